@@ -1,0 +1,1 @@
+"""Hollowmere assets: fonts, images, sounds."""

@@ -1,0 +1,1 @@
+"""Hollowmere content packs (YAML data, no code)."""

@@ -1,0 +1,284 @@
+"""``apply(state, event) -> state``: pure and total.
+
+No I/O, no randomness, no validation: anything that can fail was decided by the rules
+before the event existed. The public ``apply`` copies the state and never touches its
+argument; ``apply_in_place`` is the same fold on a private working copy, used by the
+engine and by replay so a long log is not copied once per event.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from .board import key
+
+HANDLERS = {}
+
+
+def handles(name):
+    def register(fn):
+        HANDLERS[name] = fn
+        return fn
+    return register
+
+
+def apply(state: dict, event: dict) -> dict:
+    new = copy.deepcopy(state)
+    apply_in_place(new, event)
+    return new
+
+
+def apply_in_place(state: dict, event: dict) -> None:
+    handler = HANDLERS.get(event["t"])
+    if handler is not None:  # events that only tell the story change nothing
+        handler(state, event)
+    if "r" in event:
+        state["rng"] = event["r"] + 1
+
+
+def known_event(name: str) -> bool:
+    return name in HANDLERS or name in STORY_ONLY
+
+
+STORY_ONLY = {"narrated", "dice_rolled", "card_revealed"}
+
+
+def _player(state, seat):
+    return state["players"][seat]
+
+
+@handles("game_started")
+def _game_started(state, e):
+    state.clear()
+    state.update({
+        "ruleset": e["ruleset"], "pack": e["pack"], "seed": e["seed"], "rng": 0,
+        "options": e["options"],
+        "players": [
+            {"seat": p["seat"], "name": p["name"], "explorer": p["explorer"],
+             "colour": p["colour"], "tile": p["tile"], "side": None,
+             "traits": dict(p["traits"]), "cards": [], "alive": True, "role": None}
+            for p in e["players"]
+        ],
+        "map": {}, "placed": {}, "links": [],
+        "stack": list(e["stack"]), "tile_discard": [], "drawn_tile": None,
+        "decks": {k: list(v) for k, v in e["decks"].items()},
+        "discard": {k: [] for k in e["decks"]},
+        "tokens": {}, "piles": {}, "ongoing": [], "reading": None,
+        "phase": "explore", "turn": None, "first": e["first"],
+        "omens_drawn": 0, "frames": [], "pending": None, "once": {},
+        "haunt": None, "winner": None, "turns_taken": 0,
+    })
+    for tile, region, x, y, rot in e["tiles"]:
+        _place(state, tile, region, x, y, rot)
+
+
+def _place(state, tile, region, x, y, rot):
+    state["map"].setdefault(region, {})[key(x, y)] = [tile, rot]
+    state["placed"][tile] = [region, x, y, rot]
+
+
+@handles("turn_started")
+def _turn_started(state, e):
+    state["turn"] = {"seat": e["seat"], "number": e["number"], "moves": e["moves"],
+                     "moved": 0, "drew": False, "omen": None, "used": []}
+
+
+@handles("moved")
+def _moved(state, e):
+    p = _player(state, e["seat"])
+    p["tile"] = e["to"]
+    p["side"] = e.get("side")
+    turn = state["turn"]
+    if turn is not None and turn["seat"] == e["seat"] and e.get("cost", 0):
+        turn["moves"] = max(0, turn["moves"] - e["cost"])
+        turn["moved"] += 1
+
+
+@handles("moves_set")
+def _moves_set(state, e):
+    state["turn"]["moves"] = e["moves"]
+
+
+@handles("tile_drawn")
+def _tile_drawn(state, e):
+    stack = state["stack"]
+    for skipped in e["skipped"]:
+        stack.remove(skipped)
+        if e.get("bury"):
+            stack.append(skipped)
+        else:
+            state["tile_discard"].append(skipped)
+    stack.remove(e["tile"])
+    state["drawn_tile"] = e["tile"]  # in the explorer's hand until placed
+
+
+@handles("tiles_reshuffled")
+def _tiles_reshuffled(state, e):
+    state["stack"] = list(e["order"])
+    state["tile_discard"] = []
+
+
+@handles("tile_returned")
+def _tile_returned(state, e):
+    state["stack"].insert(0, e["tile"])
+    state["drawn_tile"] = None
+
+
+@handles("tile_placed")
+def _tile_placed(state, e):
+    _place(state, e["tile"], e["region"], e["x"], e["y"], e["rot"])
+    state["drawn_tile"] = None
+
+
+@handles("tile_moved")
+def _tile_moved(state, e):
+    region, x, y, _ = state["placed"][e["tile"]]
+    del state["map"][region][key(x, y)]
+    _place(state, e["tile"], e["region"], e["x"], e["y"], e["rot"])
+
+
+@handles("card_drawn")
+def _card_drawn(state, e):
+    state["decks"][e["deck"]].remove(e["card"])
+    if e["deck"] == "event":
+        state["reading"] = e["card"]
+    else:
+        _player(state, e["seat"])["cards"].append(e["card"])
+    if e["deck"] == "omen":
+        state["omens_drawn"] += 1
+        turn = state["turn"]
+        if turn is not None and turn["seat"] == e["seat"]:
+            turn["omen"] = {"card": e["card"], "tile": _player(state, e["seat"])["tile"]}
+    if state["turn"] is not None:
+        state["turn"]["drew"] = True
+
+
+@handles("deck_reshuffled")
+def _deck_reshuffled(state, e):
+    state["decks"][e["deck"]] = list(e["order"])
+    state["discard"][e["deck"]] = []
+
+
+def _take_card(state, card):
+    """Remove a card from wherever it is (a hand, a pile, the reading slot)."""
+    if state["reading"] == card:
+        state["reading"] = None
+        return
+    for p in state["players"]:
+        if card in p["cards"]:
+            p["cards"].remove(card)
+            return
+    for tile, pile in list(state["piles"].items()):
+        if card in pile:
+            pile.remove(card)
+            if not pile:
+                del state["piles"][tile]
+            return
+    if card in state["ongoing"]:
+        state["ongoing"].remove(card)
+
+
+@handles("card_discarded")
+def _card_discarded(state, e):
+    _take_card(state, e["card"])
+    if e.get("bury"):
+        state["decks"][e["deck"]].append(e["card"])
+    else:
+        state["discard"][e["deck"]].append(e["card"])
+
+
+@handles("card_kept")
+def _card_kept(state, e):
+    _take_card(state, e["card"])
+    _player(state, e["seat"])["cards"].append(e["card"])
+
+
+@handles("card_ongoing")
+def _card_ongoing(state, e):
+    _take_card(state, e["card"])
+    state["ongoing"].append(e["card"])
+
+
+@handles("card_given")
+def _card_given(state, e):
+    _player(state, e["frm"])["cards"].remove(e["card"])
+    _player(state, e["to"])["cards"].append(e["card"])
+
+
+@handles("cards_dropped")
+def _cards_dropped(state, e):
+    p = _player(state, e["seat"])
+    pile = state["piles"].setdefault(e["tile"], [])
+    for card in e["cards"]:
+        p["cards"].remove(card)
+        pile.append(card)
+
+
+@handles("cards_picked")
+def _cards_picked(state, e):
+    p = _player(state, e["seat"])
+    pile = state["piles"][e["tile"]]
+    for card in e["cards"]:
+        pile.remove(card)
+        p["cards"].append(card)
+    if not pile:
+        del state["piles"][e["tile"]]
+
+
+@handles("trait_set")
+def _trait_set(state, e):
+    _player(state, e["seat"])["traits"][e["trait"]] = e["to"]
+
+
+@handles("used")
+def _used(state, e):
+    state["turn"]["used"].append(e["key"])
+
+
+@handles("once_used")
+def _once_used(state, e):
+    state["once"][e["key"]] = True
+
+
+@handles("token_placed")
+def _token_placed(state, e):
+    state["tokens"].setdefault(e["tile"], []).append(e["token"])
+
+
+@handles("token_removed")
+def _token_removed(state, e):
+    toks = state["tokens"][e["tile"]]
+    toks.remove(e["token"])
+    if not toks:
+        del state["tokens"][e["tile"]]
+
+
+@handles("barrier_crossed")
+def _barrier_crossed(state, e):
+    _player(state, e["seat"])["side"] = e["side"]
+
+
+@handles("effects_state")
+def _effects_state(state, e):
+    state["frames"] = e["frames"]
+    state["pending"] = e["pending"]
+
+
+@handles("haunt_rolled")
+def _haunt_rolled(state, e):
+    if e["started"]:
+        state["phase"] = "haunt_revealed"
+        state["haunt"] = {"revealer": e["seat"], "omen": e["omen"], "room": e["room"],
+                          "turn": state["turns_taken"]}
+
+
+@handles("turn_ended")
+def _turn_ended(state, e):
+    state["turn"] = None
+    state["turns_taken"] += 1
+
+
+@handles("game_over")
+def _game_over(state, e):
+    state["phase"] = "over"
+    state["winner"] = e.get("winner")

@@ -1,0 +1,167 @@
+"""The house as geometry: tiles on a grid per region, doorways, adjacency, placement.
+
+Coordinates: x grows east, y grows south. A tile's doorways are listed as printed on
+the unrotated tile; ``rot`` counts quarter turns clockwise.
+"""
+
+from __future__ import annotations
+
+SIDES = ("N", "E", "S", "W")
+DELTA = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+
+def key(x: int, y: int) -> str:
+    return f"{x},{y}"
+
+
+def turned(side: str, rot: int) -> str:
+    return SIDES[(SIDES.index(side) + rot) % 4]
+
+
+def world_doors(tile, rot: int) -> list[str]:
+    return [turned(s, rot) for s in tile.doors]
+
+
+def step(x: int, y: int, side: str) -> tuple[int, int]:
+    dx, dy = DELTA[side]
+    return x + dx, y + dy
+
+
+def at(state, region: str, x: int, y: int):
+    """The [tile, rot] placed at a cell, or None."""
+    return state["map"].get(region, {}).get(key(x, y))
+
+
+def position(state, tile_id: str):
+    """[region, x, y, rot] of a placed tile, or None."""
+    return state["placed"].get(tile_id)
+
+
+def doors_of(pack, state, tile_id: str) -> list[str]:
+    region, x, y, rot = state["placed"][tile_id]
+    return world_doors(pack.tiles[tile_id], rot)
+
+
+def through(pack, state, tile_id: str, side: str):
+    """What lies beyond a doorway: ('tile', id) if connected, ('open', (region, x, y))
+    if nothing is placed there yet, or ('wall', None) if a placed tile has no doorway
+    facing back (a false feature: you cannot pass)."""
+    region, x, y, rot = state["placed"][tile_id]
+    nx, ny = step(x, y, side)
+    other = at(state, region, nx, ny)
+    if other is None:
+        return "open", (region, nx, ny)
+    other_id, other_rot = other
+    if OPPOSITE[side] in world_doors(pack.tiles[other_id], other_rot):
+        return "tile", other_id
+    return "wall", None
+
+
+def barrier_groups(pack, state, tile_id: str):
+    """The two groups of world doorway sides split by a barrier, or None."""
+    barrier = pack.tiles[tile_id].barrier
+    if not barrier:
+        return None
+    rot = state["placed"][tile_id][3]
+    return [[turned(s, rot) for s in group] for group in barrier["sides"]]
+
+
+def side_group_for(pack, state, tile_id: str, door: str | None) -> int | None:
+    groups = barrier_groups(pack, state, tile_id)
+    if groups is None:
+        return None
+    for i, group in enumerate(groups):
+        if door in group:
+            return i
+    return 0
+
+
+def link_neighbours(pack, state, tile_id: str) -> list[str]:
+    """Tiles adjacent without a doorway: printed links (stairs), link tokens
+    (secret passages: every tile holding one is adjacent to every other), and
+    links the game created (``state['links']``)."""
+    out = []
+    for other in pack.tiles[tile_id].links:
+        if other in state["placed"] and other != tile_id:
+            out.append(other)
+    for other in pack.tiles:
+        if tile_id in pack.tiles[other].links and other in state["placed"] and other not in out and other != tile_id:
+            out.append(other)
+    mine = state["tokens"].get(tile_id, [])
+    link_tokens = [t for t in mine if pack.tokens.get(t) and pack.tokens[t].data.get("link")]
+    if link_tokens:
+        for other, toks in state["tokens"].items():
+            if other != tile_id and other not in out and any(t in toks for t in link_tokens):
+                out.append(other)
+    for a, b in state.get("links", []):
+        if a == tile_id and b not in out:
+            out.append(b)
+        elif b == tile_id and a not in out:
+            out.append(a)
+    return out
+
+
+def open_doorways(pack, state, region: str):
+    """Every (tile_id, side, (x, y)) in a region whose doorway leads to an empty cell."""
+    out = []
+    for k, (tile_id, rot) in sorted(state["map"].get(region, {}).items()):
+        x, y = (int(v) for v in k.split(","))
+        for side in world_doors(pack.tiles[tile_id], rot):
+            nx, ny = step(x, y, side)
+            if at(state, region, nx, ny) is None:
+                out.append((tile_id, side, (nx, ny)))
+    return out
+
+
+def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_side: str | None,
+               seal_check: bool = False) -> list[int]:
+    """Legal rotations for a tile put at (x, y).
+
+    ``entry_side`` is the side of the new tile that must meet the doorway passed
+    through (None when nothing must connect). Among rotations that connect it, only
+    those matching the most doorways with their neighbours are offered — the book's
+    "connect doorways whenever possible". Rotations that would leave the region with
+    no open doorway are dropped when another rotation avoids it (legacy makes that a
+    rule: never seal off a region).
+    """
+    tile = pack.tiles[tile_id]
+    scored = []
+    for rot in range(4):
+        doors = world_doors(tile, rot)
+        if entry_side is not None and entry_side not in doors:
+            continue
+        matched = 0
+        for side in doors:
+            nx, ny = step(x, y, side)
+            other = at(state, region, nx, ny)
+            if other is not None and OPPOSITE[side] in world_doors(pack.tiles[other[0]], other[1]):
+                matched += 1
+        scored.append((rot, matched, _leaves_open(pack, state, tile, rot, region, x, y)))
+    if not scored:
+        return []
+    open_ones = [s for s in scored if s[2]]
+    if open_ones and (seal_check or len(open_ones) < len(scored)):
+        scored = open_ones
+    best = max(m for _, m, _ in scored)
+    rots = [r for r, m, _ in scored if m == best]
+    # rotations that give the same doorway layout are one choice, not several
+    seen, out = set(), []
+    for r in rots:
+        layout = tuple(sorted(world_doors(tile, r)))
+        if layout not in seen:
+            seen.add(layout)
+            out.append(r)
+    return out
+
+
+def _leaves_open(pack, state, tile, rot, region, x, y) -> bool:
+    """Would the region still have an open doorway after placing tile at (x, y)?"""
+    for side in world_doors(tile, rot):
+        nx, ny = step(x, y, side)
+        if at(state, region, nx, ny) is None:
+            return True
+    for tid, side, (nx, ny) in open_doorways(pack, state, region):
+        if (nx, ny) != (x, y):
+            return True
+    return False

@@ -1,0 +1,71 @@
+"""Commands: what a person or a bot asks the engine to do.
+
+A command is a type, the seat asking, and a few plain arguments, so a scripted game
+is a list of dicts: ``command_from_dict({"type": "move", "seat": 0, "to": "foyer"})``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+# type -> argument names (all required)
+COMMAND_ARGS: dict[str, tuple[str, ...]] = {
+    "move": ("to",),              # walk to an adjacent placed tile
+    "explore": ("door",),         # go through an open doorway (world side N/E/S/W)
+    "answer": ("choice",),        # answer the pending decision with one of its options
+    "cross_barrier": (),          # attempt the barrier roll of your room
+    "use_item": ("card",),        # use a carried card's ability (once per turn)
+    "tile_action": ("action",),   # do something printed on your room
+    "give": ("card", "to"),       # give a tradeable item to someone in your room
+    "drop": ("cards",),           # drop any number of items here
+    "pick_up": ("cards",),        # pick up items from the pile here
+    "end_turn": (),
+}
+
+
+class CommandError(ValueError):
+    """A command dict that is not a command at all (unknown type, missing argument)."""
+
+
+@dataclass(frozen=True)
+class Command:
+    type: str
+    seat: int
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def __getitem__(self, name):
+        return self.args[name]
+
+    def to_dict(self) -> dict:
+        return {"type": self.type, "seat": self.seat, **self.args}
+
+    def __hash__(self):
+        return hash((self.type, self.seat, repr(sorted(self.args.items()))))
+
+    def __str__(self) -> str:
+        args = " ".join(f"{k}={v}" for k, v in self.args.items())
+        return f"{self.type}(seat {self.seat}{' ' + args if args else ''})"
+
+
+def command_from_dict(data: Mapping[str, Any]) -> Command:
+    if not isinstance(data, Mapping):
+        raise CommandError(f"a command is a mapping, got {type(data).__name__}")
+    kind = data.get("type")
+    if kind not in COMMAND_ARGS:
+        raise CommandError(f"unknown command type {kind!r} (known: {', '.join(COMMAND_ARGS)})")
+    seat = data.get("seat")
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise CommandError(f"command '{kind}' needs a whole-number seat")
+    names = COMMAND_ARGS[kind]
+    missing = [n for n in names if n not in data]
+    if missing:
+        raise CommandError(f"command '{kind}' is missing {', '.join(missing)}")
+    extra = sorted(set(data) - set(names) - {"type", "seat"})
+    if extra:
+        raise CommandError(f"command '{kind}' does not take {', '.join(extra)}")
+    return Command(kind, seat, {n: data[n] for n in names})
+
+
+def cmd(kind: str, seat: int, **args) -> Command:
+    return command_from_dict({"type": kind, "seat": seat, **args})

@@ -1,0 +1,299 @@
+"""Read a content pack from YAML (``safe_load`` only), validate it, freeze it."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from types import MappingProxyType
+
+import yaml
+
+from ..paths import content_root
+from .model import TRAITS, Card, Explorer, Pack, Tile, Token, freeze
+from .validate import Checker, Problem, check_sides
+
+CARD_FILES = {"item": "items.yaml", "omen": "omens.yaml", "event": "events.yaml"}
+OPTIONAL_FILES = ("tokens.yaml",) + tuple(CARD_FILES.values())
+COLOURS = ("red", "green", "blue", "purple", "orange", "white", "yellow")
+
+
+class ContentError(Exception):
+    """A pack that cannot be used; ``problems`` lists every reason."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+def pack_dir(name_or_path) -> Path:
+    path = Path(name_or_path)
+    if path.is_dir():
+        return path
+    return content_root() / str(name_or_path)
+
+
+def _read_yaml(path: Path, problems: list[Problem], required=True):
+    if not path.exists():
+        if required:
+            problems.append(Problem(path.name, "-", "-", "file is missing"))
+        return None
+    try:
+        with path.open(encoding="utf-8") as fh:
+            return yaml.safe_load(fh)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "unknown line"
+        problems.append(Problem(path.name, "-", "yaml", f"{line}: {exc.problem or exc}"))
+    except (yaml.YAMLError, UnicodeDecodeError) as exc:
+        problems.append(Problem(path.name, "-", "yaml", str(exc).splitlines()[0]))
+    return None
+
+
+def _entries(data, file, problems) -> list[dict]:
+    if data is None:
+        return []
+    if not isinstance(data, list):
+        problems.append(Problem(file, "-", "-", "expected a YAML list of entries"))
+        return []
+    out, seen = [], set()
+    for i, entry in enumerate(data):
+        if not isinstance(entry, dict):
+            problems.append(Problem(file, f"#{i + 1}", "-", "each entry must be a mapping"))
+            continue
+        ident = entry.get("id")
+        if not isinstance(ident, str) or not ident:
+            problems.append(Problem(file, f"#{i + 1}", "id", "missing field"))
+            continue
+        if ident in seen:
+            problems.append(Problem(file, ident, "id", "duplicate id"))
+            continue
+        seen.add(ident)
+        out.append(entry)
+    return out
+
+
+def _require(checker, file, entry, fields):
+    ok = True
+    for name in fields:
+        if entry.get(name) in (None, ""):
+            checker.add(file, entry["id"], name, "missing field")
+            ok = False
+    return ok
+
+
+def pack_hash(path: Path) -> str:
+    digest = hashlib.blake2b(digest_size=16)
+    for file in sorted(p for p in path.rglob("*.yaml")):
+        digest.update(str(file.relative_to(path)).encode())
+        digest.update(file.read_bytes())
+    return digest.hexdigest()
+
+
+def load_pack(name_or_path="classic") -> Pack:
+    """Load and validate a pack; raise ContentError listing every problem."""
+    pack, problems = check_pack(name_or_path)
+    if problems:
+        raise ContentError(problems)
+    return pack
+
+
+def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
+    path = pack_dir(name_or_path)
+    problems: list[Problem] = []
+    if not path.is_dir():
+        return None, [Problem(str(path), "-", "-", "no such content pack folder")]
+    meta = _read_yaml(path / "pack.yaml", problems) or {}
+    if not isinstance(meta, dict):
+        problems.append(Problem("pack.yaml", "-", "-", "expected a mapping"))
+        meta = {}
+    for name in ("id", "name", "ruleset", "regions"):
+        if name not in meta:
+            problems.append(Problem("pack.yaml", meta.get("id", "-"), name, "missing field"))
+    regions = tuple(meta.get("regions") or ())
+
+    raw_tiles = _entries(_read_yaml(path / "tiles.yaml", problems), "tiles.yaml", problems)
+    raw_explorers = _entries(_read_yaml(path / "explorers.yaml", problems), "explorers.yaml", problems)
+    raw_tokens = _entries(_read_yaml(path / "tokens.yaml", problems, required=False), "tokens.yaml", problems)
+    raw_cards = {deck: _entries(_read_yaml(path / f, problems, required=False), f, problems)
+                 for deck, f in CARD_FILES.items()}
+
+    ids = {
+        "tile": {t["id"] for t in raw_tiles},
+        "token": {t["id"] for t in raw_tokens},
+        "card": set(),
+    }
+    for deck, entries in raw_cards.items():
+        for entry in entries:
+            if entry["id"] in ids["card"]:
+                problems.append(Problem(CARD_FILES[deck], entry["id"], "id", "id already used by another card"))
+            ids["card"].add(entry["id"])
+    checker = Checker(regions, ids)
+
+    tiles = {t["id"]: tile for t in raw_tiles if (tile := _tile(checker, t, regions))}
+    explorers = {e["id"]: ex for e in raw_explorers if (ex := _explorer(checker, e))}
+    cards = {}
+    for deck, entries in raw_cards.items():
+        for entry in entries:
+            card = _card(checker, CARD_FILES[deck], deck, entry)
+            if card:
+                cards[card.id] = card
+    tokens = {}
+    for t in raw_tokens:
+        if _require(checker, "tokens.yaml", t, ("name", "text")):
+            for hook in ("on_enter", "end_turn"):
+                checker.effects(t.get(hook), ("tokens.yaml", t["id"], hook))
+            tokens[t["id"]] = Token(t["id"], t["name"], t["text"], freeze(t))
+
+    _pack_checks(checker, meta, tiles, explorers, regions)
+    problems.extend(checker.problems)
+    pack = Pack(
+        id=str(meta.get("id", path.name)), name=str(meta.get("name", path.name)),
+        ruleset=str(meta.get("ruleset", "")), regions=regions, path=str(path),
+        hash=pack_hash(path), tiles=MappingProxyType(tiles),
+        explorers=MappingProxyType(explorers), cards=MappingProxyType(cards),
+        tokens=MappingProxyType(tokens), extra=MappingProxyType({"meta": freeze(meta)}),
+    )
+    return pack, problems
+
+
+def _tile(checker, t, regions):
+    file, ident = "tiles.yaml", t["id"]
+    if not _require(checker, file, t, ("name", "floors", "doors")):
+        return None
+    floors = t["floors"] if isinstance(t["floors"], list) else []
+    for floor in floors:
+        if floor not in regions:
+            checker.add(file, ident, "floors", f"unknown region '{floor}' (regions: {', '.join(regions)})")
+    if not floors:
+        checker.add(file, ident, "floors", "needs a list of at least one region")
+    doors = check_sides(checker, t["doors"], (file, ident, "doors"))
+    if not doors:
+        checker.add(file, ident, "doors", "a tile needs at least one doorway")
+    if len(set(doors)) != len(doors):
+        checker.add(file, ident, "doors", "a side is listed twice")
+    symbol = t.get("symbol")
+    if symbol not in (None, "event", "item", "omen"):
+        checker.add(file, ident, "symbol", f"invalid symbol '{symbol}' (event, item, omen or null)")
+    for hook in ("on_enter", "on_discover", "on_leave", "end_turn"):
+        checker.effects(t.get(hook), (file, ident, hook))
+    for i, action in enumerate(t.get("actions") or []):
+        where = (file, ident, f"actions[{i}]")
+        if not isinstance(action, dict) or not {"id", "label", "effects"} <= set(action):
+            checker.add(*where, "an action needs id, label and effects")
+            continue
+        if action.get("limit", "per_turn") not in ("per_turn", "once_per_game", "once_per_explorer"):
+            checker.add(*where, "limit must be per_turn, once_per_game or once_per_explorer")
+        if "cond" in action:
+            checker.cond(action["cond"], (file, ident, f"actions[{i}].cond"))
+        checker.effects(action["effects"], (file, ident, f"actions[{i}].effects"))
+    barrier = t.get("barrier")
+    if barrier is not None:
+        where = (file, ident, "barrier")
+        if not isinstance(barrier, dict) or not {"trait", "target", "sides"} <= set(barrier):
+            checker.add(*where, "a barrier needs trait, target and sides")
+        else:
+            checker.trait(barrier["trait"], where)
+            sides = barrier["sides"]
+            if not (isinstance(sides, list) and len(sides) == 2):
+                checker.add(*where, "sides must be two lists of doorway sides")
+            else:
+                for part in sides:
+                    for side in check_sides(checker, part, where, "barrier side"):
+                        if side not in doors:
+                            checker.add(*where, f"barrier side '{side}' is not one of the tile's doors")
+    for link in t.get("links") or []:
+        checker.ref("tile", link, (file, ident, "links"))
+    if "front_door" in t:
+        check_sides(checker, [t["front_door"]], (file, ident, "front_door"))
+    start = t.get("start")
+    if start is not None:
+        if not isinstance(start, dict) or start.get("region") not in regions:
+            checker.add(file, ident, "start", "needs a region of this pack and x, y")
+    return Tile(ident, t["name"], tuple(floors), tuple(doors), symbol,
+                str(t.get("text", "")), str(t.get("flavor", "")), freeze(t))
+
+
+def _explorer(checker, e):
+    file, ident = "explorers.yaml", e["id"]
+    if not _require(checker, file, e, ("name", "card", "side", "colour", "age", "birthday", "traits")):
+        return None
+    if e["side"] not in ("a", "b"):
+        checker.add(file, ident, "side", "must be a or b")
+    if e["colour"] not in COLOURS:
+        checker.add(file, ident, "colour", f"unknown colour '{e['colour']}'")
+    bday = str(e["birthday"])
+    try:
+        month, day = (int(x) for x in bday.split("-"))
+        assert 1 <= month <= 12 and 1 <= day <= 31
+    except (ValueError, AssertionError):
+        checker.add(file, ident, "birthday", f"expected MM-DD, got '{bday}'")
+    tracks, starts = {}, {}
+    traits = e["traits"] if isinstance(e["traits"], dict) else {}
+    for trait in TRAITS:
+        spec = traits.get(trait)
+        where = (file, ident, f"traits.{trait}")
+        if not isinstance(spec, dict) or "track" not in spec or "start" not in spec:
+            checker.add(*where, "missing field (needs track and start)")
+            continue
+        track = spec["track"]
+        if (not isinstance(track, list) or len(track) != 8
+                or not all(isinstance(v, int) and 1 <= v <= 8 for v in track)):
+            checker.add(*where, "track must be 8 whole numbers from 1 to 8")
+            continue
+        if any(b < a for a, b in zip(track, track[1:])):
+            checker.add(*where, "track values must never decrease")
+        start = spec["start"]
+        if not isinstance(start, int) or not 0 <= start < 8:
+            checker.add(*where, "start must be an index 0..7 on the track")
+            continue
+        tracks[trait], starts[trait] = tuple(track), start
+    if len(tracks) != len(TRAITS):
+        return None
+    return Explorer(ident, e["name"], e["card"], e["side"], e["colour"], e["age"], bday,
+                    str(e.get("bio", "")), MappingProxyType(tracks), MappingProxyType(starts))
+
+
+def _card(checker, file, deck, c):
+    if not _require(checker, file, c, ("name", "text")):
+        return None
+    ident = c["id"]
+    for hook in ("effects", "on_gain", "on_lose"):
+        checker.effects(c.get(hook), (file, ident, hook))
+    if "passive" in c:
+        checker.passives(c["passive"], (file, ident, "passive"))
+    use = c.get("use")
+    if use is not None:
+        if not isinstance(use, dict) or "effects" not in use or "label" not in use:
+            checker.add(file, ident, "use", "use needs a label and effects")
+        else:
+            checker.effects(use["effects"], (file, ident, "use.effects"))
+    weapon = c.get("weapon")
+    if weapon is not None:
+        if not isinstance(weapon, dict) or "trait" not in weapon:
+            checker.add(file, ident, "weapon", "a weapon needs at least a trait")
+        else:
+            checker.trait(weapon["trait"], (file, ident, "weapon.trait"))
+    if deck == "event" and not c.get("effects") and not c.get("keep") and not c.get("ongoing"):
+        checker.add(file, ident, "effects", "an event needs effects (or keep/ongoing)")
+    return Card(ident, deck, c["name"], c["text"], str(c.get("flavor", "")), freeze(c))
+
+
+def _pack_checks(checker, meta, tiles, explorers, regions):
+    """Whole-pack rules: starting tiles, enough rooms per region, explorer cards."""
+    starts = {t.start["region"] for t in tiles.values() if t.start}
+    for region in regions:
+        if region not in starts:
+            checker.add("tiles.yaml", "-", "start", f"no starting tile in region '{region}'")
+    need = (meta.get("checks") or {}).get("min_tiles_per_region", 8)
+    for region in regions:
+        count = sum(1 for t in tiles.values() if not t.start and region in t.floors)
+        if count < need:
+            checker.add("tiles.yaml", "-", "floors", f"region '{region}' has {count} room tiles, needs at least {need}")
+    by_card: dict = {}
+    for ex in explorers.values():
+        by_card.setdefault(ex.card, []).append(ex)
+    for card, sides in sorted(by_card.items(), key=lambda kv: str(kv[0])):
+        if sorted(e.side for e in sides) != ["a", "b"]:
+            checker.add("explorers.yaml", sides[0].id, "card", f"card {card} needs exactly one side a and one side b")
+        elif len({e.colour for e in sides}) != 1:
+            checker.add("explorers.yaml", sides[0].id, "colour", f"both sides of card {card} must share a colour")

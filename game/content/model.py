@@ -1,0 +1,155 @@
+"""Content as frozen objects: what the YAML packs turn into once validated.
+
+Effect lists stay as the YAML wrote them, deep-frozen (tuples and read-only mappings),
+because the effects interpreter walks them by path: a suspended effect in a save file is
+a reference like ``["card", "cold_draught", "effects", 0, "roll", "bands", 1, "effects"]``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Mapping
+
+TRAITS = ("speed", "might", "sanity", "knowledge")
+PHYSICAL = ("speed", "might")
+MENTAL = ("sanity", "knowledge")
+SIDES = ("N", "E", "S", "W")
+
+
+def freeze(value: Any) -> Any:
+    if isinstance(value, dict):
+        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Back to plain JSON-able data (for views and logs)."""
+    if isinstance(value, Mapping):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Tile:
+    id: str
+    name: str
+    floors: tuple[str, ...]
+    doors: tuple[str, ...]
+    symbol: str | None
+    text: str
+    flavor: str
+    data: Mapping[str, Any] = field(repr=False)
+
+    @property
+    def start(self):
+        return self.data.get("start")
+
+    @property
+    def links(self) -> tuple[str, ...]:
+        return tuple(self.data.get("links", ()))
+
+    @property
+    def barrier(self):
+        return self.data.get("barrier")
+
+    @property
+    def actions(self):
+        return self.data.get("actions", ())
+
+
+@dataclass(frozen=True)
+class Explorer:
+    id: str
+    name: str
+    card: int
+    side: str
+    colour: str
+    age: int
+    birthday: str
+    bio: str
+    tracks: Mapping[str, tuple[int, ...]]
+    starts: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    deck: str  # item | omen | event
+    name: str
+    text: str
+    flavor: str
+    data: Mapping[str, Any] = field(repr=False)
+
+    @property
+    def companion(self) -> bool:
+        return bool(self.data.get("companion", False))
+
+    @property
+    def is_item(self) -> bool:
+        """Omens are items unless they say otherwise; events never are."""
+        if self.deck == "event":
+            return False
+        return bool(self.data.get("item", True))
+
+    @property
+    def tradeable(self) -> bool:
+        return self.is_item and not self.companion and bool(self.data.get("tradeable", True))
+
+    @property
+    def droppable(self) -> bool:
+        return self.is_item and not self.companion
+
+    @property
+    def passive(self):
+        return self.data.get("passive", ())
+
+    @property
+    def use(self):
+        return self.data.get("use")
+
+
+@dataclass(frozen=True)
+class Token:
+    id: str
+    name: str
+    text: str
+    data: Mapping[str, Any] = field(repr=False)
+
+
+@dataclass(frozen=True)
+class Pack:
+    id: str
+    name: str
+    ruleset: str
+    regions: tuple[str, ...]
+    path: str
+    hash: str
+    tiles: Mapping[str, Tile]
+    explorers: Mapping[str, Explorer]
+    cards: Mapping[str, Card]
+    tokens: Mapping[str, Token]
+    extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    def deck(self, name: str) -> list[str]:
+        """Card ids of one deck, in file order (the engine shuffles them)."""
+        return [c.id for c in self.cards.values() if c.deck == name]
+
+    def lookup(self, ref) -> Any:
+        """Walk a reference ``[kind, id, key-or-index, ...]`` into the frozen data."""
+        kind, ident, *path = ref
+        if kind == "tile":
+            node = self.tiles[ident].data
+        elif kind == "card":
+            node = self.cards[ident].data
+        elif kind == "token":
+            node = self.tokens[ident].data
+        else:
+            node = self.extra[kind][ident]
+        for step in path:
+            node = node[step]
+        return node

@@ -1,0 +1,298 @@
+"""Check a content pack and say exactly what is wrong: ``file: id: field: problem``.
+
+The validator works on the raw YAML (plain dicts) before anything is frozen, so each
+problem can name the file, the entry and the field. ``load_pack`` refuses a pack with
+any problem; ``tools/validate_content.py`` prints them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .effects_schema import CONDS, DAMAGE_KINDS, DECKS, OPS, PASSIVES
+from .model import SIDES, TRAITS
+
+MAX_TRAIT_DICE = 8
+PLAYER_COUNTS = (3, 4, 5, 6)
+
+
+@dataclass(frozen=True)
+class Problem:
+    file: str
+    entry: str
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.entry}: {self.field}: {self.message}"
+
+
+class Checker:
+    """Collects problems while walking one pack's raw data."""
+
+    def __init__(self, regions, ids):
+        self.problems: list[Problem] = []
+        self.regions = tuple(regions)
+        self.ids = ids  # kind -> set of ids: tile, token, card, item, omen, event
+
+    def add(self, file, entry, field, message):
+        self.problems.append(Problem(file, entry or "-", field or "-", message))
+
+    # -- numbers -----------------------------------------------------------------
+    def number(self, value, where, lo=None):
+        file, entry, field = where
+        if isinstance(value, dict):
+            keys = {int(k) if str(k).isdigit() else k for k in value}
+            if not keys or not keys <= set(PLAYER_COUNTS):
+                self.add(file, entry, field, f"player-count numbers need keys among {list(PLAYER_COUNTS)}")
+                return None
+            vals = [self.number(v, where, lo) for v in value.values()]
+            return max((v for v in vals if v is not None), default=None)
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.add(file, entry, field, f"expected a whole number, got {value!r}")
+            return None
+        if lo is not None and value < lo:
+            self.add(file, entry, field, f"must be at least {lo}, got {value}")
+        return value
+
+    # -- effects -----------------------------------------------------------------
+    def effects(self, effects, where):
+        file, entry, field = where
+        if effects is None:
+            return
+        if not isinstance(effects, list):
+            self.add(file, entry, field, "an effect list must be a YAML list")
+            return
+        for i, eff in enumerate(effects):
+            self.effect(eff, (file, entry, f"{field}[{i}]"))
+
+    def effect(self, eff, where):
+        file, entry, field = where
+        if not isinstance(eff, dict) or len(eff) != 1:
+            self.add(file, entry, field, "each effect is a mapping with exactly one op")
+            return
+        (op, args), = eff.items()
+        if op not in OPS:
+            self.add(file, entry, field, f"unknown op '{op}' (known: {', '.join(sorted(OPS))})")
+            return
+        field = f"{field}.{op}"
+        args = {} if args is None else args
+        if not isinstance(args, dict):
+            self.add(file, entry, field, "op arguments must be a mapping")
+            return
+        required, optional = OPS[op]
+        for name in sorted(required - set(args)):
+            self.add(file, entry, f"{field}.{name}", "missing field")
+        for name in sorted(set(args) - required - optional):
+            self.add(file, entry, f"{field}.{name}", "unknown field")
+        getattr(self, f"op_{op}", lambda a, w: None)(args, (file, entry, field))
+
+    def trait(self, value, where, allow=()):
+        if value not in TRAITS and value not in allow:
+            self.add(*where, f"unknown trait '{value}' (traits: {', '.join(TRAITS + tuple(allow))})")
+
+    def ref(self, kind, value, where):
+        if value not in self.ids.get(kind, ()):
+            self.add(*where, f"unknown {kind} id '{value}'")
+
+    def op_roll(self, a, w):
+        file, entry, field = w
+        if ("trait" in a) == ("dice" in a):
+            self.add(file, entry, field, "a roll needs exactly one of 'trait' or 'dice'")
+            return
+        if "trait" in a:
+            self.trait(a["trait"], (file, entry, f"{field}.trait"))
+            top = 2 * MAX_TRAIT_DICE
+        else:
+            n = self.number(a["dice"], (file, entry, f"{field}.dice"), lo=1)
+            top = 2 * (n or 0)
+        bonus = self.number(a.get("bonus", 0), (file, entry, f"{field}.bonus")) or 0
+        self.bands(a.get("bands"), top + max(bonus, 0), (file, entry, f"{field}.bands"))
+
+    def bands(self, bands, top, where):
+        file, entry, field = where
+        if not isinstance(bands, list) or not bands:
+            self.add(file, entry, field, "a roll needs a non-empty list of bands")
+            return
+        spans = []
+        for i, band in enumerate(bands):
+            bw = (file, entry, f"{field}[{i}]")
+            if not isinstance(band, dict):
+                self.add(*bw, "a band is a mapping with min, max, text, effects")
+                continue
+            lo = band.get("min", 0)
+            hi = band.get("max")
+            if not isinstance(lo, int) or (hi is not None and not isinstance(hi, int)):
+                self.add(*bw, "min and max must be whole numbers")
+                continue
+            if hi is not None and hi < lo:
+                self.add(*bw, f"max {hi} is below min {lo}")
+                continue
+            spans.append((lo, hi if hi is not None else 10**6, i))
+            self.effects(band.get("effects", []), (file, entry, f"{field}[{i}].effects"))
+        spans.sort()
+        expect = 0
+        for lo, hi, i in spans:
+            if lo > expect:
+                self.add(file, entry, field, f"no band covers results {expect}..{lo - 1}")
+            elif lo < expect:
+                self.add(file, entry, field, f"band {i} overlaps results below {expect}")
+            expect = max(expect, hi + 1)
+        if spans and expect <= top:
+            self.add(file, entry, field, f"no band covers results {expect}..{top}")
+
+    def op_gain(self, a, w):
+        if "trait" in a:
+            self.trait(a["trait"], (w[0], w[1], f"{w[2]}.trait"))
+        if "amount" in a:
+            self.number(a["amount"], (w[0], w[1], f"{w[2]}.amount"), lo=1)
+
+    op_lose = op_gain
+
+    def op_heal(self, a, w):
+        if "trait" in a:
+            self.trait(a["trait"], (w[0], w[1], f"{w[2]}.trait"), allow=("all",))
+
+    def op_damage(self, a, w):
+        file, entry, field = w
+        if a.get("kind") not in DAMAGE_KINDS:
+            self.add(file, entry, f"{field}.kind", f"damage kind must be one of {', '.join(DAMAGE_KINDS)}")
+        if ("amount" in a) == ("dice" in a):
+            self.add(file, entry, field, "damage needs exactly one of 'amount' or 'dice'")
+        for key in ("amount", "dice"):
+            if key in a:
+                self.number(a[key], (file, entry, f"{field}.{key}"), lo=1)
+
+    def op_gain_choice(self, a, w):
+        traits = a.get("traits")
+        if not isinstance(traits, list) or not traits:
+            self.add(w[0], w[1], f"{w[2]}.traits", "a non-empty list of traits")
+            return
+        for t in traits:
+            self.trait(t, (w[0], w[1], f"{w[2]}.traits"))
+        self.number(a.get("amount"), (w[0], w[1], f"{w[2]}.amount"), lo=1)
+
+    def op_draw(self, a, w):
+        if a.get("deck") not in DECKS:
+            self.add(w[0], w[1], f"{w[2]}.deck", f"deck must be one of {', '.join(DECKS)}")
+        if "count" in a:
+            self.number(a["count"], (w[0], w[1], f"{w[2]}.count"), lo=1)
+
+    def op_may(self, a, w):
+        self.effects(a.get("effects"), (w[0], w[1], f"{w[2]}.effects"))
+
+    op_each_here = op_may
+    op_each_explorer = op_may
+
+    def op_pay(self, a, w):
+        self.op_gain(a, w)
+        self.effects(a.get("effects"), (w[0], w[1], f"{w[2]}.effects"))
+
+    def op_choose(self, a, w):
+        options = a.get("options")
+        if not isinstance(options, list) or len(options) < 2:
+            self.add(w[0], w[1], f"{w[2]}.options", "a choice needs at least two options")
+            return
+        for i, opt in enumerate(options):
+            ow = (w[0], w[1], f"{w[2]}.options[{i}]")
+            if not isinstance(opt, dict) or "label" not in opt:
+                self.add(*ow, "each option needs a label and effects")
+                continue
+            self.effects(opt.get("effects", []), (w[0], w[1], f"{ow[2]}.effects"))
+
+    def op_if(self, a, w):
+        self.cond(a.get("cond"), (w[0], w[1], f"{w[2]}.cond"))
+        self.effects(a.get("then", []), (w[0], w[1], f"{w[2]}.then"))
+        self.effects(a.get("else", []), (w[0], w[1], f"{w[2]}.else"))
+
+    def op_token(self, a, w):
+        if ("place" in a) == ("remove" in a):
+            self.add(*w, "token needs exactly one of 'place' or 'remove'")
+        for key in ("place", "remove"):
+            if key in a:
+                self.ref("token", a[key], (w[0], w[1], f"{w[2]}.{key}"))
+
+    def op_move_to(self, a, w):
+        self.ref("tile", a.get("tile"), (w[0], w[1], f"{w[2]}.tile"))
+
+    op_slide_to = op_move_to
+
+    def op_move_choice(self, a, w):
+        if "region" in a and a["region"] not in self.regions:
+            self.add(w[0], w[1], f"{w[2]}.region", f"unknown region '{a['region']}'")
+
+    op_fall = op_move_choice
+
+    def op_narrate(self, a, w):
+        if not isinstance(a.get("text"), str):
+            self.add(w[0], w[1], f"{w[2]}.text", "narration needs text")
+
+    # -- conditions --------------------------------------------------------------
+    def cond(self, cond, where):
+        file, entry, field = where
+        if not isinstance(cond, dict) or len(cond) != 1:
+            self.add(file, entry, field, "a condition is a mapping with exactly one key")
+            return
+        (name, arg), = cond.items()
+        if name not in CONDS:
+            self.add(file, entry, field, f"unknown condition '{name}' (known: {', '.join(sorted(CONDS))})")
+            return
+        sub = (file, entry, f"{field}.{name}")
+        if name == "not":
+            self.cond(arg, sub)
+        elif name in ("all", "any"):
+            if not isinstance(arg, list) or not arg:
+                self.add(*sub, "needs a non-empty list of conditions")
+            else:
+                for c in arg:
+                    self.cond(c, sub)
+        elif name == "carrying":
+            self.ref("card", arg, sub)
+        elif name == "carrying_any" and arg not in ("item", "omen"):
+            self.add(*sub, "must be item or omen")
+        elif name == "tile_is":
+            self.ref("tile", arg, sub)
+        elif name in ("tile_has_token", "no_token"):
+            self.ref("token", arg, sub)
+        elif name == "region_is" and arg not in self.regions:
+            self.add(*sub, f"unknown region '{arg}'")
+        elif name == "trait_at_least":
+            if not isinstance(arg, dict) or set(arg) != {"trait", "value"}:
+                self.add(*sub, "needs trait and value")
+            else:
+                self.trait(arg["trait"], sub)
+
+    # -- passives ----------------------------------------------------------------
+    def passives(self, passives, where):
+        file, entry, field = where
+        if not isinstance(passives, list):
+            self.add(file, entry, field, "passive must be a list")
+            return
+        for i, p in enumerate(passives):
+            pw = (file, entry, f"{field}[{i}]")
+            if not isinstance(p, dict) or len(p) != 1:
+                self.add(*pw, "each passive is a mapping with one key")
+                continue
+            (name, arg), = p.items()
+            if name not in PASSIVES:
+                self.add(*pw, f"unknown passive '{name}' (known: {', '.join(sorted(PASSIVES))})")
+            elif name == "roll_bonus":
+                if not isinstance(arg, dict) or not ({"dice", "result"} & set(arg)):
+                    self.add(*pw, "roll_bonus needs dice or result")
+                elif "trait" in arg:
+                    self.trait(arg["trait"], pw)
+            elif name == "reduce_damage":
+                if not isinstance(arg, dict) or arg.get("kind") not in DAMAGE_KINDS:
+                    self.add(*pw, "reduce_damage needs kind and amount")
+            elif name == "move_bonus":
+                self.number(arg, pw, lo=1)
+
+
+def check_sides(checker, value, where, label="doorway side"):
+    if not isinstance(value, list):
+        checker.add(*where, f"expected a list of sides among {', '.join(SIDES)}")
+        return []
+    for side in value:
+        if side not in SIDES:
+            checker.add(*where, f"invalid {label} '{side}' (use {', '.join(SIDES)})")
+    return [s for s in value if s in SIDES]

@@ -1,0 +1,343 @@
+"""The effects interpreter: runs content effect lists as data, suspending as data.
+
+A *frame* is ``{"ref": [...], "pc": n, "actor": seat}`` (a path into the content, see
+``Pack.lookup``) or ``{"ops": [...], "pc": n, "actor": seat}`` for the engine's own
+continuation steps (ops whose names start with ``_``). The stack of frames and the
+question being asked (``pending``) live in the state, so a game saved in the middle of
+a card loads and goes on: the answer is simply the next command.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .state import (clockwise_from, haunt_started, player, region_of, seats_here,
+                    trait_value)
+
+OPS: dict = {}       # op name -> fn(ctx, frame, args, path)
+ANSWERS: dict = {}   # pending kind -> fn(ctx, pending, choice)
+CONDS: dict = {}     # condition name -> fn(ctx, seat, arg) -> bool
+
+
+def op(name):
+    def register(fn):
+        OPS[name] = fn
+        return fn
+    return register
+
+
+def answers(kind):
+    def register(fn):
+        ANSWERS[kind] = fn
+        return fn
+    return register
+
+
+def cond(name):
+    def register(fn):
+        CONDS[name] = fn
+        return fn
+    return register
+
+
+# -- the loop --------------------------------------------------------------------
+
+def push_ref(ctx, ref, actor, **extra) -> None:
+    ctx.push({"ref": list(ref), "pc": 0, "actor": actor, **extra})
+
+
+def push_ops(ctx, ops, actor, **extra) -> None:
+    ctx.push({"ops": list(ops), "pc": 0, "actor": actor, **extra})
+
+
+def run(ctx) -> None:
+    """Run frames until the stack is empty or someone must answer a question."""
+    while ctx.pending is None and ctx.frames and ctx.state.get("phase") != "over":
+        frame = ctx.frames[-1]
+        ops = ctx.pack.lookup(frame["ref"]) if "ref" in frame else frame["ops"]
+        if frame["pc"] >= len(ops):
+            ctx.frames.pop()
+            continue
+        index = frame["pc"]
+        frame["pc"] = index + 1
+        (name, args), = ops[index].items()
+        path = frame["ref"] + [index, name] if "ref" in frame else None
+        OPS[name](ctx, frame, args if args is not None else {}, path)
+
+
+def number(ctx, value) -> int:
+    """A number, or a per-player-count mapping like {3: 4, 4: 5, 5: 6}."""
+    if isinstance(value, Mapping):
+        n = len(ctx.state["players"])
+        for k, v in value.items():
+            if int(k) == n:
+                return int(v)
+        return int(max(value.values()))
+    return int(value)
+
+
+def ask(ctx, kind: str, seat: int, prompt: str, options: list, **data) -> None:
+    ctx.ask({"kind": kind, "seat": seat, "prompt": prompt, "options": options, **data})
+
+
+def answer(ctx, choice) -> None:
+    pending, ctx.pending = ctx.pending, None
+    ANSWERS[pending["kind"]](ctx, pending, choice)
+
+
+# -- conditions ------------------------------------------------------------------
+
+def holds(ctx, seat: int, condition) -> bool:
+    (name, arg), = condition.items()
+    return CONDS[name](ctx, seat, arg)
+
+
+class _Reader:
+    """Enough of a context for conditions, when no decision is being made."""
+
+    def __init__(self, pack, state):
+        self.pack, self.state = pack, state
+
+
+def holds_in(pack, state, seat: int, condition) -> bool:
+    return holds(_Reader(pack, state), seat, condition)
+
+
+@cond("carrying")
+def _c_carrying(ctx, seat, arg):
+    return arg in player(ctx.state, seat)["cards"]
+
+
+@cond("carrying_any")
+def _c_carrying_any(ctx, seat, arg):
+    return any(ctx.pack.cards[c].deck == arg for c in player(ctx.state, seat)["cards"])
+
+
+@cond("haunt_started")
+def _c_haunt(ctx, seat, arg):
+    return haunt_started(ctx.state) == bool(arg)
+
+
+@cond("trait_at_least")
+def _c_trait(ctx, seat, arg):
+    return trait_value(ctx.pack, ctx.state, seat, arg["trait"]) >= int(arg["value"])
+
+
+@cond("tile_is")
+def _c_tile_is(ctx, seat, arg):
+    return player(ctx.state, seat)["tile"] == arg
+
+
+@cond("region_is")
+def _c_region(ctx, seat, arg):
+    return region_of(ctx.state, player(ctx.state, seat)["tile"]) == arg
+
+
+@cond("tile_has_token")
+def _c_token(ctx, seat, arg):
+    return arg in ctx.state["tokens"].get(player(ctx.state, seat)["tile"], [])
+
+
+@cond("no_token")
+def _c_no_token(ctx, seat, arg):
+    return not _c_token(ctx, seat, arg)
+
+
+@cond("others_here")
+def _c_others(ctx, seat, arg):
+    return (len(seats_here(ctx.state, player(ctx.state, seat)["tile"])) > 1) == bool(arg)
+
+
+@cond("alone")
+def _c_alone(ctx, seat, arg):
+    return (len(seats_here(ctx.state, player(ctx.state, seat)["tile"])) == 1) == bool(arg)
+
+
+@cond("not")
+def _c_not(ctx, seat, arg):
+    return not holds(ctx, seat, arg)
+
+
+@cond("all")
+def _c_all(ctx, seat, arg):
+    return all(holds(ctx, seat, c) for c in arg)
+
+
+@cond("any")
+def _c_any(ctx, seat, arg):
+    return any(holds(ctx, seat, c) for c in arg)
+
+
+# -- generic ops -----------------------------------------------------------------
+
+@op("roll")
+def _roll(ctx, frame, a, path):
+    from .rules.traits import clamp_dice, trait_roll
+    seat = frame["actor"]
+    bonus = number(ctx, a.get("bonus", 0))
+    if "trait" in a:
+        result = trait_roll(ctx, seat, a["trait"], why=frame.get("why", "roll"), bonus=bonus)
+    else:
+        count = clamp_dice(number(ctx, a["dice"]), ctx.rules)
+        _dice, total = ctx.roll(count, seat, frame.get("why", "roll"), bonus=bonus)
+        result = max(0, total + bonus)
+    for j, band in enumerate(a["bands"]):
+        lo, hi = band.get("min", 0), band.get("max")
+        if result >= lo and (hi is None or result <= hi):
+            if band.get("text"):
+                ctx.emit("narrated", seat=seat, text=band["text"])
+            if band.get("effects"):
+                push_ref(ctx, path + ["bands", j, "effects"], seat, why=frame.get("why", "roll"))
+            return
+
+
+@op("gain")
+def _gain(ctx, frame, a, path):
+    from .rules.traits import gain
+    gain(ctx, frame["actor"], a["trait"], number(ctx, a["amount"]), why="gain")
+
+
+@op("lose")
+def _lose(ctx, frame, a, path):
+    from .rules.traits import lose
+    lose(ctx, frame["actor"], a["trait"], number(ctx, a["amount"]), why="lose")
+
+
+@op("heal")
+def _heal(ctx, frame, a, path):
+    from .content.model import TRAITS
+    from .rules.traits import heal
+    for trait in (TRAITS if a["trait"] == "all" else (a["trait"],)):
+        heal(ctx, frame["actor"], trait, why="heal")
+
+
+@op("damage")
+def _damage(ctx, frame, a, path):
+    seat = frame["actor"]
+    if "dice" in a:
+        _dice, amount = ctx.roll(number(ctx, a["dice"]), seat, "damage dice")
+    else:
+        amount = number(ctx, a["amount"])
+    take_damage(ctx, seat, a["kind"], amount)
+
+
+def take_damage(ctx, seat: int, kind: str, amount: int) -> None:
+    """Damage of a kind; the player chooses the split when there is a choice."""
+    from .rules.traits import apply_split, damage_after_armour, damage_options
+    amount = damage_after_armour(ctx.pack, ctx.state, seat, kind, amount)
+    if amount <= 0:
+        return
+    options = damage_options(ctx.state, seat, kind, amount)
+    if len(options) == 1:
+        apply_split(ctx, seat, options[0], why=f"{kind} damage")
+    else:
+        ask(ctx, "damage", seat, f"Take {amount} {kind} damage: choose which traits drop.",
+            options, damage_kind=kind, amount=amount)
+
+
+@answers("damage")
+def _answer_damage(ctx, pending, choice):
+    from .rules.traits import apply_split
+    apply_split(ctx, pending["seat"], choice, why=f"{pending['damage_kind']} damage")
+
+
+@op("gain_choice")
+def _gain_choice(ctx, frame, a, path):
+    amount = number(ctx, a["amount"])
+    ask(ctx, "gain_choice", frame["actor"], f"Gain {amount} in a trait of your choice.",
+        list(a["traits"]), amount=amount)
+
+
+@answers("gain_choice")
+def _answer_gain_choice(ctx, pending, choice):
+    from .rules.traits import gain
+    gain(ctx, pending["seat"], choice, pending["amount"], why="gain")
+
+
+@op("may")
+def _may(ctx, frame, a, path):
+    ask(ctx, "may", frame["actor"], a.get("prompt", "Do it?"), [True, False],
+        ref=path + ["effects"])
+
+
+@answers("may")
+def _answer_may(ctx, pending, choice):
+    if choice:
+        push_ref(ctx, pending["ref"], pending["seat"])
+
+
+@op("choose")
+def _choose(ctx, frame, a, path):
+    labels = [o["label"] for o in a["options"]]
+    ask(ctx, "choose", frame["actor"], a.get("prompt", "Choose one."),
+        list(range(len(labels))), labels=labels, ref=path + ["options"])
+
+
+@answers("choose")
+def _answer_choose(ctx, pending, choice):
+    push_ref(ctx, pending["ref"] + [choice, "effects"], pending["seat"])
+
+
+@op("pay")
+def _pay(ctx, frame, a, path):
+    from .rules.traits import floor_index
+    seat = frame["actor"]
+    amount = number(ctx, a["amount"])
+    # legacy p.8 (and good sense in classic): only a price you can pay in full buys the reward
+    if player(ctx.state, seat)["traits"][a["trait"]] - amount < floor_index(ctx.state):
+        ctx.emit("narrated", seat=seat, text=f"Cannot pay {amount} {a['trait'].title()}.")
+        return
+    ask(ctx, "pay", seat, a.get("prompt", f"Lose {amount} {a['trait'].title()}?"), [True, False],
+        trait=a["trait"], amount=amount, ref=path + ["effects"])
+
+
+@answers("pay")
+def _answer_pay(ctx, pending, choice):
+    from .rules.traits import lose
+    if choice:
+        lose(ctx, pending["seat"], pending["trait"], pending["amount"], why="pay")
+        push_ref(ctx, pending["ref"], pending["seat"])
+
+
+@op("if")
+def _if(ctx, frame, a, path):
+    branch = "then" if holds(ctx, frame["actor"], a["cond"]) else "else"
+    if a.get(branch):
+        push_ref(ctx, path + [branch], frame["actor"])
+
+
+@op("token")
+def _token(ctx, frame, a, path):
+    tile = player(ctx.state, frame["actor"])["tile"]
+    if "place" in a:
+        ctx.emit("token_placed", tile=tile, token=a["place"])
+    elif a["remove"] in ctx.state["tokens"].get(tile, []):
+        ctx.emit("token_removed", tile=tile, token=a["remove"])
+
+
+@op("end_movement")
+def _end_movement(ctx, frame, a, path):
+    turn = ctx.state["turn"]
+    if turn is not None and turn["seat"] == frame["actor"] and turn["moves"]:
+        ctx.emit("moves_set", seat=frame["actor"], moves=0)
+
+
+@op("each_here")
+def _each_here(ctx, frame, a, path):
+    me = frame["actor"]
+    here = seats_here(ctx.state, player(ctx.state, me)["tile"])
+    order = [s for s in clockwise_from(ctx.state, me) if s in here and s != me]
+    for seat in reversed(order):  # pushed last runs first: keep clockwise order
+        push_ref(ctx, path + ["effects"], seat)
+
+
+@op("each_explorer")
+def _each_explorer(ctx, frame, a, path):
+    order = [s for s in clockwise_from(ctx.state, frame["actor"]) if player(ctx.state, s)["alive"]]
+    for seat in reversed(order):
+        push_ref(ctx, path + ["effects"], seat)
+
+
+@op("narrate")
+def _narrate(ctx, frame, a, path):
+    ctx.emit("narrated", seat=frame["actor"], text=a["text"])

@@ -1,0 +1,121 @@
+"""The decide side of the engine: a command becomes events.
+
+``decide`` works on a private copy of the state. Each event is applied the moment it
+is emitted, so later steps of the same command see its consequences; if the command
+turns out illegal nothing escapes, because the copy is thrown away.
+
+Rules register per command type a *check* (why it is not allowed now, or None) and a
+*run* (emit the events), plus a generator of candidate commands. ``legal_commands`` is
+candidates filtered by the same checks ``decide`` uses: one source of truth.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+from . import chance
+from .apply import apply_in_place
+from .commands import Command
+
+RULES: dict[str, tuple] = {}   # type -> (check, run, candidates)
+
+
+class IllegalCommand(Exception):
+    """The command is not allowed now; ``reason`` says why in plain words."""
+
+    def __init__(self, reason: str):
+        self.reason = reason
+        super().__init__(reason)
+
+
+def rule(kind: str, candidates=None):
+    def register(pair):
+        check, run = pair
+        RULES[kind] = (check, run, candidates)
+        return pair
+    return register
+
+
+class Ctx:
+    """Working state for one decision: emits events and applies them as it goes."""
+
+    def __init__(self, pack, ruleset, state):
+        self.pack = pack
+        self.rules = ruleset
+        self.state = state
+        self.events: list[dict] = []
+        self.frames: list = copy.deepcopy(state.get("frames") or [])
+        self.pending = copy.deepcopy(state.get("pending"))
+        self._before = json.dumps([self.frames, self.pending], sort_keys=True)
+
+    def emit(self, kind: str, **fields) -> dict:
+        # a JSON round trip makes the live event identical to the one in the log
+        event = json.loads(json.dumps({"t": kind, **fields}))
+        apply_in_place(self.state, event)
+        self.events.append(event)
+        return event
+
+    # -- chance: the counter lives in the state; the event records it -------------
+    def roll(self, count: int, seat, why: str, **extra) -> tuple[list[int], int]:
+        r = self.state["rng"]
+        dice = chance.roll_dice(self.state["seed"], r, count)
+        total = sum(dice)
+        self.emit("dice_rolled", seat=seat, dice=dice, total=total, why=why, r=r, **extra)
+        return dice, total
+
+    def shuffle_counter(self) -> int:
+        return self.state["rng"]
+
+    def shuffled(self, items) -> tuple[list, int]:
+        r = self.state["rng"]
+        return chance.shuffled(self.state["seed"], r, items), r
+
+    # -- effect stack --------------------------------------------------------------
+    def push(self, frame: dict) -> None:
+        self.frames.append(frame)
+
+    def ask(self, pending: dict) -> None:
+        self.pending = pending
+
+    def close(self) -> None:
+        """Record the effect stack if this decision changed it."""
+        after = json.dumps([self.frames, self.pending], sort_keys=True)
+        if after != self._before:
+            self.emit("effects_state", frames=self.frames, pending=self.pending)
+            self._before = after
+
+
+def decide(pack, ruleset, state: dict, command: Command) -> tuple[dict, list[dict]]:
+    """Return (new state, events) or raise IllegalCommand. ``state`` is not changed."""
+    reason = check(pack, ruleset, state, command)
+    if reason:
+        raise IllegalCommand(reason)
+    ctx = Ctx(pack, ruleset, copy.deepcopy(state))
+    RULES[command.type][1](ctx, command)
+    from .effects import run
+    run(ctx)
+    ctx.close()
+    return ctx.state, ctx.events
+
+
+def check(pack, ruleset, state, command: Command) -> str | None:
+    if command.type not in RULES:
+        return f"'{command.type}' is not something you can do in this game"
+    if state.get("phase") == "over":
+        return "the game is over"
+    seats = len(state["players"])
+    if not 0 <= command.seat < seats:
+        return f"there is no seat {command.seat}"
+    return RULES[command.type][0](pack, ruleset, state, command)
+
+
+def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
+    out = []
+    for kind, (chk, _run, candidates) in RULES.items():
+        if candidates is None:
+            continue
+        for candidate in candidates(pack, ruleset, state, seat):
+            if check(pack, ruleset, state, candidate) is None:
+                out.append(candidate)
+    return out

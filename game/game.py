@@ -1,0 +1,168 @@
+"""The Game object: the one way tests, tools, bots and the UI drive a game."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import warnings as _warnings
+from pathlib import Path
+
+from . import rules  # noqa: F401  (registers every command's rules)
+from .apply import apply_in_place
+from .commands import Command, command_from_dict
+from .content import Pack, load_pack
+from .engine import IllegalCommand, decide, legal_commands
+from .hashing import state_hash as _hash
+from .log import LogError, LogWriter, make_header, read_log, strip
+from .ruleset import Ruleset, get_ruleset
+from .rules.setup import setup_events
+from .views import view as _view
+
+
+class Game:
+    def __init__(self, pack: Pack, ruleset: Ruleset, header: dict, events: list[dict],
+                 state: dict, writer: LogWriter | None = None, warnings=()):
+        self.pack = pack
+        self.ruleset = ruleset
+        self.header = header
+        self._events = events
+        self._state = state
+        self._writer = writer
+        self.warnings = list(warnings)
+
+    # -- reading -------------------------------------------------------------------
+    @property
+    def state(self) -> dict:
+        """The raw state. Read it, never change it (tests and tools only; the UI and
+        bots read ``view``)."""
+        return self._state
+
+    @property
+    def events(self) -> list[dict]:
+        return list(self._events)
+
+    @property
+    def path(self) -> Path | None:
+        return self._writer.path if self._writer else None
+
+    @property
+    def pending(self):
+        return self._state["pending"]
+
+    @property
+    def phase(self) -> str:
+        return self._state["phase"]
+
+    def current_seat(self):
+        turn = self._state["turn"]
+        return None if turn is None else turn["seat"]
+
+    def acting_seat(self):
+        """Who must act next: whoever a pending question waits on, else the turn's owner."""
+        if self._state["pending"] is not None:
+            return self._state["pending"]["seat"]
+        return self.current_seat()
+
+    def legal_commands(self, seat: int) -> list[Command]:
+        return legal_commands(self.pack, self.ruleset, self._state, seat)
+
+    def view(self, perspective="table") -> dict:
+        return _view(self.pack, self._state, perspective)
+
+    def state_hash(self) -> str:
+        return _hash(self._state)
+
+    # -- acting --------------------------------------------------------------------
+    def submit(self, command) -> list[dict]:
+        """Carry out a command; return its events. An illegal command raises
+        IllegalCommand with a readable reason and changes nothing."""
+        if not isinstance(command, Command):
+            command = command_from_dict(command)
+        new_state, events = decide(self.pack, self.ruleset, self._state, command)
+        if self._writer is not None:
+            self._writer.write(events)
+        self._state = new_state
+        self._events.extend(events)
+        return events
+
+    def close(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+
+
+def _resolve_pack(content, ruleset: Ruleset) -> Pack:
+    if isinstance(content, Pack):
+        return content
+    return load_pack(content or ruleset.pack)
+
+
+def new_game(ruleset="classic", seats=(), seed: int = 0, content=None, *, options=None,
+             log_path=None) -> Game:
+    """Start a game. ``seats``: a list of ``{"name", "explorer"}``; ``content``: a Pack,
+    a pack name or folder, or None for the ruleset's own pack; ``log_path``: where the
+    save is written as the game goes (None: no file)."""
+    rs = get_ruleset(ruleset)
+    pack = _resolve_pack(content, rs)
+    events = setup_events(pack, rs, list(seats), int(seed), dict(options or {}))
+    started = events[0]
+    header = make_header(rs.name, pack, int(seed),
+                         [{"name": p["name"], "explorer": p["explorer"], "bot": p.get("bot")}
+                          for p in started["players"]],
+                         started["options"], _dt.datetime.now().isoformat(timespec="seconds"))
+    state: dict = {}
+    for event in events:
+        apply_in_place(state, event)
+    writer = None
+    if log_path is not None:
+        writer = LogWriter(Path(log_path), header)
+        writer.write(events)
+    return Game(pack, rs, header, list(events), state, writer)
+
+
+def replay(pack: Pack, events, *, verify: bool = True, upto: int | None = None,
+           name: str = "log") -> dict:
+    """Fold events into a state, checking each turn's recorded hash."""
+    state: dict = {}
+    for i, event in enumerate(events):
+        if upto is not None and i >= upto:
+            break
+        if verify and event["t"] == "turn_ended" and event.get("hash") is not None:
+            if _hash(state) != event["hash"]:
+                raise LogError(f"{name}: event {i}: the replayed game differs from the recorded one "
+                               f"(turn hash {event['hash']} expected, {_hash(state)} found)")
+        apply_in_place(state, event)
+    return state
+
+
+def load(path, content=None, *, append: bool = True) -> Game:
+    """Load a save (replaying its log) and go on writing to it.
+
+    Raises LogError with a player-readable message if the file cannot be used.
+    """
+    path = Path(path)
+    header, events, warnings, truncate_at = read_log(path)
+    rs = get_ruleset(header.get("ruleset", "classic"))
+    try:
+        pack = _resolve_pack(content or header.get("pack"), rs)
+    except Exception as exc:  # a missing or broken pack is a load error, not a crash
+        raise LogError(f"{path.name}: its content pack '{header.get('pack')}' cannot be loaded: {exc}") from None
+    if pack.hash != header.get("pack_hash"):
+        warnings.append(f"{path.name}: the content pack changed since this game was saved")
+    events = [strip(e) for e in events]
+    try:
+        state = replay(pack, events, name=path.name)
+    except LogError:
+        raise
+    except Exception as exc:
+        raise LogError(f"{path.name}: the events do not replay with this version ({type(exc).__name__})") from None
+    for message in warnings:
+        _warnings.warn(message, stacklevel=2)
+    writer = None
+    if append:
+        if truncate_at is not None:
+            with path.open("r+b") as fh:
+                fh.truncate(truncate_at)
+        writer = LogWriter(path, None, next_seq=len(events))
+    return Game(pack, rs, header, events, state, writer, warnings)
+
+
+__all__ = ["Game", "new_game", "load", "replay", "IllegalCommand"]

@@ -1,0 +1,144 @@
+"""The log is the save: one JSON Lines file per game.
+
+Line 1 is a header (format version, ruleset, content pack and its hash, seed, seats,
+options, created); every further line is one event with its sequence number and
+schema version. Lines are appended and flushed one event at a time and fsynced at the
+end of every turn, so a crash loses at most the step in progress. A torn last line
+(a crash mid-write) is dropped with a warning; damage earlier in the file is an error
+that names the file and the line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from .apply import known_event
+from .version import EVENT_SCHEMA_VERSION, LOG_FORMAT_VERSION, __version__
+
+LOG_KIND = "hollowmere-log"
+
+# schema version -> function upgrading an event of that version to the next one.
+# Register one whenever EVENT_SCHEMA_VERSION is bumped; old saves keep loading.
+UPCASTERS: dict[int, callable] = {}
+
+
+class LogError(Exception):
+    """A save that cannot be read; the message is for players, not a traceback."""
+
+
+def make_header(ruleset: str, pack, seed: int, seats, options, created: str) -> dict:
+    return {"kind": LOG_KIND, "format": LOG_FORMAT_VERSION, "version": __version__,
+            "ruleset": ruleset, "pack": pack.id, "pack_hash": pack.hash, "seed": seed,
+            "seats": seats, "options": options, "created": created}
+
+
+class LogWriter:
+    """Appends events to a log file, flushing each and fsyncing at turn ends."""
+
+    def __init__(self, path: Path, header: dict | None = None, next_seq: int = 0):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if header is not None:
+            self._fh = self.path.open("w", encoding="utf-8")
+            self._fh.write(json.dumps(header, separators=(",", ":")) + "\n")
+            self._sync()
+        else:
+            self._fh = self.path.open("a", encoding="utf-8")
+        self.seq = next_seq
+
+    def write(self, events) -> None:
+        sync = False
+        for event in events:
+            line = {"seq": self.seq, "v": EVENT_SCHEMA_VERSION, **event}
+            self._fh.write(json.dumps(line, separators=(",", ":")) + "\n")
+            self._fh.flush()
+            self.seq += 1
+            sync = sync or event["t"] in ("turn_ended", "game_started", "game_over", "haunt_rolled")
+        if sync:
+            self._sync()
+
+    def _sync(self) -> None:
+        self._fh.flush()
+        os.fsync(self._fh.fileno())
+
+    def close(self) -> None:
+        if not self._fh.closed:
+            self._sync()
+            self._fh.close()
+
+
+def upcast(event: dict) -> dict:
+    version = event.get("v", 1)
+    while version < EVENT_SCHEMA_VERSION:
+        event = UPCASTERS[version](event)
+        version += 1
+        event["v"] = version
+    return event
+
+
+def read_log(path) -> tuple[dict, list[dict], list[str], int | None]:
+    """Return (header, events, warnings, truncate_at).
+
+    ``truncate_at`` is the byte offset where a torn last line starts (None if the
+    file ends cleanly); the loader cuts the file there before appending again.
+    """
+    path = Path(path)
+    name = path.name
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise LogError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    if not raw.strip():
+        raise LogError(f"{name}: the save file is empty")
+    lines = raw.split(b"\n")
+    ends_clean = raw.endswith(b"\n")
+    if ends_clean:
+        lines = lines[:-1]
+    warnings: list[str] = []
+    truncate_at = None
+    try:
+        header = json.loads(lines[0].decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise LogError(f"{name}: line 1: the header is not readable JSON; this is not a Hollowmere save "
+                       "or it is damaged") from None
+    if not isinstance(header, dict) or header.get("kind") != LOG_KIND:
+        raise LogError(f"{name}: line 1: not a Hollowmere save (no Hollowmere header)")
+    fmt = header.get("format")
+    if fmt != LOG_FORMAT_VERSION:
+        newer = isinstance(fmt, int) and fmt > LOG_FORMAT_VERSION
+        raise LogError(f"{name}: save format {fmt!r} is {'newer than this version of Hollowmere reads' if newer else 'not one this version reads'} "
+                       f"(reads format {LOG_FORMAT_VERSION})")
+    events = []
+    offset = len(lines[0]) + 1
+    for number, line in enumerate(lines[1:], start=2):
+        last = number == len(lines)
+        try:
+            event = json.loads(line.decode("utf-8"))
+            if not isinstance(event, dict) or "t" not in event or "seq" not in event:
+                raise ValueError("not an event")
+        except (UnicodeDecodeError, ValueError):
+            if last and not ends_clean:
+                warnings.append(f"{name}: line {number} was cut off mid-write (a crash?); "
+                                "it was dropped and the game resumes from the event before it")
+                truncate_at = offset
+                break
+            raise LogError(f"{name}: line {number} is damaged and cannot be read; "
+                           "the save stops making sense there") from None
+        if event["seq"] != len(events):
+            raise LogError(f"{name}: line {number}: event number {event['seq']} is out of order "
+                           f"(expected {len(events)})")
+        if not isinstance(event.get("v", 1), int) or event.get("v", 1) > EVENT_SCHEMA_VERSION:
+            raise LogError(f"{name}: line {number}: event written by a newer version of Hollowmere")
+        event = upcast(event)
+        if not known_event(event["t"]):
+            raise LogError(f"{name}: line {number}: unknown event '{event['t']}'")
+        events.append(event)
+        offset += len(line) + 1
+    return header, events, warnings, truncate_at
+
+
+def strip(event: dict) -> dict:
+    """The event as the engine made it (without the log's seq and schema fields)."""
+    return {k: v for k, v in event.items() if k not in ("seq", "v")}

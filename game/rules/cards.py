@@ -1,0 +1,251 @@
+"""Cards: drawing, events, items and omens, giving, dropping, picking up.
+
+Classic "Drawing Omen, Item, & Event Cards": an event is read and resolved, then
+discarded unless it is kept or ongoing; items and omens stay with you. "Using Items
+& Omen Cards": each item once per turn; once per turn you may give an item to an
+explorer in your room, drop any number of items (making an item pile), and pick up
+items from a pile. Companions follow you and cannot be dropped or traded; some items
+cannot be traded but can be dropped.
+"""
+
+from __future__ import annotations
+
+from ..commands import cmd
+from ..effects import answers, ask, op, push_ops, push_ref
+from ..engine import rule
+from ..state import player, seats_here
+from .common import acting_check, used
+
+
+def draw(ctx, seat: int, deck: str, count: int = 1) -> None:
+    for _ in range(count):
+        card = _top(ctx, deck)
+        if card is None:
+            # legacy p.11: an empty deck draws nothing and costs no moves
+            ctx.emit("narrated", seat=seat, text=f"The {deck} deck is empty.")
+            return
+        ctx.emit("card_drawn", seat=seat, deck=deck, card=card)
+        turn = ctx.state["turn"]
+        if turn is not None and turn["seat"] == seat and turn["moves"]:
+            ctx.emit("moves_set", seat=seat, moves=0)  # drawing any card ends movement
+        data = ctx.pack.cards[card].data
+        if deck == "event":
+            push_ops(ctx, [{"_finish_event": {"card": card}}], seat)
+            if data.get("effects"):
+                push_ref(ctx, ["card", card, "effects"], seat, why=ctx.pack.cards[card].name)
+        elif data.get("on_gain"):
+            push_ref(ctx, ["card", card, "on_gain"], seat, why=ctx.pack.cards[card].name)
+
+
+def _top(ctx, deck: str) -> str | None:
+    state = ctx.state
+    if not state["decks"][deck] and state["discard"][deck]:
+        order, r = ctx.shuffled(state["discard"][deck])
+        ctx.emit("deck_reshuffled", deck=deck, order=order, r=r)
+    return state["decks"][deck][0] if state["decks"][deck] else None
+
+
+@op("draw")
+def _draw_op(ctx, frame, a, path):
+    from ..effects import number
+    draw(ctx, frame["actor"], a["deck"], number(ctx, a.get("count", 1)))
+
+
+@op("_finish_event")
+def _finish_event(ctx, frame, a, path):
+    card = a["card"]
+    if ctx.state["reading"] != card:
+        return
+    data = ctx.pack.cards[card].data
+    if data.get("keep"):
+        ctx.emit("card_kept", seat=frame["actor"], card=card)
+    elif data.get("ongoing"):
+        ctx.emit("card_ongoing", seat=frame["actor"], card=card)
+    else:
+        discard(ctx, card)
+
+
+def discard(ctx, card: str) -> None:
+    ctx.emit("card_discarded", card=card, deck=ctx.pack.cards[card].deck,
+             bury=ctx.rules.spent_card == "bury")
+
+
+def lose_card_effects(ctx, seat: int, card: str) -> None:
+    if ctx.pack.cards[card].data.get("on_lose"):
+        push_ref(ctx, ["card", card, "on_lose"], seat, why=f"losing {ctx.pack.cards[card].name}")
+
+
+def gain_card_effects(ctx, seat: int, card: str) -> None:
+    if ctx.pack.cards[card].data.get("on_gain"):
+        push_ref(ctx, ["card", card, "on_gain"], seat, why=ctx.pack.cards[card].name)
+
+
+@op("discard_item")
+def _discard_item(ctx, frame, a, path):
+    seat = frame["actor"]
+    options = [c for c in player(ctx.state, seat)["cards"] if ctx.pack.cards[c].droppable]
+    if not options:
+        return
+    if len(options) == 1:
+        _answer_discard(ctx, {"seat": seat}, options[0])
+    else:
+        ask(ctx, "discard_item", seat, "Choose an item to lose.", options)
+
+
+@answers("discard_item")
+def _answer_discard(ctx, pending, choice):
+    lose_card_effects(ctx, pending["seat"], choice)
+    discard(ctx, choice)
+
+
+# -- using an item --------------------------------------------------------------------
+
+def _check_use(pack, ruleset, state, command):
+    reason = acting_check(state, command.seat)
+    if reason:
+        return reason
+    card = command["card"]
+    if card not in player(state, command.seat)["cards"]:
+        return "you are not carrying that card"
+    if not pack.cards[card].use:
+        return f"{pack.cards[card].name} has nothing to use"
+    if used(state, f"use:{card}"):
+        return f"you already used {pack.cards[card].name} this turn"
+    return None
+
+
+def _run_use(ctx, command):
+    seat, card = command.seat, command["card"]
+    ctx.emit("used", seat=seat, key=f"use:{card}")
+    use = ctx.pack.cards[card].use
+    if use.get("consume"):
+        push_ops(ctx, [{"_used_up": {"card": card}}], seat)
+    push_ref(ctx, ["card", card, "use", "effects"], seat, why=ctx.pack.cards[card].name)
+
+
+@op("_used_up")
+def _used_up(ctx, frame, a, path):
+    if a["card"] in player(ctx.state, frame["actor"])["cards"]:
+        lose_card_effects(ctx, frame["actor"], a["card"])
+        discard(ctx, a["card"])
+
+
+def _use_candidates(pack, ruleset, state, seat):
+    return [cmd("use_item", seat, card=c) for c in player(state, seat)["cards"] if pack.cards[c].use]
+
+
+rule("use_item", candidates=_use_candidates)((_check_use, _run_use))
+
+
+# -- give, drop, pick up ---------------------------------------------------------------
+
+def _check_give(pack, ruleset, state, command):
+    reason = acting_check(state, command.seat)
+    if reason:
+        return reason
+    card, to = command["card"], command["to"]
+    if used(state, "give"):
+        return "you already gave an item this turn"
+    if card not in player(state, command.seat)["cards"]:
+        return "you are not carrying that card"
+    if not pack.cards[card].tradeable:
+        return f"{pack.cards[card].name} cannot be given away"
+    if not isinstance(to, int) or not 0 <= to < len(state["players"]) or to == command.seat:
+        return "choose another explorer to give it to"
+    if not player(state, to)["alive"] or player(state, to)["tile"] != player(state, command.seat)["tile"]:
+        return "you can only give items to an explorer in your room"
+    return None
+
+
+def _run_give(ctx, command):
+    seat, card, to = command.seat, command["card"], command["to"]
+    ctx.emit("used", seat=seat, key="give")
+    ctx.emit("card_given", frm=seat, to=to, card=card)
+    gain_card_effects(ctx, to, card)
+    lose_card_effects(ctx, seat, card)
+
+
+def _give_candidates(pack, ruleset, state, seat):
+    if state.get("turn") is None or state["turn"]["seat"] != seat:
+        return []
+    here = seats_here(state, player(state, seat)["tile"])
+    return [cmd("give", seat, card=c, to=o) for c in player(state, seat)["cards"]
+            if pack.cards[c].tradeable for o in here if o != seat]
+
+
+rule("give", candidates=_give_candidates)((_check_give, _run_give))
+
+
+def _check_drop(pack, ruleset, state, command):
+    reason = acting_check(state, command.seat)
+    if reason:
+        return reason
+    cards = command["cards"]
+    if used(state, "drop"):
+        return "you already dropped items this turn"
+    if not isinstance(cards, list) or not cards or len(set(cards)) != len(cards):
+        return "choose one or more different items to drop"
+    mine = player(state, command.seat)["cards"]
+    for card in cards:
+        if card not in mine:
+            return "you are not carrying that card"
+        if not pack.cards[card].droppable:
+            return f"{pack.cards[card].name} cannot be dropped"
+    return None
+
+
+def _run_drop(ctx, command):
+    seat = command.seat
+    ctx.emit("used", seat=seat, key="drop")
+    ctx.emit("cards_dropped", seat=seat, tile=player(ctx.state, seat)["tile"], cards=list(command["cards"]))
+    for card in reversed(command["cards"]):
+        lose_card_effects(ctx, seat, card)
+
+
+def _drop_candidates(pack, ruleset, state, seat):
+    if state.get("turn") is None or state["turn"]["seat"] != seat:
+        return []
+    cards = [c for c in player(state, seat)["cards"] if pack.cards[c].droppable]
+    out = [cmd("drop", seat, cards=[c]) for c in cards]
+    if len(cards) > 1:
+        out.append(cmd("drop", seat, cards=cards))
+    return out
+
+
+rule("drop", candidates=_drop_candidates)((_check_drop, _run_drop))
+
+
+def _check_pick(pack, ruleset, state, command):
+    reason = acting_check(state, command.seat)
+    if reason:
+        return reason
+    cards = command["cards"]
+    if used(state, "pick_up"):
+        return "you already picked up items this turn"
+    pile = state["piles"].get(player(state, command.seat)["tile"], [])
+    if not isinstance(cards, list) or not cards or len(set(cards)) != len(cards):
+        return "choose one or more items to pick up"
+    if any(c not in pile for c in cards):
+        return "that item is not in the pile here"
+    return None
+
+
+def _run_pick(ctx, command):
+    seat = command.seat
+    ctx.emit("used", seat=seat, key="pick_up")
+    ctx.emit("cards_picked", seat=seat, tile=player(ctx.state, seat)["tile"], cards=list(command["cards"]))
+    for card in reversed(command["cards"]):
+        gain_card_effects(ctx, seat, card)
+
+
+def _pick_candidates(pack, ruleset, state, seat):
+    if state.get("turn") is None or state["turn"]["seat"] != seat:
+        return []
+    pile = state["piles"].get(player(state, seat)["tile"], [])
+    out = [cmd("pick_up", seat, cards=[c]) for c in pile]
+    if len(pile) > 1:
+        out.append(cmd("pick_up", seat, cards=list(pile)))
+    return out
+
+
+rule("pick_up", candidates=_pick_candidates)((_check_pick, _run_pick))

@@ -1,0 +1,182 @@
+"""Discovering rooms: drawing from the tile stack, choosing a legal rotation, entering.
+
+Classic "Discovering a New Room": take the top tile; if it cannot go on your floor,
+set it aside face down (legacy: bury it at the bottom) and keep going. The new room
+must meet the doorway you came through and connect as many doorways as it can; the
+player picks among the rotations that do. The first discovery of a room with a card
+symbol draws that card and ends movement. Special rooms (elevator, collapsed floor)
+reuse the same placement question with other anchors.
+"""
+
+from __future__ import annotations
+
+from .. import board
+from ..effects import answers, ask, op, push_ops
+from ..state import player
+from .movement import enter, queue_enter_effects
+
+
+def region_has_tiles(pack, state, region: str) -> bool:
+    return any(region in pack.tiles[t].floors for t in state["stack"]) or \
+        any(region in pack.tiles[t].floors for t in state["tile_discard"])
+
+
+def draw_tile(ctx, region: str) -> str | None:
+    """Draw the next tile that fits ``region``; None if the region has none left."""
+    state = ctx.state
+    if not any(region in ctx.pack.tiles[t].floors for t in state["stack"]):
+        if not any(region in ctx.pack.tiles[t].floors for t in state["tile_discard"]):
+            return None
+        order, r = ctx.shuffled(state["stack"] + state["tile_discard"])
+        ctx.emit("tiles_reshuffled", order=order, r=r)
+    skipped = []
+    for tile in state["stack"]:
+        if region in ctx.pack.tiles[tile].floors:
+            ctx.emit("tile_drawn", tile=tile, region=region, skipped=skipped,
+                     bury=ctx.rules.mismatched_tile == "bury")
+            return tile
+        skipped.append(tile)
+    return None  # unreachable: checked above
+
+
+@op("_explore")
+def _explore(ctx, frame, a, path):
+    seat = frame["actor"]
+    here = player(ctx.state, seat)["tile"]
+    region, x, y, _rot = ctx.state["placed"][here]
+    nx, ny = board.step(x, y, a["door"])
+    tile = draw_tile(ctx, region)
+    if tile is None:
+        # legacy p.10 (and classic, gracefully): no move is spent, the turn goes on
+        ctx.emit("narrated", seat=seat, text=f"No rooms are left for the {region} floor.")
+        return
+    entry = board.OPPOSITE[a["door"]]
+    rots = board.placements(ctx.pack, ctx.state, tile, region, nx, ny, entry, ctx.rules.seal_check)
+    options = [{"region": region, "x": nx, "y": ny, "rot": r} for r in rots]
+    push_ops(ctx, [{"_discovered": {"tile": tile, "door": entry, "cost": a["cost"], "how": "discover"}}], seat)
+    ask_placement(ctx, seat, tile, options, "discover")
+
+
+def ask_placement(ctx, seat: int, tile: str, options: list, mode: str) -> None:
+    name = ctx.pack.tiles[tile].name
+    ask(ctx, "place_tile", seat, f"Place {name}: choose how it turns.", options, tile=tile, mode=mode)
+
+
+@answers("place_tile")
+def _answer_place(ctx, pending, choice):
+    event = "tile_moved" if pending["mode"] == "relocate" else "tile_placed"
+    if event == "tile_moved" and ctx.state["placed"][pending["tile"]][:3] == [choice["region"], choice["x"], choice["y"]] \
+            and ctx.state["placed"][pending["tile"]][3] == choice["rot"]:
+        return  # the lift stays where it is
+    ctx.emit(event, tile=pending["tile"], **choice)
+
+
+@op("_discovered")
+def _discovered(ctx, frame, a, path):
+    seat, tile = frame["actor"], a["tile"]
+    side = board.side_group_for(ctx.pack, ctx.state, tile, a.get("door"))
+    ctx.emit("moved", seat=seat, to=tile, cost=a["cost"], side=side, how=a["how"])
+    queue_enter_effects(ctx, seat, tile, discovered=True)
+    symbol = ctx.pack.tiles[tile].symbol
+    if symbol:
+        from .cards import draw
+        draw(ctx, seat, symbol)
+
+
+# -- the elevator: a room that moves between floors ----------------------------------
+
+ELEVATOR_FLOORS = {0: "basement", 1: "basement", 2: "ground", 3: "upper"}
+
+
+@op("elevator")
+def _elevator(ctx, frame, a, path):
+    seat = frame["actor"]
+    tile = player(ctx.state, seat)["tile"]
+    if "elevator" in ctx.state["turn"]["used"] or ctx.state["turn"]["seat"] != seat:
+        return  # classic: the elevator works once a turn
+    ctx.emit("used", seat=seat, key="elevator")
+    _dice, total = ctx.roll(2, seat, f"{ctx.pack.tiles[tile].name} lurches")
+    if total >= 4:
+        floors = [r for r in ctx.rules.regions if r in ctx.pack.tiles[tile].floors]
+    else:
+        floors = [ELEVATOR_FLOORS[total]]
+    options = []
+    for region in floors:
+        options.extend(relocations(ctx, tile, region))
+    current = ctx.state["placed"][tile]
+    stay = {"region": current[0], "x": current[1], "y": current[2], "rot": current[3]}
+    if not options:
+        ctx.emit("narrated", seat=seat, text="The lift shudders but finds no landing; it stays put.")
+        return
+    if current[0] in floors:
+        options.insert(0, stay)  # same floor: you may also leave it where it is
+    if len(options) == 1:
+        _answer_place(ctx, {"tile": tile, "mode": "relocate"}, options[0])
+        return
+    ask_placement(ctx, seat, tile, options, "relocate")
+
+
+def relocations(ctx, tile: str, region: str) -> list[dict]:
+    """Every spot next to an open doorway of ``region`` where the tile can connect."""
+    out, seen = [], set()
+    for other, side, (x, y) in board.open_doorways(ctx.pack, ctx.state, region):
+        if other == tile:
+            continue
+        for rot in board.placements(ctx.pack, _without(ctx.state, tile), tile, region, x, y,
+                                    board.OPPOSITE[side]):
+            spot = (x, y, rot)
+            if spot not in seen:
+                seen.add(spot)
+                out.append({"region": region, "x": x, "y": y, "rot": rot})
+    return out
+
+
+def _without(state, tile):
+    """A shallow view of the state as if ``tile`` were lifted off the board."""
+    region, x, y, _ = state["placed"][tile]
+    new_map = dict(state["map"])
+    new_map[region] = {k: v for k, v in state["map"][region].items() if v[0] != tile}
+    return {**state, "map": new_map}
+
+
+# -- falling through the floor ----------------------------------------------------
+
+@op("fall")
+def _fall(ctx, frame, a, path):
+    seat = frame["actor"]
+    region = a.get("region", "basement")
+    marked = [t for t, toks in ctx.state["tokens"].items() if "below_collapsed" in toks]
+    if marked:
+        enter(ctx, seat, marked[0], None, 0, "fall")
+        return
+    tile = draw_tile(ctx, region)
+    if tile is None:
+        landing = landing_of(ctx.pack, region)
+        enter(ctx, seat, landing, None, 0, "fall")
+        return
+    options = []
+    seen = set()
+    for other, side, (x, y) in board.open_doorways(ctx.pack, ctx.state, region):
+        for rot in board.placements(ctx.pack, ctx.state, tile, region, x, y, board.OPPOSITE[side]):
+            if (x, y, rot) not in seen:
+                seen.add((x, y, rot))
+                options.append({"region": region, "x": x, "y": y, "rot": rot})
+    if not options:
+        ctx.emit("tile_returned", tile=tile)
+        enter(ctx, seat, landing_of(ctx.pack, region), None, 0, "fall")
+        return
+    push_ops(ctx, [{"_discovered": {"tile": tile, "door": None, "cost": 0, "how": "fall"}},
+                   {"_mark_below": {"tile": tile}}], seat)
+    ask_placement(ctx, seat, tile, options, "fall")
+
+
+@op("_mark_below")
+def _mark_below(ctx, frame, a, path):
+    ctx.emit("token_placed", tile=a["tile"], token="below_collapsed")
+
+
+def landing_of(pack, region: str) -> str:
+    for tile in pack.tiles.values():
+        if tile.start and tile.start["region"] == region and not tile.links:
+            return tile.id
+    return next(t.id for t in pack.tiles.values() if t.start and t.start["region"] == region)

@@ -1,0 +1,220 @@
+"""Moving: walking through connected doorways and stairs, barriers, entering rooms.
+
+Classic "Moving": up to Speed spaces a turn; drawing a card stops movement. Stairs:
+the Grand Staircase leads to the Upper Landing; the basement stairs lead to and from
+the Foyer once discovered (printed ``links``). The front door stays locked (it is not
+a doorway). "Moving Past Opponents": however many penalties, you can always move at
+least one space.
+"""
+
+from __future__ import annotations
+
+from .. import board
+from ..commands import cmd
+from ..effects import answers, op, push_ops, push_ref
+from ..engine import rule
+from ..state import player
+from .common import acting_check, used
+
+
+def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
+    """(tile, door) pairs one move away: connected doorways on your side of any
+    barrier, then links (door None)."""
+    p = player(state, seat)
+    here = p["tile"]
+    groups = board.barrier_groups(pack, state, here)
+    out = []
+    for side in board.doors_of(pack, state, here):
+        if groups is not None and side not in groups[p["side"] or 0]:
+            continue
+        kind, target = board.through(pack, state, here, side)
+        if kind == "tile":
+            out.append((target, side))
+    for other in board.link_neighbours(pack, state, here):
+        if all(other != t for t, _ in out):
+            out.append((other, None))
+    return out
+
+
+def open_doors(pack, state, seat: int) -> list[str]:
+    """World sides of your room's doorways that lead nowhere yet."""
+    p = player(state, seat)
+    here = p["tile"]
+    groups = board.barrier_groups(pack, state, here)
+    out = []
+    for side in board.doors_of(pack, state, here):
+        if groups is not None and side not in groups[p["side"] or 0]:
+            continue
+        if board.through(pack, state, here, side)[0] == "open":
+            out.append(side)
+    return out
+
+
+def leave_cost(pack, state, seat: int) -> int:
+    tile = player(state, seat)["tile"]
+    cost = 1
+    for token in state["tokens"].get(tile, []):
+        cost += int(pack.tokens[token].data.get("extra_move_cost", 0))
+    return cost
+
+
+def can_afford(state, cost: int) -> str | None:
+    turn = state["turn"]
+    if turn["moves"] >= cost:
+        return None
+    if turn["moves"] >= 1 and turn["moved"] == 0:
+        return None  # you can always move at least one space
+    if turn["drew"] and turn["moves"] == 0:
+        return "drawing a card ended your movement this turn"
+    return "you have no moves left this turn"
+
+
+def _check_move(pack, ruleset, state, command):
+    reason = acting_check(state, command.seat)
+    if reason:
+        return reason
+    targets = [t for t, _ in exits(pack, state, command.seat)]
+    if command["to"] not in targets:
+        name = pack.tiles[command["to"]].name if command["to"] in pack.tiles else command["to"]
+        return f"{name} is not connected to your room by an open way"
+    return can_afford(state, leave_cost(pack, state, command.seat))
+
+
+def _run_move(ctx, command):
+    seat = command.seat
+    door = dict(exits(ctx.pack, ctx.state, seat))[command["to"]]
+    cost = min(leave_cost(ctx.pack, ctx.state, seat), ctx.state["turn"]["moves"])
+    entry = board.OPPOSITE[door] if door else None
+    push_ops(ctx, [{"_arrive": {"tile": command["to"], "door": entry, "cost": cost, "how": "walk"}}], seat)
+    _push_leave(ctx, seat)
+
+
+def _push_leave(ctx, seat):
+    tile = player(ctx.state, seat)["tile"]
+    if ctx.pack.tiles[tile].data.get("on_leave"):
+        push_ref(ctx, ["tile", tile, "on_leave"], seat, why=f"leaving {ctx.pack.tiles[tile].name}")
+
+
+def _move_candidates(pack, ruleset, state, seat):
+    if state.get("turn") is None or state["turn"]["seat"] != seat:
+        return []
+    return [cmd("move", seat, to=t) for t, _ in exits(pack, state, seat)]
+
+
+rule("move", candidates=_move_candidates)((_check_move, _run_move))
+
+
+@op("_arrive")
+def _arrive(ctx, frame, a, path):
+    enter(ctx, frame["actor"], a["tile"], a["door"], a["cost"], a["how"])
+
+
+def enter(ctx, seat: int, tile: str, door: str | None, cost: int = 0, how: str = "walk") -> None:
+    """Put an explorer in a room and queue the room's "when you enter" texts."""
+    side = board.side_group_for(ctx.pack, ctx.state, tile, door)
+    ctx.emit("moved", seat=seat, to=tile, cost=cost, side=side, how=how)
+    queue_enter_effects(ctx, seat, tile)
+
+
+def queue_enter_effects(ctx, seat: int, tile: str, discovered: bool = False) -> None:
+    data = ctx.pack.tiles[tile].data
+    for token in ctx.state["tokens"].get(tile, []):
+        if ctx.pack.tokens[token].data.get("on_enter"):
+            push_ref(ctx, ["token", token, "on_enter"], seat, why=ctx.pack.tokens[token].name)
+    if data.get("on_enter"):
+        push_ref(ctx, ["tile", tile, "on_enter"], seat, why=ctx.pack.tiles[tile].name)
+    if discovered and data.get("on_discover"):
+        push_ref(ctx, ["tile", tile, "on_discover"], seat, why=ctx.pack.tiles[tile].name)
+
+
+# -- exploring through an open doorway ---------------------------------------------
+
+def _check_explore(pack, ruleset, state, command):
+    from .discovery import region_has_tiles
+    reason = acting_check(state, command.seat)
+    if reason:
+        return reason
+    door = command["door"]
+    if door not in open_doors(pack, state, command.seat):
+        return f"there is no open doorway to the {door} of your room"
+    region = state["placed"][player(state, command.seat)["tile"]][0]
+    if not region_has_tiles(pack, state, region):
+        return f"no rooms are left for the {region} floor"
+    return can_afford(state, leave_cost(pack, state, command.seat))
+
+
+def _run_explore(ctx, command):
+    seat = command.seat
+    cost = min(leave_cost(ctx.pack, ctx.state, seat), ctx.state["turn"]["moves"])
+    push_ops(ctx, [{"_explore": {"door": command["door"], "cost": cost}}], seat)
+    _push_leave(ctx, seat)
+
+
+def _explore_candidates(pack, ruleset, state, seat):
+    if state.get("turn") is None or state["turn"]["seat"] != seat:
+        return []
+    return [cmd("explore", seat, door=d) for d in open_doors(pack, state, seat)]
+
+
+rule("explore", candidates=_explore_candidates)((_check_explore, _run_explore))
+
+
+# -- barriers ------------------------------------------------------------------------
+
+def _check_cross(pack, ruleset, state, command):
+    reason = acting_check(state, command.seat)
+    if reason:
+        return reason
+    tile = player(state, command.seat)["tile"]
+    if not pack.tiles[tile].barrier:
+        return "there is no barrier in this room"
+    if used(state, "barrier"):
+        return "you already tried to cross a barrier this turn"
+    return None
+
+
+def _run_cross(ctx, command):
+    from .traits import trait_roll
+    seat = command.seat
+    p = player(ctx.state, seat)
+    barrier = ctx.pack.tiles[p["tile"]].barrier
+    ctx.emit("used", seat=seat, key="barrier")
+    result = trait_roll(ctx, seat, barrier["trait"], why=f"crossing {ctx.pack.tiles[p['tile']].name}")
+    if result >= barrier["target"]:
+        ctx.emit("barrier_crossed", seat=seat, tile=p["tile"], side=1 - (p["side"] or 0), result=result)
+    else:
+        ctx.emit("narrated", seat=seat, text=f"Needed {barrier['target']}+ to cross; the way stays shut this turn.")
+
+
+rule("cross_barrier", candidates=lambda pack, rs, state, seat: [cmd("cross_barrier", seat)])(
+    (_check_cross, _run_cross))
+
+
+# -- movement ops from content ------------------------------------------------------------
+
+@op("move_to")
+def _move_to(ctx, frame, a, path):
+    if a["tile"] in ctx.state["placed"]:
+        enter(ctx, frame["actor"], a["tile"], None, 0, "teleport")
+
+
+@op("slide_to")
+def _slide_to(ctx, frame, a, path):
+    # classic "The Coal Chute": the slide costs no extra move and no turn ends on the chute
+    if a["tile"] in ctx.state["placed"]:
+        enter(ctx, frame["actor"], a["tile"], None, 0, "slide")
+
+
+@op("move_choice")
+def _move_choice(ctx, frame, a, path):
+    from ..effects import ask
+    here = player(ctx.state, frame["actor"])["tile"]
+    options = sorted(t for t, pos in ctx.state["placed"].items()
+                     if t != here and ("region" not in a or pos[0] == a["region"]))
+    if options:
+        ask(ctx, "move_choice", frame["actor"], "Choose a room to go to.", options)
+
+
+@answers("move_choice")
+def _answer_move_choice(ctx, pending, choice):
+    enter(ctx, pending["seat"], choice, None, 0, "teleport")

@@ -1,0 +1,66 @@
+"""Room actions: what a room's text lets you do while you are in it (a vault to open,
+a gallery to drop from). Each has a limit: once per turn, once per game, or once per
+explorer, and may have a condition (e.g. the vault is not yet empty)."""
+
+from __future__ import annotations
+
+from ..commands import cmd
+from ..effects import holds_in, push_ref
+from ..engine import rule
+from ..state import player
+from .common import acting_check, used
+
+
+def _action(pack, tile: str, action_id: str):
+    for i, action in enumerate(pack.tiles[tile].actions):
+        if action["id"] == action_id:
+            return i, action
+    return None, None
+
+
+def _limit_key(tile, action, seat):
+    limit = action.get("limit", "per_turn")
+    if limit == "once_per_game":
+        return f"action:{tile}:{action['id']}"
+    if limit == "once_per_explorer":
+        return f"action:{tile}:{action['id']}:{seat}"
+    return None
+
+
+def _check_action(pack, ruleset, state, command):
+    reason = acting_check(state, command.seat)
+    if reason:
+        return reason
+    tile = player(state, command.seat)["tile"]
+    index, action = _action(pack, tile, command["action"])
+    if action is None:
+        return "this room offers no such action"
+    if used(state, f"action:{tile}:{action['id']}"):
+        return f"you already did '{action['label']}' this turn"
+    once = _limit_key(tile, action, command.seat)
+    if once and state["once"].get(once):
+        return f"'{action['label']}' can't be done again"
+    if "cond" in action and not holds_in(pack, state, command.seat, action["cond"]):
+        return f"'{action['label']}' is not possible right now"
+    return None
+
+
+def _run_action(ctx, command):
+    seat = command.seat
+    tile = player(ctx.state, seat)["tile"]
+    index, action = _action(ctx.pack, tile, command["action"])
+    ctx.emit("used", seat=seat, key=f"action:{tile}:{action['id']}")
+    once = _limit_key(tile, action, seat)
+    if once:
+        ctx.emit("once_used", key=once)
+    push_ref(ctx, ["tile", tile, "actions", index, "effects"], seat, why=action["label"])
+
+
+def _candidates(pack, ruleset, state, seat):
+    if state.get("turn") is None or state["turn"]["seat"] != seat:
+        return []
+    tile = player(state, seat)["tile"]
+    return [cmd("tile_action", seat, action=a["id"]) for a in pack.tiles[tile].actions]
+
+
+rule("tile_action", candidates=_candidates)((_check_action, _run_action))

@@ -1,0 +1,73 @@
+"""Turn flow: starting a turn, ending it, the haunt roll.
+
+Classic "Game Play": turns go clockwise from the first player. "Making a Haunt Roll":
+at the end of a turn in which you drew an omen, roll 6 dice; the haunt starts if the
+result is less than the number of omens drawn this game.
+"""
+
+from __future__ import annotations
+
+from ..commands import cmd
+from ..effects import op, push_ops, push_ref
+from ..engine import rule
+from ..state import haunt_started, passives, player, trait_value
+from .common import acting_check
+
+
+def start_turn(ctx, seat: int) -> None:
+    moves = trait_value(ctx.pack, ctx.state, seat, "speed")
+    moves += sum(int(b) for b in passives(ctx.pack, ctx.state, seat, "move_bonus"))
+    ctx.emit("turn_started", seat=seat, number=ctx.state["turns_taken"] + 1, moves=moves)
+
+
+def next_seat(state, seat: int) -> int:
+    n = len(state["players"])
+    for i in range(1, n + 1):
+        candidate = (seat + i) % n
+        if state["players"][candidate]["alive"]:
+            return candidate
+    return seat
+
+
+def _check_end(pack, ruleset, state, command):
+    return acting_check(state, command.seat)
+
+
+def _run_end(ctx, command):
+    seat = command.seat
+    tile = player(ctx.state, seat)["tile"]
+    push_ops(ctx, [{"_end_turn": {}}], seat)
+    # classic: "if you end your turn here" room texts, then tokens on the room
+    for token in ctx.state["tokens"].get(tile, []):
+        if ctx.pack.tokens[token].data.get("end_turn"):
+            push_ref(ctx, ["token", token, "end_turn"], seat, why=f"end of turn: {ctx.pack.tokens[token].name}")
+    if ctx.pack.tiles[tile].data.get("end_turn"):
+        push_ref(ctx, ["tile", tile, "end_turn"], seat, why=f"end of turn: {ctx.pack.tiles[tile].name}")
+
+
+rule("end_turn", candidates=lambda pack, rs, state, seat: [cmd("end_turn", seat)])((_check_end, _run_end))
+
+
+@op("_end_turn")
+def _end_turn(ctx, frame, args, path):
+    from ..hashing import state_hash
+    seat = frame["actor"]
+    turn = ctx.state["turn"]
+    if turn["omen"] is not None and not haunt_started(ctx.state):
+        haunt_roll(ctx, seat, turn["omen"])
+    ctx.emit("turn_ended", seat=seat, hash=state_hash(ctx.state))
+    if ctx.state["phase"] == "explore":
+        start_turn(ctx, next_seat(ctx.state, seat))
+
+
+def haunt_roll(ctx, seat: int, omen: dict) -> None:
+    omens = ctx.state["omens_drawn"]
+    if ctx.rules.haunt_roll == "six_dice":
+        _dice, total = ctx.roll(6, seat, "haunt roll")
+        started = total < omens
+    else:  # legacy: dice equal to omens discovered; free play threshold is a ruleset setting
+        count = max(ctx.rules.dice_floor, min(ctx.rules.dice_cap, omens))
+        _dice, total = ctx.roll(count, seat, "haunt roll")
+        started = total >= ctx.state["options"].get("haunt_threshold", ctx.rules.haunt_threshold)
+    ctx.emit("haunt_rolled", seat=seat, total=total, omens=omens, started=started,
+             omen=omen["card"], room=omen["tile"])

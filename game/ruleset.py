@@ -1,0 +1,57 @@
+"""What differs between the two rule systems, in one object per ruleset.
+
+The rules modules ask the ruleset instead of testing its name, so legacy slots in by
+adding values here (and rules for its new mechanics), not by forking classic code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    name: str
+    pack: str                       # default content pack
+    regions: tuple[str, ...]
+    players: tuple[int, int]        # fewest, most
+    mismatched_tile: str            # "discard" (classic) or "bury" (legacy: bottom of the stack)
+    spent_card: str                 # "discard" or "bury"
+    haunt_roll: str                 # "six_dice" (classic) or "omen_dice" (legacy)
+    haunt_threshold: int            # legacy free play: the haunt starts on a result >= this
+    card_use: str                   # "once_per_turn" (classic) or "action_words" (legacy)
+    dice_floor: int                 # fewest dice a roll can use (legacy: 1)
+    dice_cap: int                   # most dice a roll can use (8 dice in the box)
+    first_player: str               # "birthday" (classic) or "random" (legacy free play)
+    traitor_tie: str                # "left_of_revealer" (classic) or "crest" (legacy)
+    seal_check: bool                # legacy p.10: a placement may not seal off a region
+    free_move_when_no_tiles: bool   # legacy p.10: no move spent when a region has no tiles
+
+    def region_order(self) -> tuple[str, ...]:
+        return self.regions
+
+
+CLASSIC = Ruleset(
+    name="classic", pack="classic", regions=("basement", "ground", "upper"), players=(3, 6),
+    mismatched_tile="discard", spent_card="discard", haunt_roll="six_dice", haunt_threshold=0,
+    card_use="once_per_turn", dice_floor=0, dice_cap=8, first_player="birthday",
+    traitor_tie="left_of_revealer", seal_check=False, free_move_when_no_tiles=True,
+)
+
+LEGACY = Ruleset(
+    name="legacy", pack="legacy", regions=("outside", "basement", "ground", "upper"), players=(3, 5),
+    mismatched_tile="bury", spent_card="bury", haunt_roll="omen_dice", haunt_threshold=5,
+    card_use="action_words", dice_floor=1, dice_cap=8, first_player="random",
+    traitor_tie="crest", seal_check=True, free_move_when_no_tiles=True,
+)
+
+RULESETS = {r.name: r for r in (CLASSIC, LEGACY)}
+
+
+def get_ruleset(name_or_ruleset) -> Ruleset:
+    if isinstance(name_or_ruleset, Ruleset):
+        return name_or_ruleset
+    try:
+        return RULESETS[name_or_ruleset]
+    except KeyError:
+        raise ValueError(f"unknown ruleset '{name_or_ruleset}' (known: {', '.join(RULESETS)})") from None

@@ -1,0 +1,226 @@
+"""The App: one window, a stack of scenes, and a fixed-step loop.
+
+Each frame: pygame events become intents once (``IntentReader``); the App keeps the
+few that are its own business (quit, F11, resize) and hands the rest to the top
+scene; time advances in fixed 1/120 s steps with the frame time clamped to 0.25 s
+(so a stall — a dragged window, a breakpoint — never makes animations leap); then
+the scenes draw. With ``offscreen=True`` the App draws into a plain surface and
+reads no events, so tests and ``tools/screenshot.py`` drive it with
+``dispatch()``, ``step()``/``run_frames()`` and ``save_png()``.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from scenes import settings as settings_store
+from scenes.backdrop import Nightfall
+from scenes.fonts import FontBook
+from scenes.intents import IntentReader, Key, Quit, Resize
+from scenes.settings import Settings
+
+log = logging.getLogger(__name__)
+
+STEP = 1 / 120          # seconds per fixed update step
+MAX_FRAME = 0.25        # longest frame time the loop will catch up on
+FPS = 60
+CAPTION = "Hollowmere"
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, *, fullscreen: bool | None = None,
+                 offscreen: bool = False, settings: Settings | None = None,
+                 seed: int = 0) -> None:
+        """``size`` is the offscreen canvas (a window uses ``settings.window_size``);
+        ``fullscreen`` overrides the saved choice for this run only."""
+        # Only what the menus need: the mixer is started by the sound code when it
+        # exists, so a machine without a sound card opens the game quietly.
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings if settings is not None else settings_store.load()
+        # The saved fullscreen choice, kept while a command-line override is in force.
+        self._saved_fullscreen: bool | None = None
+        if fullscreen is not None and fullscreen != self.settings.fullscreen:
+            self._saved_fullscreen = self.settings.fullscreen
+            self.settings = self.settings.with_changes(fullscreen=fullscreen)
+        self.offscreen = offscreen
+        self.screen = self._open_offscreen(size) if offscreen else self._open_window()
+        self.fonts = FontBook()
+        self.backdrop = Nightfall(seed)  # the night-and-house scenery the menus share
+        self.backdrop.layout(self.size)
+        self._laid_out = self.size
+        self.stack: list = []
+        self.running = True
+        self.clock = 0.0  # seconds of game time stepped so far
+        self._accumulator = 0.0
+        self._reader = IntentReader()
+
+    # -- the drawing area -------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _open_offscreen(self, size) -> pygame.Surface:
+        if pygame.display.get_surface() is None:
+            # convert() needs a display mode; a hidden 1x1 window is enough.
+            pygame.display.set_mode((1, 1), pygame.HIDDEN)
+        return pygame.Surface(size or self.settings.window_size).convert()
+
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.set_caption(CAPTION)
+        pygame.display.set_icon(_icon())
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def _relayout(self) -> None:
+        self._laid_out = self.size
+        self.backdrop.layout(self.size)
+        for scene in self.stack:
+            scene.layout(self.size)
+
+    # -- settings that change the window ------------------------------------------------
+    def change_settings(self, **changes) -> Settings:
+        """Apply, persist and (for the window) enact a settings change."""
+        old = self.settings
+        self.settings = old.with_changes(**changes)
+        if "fullscreen" in changes:
+            self._saved_fullscreen = None  # chosen in the game: that choice is kept
+        self._save_settings()
+        window_changed = (self.settings.fullscreen != old.fullscreen
+                          or (not self.settings.fullscreen
+                              and self.settings.window_size != old.window_size))
+        if window_changed and not self.offscreen:
+            self.screen = self._open_window()
+            self._relayout()
+        return self.settings
+
+    def _save_settings(self) -> None:
+        keep = self.settings
+        if self._saved_fullscreen is not None:
+            keep = keep.with_changes(fullscreen=self._saved_fullscreen)
+        try:
+            settings_store.save(keep)
+        except OSError as exc:  # a read-only config dir must not end the game
+            log.warning("could not save settings: %s", exc)
+
+    def toggle_fullscreen(self) -> None:
+        self.change_settings(fullscreen=not self.settings.fullscreen)
+
+    # -- the scene stack ----------------------------------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.layout(self.size)
+        scene.enter()
+
+    def pop(self):
+        scene = self.stack.pop()
+        scene.leave()
+        if self.stack:
+            self.stack[-1].resume()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene) -> None:
+        if self.stack:
+            self.stack.pop().leave()
+        self.stack.append(scene)
+        scene.layout(self.size)
+        scene.enter()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- one frame ----------------------------------------------------------------------
+    def dispatch(self, intent) -> None:
+        """Give one intent to the App (quit, F11, resize) or else to the top scene."""
+        if isinstance(intent, Quit):
+            self.quit()
+        elif isinstance(intent, Key) and intent.name == "f11":
+            self.toggle_fullscreen()
+        elif isinstance(intent, Resize):
+            if not self.offscreen and intent.size != self.size:
+                self.screen = pygame.display.get_surface()
+            if not self.settings.fullscreen and not self.offscreen:
+                self.settings = self.settings.with_changes(window_size=self.size)
+            if self.size != self._laid_out:  # SDL reports one resize as two events
+                self._relayout()
+        elif self.top is not None:
+            self.top.handle(intent)
+
+    def step(self, frame_time: float) -> int:
+        """Advance the top scene by whole fixed steps; returns how many were run."""
+        self._accumulator += min(max(frame_time, 0.0), MAX_FRAME)
+        steps = 0
+        while self._accumulator >= STEP and self.top is not None:
+            self.top.update(STEP)
+            self.clock += STEP
+            self._accumulator -= STEP
+            steps += 1
+        return steps
+
+    def draw(self) -> pygame.Surface:
+        """Draw the visible scenes, bottom to top, from the highest opaque one."""
+        first = 0
+        for i, scene in enumerate(self.stack):
+            if scene.opaque:
+                first = i
+        if not self.stack:
+            self.screen.fill((0, 0, 0))
+        for scene in self.stack[first:]:
+            scene.draw(self.screen)
+        return self.screen
+
+    def frame(self, frame_time: float) -> None:
+        if not self.offscreen:
+            for intent in self._reader.read(pygame.event.get()):
+                self.dispatch(intent)
+                if not self.running:
+                    return
+        self.step(frame_time)
+        self.draw()
+        if not self.offscreen:
+            pygame.display.flip()
+
+    def run_frames(self, count: int, frame_time: float = 1 / FPS) -> None:
+        """Run ``count`` frames without a real clock (tests, screenshots)."""
+        for _ in range(count):
+            if not self.running:
+                break
+            self.frame(frame_time)
+
+    def run(self) -> None:
+        """The real loop: until the player quits or the last scene is popped."""
+        clock = pygame.time.Clock()
+        try:
+            while self.running:
+                self.frame(clock.tick(FPS) / 1000)
+        finally:
+            self.close()
+
+    def save_png(self, path) -> None:
+        pygame.image.save(self.screen, str(path))
+
+    def close(self) -> None:
+        """Keep the window size the player dragged to, then shut pygame down."""
+        if not self.offscreen:
+            self._save_settings()
+        pygame.quit()
+
+
+def _icon() -> pygame.Surface:
+    """A 32x32 house with one lit window, drawn rather than shipped."""
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    pygame.draw.rect(icon, (30, 22, 56), (0, 0, 32, 32), border_radius=6)
+    pygame.draw.polygon(icon, (6, 5, 13), [(6, 28), (6, 14), (16, 5), (26, 14), (26, 28)])
+    pygame.draw.rect(icon, (255, 184, 92), (14, 16, 5, 6))
+    return icon

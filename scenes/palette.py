@@ -1,0 +1,40 @@
+"""The colours of Hollowmere's screens: night blues and violets, candle amber, bone.
+
+One place for them so every scene keeps the same mood; scenes name colours by what
+they are for (``TEXT``, ``ACCENT``), not by hue.
+"""
+
+# Night sky, top to horizon.
+SKY_TOP = (7, 7, 20)
+SKY_MID = (20, 17, 44)
+SKY_HORIZON = (52, 36, 74)
+MOON = (236, 232, 214)
+HILL_FAR = (20, 17, 38)
+HILL_NEAR = (12, 10, 24)
+SILHOUETTE = (6, 5, 13)
+GROUND = (8, 7, 17)
+WINDOW_DARK = (19, 17, 33)
+FOG = (150, 140, 185)
+
+# Candle light.
+CANDLE = (255, 184, 92)
+CANDLE_HOT = (255, 212, 138)
+ACCENT = (228, 164, 78)          # amber: hover, focus, ornaments
+ACCENT_DIM = (150, 108, 62)
+
+# Text.
+TEXT = (236, 226, 206)           # bone white
+TEXT_SOFT = (188, 178, 170)
+TEXT_MUTED = (142, 134, 156)
+TEXT_DISABLED = (96, 90, 108)
+SHADOW = (0, 0, 0)
+
+# Panels and buttons (RGBA: drawn over the backdrop).
+PANEL_FILL = (13, 10, 26, 236)
+PANEL_BORDER = (112, 86, 64)
+BUTTON_FILL = (22, 17, 40, 170)
+BUTTON_FILL_HOVER = (48, 33, 58, 215)
+BUTTON_FILL_PRESSED = (74, 46, 48, 230)
+BUTTON_FILL_DISABLED = (18, 16, 28, 120)
+BUTTON_BORDER = (104, 82, 66)
+BUTTON_BORDER_DISABLED = (60, 56, 72)

@@ -1,0 +1,126 @@
+"""Player settings: window size, fullscreen, animation speed, sound.
+
+Kept as JSON in ``game.paths.config_dir()/settings.json`` (``HOLLOWMERE_HOME``
+overrides the folder). A missing file means defaults. A broken file — bad JSON,
+wrong types, values out of range — never stops the game: whatever cannot be read
+falls back to its default and a warning is logged, and the next save rewrites it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "settings.json"
+ANIMATION_SPEED_RANGE = (0.5, 3.0)
+MIN_WINDOW = (800, 600)
+MAX_WINDOW = (7680, 4320)
+# Window sizes offered in the settings screen; any size the player drags to is kept too.
+WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
+    (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440),
+)
+
+
+@dataclass(frozen=True)
+class Settings:
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    animation_speed: float = 1.0
+    sound: bool = True
+
+    def with_changes(self, **changes) -> Settings:
+        """A copy with ``changes`` applied and every value brought into range."""
+        return _clean(replace(self, **changes))
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+
+def settings_path() -> Path:
+    from game.paths import config_dir
+
+    return config_dir() / FILE_NAME
+
+
+def load(path: Path | None = None) -> Settings:
+    """Read settings, falling back to defaults (with a warning) for anything broken."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except OSError as exc:
+        log.warning("could not read %s (%s); using default settings", path, exc)
+        return Settings()
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        log.warning("settings file %s is not valid JSON (%s); using defaults", path, exc)
+        return Settings()
+    if not isinstance(data, dict):
+        log.warning("settings file %s does not hold an object; using defaults", path)
+        return Settings()
+    return _from_dict(data, path)
+
+
+def save(settings: Settings, path: Path | None = None) -> Path:
+    """Write atomically: a crash mid-write leaves the old file, never half a file."""
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(settings.to_json(), indent=2) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+    return path
+
+
+def _from_dict(data: dict, path: Path) -> Settings:
+    defaults = Settings()
+    values = {}
+    for field in fields(Settings):
+        if field.name not in data:
+            continue
+        raw = data[field.name]
+        value = _coerce(field.name, raw)
+        if value is None:
+            log.warning("settings file %s: bad value %r for %r; using default %r",
+                        path, raw, field.name, getattr(defaults, field.name))
+            continue
+        values[field.name] = value
+    settings = _clean(replace(defaults, **values))
+    for name, value in values.items():
+        if getattr(settings, name) != value:
+            log.warning("settings file %s: %r=%r is out of range; using %r",
+                        path, name, value, getattr(settings, name))
+    return settings
+
+
+def _coerce(name: str, raw):
+    """The value as the right type, or None when it cannot be one."""
+    if name in ("fullscreen", "sound"):
+        return raw if isinstance(raw, bool) else None
+    if name == "animation_speed":
+        ok = isinstance(raw, (int, float)) and not isinstance(raw, bool)
+        return float(raw) if ok and raw == raw else None  # raw == raw rejects NaN
+    if name == "window_size":
+        if (isinstance(raw, (list, tuple)) and len(raw) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in raw)):
+            return (raw[0], raw[1])
+        return None
+    return None
+
+
+def _clean(settings: Settings) -> Settings:
+    low, high = ANIMATION_SPEED_RANGE
+    speed = min(high, max(low, float(settings.animation_speed)))
+    w, h = settings.window_size
+    size = (min(MAX_WINDOW[0], max(MIN_WINDOW[0], int(w))),
+            min(MAX_WINDOW[1], max(MIN_WINDOW[1], int(h))))
+    return Settings(window_size=size, fullscreen=bool(settings.fullscreen),
+                    animation_speed=round(speed, 2), sound=bool(settings.sound))

@@ -1,0 +1,115 @@
+"""Render one Hollowmere scene to a PNG without a display.
+
+    python tools/screenshot.py --scene title --out shots/title.png [--size 1280x720]
+                               [--seed S] [--turns N] [--frames F]
+
+The App is built offscreen (SDL's dummy video driver, set here before pygame is
+imported), the scene is set up by its entry in ``SCENES``, a few fixed-step frames
+run so fog and candles settle, and the drawn surface is saved. Settings are the
+defaults, not the player's, so the same command always gives the same picture.
+
+To add a scene (setup, board, haunt, end), register a builder::
+
+    @scene("board")
+    def _board(app, args):
+        ...  # e.g. play args.turns bot turns from args.seed, then app.push(BoardScene(...))
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Callable
+
+REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))  # so `python tools/screenshot.py` finds game/ and scenes/
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+Builder = Callable[[object, argparse.Namespace], None]
+SCENES: dict[str, Builder] = {}
+
+
+def scene(name: str) -> Callable[[Builder], Builder]:
+    def register(builder: Builder) -> Builder:
+        SCENES[name] = builder
+        return builder
+    return register
+
+
+@scene("title")
+def _title(app, args) -> None:
+    from scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+
+
+@scene("settings")
+def _settings(app, args) -> None:
+    from scenes.settings_scene import SettingsScene
+
+    _title(app, args)  # underneath, as in the game, so Back has somewhere to go
+    app.push(SettingsScene(app))
+
+
+@scene("help")
+def _help(app, args) -> None:
+    from scenes.help_scene import HelpScene
+
+    _title(app, args)
+    app.push(HelpScene(app))
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if w < 64 or h < 64:
+        raise argparse.ArgumentTypeError("size must be at least 64x64")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description="Render a Hollowmere scene to a PNG, headless.")
+    parser.add_argument("--scene", required=True, help=f"one of: {', '.join(SCENES)}")
+    parser.add_argument("--out", required=True, type=Path, help="PNG file to write")
+    parser.add_argument("--size", type=parse_size, default=(1280, 720), help="WxH (default 1280x720)")
+    parser.add_argument("--seed", type=int, default=0, help="seed for scenery and games")
+    parser.add_argument("--turns", type=int, default=0, help="turns to play first (game scenes)")
+    parser.add_argument("--frames", type=int, default=120,
+                        help="frames of 1/60 s to run before the picture (default 120)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    builder = SCENES.get(args.scene)
+    if builder is None:
+        print(f"screenshot: unknown scene {args.scene!r}; known scenes: {', '.join(SCENES)}",
+              file=sys.stderr)
+        return 2
+
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    app = App(args.size, offscreen=True, settings=Settings(), seed=args.seed)
+    try:
+        builder(app, args)
+        app.run_frames(args.frames)
+        app.draw()
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        app.save_png(args.out)
+    finally:
+        app.close()
+    print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, scene {args.scene})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

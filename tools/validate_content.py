@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Validate content packs.
+
+    python tools/validate_content.py            # every pack under content/
+    python tools/validate_content.py PACK_DIR   # one pack folder
+
+Prints one ``file: id: field: problem`` line per problem and exits 1 if there is
+any, 0 when clean (printing a one-line summary per pack).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import _path  # noqa: F401
+
+from game.content import check_pack
+from game.paths import content_root
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("packs", nargs="*", help="pack folders (default: every pack under content/)")
+    args = parser.parse_args(argv)
+    targets = args.packs or sorted(str(p) for p in content_root().iterdir()
+                                   if p.is_dir() and (p / "pack.yaml").exists())
+    failed = False
+    for target in targets:
+        pack, problems = check_pack(target)
+        for problem in problems:
+            print(problem)
+        if problems:
+            failed = True
+        else:
+            print(f"ok: {pack.id}: {len(pack.tiles)} tiles, {len(pack.explorers)} explorers, "
+                  f"{len(pack.cards)} cards, {len(pack.tokens)} tokens")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
