@@ -1,0 +1,27 @@
+"""Shared fixtures: the repository and tests/ on the import path, the classic pack
+loaded once, and HOLLOWMERE_HOME pointed at a temp dir so no test touches real saves."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+for _p in (REPO, REPO / "tests"):  # run as plain `pytest` from anywhere, not only `python -m`
+    if str(_p) not in sys.path:
+        sys.path.insert(0, str(_p))
+
+from game import load_pack  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def classic_pack():
+    return load_pack("classic")
+
+
+@pytest.fixture(autouse=True)
+def _private_home(tmp_path_factory, monkeypatch):
+    # game/paths.py: tests always point HOLLOWMERE_HOME at a temp dir
+    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path_factory.mktemp("home")))

@@ -1,0 +1,33 @@
+"""Chance is derived from (seed, counter) by a hash, never random.shuffle (STYLE.md §2)."""
+
+from collections import Counter
+
+from hypothesis import given, strategies as st
+
+from game import chance
+
+
+@given(st.integers(0, 2**31), st.integers(0, 10_000), st.integers(1, 8))
+def test_dice_depend_only_on_seed_and_counter(seed, counter, n):
+    first = chance.roll_dice(seed, counter, n)
+    assert first == chance.roll_dice(seed, counter, n)
+    assert len(first) == n and set(first) <= {0, 1, 2}
+
+
+@given(st.integers(0, 2**31), st.integers(0, 1000), st.lists(st.integers(), max_size=60))
+def test_shuffle_is_a_permutation(seed, counter, items):
+    assert sorted(chance.shuffled(seed, counter, items)) == sorted(items)
+
+
+def test_dice_faces_are_two_blanks_two_ones_two_twos():
+    faces = Counter()
+    for counter in range(3000):
+        faces.update(chance.roll_dice(99, counter, 2))
+    for face in (0, 1, 2):
+        assert 1800 < faces[face] < 2200  # each a third of 6000 rolls
+
+
+def test_different_counters_give_different_shuffles():
+    items = list(range(20))
+    orders = {tuple(chance.shuffled(5, c, items)) for c in range(20)}
+    assert len(orders) == 20

@@ -1,0 +1,58 @@
+"""The front door: README's two commands, .ci/run, the console script."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import tomllib
+
+from game.version import __version__
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _readme_commands():
+    lines = ROOT.joinpath("README.md").read_text().splitlines()
+    block = lines[lines.index("```sh") + 1:]
+    return block[0], block[1]
+
+
+def test_readme_opens_with_an_install_and_play_command_and_an_install_and_test_command():
+    play, test = _readme_commands()
+    assert "pip install -e ." in play and play.endswith("hollowmere")
+    assert "pip install -e '.[test]'" in test and test.endswith("-m pytest")
+
+
+def test_ci_runs_exactly_the_readme_test_command():
+    _play, test = _readme_commands()
+    script = ROOT.joinpath(".ci", "run").read_text()
+    assert test in script.splitlines()
+    assert "set -euo pipefail" in script  # pytest's "no tests ran" (exit 5) fails the run
+
+
+def test_console_script_points_at_the_game_entry_point():
+    meta = tomllib.loads(ROOT.joinpath("pyproject.toml").read_text())
+    assert meta["project"]["scripts"]["hollowmere"] == "scenes.__main__:main"
+    assert meta["project"]["version"] == __version__
+    deps = " ".join(meta["project"]["dependencies"])
+    for name in ("pygame-ce", "pymunk", "pyyaml", "platformdirs"):
+        assert name in deps
+
+
+def test_version_flag_prints_the_version_without_a_display():
+    out = subprocess.run([sys.executable, "-m", "scenes", "--version"], capture_output=True,
+                         text=True, cwd=ROOT, check=True)
+    assert out.stdout.strip() == f"hollowmere {__version__}"
+
+
+def test_help_flag_describes_the_game():
+    out = subprocess.run([sys.executable, "-m", "scenes", "--help"], capture_output=True,
+                         text=True, cwd=ROOT, check=True)
+    assert "usage" in out.stdout.lower() and "--version" in out.stdout
+
+
+def test_content_and_assets_are_packaged_as_data():
+    meta = tomllib.loads(ROOT.joinpath("pyproject.toml").read_text())
+    data = meta["tool"]["setuptools"]["package-data"]
+    assert "**/*.yaml" in data["content"]
+    assert any(p.endswith(".ttf") for p in data["assets"])

@@ -1,0 +1,118 @@
+"""The log is the save: JSON Lines, append-only, torn tail dropped, damage reported."""
+
+import json
+import warnings
+
+import pytest
+
+from game import LogError, load
+from game.version import EVENT_SCHEMA_VERSION, LOG_FORMAT_VERSION
+
+from driver import play, start
+
+
+@pytest.fixture
+def saved(tmp_path, classic_pack):
+    path = tmp_path / "game.jsonl"
+    game = play(start(classic_pack, seed=3, log_path=path), until=lambda g: g.state["turns_taken"] >= 6)
+    game.close()
+    return path, game
+
+
+def test_header_then_one_event_per_line(saved):
+    path, game = saved
+    lines = path.read_text().splitlines()
+    header = json.loads(lines[0])
+    assert header["format"] == LOG_FORMAT_VERSION
+    for field in ("ruleset", "pack", "pack_hash", "seed", "seats", "created"):
+        assert field in header
+    events = [json.loads(line) for line in lines[1:]]
+    assert [e["seq"] for e in events] == list(range(len(game.events)))
+    assert all(e["v"] == EVENT_SCHEMA_VERSION for e in events)
+    assert [e["t"] for e in events] == [e["t"] for e in game.events]
+
+
+def test_loading_gives_the_same_state(saved):
+    path, game = saved
+    loaded = load(path)
+    assert loaded.state_hash() == game.state_hash()
+    assert loaded.events == game.events
+
+
+def test_a_torn_last_line_is_dropped_with_a_warning(saved):
+    path, game = saved
+    text = path.read_bytes()
+    cut = text[: len(text) - 7]  # the last event loses its tail and its newline
+    path.write_bytes(cut)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        loaded = load(path)
+    assert any("cut off" in str(w.message) for w in caught)
+    assert loaded.warnings and path.name in loaded.warnings[0]
+    # only the command in progress is lost: the game is whole at the step before it
+    assert 1 <= len(game.events) - len(loaded.events) <= 8
+    assert loaded.events == game.events[:len(loaded.events)]
+    assert loaded.acting_seat() is not None
+
+
+def test_after_a_torn_line_the_game_goes_on_writing_a_clean_file(saved, classic_pack):
+    path, game = saved
+    path.write_bytes(path.read_bytes()[:-7])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        loaded = load(path)
+    seat = loaded.acting_seat()
+    loaded.submit(loaded.legal_commands(seat)[0])
+    loaded.close()
+    again = load(path)
+    assert again.state_hash() == loaded.state_hash()
+
+
+def test_a_damaged_middle_line_is_an_error_naming_file_and_line(saved):
+    path, _ = saved
+    lines = path.read_text().splitlines(keepends=True)
+    lines[5] = lines[5][:10] + "#@!" + lines[5][13:]
+    path.write_text("".join(lines))
+    with pytest.raises(LogError) as err:
+        load(path)
+    assert path.name in str(err.value) and "line 6" in str(err.value)
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"", "empty"),
+    (b"this is not json\n", "not a Hollowmere save"),
+    (b'{"kind": "something-else"}\n', "not a Hollowmere save"),
+])
+def test_unusable_files_give_a_clear_message(tmp_path, content, words):
+    path = tmp_path / "bad.jsonl"
+    path.write_bytes(content)
+    with pytest.raises(LogError) as err:
+        load(path)
+    assert words in str(err.value) and "bad.jsonl" in str(err.value)
+
+
+def test_a_save_from_a_newer_format_is_refused_politely(saved):
+    path, _ = saved
+    lines = path.read_text().splitlines(keepends=True)
+    header = json.loads(lines[0])
+    header["format"] = LOG_FORMAT_VERSION + 1
+    lines[0] = json.dumps(header) + "\n"
+    path.write_text("".join(lines))
+    with pytest.raises(LogError) as err:
+        load(path)
+    assert "newer" in str(err.value)
+
+
+def test_a_tampered_event_is_caught_by_the_turn_hash(saved):
+    path, _ = saved
+    lines = path.read_text().splitlines(keepends=True)
+    for i, line in enumerate(lines[1:], start=1):
+        event = json.loads(line)
+        if event["t"] == "tile_placed":
+            event["rot"] = (event["rot"] + 1) % 4
+            lines[i] = json.dumps(event) + "\n"
+            break
+    path.write_text("".join(lines))
+    with pytest.raises(LogError) as err:
+        load(path)
+    assert "differs from the recorded one" in str(err.value)

@@ -1,0 +1,87 @@
+"""tools/validate_content.py: clean on our packs, precise on broken ones."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TOOL = ROOT / "tools" / "validate_content.py"
+
+
+def run_tool(*args):
+    return subprocess.run([sys.executable, str(TOOL), *map(str, args)], capture_output=True,
+                          text=True, cwd=ROOT)
+
+
+def test_the_shipped_content_is_clean():
+    out = run_tool()
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "ok: classic" in out.stdout
+
+
+@pytest.fixture
+def broken(tmp_path):
+    pack = tmp_path / "classic"
+    shutil.copytree(ROOT / "content" / "classic", pack)
+    return pack
+
+
+def _edit(path, old, new):
+    text = path.read_text()
+    assert old in text, f"fixture text {old!r} not found in {path.name}"
+    path.write_text(text.replace(old, new, 1))
+
+
+def test_yaml_syntax_error_names_the_file_and_line(broken):
+    tiles = broken / "tiles.yaml"
+    lines = tiles.read_text().splitlines()
+    lines.insert(9, "  doors: [N, E")  # an unclosed flow sequence on line 10
+    tiles.write_text("\n".join(lines) + "\n")
+    out = run_tool(broken)
+    assert out.returncode == 1
+    assert "tiles.yaml: -: yaml: line" in out.stdout
+
+
+def test_a_missing_field_is_named(broken):
+    _edit(broken / "tiles.yaml", "  name: Foyer\n", "")
+    out = run_tool(broken)
+    assert out.returncode == 1
+    assert "tiles.yaml: foyer: name: missing field" in out.stdout
+
+
+def test_an_unknown_id_reference_is_named(broken):
+    _edit(broken / "tiles.yaml", "links: [upper_landing]", "links: [attic_of_nowhere]")
+    out = run_tool(broken)
+    assert out.returncode == 1
+    assert "tiles.yaml: grand_staircase: links: unknown tile id 'attic_of_nowhere'" in out.stdout
+
+
+def test_an_invalid_doorway_side_is_named(broken):
+    _edit(broken / "tiles.yaml", "doors: [N, E, S, W]", "doors: [N, E, Q, W]")
+    out = run_tool(broken)
+    assert out.returncode == 1
+    assert "invalid doorway side 'Q'" in out.stdout
+
+
+def test_a_roll_table_with_a_gap_is_named(broken):
+    import yaml
+    events = yaml.safe_load((broken / "events.yaml").read_text())
+    victim = next(e for e in events if "roll" in e["effects"][0])
+    victim["effects"][0]["roll"]["bands"] = victim["effects"][0]["roll"]["bands"][1:]
+    (broken / "events.yaml").write_text(yaml.safe_dump(events, sort_keys=False))
+    out = run_tool(broken)
+    assert out.returncode == 1
+    assert f"events.yaml: {victim['id']}: effects[0].roll.bands: no band covers results" in out.stdout
+
+
+def test_a_malformed_explorer_track_is_named(broken):
+    import yaml
+    explorers = yaml.safe_load((broken / "explorers.yaml").read_text())
+    explorers[0]["traits"]["might"]["track"] = [5, 4, 3, 2, 1, 1, 1, 1]
+    (broken / "explorers.yaml").write_text(yaml.safe_dump(explorers, sort_keys=False))
+    out = run_tool(broken)
+    assert out.returncode == 1
+    assert f"explorers.yaml: {explorers[0]['id']}: traits.might: track values must never decrease" in out.stdout
