@@ -85,8 +85,10 @@ class Game:
         return events
 
     def close(self) -> None:
+        """Flush and close the log; the game stays playable in memory (unsaved)."""
         if self._writer is not None:
             self._writer.close()
+            self._writer = None
 
 
 def _resolve_pack(content, ruleset: Ruleset) -> Pack:

@@ -50,8 +50,10 @@ class LogWriter:
 
     def write(self, events) -> None:
         sync = False
-        for event in events:
+        for i, event in enumerate(events):
             line = {"seq": self.seq, "v": EVENT_SCHEMA_VERSION, **event}
+            if i == len(events) - 1:
+                line["b"] = 1  # the last event of one command: the game is whole again here
             self._fh.write(json.dumps(line, separators=(",", ":")) + "\n")
             self._fh.flush()
             self.seq += 1
@@ -112,6 +114,7 @@ def read_log(path) -> tuple[dict, list[dict], list[str], int | None]:
                        f"(reads format {LOG_FORMAT_VERSION})")
     events = []
     offset = len(lines[0]) + 1
+    whole_events, whole_offset = 0, offset  # up to the last complete command
     for number, line in enumerate(lines[1:], start=2):
         last = number == len(lines)
         try:
@@ -136,9 +139,16 @@ def read_log(path) -> tuple[dict, list[dict], list[str], int | None]:
             raise LogError(f"{name}: line {number}: unknown event '{event['t']}'")
         events.append(event)
         offset += len(line) + 1
+        if event.get("b"):
+            whole_events, whole_offset = len(events), offset
+    if whole_events < len(events):
+        warnings.append(f"{name}: the last step was only half written (a crash?); "
+                        f"{len(events) - whole_events} event(s) of it were dropped")
+        events = events[:whole_events]
+        truncate_at = whole_offset
     return header, events, warnings, truncate_at
 
 
 def strip(event: dict) -> dict:
     """The event as the engine made it (without the log's seq and schema fields)."""
-    return {k: v for k, v in event.items() if k not in ("seq", "v")}
+    return {k: v for k, v in event.items() if k not in ("seq", "v", "b")}
