@@ -40,7 +40,7 @@ def known_event(name: str) -> bool:
     return name in HANDLERS or name in STORY_ONLY
 
 
-STORY_ONLY = {"narrated", "dice_rolled", "card_revealed"}
+STORY_ONLY = {"narrated", "dice_rolled", "card_revealed", "attack_resolved"}
 
 
 def _player(state, seat):
@@ -80,7 +80,8 @@ def _place(state, tile, region, x, y, rot):
 @handles("turn_started")
 def _turn_started(state, e):
     state["turn"] = {"seat": e["seat"], "number": e["number"], "moves": e["moves"],
-                     "moved": 0, "drew": False, "omen": None, "used": []}
+                     "moved": 0, "drew": False, "omen": None, "used": [],
+                     "kind": e.get("kind", "explorer"), "resting": e.get("resting", [])}
 
 
 @handles("moved")
@@ -227,7 +228,10 @@ def _cards_picked(state, e):
 
 @handles("trait_set")
 def _trait_set(state, e):
-    _player(state, e["seat"])["traits"][e["trait"]] = e["to"]
+    p = _player(state, e["seat"])
+    p["traits"][e["trait"]] = e["to"]
+    if e["to"] < 0:
+        p["alive"] = False  # a trait on the skull: the explorer is dead (see "died")
 
 
 @handles("used")

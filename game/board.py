@@ -165,3 +165,32 @@ def _leaves_open(pack, state, tile, rot, region, x, y) -> bool:
         if (nx, ny) != (x, y):
             return True
     return False
+
+
+def neighbours(pack, state, tile_id: str) -> list[str]:
+    """Every tile one step away: connected doorways (ignoring barriers) and links."""
+    out = []
+    for side in doors_of(pack, state, tile_id):
+        kind, target = through(pack, state, tile_id, side)
+        if kind == "tile":
+            out.append(target)
+    for other in link_neighbours(pack, state, tile_id):
+        if other not in out:
+            out.append(other)
+    return out
+
+
+def line_of_sight(pack, state, tile_id: str) -> list[str]:
+    """Tiles seen along straight lines of connected doorways (same region only)."""
+    seen = []
+    for side in doors_of(pack, state, tile_id):
+        current = tile_id
+        while True:
+            kind, target = through(pack, state, current, side)
+            if kind != "tile" or target in seen or target == tile_id:
+                break
+            seen.append(target)
+            if side not in doors_of(pack, state, target):
+                break  # the line bends or ends here
+            current = target
+    return seen

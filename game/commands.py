@@ -21,6 +21,13 @@ COMMAND_ARGS: dict[str, tuple[str, ...]] = {
     "drop": ("cards",),           # drop any number of items here
     "pick_up": ("cards",),        # pick up items from the pile here
     "end_turn": (),
+    # after the haunt starts
+    "attack": ("target", "weapon"),       # target: a seat or a monster id; weapon: a card or None
+    "haunt_action": ("action",),          # an action from your side's haunt book
+    "take_object": ("object",),           # pick up a haunt object in your room
+    "drop_object": ("object",),           # put down a haunt object you carry
+    "monster_move": ("monster", "to"),    # the traitor moves a monster one room
+    "monster_attack": ("monster", "target"),
 }
 
 

@@ -19,6 +19,7 @@ from .apply import apply_in_place
 from .commands import Command
 
 RULES: dict[str, tuple] = {}   # type -> (check, run, candidates)
+AFTER_COMMAND: list = []       # fn(ctx) run after every command (e.g. the haunt's win check)
 
 
 class IllegalCommand(Exception):
@@ -49,9 +50,9 @@ class Ctx:
         self.pending = copy.deepcopy(state.get("pending"))
         self._before = json.dumps([self.frames, self.pending], sort_keys=True)
 
-    def emit(self, kind: str, **fields) -> dict:
+    def emit(self, event_type: str, /, **fields) -> dict:
         # a JSON round trip makes the live event identical to the one in the log
-        event = json.loads(json.dumps({"t": kind, **fields}))
+        event = json.loads(json.dumps({"t": event_type, **fields}))
         apply_in_place(self.state, event)
         self.events.append(event)
         return event
@@ -95,6 +96,8 @@ def decide(pack, ruleset, state: dict, command: Command) -> tuple[dict, list[dic
     RULES[command.type][1](ctx, command)
     from .effects import run
     run(ctx)
+    for hook in AFTER_COMMAND:
+        hook(ctx)
     ctx.close()
     return ctx.state, ctx.events
 

@@ -38,6 +38,8 @@ def violations(pack, state) -> list[str]:
     for pile in state["piles"].values():
         cards.update(pile)
     cards.update(state["ongoing"])
+    for left in ((state.get("haunt") or {}).get("companions") or {}).values():
+        cards.update(left)
     if state["reading"]:
         cards[state["reading"]] += 1
     for card in pack.cards:
@@ -50,6 +52,8 @@ def violations(pack, state) -> list[str]:
                 out.append(f"seat {p['seat']} {trait} is off its track ({index})")
             if before_haunt and index < 0:
                 out.append(f"seat {p['seat']} {trait} is below its lowest value before the haunt")
+        if p["alive"] and any(i < 0 for i in p["traits"].values()):
+            out.append(f"seat {p['seat']} has a trait on the skull but is alive")
         if p["tile"] not in state["placed"]:
             out.append(f"seat {p['seat']} stands in unplaced room {p['tile']}")
     return out

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import copy
 
+from .haunt.visibility import haunt_view, mask_players
+
 PERSPECTIVES = ("table", "heroes", "traitor", "omniscient")
 
 
@@ -49,10 +51,12 @@ def view(pack, state, perspective="table") -> dict:
         "drawn_tile": state.get("drawn_tile"),
         "omens_drawn": state["omens_drawn"],
         "pending": copy.deepcopy(state["pending"]),
-        "haunt": copy.deepcopy(state["haunt"]),
+        "haunt": haunt_view(pack, state, perspective),
+        "monsters": copy.deepcopy(state.get("monsters", [])),
         "winner": state["winner"],
         "options": {k: v for k, v in state["options"].items()},
     }
+    mask_players(state, out["players"], perspective)
     if omniscient:
         out["stack_order"] = list(state["stack"])
         out["deck_order"] = copy.deepcopy(state["decks"])

@@ -5,8 +5,8 @@
 
 Every seat is a random legal player. After every event the invariants are checked
 (each card and tile in one place, traits on their tracks...). A game is *finished*
-when it ends or reaches the point the rules implemented so far stop at; it is *capped*
-if it hits --max-turns first. Errors (an exception, no legal command, an invariant
+when one side wins; it is *capped* if it hits --max-turns first (an explicit turn cap,
+reported per haunt). Errors (an exception, no legal command, an invariant
 broken) are counted and the first few are shown.
 """
 
@@ -25,7 +25,7 @@ from game.apply import apply_in_place
 from game.bots import RandomPlayer
 from game.invariants import violations
 
-STOP_PHASES = ("haunt_revealed", "over")
+STOP_PHASES = ("over",)
 
 
 def play_one(pack, ruleset, players: int, seed: int, max_turns: int, check: bool):
@@ -74,6 +74,7 @@ def main(argv=None) -> int:
                "reached_haunt": 0, "events": 0, "turns": 0, "invariants_checked": not args.no_check}
     seen = {"tiles": set(), "item": set(), "omen": set(), "event": set()}
     hashes, samples = [], []
+    per_haunt: dict = {}
     for i in range(args.games):
         seed = args.seed * 1000 + i
         try:
@@ -91,8 +92,16 @@ def main(argv=None) -> int:
             summary["finished"] += 1
         else:
             summary["capped"] += 1
-        if game.state.get("haunt") is not None:
+        haunt = game.state.get("haunt")
+        if haunt is not None:
             summary["reached_haunt"] += 1
+            if haunt.get("id"):
+                row = per_haunt.setdefault(haunt["id"], {"played": 0, "heroes": 0, "traitor": 0, "none": 0, "capped": 0})
+                row["played"] += 1
+                if game.phase == "over":
+                    row[game.state["winner"] or "none"] += 1
+                else:
+                    row["capped"] += 1
         summary["events"] += len(game.events)
         summary["turns"] += game.state["turns_taken"]
         hashes.append(game.state_hash())
@@ -110,6 +119,8 @@ def main(argv=None) -> int:
     summary["coverage"] = {name: {"seen": len(s & set(all_)), "total": len(all_),
                                   "missing": sorted(set(all_) - s)}
                            for name, (s, all_) in coverage.items()}
+    summary["haunts"] = dict(sorted(per_haunt.items()))
+    summary["winners"] = {side: sum(r[side] for r in per_haunt.values()) for side in ("heroes", "traitor")}
     summary["error_samples"] = samples[:5]
     summary["hashes"] = hashes
     print(json.dumps(summary, indent=1))

@@ -32,10 +32,28 @@ OPS: dict[str, tuple[set[str], set[str]]] = {
     "narrate": ({"text"}, set()),
 }
 
+# ops only haunts may use (docs/HAUNT_FORMAT.md)
+HAUNT_OPS: dict[str, tuple[set[str], set[str]]] = {
+    "counter": ({"name", "add"}, set()),
+    "win": ({"side"}, set()),
+    "place_object": ({"object"}, {"tile"}),
+    "spawn_monster": ({"monster"}, {"count", "tile"}),
+    "stun_monsters_here": (set(), set()),
+    "kill_monsters_here": (set(), {"monster"}),
+}
+
 CONDS: set[str] = {
     "carrying", "carrying_any", "haunt_started", "trait_at_least", "tile_is", "region_is",
     "tile_has_token", "no_token", "others_here", "alone", "not", "all", "any",
 }
+
+HAUNT_CONDS: set[str] = {"carrying_object", "object_here", "monster_here", "counter_at_least", "tile_symbol"}
+
+WIN_CONDS: set[str] = {"side_dead", "counter_at_least", "monsters_left_at_most", "object_on_tile", "rounds_at_least"}
+
+TRAITOR_RULES = ("haunt_revealer", "left_of_revealer", "oldest", "youngest", "none")
+TRAITOR_RULES_WITH_ARG = ("highest", "lowest", "omen_owner", "hidden")
+POWERS = ("distance_attack", "ignore_barriers", "monsters_carry")
 
 PASSIVES: set[str] = {"roll_bonus", "reduce_damage", "move_bonus"}
 

@@ -10,6 +10,7 @@ import yaml
 
 from ..paths import content_root
 from .model import TRAITS, Card, Explorer, Pack, Tile, Token, freeze
+from .haunts import check_chart, check_haunt
 from .validate import Checker, Problem, check_sides
 
 CARD_FILES = {"item": "items.yaml", "omen": "omens.yaml", "event": "events.yaml"}
@@ -144,6 +145,7 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
                 checker.effects(t.get(hook), ("tokens.yaml", t["id"], hook))
             tokens[t["id"]] = Token(t["id"], t["name"], t["text"], freeze(t))
 
+    haunts, chart = _haunts(checker, path, problems, tiles, cards)
     _pack_checks(checker, meta, tiles, explorers, regions)
     problems.extend(checker.problems)
     pack = Pack(
@@ -151,9 +153,41 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
         ruleset=str(meta.get("ruleset", "")), regions=regions, path=str(path),
         hash=pack_hash(path), tiles=MappingProxyType(tiles),
         explorers=MappingProxyType(explorers), cards=MappingProxyType(cards),
-        tokens=MappingProxyType(tokens), extra=MappingProxyType({"meta": freeze(meta)}),
+        tokens=MappingProxyType(tokens), extra=MappingProxyType({"meta": freeze(meta), "haunt": MappingProxyType(haunts),
+                                 "chart": freeze(chart)}),
     )
     return pack, problems
+
+
+def _haunts(checker, path: Path, problems, tiles, cards):
+    """Haunt files under haunts/ and the chart; both optional until a pack has haunts."""
+    folder = path / "haunts"
+    haunts: dict = {}
+    if not folder.is_dir():
+        return haunts, None
+    numbers: dict = {}
+    for file in sorted(folder.glob("*.yaml")):
+        rel = f"haunts/{file.name}"
+        data = _read_yaml(file, problems)
+        if data is None:
+            continue
+        checked = check_haunt(checker, rel, data)
+        if checked is None:
+            continue
+        hid = checked["id"]
+        if hid in haunts:
+            checker.add(rel, hid, "id", "duplicate haunt id")
+            continue
+        if checked.get("number") in numbers:
+            checker.add(rel, hid, "number", f"number already used by {numbers[checked['number']]}")
+        numbers[checked.get("number")] = hid
+        haunts[hid] = freeze(checked)
+    chart = _read_yaml(path / "haunt_chart.yaml", problems)
+    if chart is not None or haunts:
+        omen_rooms = [t.id for t in tiles.values() if t.symbol == "omen"]
+        omens = [c.id for c in cards.values() if c.deck == "omen"]
+        check_chart(checker, chart, haunts, omen_rooms, omens)
+    return haunts, chart
 
 
 def _tile(checker, t, regions):

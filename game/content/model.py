@@ -139,6 +139,20 @@ class Pack:
         """Card ids of one deck, in file order (the engine shuffles them)."""
         return [c.id for c in self.cards.values() if c.deck == name]
 
+    @property
+    def haunts(self) -> Mapping[str, Any]:
+        return self.extra.get("haunt", {})
+
+    @property
+    def chart(self):
+        return self.extra.get("chart")
+
+    def haunt_by_number(self, number: int):
+        for haunt in self.haunts.values():
+            if haunt["number"] == number:
+                return haunt
+        return None
+
     def lookup(self, ref) -> Any:
         """Walk a reference ``[kind, id, key-or-index, ...]`` into the frozen data."""
         kind, ident, *path = ref

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .effects_schema import CONDS, DAMAGE_KINDS, DECKS, OPS, PASSIVES
+from .effects_schema import CONDS, DAMAGE_KINDS, DECKS, HAUNT_CONDS, HAUNT_OPS, OPS, PASSIVES
 from .model import SIDES, TRAITS
 
 MAX_TRAIT_DICE = 8
@@ -34,6 +34,7 @@ class Checker:
         self.problems: list[Problem] = []
         self.regions = tuple(regions)
         self.ids = ids  # kind -> set of ids: tile, token, card, item, omen, event
+        self.haunt = None  # while checking a haunt: {"monster": ids, "object": ids, "counters": set()}
 
     def add(self, file, entry, field, message):
         self.problems.append(Problem(file, entry or "-", field or "-", message))
@@ -72,15 +73,17 @@ class Checker:
             self.add(file, entry, field, "each effect is a mapping with exactly one op")
             return
         (op, args), = eff.items()
-        if op not in OPS:
-            self.add(file, entry, field, f"unknown op '{op}' (known: {', '.join(sorted(OPS))})")
+        known = {**OPS, **HAUNT_OPS} if self.haunt is not None else OPS
+        if op not in known:
+            hint = " (a haunt-only op)" if op in HAUNT_OPS else ""
+            self.add(file, entry, field, f"unknown op '{op}'{hint} (known: {', '.join(sorted(known))})")
             return
         field = f"{field}.{op}"
         args = {} if args is None else args
         if not isinstance(args, dict):
             self.add(file, entry, field, "op arguments must be a mapping")
             return
-        required, optional = OPS[op]
+        required, optional = known[op]
         for name in sorted(required - set(args)):
             self.add(file, entry, f"{field}.{name}", "missing field")
         for name in sorted(set(args) - required - optional):
@@ -223,6 +226,36 @@ class Checker:
 
     op_fall = op_move_choice
 
+    # -- haunt ops -------------------------------------------------------------------
+    def op_counter(self, a, w):
+        if isinstance(a.get("name"), str) and self.haunt is not None:
+            self.haunt["counters"].add(a["name"])
+        self.number(a.get("add"), (w[0], w[1], f"{w[2]}.add"))
+
+    def op_win(self, a, w):
+        if a.get("side") not in ("heroes", "traitor"):
+            self.add(w[0], w[1], f"{w[2]}.side", "must be heroes or traitor")
+        elif self.haunt is not None:
+            self.haunt["wins"].add(a["side"])
+
+    def op_place_object(self, a, w):
+        self.ref("object", a.get("object"), (w[0], w[1], f"{w[2]}.object"))
+        if self.haunt is not None:
+            self.haunt["placed"].add(a.get("object"))
+        if "tile" in a:
+            self.ref("tile", a["tile"], (w[0], w[1], f"{w[2]}.tile"))
+
+    def op_spawn_monster(self, a, w):
+        self.ref("monster", a.get("monster"), (w[0], w[1], f"{w[2]}.monster"))
+        if "tile" in a:
+            self.ref("tile", a["tile"], (w[0], w[1], f"{w[2]}.tile"))
+
+    def op_kill_monsters_here(self, a, w):
+        if "monster" in a:
+            self.ref("monster", a["monster"], (w[0], w[1], f"{w[2]}.monster"))
+        if self.haunt is not None:
+            self.haunt["kills"].add(a.get("monster", "any"))
+
     def op_narrate(self, a, w):
         if not isinstance(a.get("text"), str):
             self.add(w[0], w[1], f"{w[2]}.text", "narration needs text")
@@ -234,8 +267,9 @@ class Checker:
             self.add(file, entry, field, "a condition is a mapping with exactly one key")
             return
         (name, arg), = cond.items()
-        if name not in CONDS:
-            self.add(file, entry, field, f"unknown condition '{name}' (known: {', '.join(sorted(CONDS))})")
+        known = CONDS | HAUNT_CONDS if self.haunt is not None else CONDS
+        if name not in known:
+            self.add(file, entry, field, f"unknown condition '{name}' (known: {', '.join(sorted(known))})")
             return
         sub = (file, entry, f"{field}.{name}")
         if name == "not":
@@ -256,6 +290,15 @@ class Checker:
             self.ref("token", arg, sub)
         elif name == "region_is" and arg not in self.regions:
             self.add(*sub, f"unknown region '{arg}'")
+        elif name in ("carrying_object", "object_here"):
+            self.ref("object", arg, sub)
+        elif name == "monster_here" and arg != "any":
+            self.ref("monster", arg, sub)
+        elif name == "counter_at_least":
+            if not isinstance(arg, dict) or set(arg) != {"counter", "value"}:
+                self.add(*sub, "needs counter and value")
+        elif name == "tile_symbol" and arg not in ("omen", "item", "event"):
+            self.add(*sub, "must be omen, item or event")
         elif name == "trait_at_least":
             if not isinstance(arg, dict) or set(arg) != {"trait", "value"}:
                 self.add(*sub, "needs trait and value")

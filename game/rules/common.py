@@ -16,7 +16,7 @@ def acting_check(state, seat: int) -> str | None:
         return "a decision is waiting to be answered first"
     if state.get("frames"):
         return "an effect is still being resolved"
-    if not state["players"][seat]["alive"]:
+    if not state["players"][seat]["alive"] and turn.get("kind") != "monsters":
         return "your explorer is dead"
     return None
 

@@ -22,12 +22,16 @@ def set_index(ctx, seat: int, trait: str, new_index: int, why: str = "") -> None
     p = player(ctx.state, seat)
     new_index = max(floor_index(ctx.state), min(7, new_index))
     old = p["traits"][trait]
+    was_alive = p["alive"]
     if new_index != old:
         old_value = trait_value(ctx.pack, ctx.state, seat, trait)
         ctx.emit("trait_set", seat=seat, trait=trait, frm=old, to=new_index,
                  value_from=old_value,
                  value_to=(0 if new_index < 0 else ctx.pack.explorers[p["explorer"]].tracks[trait][new_index]),
                  why=why)
+        if new_index < 0 and was_alive:
+            from ..haunt.victory import die
+            die(ctx, seat)  # classic: after the haunt, a trait on the skull kills
 
 
 def gain(ctx, seat: int, trait: str, amount: int, why: str = "") -> None:
@@ -96,8 +100,8 @@ def clamp_dice(count: int, ruleset) -> int:
     return max(ruleset.dice_floor, min(ruleset.dice_cap, count))
 
 
-def trait_roll(ctx, seat: int, trait: str, why: str, bonus: int = 0) -> int:
-    count = roll_dice_count(ctx.pack, ctx.state, seat, trait, ctx.rules)
+def trait_roll(ctx, seat: int, trait: str, why: str, bonus: int = 0, extra_dice: int = 0) -> int:
+    count = clamp_dice(roll_dice_count(ctx.pack, ctx.state, seat, trait, ctx.rules) + extra_dice, ctx.rules)
     extra = bonus + roll_result_bonus(ctx.pack, ctx.state, seat, trait)
     _dice, total = ctx.roll(count, seat, why, trait=trait, bonus=extra)
     return max(0, total + extra)

@@ -37,6 +37,8 @@ def _run_end(ctx, command):
     seat = command.seat
     tile = player(ctx.state, seat)["tile"]
     push_ops(ctx, [{"_end_turn": {}}], seat)
+    if ctx.state["turn"].get("kind") == "monsters":
+        return
     # classic: "if you end your turn here" room texts, then tokens on the room
     for token in ctx.state["tokens"].get(tile, []):
         if ctx.pack.tokens[token].data.get("end_turn"):
@@ -53,14 +55,33 @@ def _end_turn(ctx, frame, args, path):
     from ..hashing import state_hash
     seat = frame["actor"]
     turn = ctx.state["turn"]
+    revealed = None
     if turn["omen"] is not None and not haunt_started(ctx.state):
-        haunt_roll(ctx, seat, turn["omen"])
-    ctx.emit("turn_ended", seat=seat, hash=state_hash(ctx.state))
+        if haunt_roll(ctx, seat, turn["omen"]):
+            revealed = turn["omen"]
+    if turn.get("kind") == "monsters":
+        from ..haunt.monsters import end_monster_turn
+        end_monster_turn(ctx)
+    ctx.emit("turn_ended", seat=seat, kind=turn.get("kind", "explorer"), hash=state_hash(ctx.state))
     if ctx.state["phase"] == "explore":
         start_turn(ctx, next_seat(ctx.state, seat))
+    elif revealed is not None:
+        from ..haunt.reveal import reveal
+        push_ops(ctx, [{"_first_haunt_turn": {}}], seat)
+        reveal(ctx, seat, revealed["card"], revealed["tile"])
+    elif ctx.state["phase"] == "haunt":
+        from ..haunt.order import next_turn
+        next_turn(ctx, turn)
 
 
-def haunt_roll(ctx, seat: int, omen: dict) -> None:
+@op("_first_haunt_turn")
+def _first_haunt_turn(ctx, frame, args, path):
+    from ..haunt.order import next_turn
+    if ctx.state["phase"] == "haunt":
+        next_turn(ctx, None)
+
+
+def haunt_roll(ctx, seat: int, omen: dict) -> bool:
     omens = ctx.state["omens_drawn"]
     if ctx.rules.haunt_roll == "six_dice":
         _dice, total = ctx.roll(6, seat, "haunt roll")
@@ -71,3 +92,4 @@ def haunt_roll(ctx, seat: int, omen: dict) -> None:
         started = total >= ctx.state["options"].get("haunt_threshold", ctx.rules.haunt_threshold)
     ctx.emit("haunt_rolled", seat=seat, total=total, omens=omens, started=started,
              omen=omen["card"], room=omen["tile"])
+    return started

@@ -1,0 +1,232 @@
+"""Haunt files and the haunt chart: checked against docs/HAUNT_FORMAT.md.
+
+Besides the schema, the checker proves each side *can* win: every counter a win
+condition names is changed by some effect, every object it names is placed, every
+monster it counts exists and can be removed.
+"""
+
+from __future__ import annotations
+
+from .effects_schema import POWERS, TRAITOR_RULES, TRAITOR_RULES_WITH_ARG, WIN_CONDS
+from .model import TRAITS
+
+SIDES = ("heroes", "traitor")
+REACTION_TRIGGERS = ("death", "turn_start", "turn_end")
+PLACES = ("tile", "near", "token")
+
+
+def check_traitor_rule(checker, file, hid, rule, field="traitor"):
+    if isinstance(rule, str):
+        if rule not in TRAITOR_RULES:
+            checker.add(file, hid, field, f"unknown traitor rule '{rule}'")
+        return
+    if not isinstance(rule, dict) or len(rule) != 1:
+        checker.add(file, hid, field, "a traitor rule is a name or a one-key mapping")
+        return
+    (name, arg), = rule.items()
+    if name not in TRAITOR_RULES_WITH_ARG:
+        checker.add(file, hid, field, f"unknown traitor rule '{name}'")
+    elif name in ("highest", "lowest"):
+        checker.trait(arg, (file, hid, f"{field}.{name}"))
+    elif name == "omen_owner":
+        checker.ref("card", arg, (file, hid, f"{field}.omen_owner"))
+    elif name == "hidden":
+        if arg == "none" or (isinstance(arg, dict) and "hidden" in arg):
+            checker.add(file, hid, field, "a hidden traitor needs a rule that picks somebody")
+        else:
+            check_traitor_rule(checker, file, hid, arg, f"{field}.hidden")
+
+
+def _place(checker, file, hid, place, field):
+    if not isinstance(place, dict) or len(place) != 1 or next(iter(place)) not in PLACES:
+        checker.add(file, hid, field, "place needs one of tile, near (traitor|revealer), token")
+        return
+    (kind, arg), = place.items()
+    if kind == "tile":
+        checker.ref("tile", arg, (file, hid, field))
+    elif kind == "token":
+        checker.ref("token", arg, (file, hid, field))
+    elif arg not in ("traitor", "revealer"):
+        checker.add(file, hid, field, "near must be traitor or revealer")
+
+
+def _side(checker, file, hid, side, data):
+    if not isinstance(data, dict):
+        checker.add(file, hid, side, "expected a mapping (the side's book)")
+        return
+    checker.effects(data.get("setup"), (file, hid, f"{side}.setup"))
+    action_ids = set()
+    for i, action in enumerate(data.get("actions") or []):
+        where = (file, hid, f"{side}.actions[{i}]")
+        if not isinstance(action, dict) or not {"id", "word", "label"} <= set(action):
+            checker.add(*where, "an action needs id, word and label")
+            continue
+        if action["id"] in action_ids:
+            checker.add(*where, f"duplicate action id '{action['id']}'")
+        action_ids.add(action["id"])
+        if action.get("limit", "per_turn") not in ("per_turn", "once_per_game", "once_per_explorer"):
+            checker.add(*where, "limit must be per_turn, once_per_game or once_per_explorer")
+        if "where" in action:
+            checker.cond(action["where"], (file, hid, f"{where[2]}.where"))
+        for j, mod in enumerate(action.get("modifiers") or []):
+            if not isinstance(mod, dict) or "cond" not in mod or not ({"dice", "result"} & set(mod)):
+                checker.add(file, hid, f"{where[2]}.modifiers[{j}]", "a modifier needs cond and dice or result")
+            else:
+                checker.cond(mod["cond"], (file, hid, f"{where[2]}.modifiers[{j}].cond"))
+        if "roll" in action:
+            roll = action["roll"]
+            checker.op_roll({**roll, "bands": action.get("bands")}, (file, hid, f"{where[2]}.roll"))
+        elif "bands" in action:
+            checker.add(*where, "bands without a roll")
+        checker.effects(action.get("effects"), (file, hid, f"{where[2]}.effects"))
+    for i, goal in enumerate(data.get("goals") or []):
+        where = (file, hid, f"{side}.goals[{i}]")
+        if not isinstance(goal, dict) or not {"id", "title"} <= set(goal):
+            checker.add(*where, "a goal needs id and title")
+            continue
+        if goal.get("kind", "main") not in ("main", "side"):
+            checker.add(*where, "kind must be main or side")
+        for ref in goal.get("actions") or []:
+            if ref not in action_ids:
+                checker.add(*where, f"unknown action id '{ref}'")
+    for i, reaction in enumerate(data.get("reactions") or []):
+        where = (file, hid, f"{side}.reactions[{i}]")
+        if not isinstance(reaction, dict) or reaction.get("on") not in REACTION_TRIGGERS:
+            checker.add(*where, f"a reaction needs on: one of {', '.join(REACTION_TRIGGERS)}")
+            continue
+        checker.effects(reaction.get("effects"), (file, hid, f"{where[2]}.effects"))
+    for power in data.get("powers") or []:
+        if power not in POWERS:
+            checker.add(file, hid, f"{side}.powers", f"unknown power '{power}' (known: {', '.join(POWERS)})")
+    for name in ("win_text", "ending"):
+        if not data.get(name):
+            checker.add(file, hid, f"{side}.{name}", "missing field")
+
+
+def _win(checker, file, hid, side, conds, monsters, objects, killable):
+    if not isinstance(conds, list) or not conds:
+        checker.add(file, hid, f"win.{side}", "each side needs at least one win condition")
+        return
+    facts = checker.haunt
+    for i, cond in enumerate(conds):
+        where = (file, hid, f"win.{side}[{i}]")
+        if not isinstance(cond, dict) or len(cond) != 1 or next(iter(cond)) not in WIN_CONDS:
+            checker.add(*where, f"a win condition is one of {', '.join(sorted(WIN_CONDS))}")
+            continue
+        (name, arg), = cond.items()
+        if name == "side_dead" and arg not in SIDES:
+            checker.add(*where, "side_dead must name heroes or traitor")
+        elif name == "counter_at_least":
+            if not isinstance(arg, dict) or "counter" not in arg or "value" not in arg:
+                checker.add(*where, "needs counter and value")
+            elif arg["counter"] not in facts["counters"]:
+                checker.add(*where, f"counter '{arg['counter']}' is never changed by any effect: unwinnable")
+        elif name == "monsters_left_at_most":
+            mid = arg.get("monster") if isinstance(arg, dict) else None
+            if mid not in monsters:
+                checker.add(*where, f"unknown monster id '{mid}'")
+            elif mid not in killable and mid not in facts["kills"] and "any" not in facts["kills"]:
+                checker.add(*where, f"monster '{mid}' can never be removed: unwinnable")
+        elif name == "object_on_tile":
+            if not isinstance(arg, dict) or arg.get("object") not in objects:
+                checker.add(*where, "names an unknown object")
+            else:
+                checker.ref("tile", arg.get("tile"), where)
+                if arg["object"] not in facts["placed"]:
+                    checker.add(*where, f"object '{arg['object']}' is never placed: unwinnable")
+        elif name == "rounds_at_least":
+            checker.number(arg, where, lo=1)
+
+
+def check_haunt(checker, file: str, data) -> dict | None:
+    if not isinstance(data, dict) or not isinstance(data.get("id"), str):
+        checker.add(file, "-", "id", "missing field")
+        return None
+    hid = data["id"]
+    for name in ("number", "title", "traitor_rule", "story", "hints", "heroes", "win"):
+        if name not in data:
+            hint = (" (the rule lives in `traitor_rule:`; `traitor:` is the traitor's book)"
+                    if name == "traitor_rule" else "")
+            checker.add(file, hid, name, "missing field" + hint)
+    if not isinstance(data.get("number"), int):
+        checker.add(file, hid, "number", "must be a whole number")
+    check_traitor_rule(checker, file, hid, data.get("traitor_rule"))
+    monsters, killable = {}, set()
+    for i, m in enumerate(data.get("monsters") or []):
+        where = (file, hid, f"monsters[{i}]")
+        if not isinstance(m, dict) or not {"id", "name", "traits", "attack", "place"} <= set(m):
+            checker.add(*where, "a monster needs id, name, traits, attack and place")
+            continue
+        monsters[m["id"]] = m
+        if m.get("killable"):
+            killable.add(m["id"])
+        traits = m["traits"] if isinstance(m["traits"], dict) else {}
+        for trait, value in traits.items():
+            checker.trait(trait, (file, hid, f"{where[2]}.traits"))
+            checker.number(value, (file, hid, f"{where[2]}.traits.{trait}"), lo=0)
+        if "speed" not in traits:
+            checker.add(file, hid, f"{where[2]}.traits", "a monster needs speed to move")
+        if m["attack"] not in traits:
+            checker.add(file, hid, f"{where[2]}.attack", f"attack trait '{m['attack']}' is not one of its traits")
+        checker.number(m.get("count", 1), (file, hid, f"{where[2]}.count"), lo=1)
+        _place(checker, file, hid, m["place"], f"{where[2]}.place")
+        if m.get("controller", "traitor") not in ("traitor", "auto"):
+            checker.add(file, hid, f"{where[2]}.controller", "must be traitor or auto")
+    objects = {}
+    placed = set()
+    for i, o in enumerate(data.get("objects") or []):
+        where = (file, hid, f"objects[{i}]")
+        if not isinstance(o, dict) or not {"id", "name"} <= set(o):
+            checker.add(*where, "an object needs id and name")
+            continue
+        objects[o["id"]] = o
+        if "place" in o:
+            placed.add(o["id"])
+            _place(checker, file, hid, o["place"], f"{where[2]}.place")
+    checker.ids["monster"], checker.ids["object"] = set(monsters), set(objects)
+    checker.haunt = {"counters": set(), "placed": placed, "kills": set(), "wins": set()}
+    hints = data.get("hints")
+    if not isinstance(hints, dict) or not all(isinstance(hints.get(s), list) for s in SIDES):
+        checker.add(file, hid, "hints", "hints needs a list for heroes and for traitor")
+    _side(checker, file, hid, "heroes", data.get("heroes"))
+    if data.get("traitor_rule") != "none" or "traitor" in data:
+        _side(checker, file, hid, "traitor", data.get("traitor"))
+    win = data.get("win") if isinstance(data.get("win"), dict) else {}
+    for side in SIDES:
+        if side in checker.haunt["wins"] and not win.get(side):
+            continue  # a `win` effect is this side's way to win
+        _win(checker, file, hid, side, win.get(side), monsters, objects, killable)
+    checker.haunt = None
+    return data
+
+
+def check_chart(checker, chart, haunts: dict, omen_rooms: list[str], omens: list[str]):
+    file = "haunt_chart.yaml"
+    if not isinstance(chart, dict) or not {"rows", "columns", "cells"} <= set(chart):
+        checker.add(file, "-", "-", "the chart needs rows, columns and cells")
+        return
+    rows, columns, cells = chart["rows"], chart["columns"], chart["cells"]
+    if sorted(rows or []) != sorted(omen_rooms):
+        missing = sorted(set(omen_rooms) - set(rows or []))
+        extra = sorted(set(rows or []) - set(omen_rooms))
+        checker.add(file, "-", "rows", f"rows must be exactly the omen rooms (missing {missing}, not omen rooms {extra})")
+    if sorted(columns or []) != sorted(omens):
+        missing = sorted(set(omens) - set(columns or []))
+        extra = sorted(set(columns or []) - set(omens))
+        checker.add(file, "-", "columns", f"columns must be exactly the omens (missing {missing}, unknown {extra})")
+    numbers = {h["number"] for h in haunts.values() if isinstance(h.get("number"), int)}
+    seen = set()
+    if not isinstance(cells, list) or len(cells) != len(rows or []):
+        checker.add(file, "-", "cells", "one list of haunt numbers per row")
+        return
+    for i, row in enumerate(cells):
+        if not isinstance(row, list) or len(row) != len(columns or []):
+            checker.add(file, "-", f"cells[{i}]", "one haunt number per column")
+            continue
+        for j, number in enumerate(row):
+            if number not in numbers:
+                checker.add(file, "-", f"cells[{i}][{j}]", f"no haunt has number {number!r}")
+            seen.add(number)
+    for hid, h in sorted(haunts.items()):
+        if h.get("number") not in seen:
+            checker.add(file, hid, "number", f"haunt {h.get('number')} is not reachable from the chart")

@@ -1,0 +1,6 @@
+"""The haunt: reveal, turn order, combat, monsters, goals, dying and winning.
+
+Importing this package registers its events, commands, ops and conditions.
+"""
+
+from . import combat, events, goals, monsters, victory  # noqa: F401

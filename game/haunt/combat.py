@@ -1,0 +1,166 @@
+"""Combat after the haunt: attacks, distance attacks, stealing, stunning monsters.
+
+Classic "Making an Attack": once per turn after the haunt starts, attack an opponent in
+your room; both roll the trait (Might unless a card or haunt says otherwise) and the
+lower roll takes the difference as damage (physical for Might/Speed, mental for
+Sanity/Knowledge); a tie hurts nobody. "Distance Attacks": along a straight line of
+doorways; the attacker takes no damage on losing. "Stealing Items": dealing 2+ physical
+damage, not at distance, may steal a tradeable item instead. You cannot attack with a
+trait the target lacks. Monsters are stunned instead of damaged.
+"""
+
+from __future__ import annotations
+
+from .. import board
+from ..commands import cmd
+from ..effects import answers, ask, take_damage
+from ..engine import rule
+from ..rules.common import acting_check, used
+from ..rules.traits import clamp_dice, roll_dice_count
+from ..state import passives, player, trait_kind
+from .sides import opponents, powers
+
+
+def monster_data(pack, state, monster: dict):
+    data = pack.haunts[state["haunt"]["id"]]
+    return next(m for m in data.get("monsters") or () if m["id"] == monster["kind"])
+
+
+def find_monster(state, mid):
+    return next((m for m in state.get("monsters", []) if m["id"] == mid), None)
+
+
+def attack_options(pack, state, seat: int):
+    """(target, weapon, trait, distance) for every attack the seat could make now."""
+    me = player(state, seat)
+    weapons = [None] + [c for c in me["cards"] if pack.cards[c].data.get("weapon")]
+    ranged_power = "distance_attack" in powers(pack, state, seat)
+    seen = board.line_of_sight(pack, state, me["tile"])
+    out = []
+    for weapon in weapons:
+        spec = pack.cards[weapon].data["weapon"] if weapon else {}
+        trait = spec.get("trait", "might")
+        distance = bool(spec.get("distance")) or ranged_power
+        for p in state["players"]:
+            if opponents(state, seat, p["seat"]) and (p["tile"] == me["tile"] or (distance and p["tile"] in seen)):
+                out.append((p["seat"], weapon, trait, p["tile"] != me["tile"]))
+        for m in state.get("monsters", []):
+            if not opponents(state, seat, m):
+                continue
+            if m["tile"] == me["tile"] or (distance and m["tile"] in seen):
+                if trait in monster_data(pack, state, m)["traits"]:
+                    out.append((m["id"], weapon, trait, m["tile"] != me["tile"]))
+    return out
+
+
+def _check_attack(pack, ruleset, state, command):
+    reason = acting_check(state, command.seat)
+    if reason:
+        return reason
+    if state["phase"] != "haunt":
+        return "no one can attack before the haunt starts"
+    if used(state, "attack"):
+        return "you already attacked this turn"
+    for target, weapon, _trait, _distance in attack_options(pack, state, command.seat):
+        if target == command["target"] and weapon == command["weapon"]:
+            return None
+    return "that target cannot be attacked from here with that"
+
+
+def _run_attack(ctx, command):
+    seat = command.seat
+    for target, weapon, trait, distance in attack_options(ctx.pack, ctx.state, seat):
+        if target == command["target"] and weapon == command["weapon"]:
+            break
+    ctx.emit("used", seat=seat, key="attack")
+    bonus = int(ctx.pack.cards[weapon].data["weapon"].get("dice", 0)) if weapon else 0
+    resolve(ctx, ("seat", seat), _combatant(target), trait, bonus, distance)
+
+
+def _combatant(target):
+    return ("seat", target) if isinstance(target, int) else ("monster", target)
+
+
+def _candidates(pack, ruleset, state, seat):
+    if state.get("phase") != "haunt" or state.get("turn") is None or state["turn"]["seat"] != seat:
+        return []
+    if state["turn"].get("kind") != "explorer":
+        return []
+    return [cmd("attack", seat, target=t, weapon=w) for t, w, _tr, _d in attack_options(pack, state, seat)]
+
+
+rule("attack", candidates=_candidates)((_check_attack, _run_attack))
+
+
+def _dice_for(ctx, who, trait, bonus):
+    kind, ident = who
+    if kind == "seat":
+        count = roll_dice_count(ctx.pack, ctx.state, ident, trait, ctx.rules) + bonus
+        for b in passives(ctx.pack, ctx.state, ident, "roll_bonus"):
+            if b.get("when") == "attack" and b.get("trait") in (trait, None) and b.get("dice"):
+                count += int(b["dice"])
+        return clamp_dice(count, ctx.rules)
+    monster = find_monster(ctx.state, ident)
+    return clamp_dice(int(monster_data(ctx.pack, ctx.state, monster)["traits"][trait]), ctx.rules)
+
+
+def resolve(ctx, attacker, defender, trait: str, bonus: int = 0, distance: bool = False) -> None:
+    """Both roll ``trait``; the lower takes the difference (or is stunned)."""
+    owner = attacker[1] if attacker[0] == "seat" else None
+    _d, a = ctx.roll(_dice_for(ctx, attacker, trait, bonus), owner, "attack", trait=trait)
+    target_owner = defender[1] if defender[0] == "seat" else None
+    _d, d = ctx.roll(_dice_for(ctx, defender, trait, 0), target_owner, "defend", trait=trait)
+    winner = "attacker" if a > d else "defender" if d > a else None
+    ctx.emit("attack_resolved", attacker=list(attacker), defender=list(defender), trait=trait,
+             attack=a, defence=d, winner=winner, distance=distance)
+    if winner is None:
+        return
+    loser, amount = (defender, a - d) if winner == "attacker" else (attacker, d - a)
+    if winner == "defender" and distance:
+        return  # a distance attacker takes no damage on losing
+    kind = trait_kind(trait)
+    if (winner == "attacker" and attacker[0] == "seat" and defender[0] == "seat" and not distance
+            and kind == "physical" and amount >= 2):
+        loot = stealable(ctx.pack, ctx.state, defender[1])
+        if loot:
+            ask(ctx, "steal", attacker[1], f"You win by {amount}: deal the damage or steal instead?",
+                ["damage"] + loot, victim=defender[1], damage_kind=kind, amount=amount)
+            return
+    hurt(ctx, loser, kind, amount)
+
+
+def stealable(pack, state, seat: int) -> list:
+    cards = [c for c in player(state, seat)["cards"] if pack.cards[c].tradeable]
+    objects = [f"object:{o}" for o, where in sorted(state["haunt"]["objects"].items())
+               if where["holder"] == seat and _object(pack, state, o).get("stealable", True)]
+    return cards + objects
+
+
+def _object(pack, state, oid):
+    return next(o for o in pack.haunts[state["haunt"]["id"]].get("objects") or () if o["id"] == oid)
+
+
+def hurt(ctx, who, kind: str, amount: int) -> None:
+    if who[0] == "seat":
+        take_damage(ctx, who[1], kind, amount)
+        return
+    monster = find_monster(ctx.state, who[1])
+    if monster is None:
+        return
+    if monster_data(ctx.pack, ctx.state, monster).get("killable"):
+        ctx.emit("monster_killed", id=monster["id"], tile=monster["tile"])
+    elif not monster["stunned"]:
+        ctx.emit("monster_stunned", id=monster["id"])
+
+
+@answers("steal")
+def _answer_steal(ctx, pending, choice):
+    from ..rules.cards import gain_card_effects, lose_card_effects
+    if choice == "damage":
+        take_damage(ctx, pending["victim"], pending["damage_kind"], pending["amount"])
+    elif choice.startswith("object:"):
+        ctx.emit("object_taken", object=choice.split(":", 1)[1], seat=pending["seat"], stolen=True)
+    else:
+        ctx.emit("card_stolen", frm=pending["victim"], to=pending["seat"], card=choice)
+        gain_card_effects(ctx, pending["seat"], choice)
+        lose_card_effects(ctx, pending["victim"], choice)

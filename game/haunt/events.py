@@ -1,0 +1,127 @@
+"""How haunt events change the state (the apply side of the haunt rules)."""
+
+from __future__ import annotations
+
+from ..apply import handles
+
+
+@handles("haunt_started")
+def _haunt_started(state, e):
+    haunt = state["haunt"]
+    haunt.update({"id": e["haunt"], "number": e["number"], "traitor": e["traitor"],
+                  "hidden": e["hidden"], "counters": {}, "rounds": 0, "objects": {},
+                  "killed": {}, "companions": {}})
+    for seat, role in enumerate(e["roles"]):
+        state["players"][seat]["role"] = role
+    state["phase"] = "haunt"
+    state.setdefault("monsters", [])
+
+
+@handles("monster_placed")
+def _monster_placed(state, e):
+    state.setdefault("monsters", []).append(
+        {"id": e["id"], "kind": e["kind"], "tile": e["tile"], "stunned": False, "moves": 0,
+         "attacked": False, "steps": 0})
+
+
+def _monster(state, mid):
+    return next(m for m in state["monsters"] if m["id"] == mid)
+
+
+@handles("monster_moves")
+def _monster_moves(state, e):
+    for m in state["monsters"]:
+        if m["kind"] == e["kind"] and not m["stunned"]:
+            m["moves"] = e["moves"]
+            m["attacked"] = False
+            m["steps"] = 0
+
+
+@handles("monster_moved")
+def _monster_moved(state, e):
+    m = _monster(state, e["id"])
+    m["tile"] = e["to"]
+    m["moves"] = max(0, m["moves"] - e["cost"])
+    m["steps"] = m.get("steps", 0) + 1
+
+
+@handles("monster_attacked")
+def _monster_attacked(state, e):
+    _monster(state, e["id"])["attacked"] = True
+
+
+@handles("monster_stunned")
+def _monster_stunned(state, e):
+    m = _monster(state, e["id"])
+    m["stunned"] = True
+    m["moves"] = 0
+
+
+@handles("monster_recovered")
+def _monster_recovered(state, e):
+    _monster(state, e["id"])["stunned"] = False
+
+
+@handles("monster_killed")
+def _monster_killed(state, e):
+    m = _monster(state, e["id"])
+    state["monsters"].remove(m)
+    killed = state["haunt"]["killed"]
+    killed[m["kind"]] = killed.get(m["kind"], 0) + 1
+
+
+@handles("object_placed")
+def _object_placed(state, e):
+    state["haunt"]["objects"][e["object"]] = {"tile": e["tile"], "holder": None}
+
+
+@handles("object_taken")
+def _object_taken(state, e):
+    state["haunt"]["objects"][e["object"]] = {"tile": None, "holder": e["seat"]}
+
+
+@handles("object_dropped")
+def _object_dropped(state, e):
+    state["haunt"]["objects"][e["object"]] = {"tile": e["tile"], "holder": None}
+
+
+@handles("counter_changed")
+def _counter_changed(state, e):
+    state["haunt"]["counters"][e["name"]] = e["to"]
+
+
+@handles("died")
+def _died(state, e):
+    p = state["players"][e["seat"]]
+    p["alive"] = False
+    tile = p["tile"]
+    dropped = [c for c in p["cards"] if c in e["items"]]
+    companions = [c for c in p["cards"] if c in e["companions"]]
+    if dropped:
+        state["piles"].setdefault(tile, []).extend(dropped)
+    if companions:
+        state["haunt"]["companions"].setdefault(tile, []).extend(companions)
+    p["cards"] = [c for c in p["cards"] if c not in dropped and c not in companions]
+    for obj in state["haunt"]["objects"].values():
+        if obj["holder"] == e["seat"]:
+            obj["holder"], obj["tile"] = None, tile
+
+
+@handles("companion_claimed")
+def _companion_claimed(state, e):
+    left = state["haunt"]["companions"][e["tile"]]
+    left.remove(e["card"])
+    if not left:
+        del state["haunt"]["companions"][e["tile"]]
+    state["players"][e["seat"]]["cards"].append(e["card"])
+
+
+@handles("round_ended")
+def _round_ended(state, e):
+    state["haunt"]["rounds"] = e["rounds"]
+
+
+@handles("card_stolen")
+def _card_stolen(state, e):
+    state["players"][e["frm"]]["cards"].remove(e["card"])
+    state["players"][e["to"]]["cards"].append(e["card"])

@@ -1,0 +1,142 @@
+"""Revealing the haunt: the chart, the traitor, the setup both sides perform.
+
+Classic "Revealing the Haunt": the omen drawn and the room it was drawn in give the
+haunt number on the chart. The haunt names its traitor rule; "Special Cases": if
+several explorers could be the traitor, the revealer if tied, else the tied explorer
+nearest the revealer's left. "Optional Rule: Selecting the Haunt" skips haunts
+already played by walking to the next omen room nearest the revealer.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from ..effects import number, push_ref
+from ..state import clockwise_from, player, trait_value
+
+
+def chart_number(pack, omen: str, room: str) -> int | None:
+    chart = pack.chart
+    if chart is None or room not in chart["rows"] or omen not in chart["columns"]:
+        return None
+    return chart["cells"][list(chart["rows"]).index(room)][list(chart["columns"]).index(omen)]
+
+
+def omen_rooms_by_distance(pack, state, start: str) -> list[str]:
+    """Placed omen rooms, nearest first (walking through doorways and stairs)."""
+    from ..board import neighbours
+    seen, order, queue = {start}, [], deque([start])
+    while queue:
+        tile = queue.popleft()
+        if pack.tiles[tile].symbol == "omen":
+            order.append(tile)
+        for other in neighbours(pack, state, tile):
+            if other not in seen:
+                seen.add(other)
+                queue.append(other)
+    rest = sorted(t for t in state["placed"] if pack.tiles[t].symbol == "omen" and t not in seen)
+    return order + rest
+
+
+def choose_haunt(pack, state, omen: str, room: str, revealer: int):
+    """The chart's haunt, or with the optional rule the next one not yet played."""
+    skip = set(state["options"].get("skip_haunts") or [])
+    number_ = chart_number(pack, omen, room)
+    haunt = pack.haunt_by_number(number_) if number_ is not None else None
+    if haunt is not None and haunt["id"] not in skip:
+        return haunt
+    omens = [omen] + [c for c in player(state, revealer)["cards"]
+                      if pack.cards[c].deck == "omen" and c != omen]
+    for candidate_omen in omens:
+        for other_room in omen_rooms_by_distance(pack, state, player(state, revealer)["tile"]):
+            n = chart_number(pack, candidate_omen, other_room)
+            h = pack.haunt_by_number(n) if n is not None else None
+            if h is not None and h["id"] not in skip:
+                return h
+    return haunt or next(iter(pack.haunts.values()), None)
+
+
+def pick_traitor(pack, state, rule, revealer: int):
+    """Seat of the traitor (None for no traitor) by the haunt's rule and the tie rule."""
+    if isinstance(rule, dict) and "hidden" in rule:
+        rule = rule["hidden"]
+    seats = [p["seat"] for p in state["players"] if p["alive"]]
+    if rule == "none":
+        return None
+    if rule == "haunt_revealer":
+        return revealer
+    if rule == "left_of_revealer":
+        return clockwise_from(state, revealer)[1]
+    if rule in ("oldest", "youngest"):
+        ages = {s: pack.explorers[player(state, s)["explorer"]].age for s in seats}
+        best = max(ages.values()) if rule == "oldest" else min(ages.values())
+        tied = [s for s in seats if ages[s] == best]
+    elif isinstance(rule, dict) and ("highest" in rule or "lowest" in rule):
+        trait = rule.get("highest") or rule.get("lowest")
+        values = {s: trait_value(pack, state, s, trait) for s in seats}
+        best = max(values.values()) if "highest" in rule else min(values.values())
+        tied = [s for s in seats if values[s] == best]
+    elif isinstance(rule, dict) and "omen_owner" in rule:
+        tied = [s for s in seats if rule["omen_owner"] in player(state, s)["cards"]] or [revealer]
+    else:
+        tied = [revealer]
+    return break_tie(state, tied, revealer)
+
+
+def break_tie(state, tied: list[int], revealer: int) -> int:
+    if revealer in tied:
+        return revealer
+    for seat in clockwise_from(state, revealer):
+        if seat in tied:
+            return seat
+    return tied[0]
+
+
+def reveal(ctx, revealer: int, omen: str, room: str) -> None:
+    haunt = choose_haunt(ctx.pack, ctx.state, omen, room, revealer)
+    if haunt is None:
+        ctx.emit("narrated", seat=revealer, text="The house holds its breath, but no haunt is written for it.")
+        ctx.emit("game_over", winner=None, reason="no haunt in this content pack")
+        return
+    rule = haunt["traitor_rule"]
+    traitor = pick_traitor(ctx.pack, ctx.state, rule, revealer)
+    hidden = isinstance(rule, dict) and "hidden" in rule
+    roles = ["traitor" if s == traitor else "hero" for s in range(len(ctx.state["players"]))]
+    ctx.emit("haunt_started", haunt=haunt["id"], number=haunt["number"], traitor=traitor,
+             hidden=hidden, roles=roles, revealer=revealer)
+    _place_things(ctx, haunt, revealer, traitor)
+    # both sides do their "right now" steps; the heroes' runs first
+    first_hero = next((s for s in clockwise_from(ctx.state, revealer) if roles[s] == "hero"), revealer)
+    if traitor is not None and haunt.get("traitor", {}).get("setup"):
+        push_ref(ctx, ["haunt", haunt["id"], "traitor", "setup"], traitor, why="the haunt begins")
+    if haunt.get("heroes", {}).get("setup"):
+        actor = revealer if roles[revealer] == "hero" else first_hero
+        push_ref(ctx, ["haunt", haunt["id"], "heroes", "setup"], actor, why="the haunt begins")
+
+
+def _where(ctx, place, revealer, traitor) -> str:
+    (kind, arg), = place.items()
+    if kind == "tile":
+        if arg in ctx.state["placed"]:
+            return arg
+        region = ctx.pack.tiles[arg].floors[0]
+        from ..rules.discovery import landing_of
+        return landing_of(ctx.pack, region)
+    if kind == "token":
+        for tile, toks in sorted(ctx.state["tokens"].items()):
+            if arg in toks:
+                return tile
+        return player(ctx.state, revealer)["tile"]
+    seat = traitor if arg == "traitor" and traitor is not None else revealer
+    return player(ctx.state, seat)["tile"]
+
+
+def _place_things(ctx, haunt, revealer, traitor) -> None:
+    for monster in haunt.get("monsters") or ():
+        count = number(ctx, monster.get("count", 1))
+        tile = _where(ctx, monster["place"], revealer, traitor)
+        for i in range(count):
+            ctx.emit("monster_placed", id=f"{monster['id']}#{i + 1}", kind=monster["id"], tile=tile)
+    for obj in haunt.get("objects") or ():
+        if "place" in obj:
+            ctx.emit("object_placed", object=obj["id"], tile=_where(ctx, obj["place"], revealer, traitor))

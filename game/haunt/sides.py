@@ -1,0 +1,49 @@
+"""Who is on which side once the haunt has begun."""
+
+from __future__ import annotations
+
+from ..state import player
+
+
+def side_of(state, seat: int) -> str:
+    """"heroes" or "traitor" (the side's book), from the player's role."""
+    return "traitor" if player(state, seat).get("role") == "traitor" else "heroes"
+
+
+def hidden(state) -> bool:
+    return bool(state.get("haunt") and state["haunt"].get("hidden"))
+
+
+def monster_side(pack, state) -> str:
+    """Monsters fight for the traitor, or for the house when nobody betrayed."""
+    return "traitor"
+
+
+def opponents(state, seat: int, other) -> bool:
+    """Is ``other`` (a seat, or a monster dict) an opponent of ``seat``?"""
+    mine = side_of(state, seat)
+    if isinstance(other, dict):  # a monster
+        return mine == "heroes"
+    if other == seat or not player(state, other)["alive"]:
+        return False
+    if hidden(state):
+        return True  # nobody knows who betrayed them: anyone may be the enemy
+    return side_of(state, other) != mine
+
+
+def opponents_on(state, seat: int, tile: str) -> int:
+    """How many opponents stand in ``tile`` (classic "Moving Past Opponents")."""
+    if state.get("phase") != "haunt":
+        return 0
+    count = sum(1 for p in state["players"] if p["tile"] == tile and opponents(state, seat, p["seat"]))
+    count += sum(1 for m in state.get("monsters", []) if m["tile"] == tile and not m["stunned"]
+                 and opponents(state, seat, m))
+    return count
+
+
+def book(pack, state, side: str):
+    return pack.haunts[state["haunt"]["id"]].get(side) or {}
+
+
+def powers(pack, state, seat: int) -> tuple:
+    return tuple(book(pack, state, side_of(state, seat)).get("powers") or ())

@@ -1,0 +1,109 @@
+"""Dying and winning.
+
+Classic "The Haunt": after the haunt begins, a trait on the skull kills the explorer;
+"What happens to my stuff if I die?": items drop in a pile, companions stay in the
+room for the next explorer who comes in. "End of the Game": the first side to complete
+its goals wins; heroes need at least one survivor unless the haunt says otherwise.
+If every hero is dead, the heroes cannot win: the traitor's side wins.
+"""
+
+from __future__ import annotations
+
+from ..effects import number, push_ops, push_ref
+from ..engine import AFTER_COMMAND
+from ..state import player
+from .sides import side_of
+
+_WIN = {}
+
+
+def win_condition(name):
+    def register(fn):
+        _WIN[name] = fn
+        return fn
+    return register
+
+
+def die(ctx, seat: int) -> None:
+    p = player(ctx.state, seat)
+    cards = ctx.pack.cards
+    items = [c for c in p["cards"] if cards[c].droppable]
+    companions = [c for c in p["cards"] if cards[c].companion]
+    ctx.emit("died", seat=seat, tile=p["tile"], items=items, companions=companions)
+    haunt = ctx.pack.haunts[ctx.state["haunt"]["id"]]
+    book = haunt.get(side_of(ctx.state, seat)) or {}
+    for i, reaction in enumerate(book.get("reactions") or ()):
+        if reaction["on"] == "death" and reaction.get("effects"):
+            push_ref(ctx, ["haunt", haunt["id"], side_of(ctx.state, seat), "reactions", i, "effects"],
+                     seat, why=reaction.get("title", "a death"))
+    turn = ctx.state["turn"]
+    if turn is not None and turn["seat"] == seat and turn.get("kind") == "explorer":
+        push_ops(ctx, [{"_end_turn": {}}], seat)  # a dead explorer's turn is over
+
+
+def declare(ctx, side: str, reason: str) -> None:
+    if ctx.state["phase"] == "over":
+        return
+    ctx.emit("game_over", winner=side, reason=reason)
+    ctx.frames.clear()
+    ctx.pending = None
+
+
+def heroes_alive(state) -> list[int]:
+    return [p["seat"] for p in state["players"] if p["alive"] and p.get("role") != "traitor"]
+
+
+def check_victory(ctx) -> None:
+    state = ctx.state
+    if state["phase"] != "haunt":
+        return
+    haunt = ctx.pack.haunts[state["haunt"]["id"]]
+    need_survivor = haunt.get("heroes_need_survivor", True)
+    for side in ("heroes", "traitor"):
+        for condition in (haunt.get("win") or {}).get(side) or ():
+            (name, arg), = condition.items()
+            if _WIN[name](ctx, arg):
+                if side == "heroes" and need_survivor and not heroes_alive(state):
+                    continue
+                declare(ctx, side, name)
+                return
+    if not heroes_alive(state):
+        declare(ctx, "traitor", "no hero survives")
+
+
+@win_condition("side_dead")
+def _side_dead(ctx, side):
+    seats = [p for p in ctx.state["players"] if side_of(ctx.state, p["seat"]) == side]
+    return bool(seats) and not any(p["alive"] for p in seats)
+
+
+@win_condition("counter_at_least")
+def _counter(ctx, arg):
+    return ctx.state["haunt"]["counters"].get(arg["counter"], 0) >= number(ctx, arg["value"])
+
+
+@win_condition("monsters_left_at_most")
+def _monsters_left(ctx, arg):
+    left = sum(1 for m in ctx.state.get("monsters", []) if m["kind"] == arg["monster"])
+    return left <= number(ctx, arg["value"]) and ctx.state["haunt"]["killed"].get(arg["monster"], 0) > 0
+
+
+@win_condition("object_on_tile")
+def _object_on_tile(ctx, arg):
+    where = ctx.state["haunt"]["objects"].get(arg["object"])
+    if not where:
+        return False
+    tile = where["tile"] if where["holder"] is None else player(ctx.state, where["holder"])["tile"]
+    return tile == arg["tile"]
+
+
+@win_condition("rounds_at_least")
+def _rounds(ctx, arg):
+    return ctx.state["haunt"]["rounds"] >= number(ctx, arg)
+
+
+def _after_command(ctx) -> None:
+    check_victory(ctx)
+
+
+AFTER_COMMAND.append(_after_command)

@@ -1,0 +1,72 @@
+"""What each perspective may read of the haunt (ARCHITECTURE.md "Hot-seat and hidden
+information"): the story and the hints are read aloud to everyone; each side's book is
+its own; a hidden traitor's identity is known to the traitor alone. Views and the
+events shown in narration and replays both pass through here."""
+
+from __future__ import annotations
+
+import copy
+
+from ..content.model import thaw
+
+
+def reader_side(state, perspective) -> str:
+    """"heroes", "traitor", "table" or "omniscient" for a perspective."""
+    if isinstance(perspective, int) and not isinstance(perspective, bool):
+        if state.get("haunt") and state["haunt"].get("traitor") == perspective:
+            return "traitor"
+        return "heroes" if state.get("phase") in ("haunt", "over") and state.get("haunt", {}).get("id") else "table"
+    return perspective
+
+
+def knows_traitor(state, perspective) -> bool:
+    haunt = state.get("haunt") or {}
+    if not haunt.get("hidden") or state.get("phase") == "over":
+        return True
+    return reader_side(state, perspective) in ("traitor", "omniscient")
+
+
+def haunt_view(pack, state, perspective) -> dict | None:
+    haunt = state.get("haunt")
+    if haunt is None:
+        return None
+    out = copy.deepcopy(haunt)
+    if not haunt.get("id"):
+        return out  # revealed, not yet read
+    data = pack.haunts[haunt["id"]]
+    side = reader_side(state, perspective)
+    if not knows_traitor(state, perspective):
+        out["traitor"] = None
+    out["title"] = data["title"]
+    out["story"] = data["story"]
+    out["hints"] = thaw(data["hints"])
+    books = {}
+    if side in ("heroes", "omniscient"):
+        books["heroes"] = thaw(data.get("heroes") or {})
+    if side in ("traitor", "omniscient") or (haunt.get("hidden") and data.get("traitor")):
+        books["traitor"] = thaw(data.get("traitor") or {})
+    for book in books.values():
+        book.pop("ending", None)  # endings are read when the game ends
+    out["books"] = books
+    out["monster_boxes"] = [thaw(m) for m in data.get("monsters") or ()
+                            if any(m["id"] == x["kind"] for x in state.get("monsters", []))]
+    out["object_info"] = [thaw(o) for o in data.get("objects") or ()]
+    if state.get("phase") == "over" and state.get("winner") in ("heroes", "traitor"):
+        out["ending"] = (data.get(state["winner"]) or {}).get("ending")
+    return out
+
+
+def mask_players(state, players: list, perspective) -> list:
+    if knows_traitor(state, perspective):
+        return players
+    for p in players:
+        if p.get("role") == "traitor":
+            p["role"] = "hero"
+    return players
+
+
+def visible_event(state, event: dict, perspective) -> dict:
+    """The event as this perspective may see it (hidden traitor masked)."""
+    if event.get("t") == "haunt_started" and event.get("hidden") and not knows_traitor(state, perspective):
+        event = dict(event, traitor=None, roles=["hero"] * len(event["roles"]))
+    return event
