@@ -8,7 +8,7 @@ engine and by replay so a long log is not copied once per event.
 
 from __future__ import annotations
 
-import copy
+from .clone import clone
 
 from .board import key
 
@@ -23,7 +23,7 @@ def handles(name):
 
 
 def apply(state: dict, event: dict) -> dict:
-    new = copy.deepcopy(state)
+    new = clone(state)
     apply_in_place(new, event)
     return new
 

@@ -77,24 +77,37 @@ def side_group_for(pack, state, tile_id: str, door: str | None) -> int | None:
     return 0
 
 
+_PRINTED_LINKS: dict = {}
+
+
+def printed_links(pack) -> dict:
+    """tile -> tiles its printed ``links`` join it to, both ways (made once per pack)."""
+    links = _PRINTED_LINKS.get(id(pack))
+    if links is None:
+        links = {t: [] for t in pack.tiles}
+        for tile in pack.tiles.values():
+            for other in tile.links:
+                for a, b in ((tile.id, other), (other, tile.id)):
+                    if b not in links[a]:
+                        links[a].append(b)
+        _PRINTED_LINKS[id(pack)] = links
+    return links
+
+
 def link_neighbours(pack, state, tile_id: str) -> list[str]:
     """Tiles adjacent without a doorway: printed links (stairs), link tokens
     (secret passages: every tile holding one is adjacent to every other), and
     links the game created (``state['links']``)."""
-    out = []
-    for other in pack.tiles[tile_id].links:
-        if other in state["placed"] and other != tile_id:
-            out.append(other)
-    for other in pack.tiles:
-        if tile_id in pack.tiles[other].links and other in state["placed"] and other not in out and other != tile_id:
-            out.append(other)
-    mine = state["tokens"].get(tile_id, [])
-    link_tokens = [t for t in mine if pack.tokens.get(t) and pack.tokens[t].data.get("link")]
-    if link_tokens:
-        for other, toks in state["tokens"].items():
-            if other != tile_id and other not in out and any(t in toks for t in link_tokens):
-                out.append(other)
-    for a, b in state.get("links", []):
+    placed = state["placed"]
+    out = [t for t in printed_links(pack)[tile_id] if t in placed]
+    mine = state["tokens"].get(tile_id)
+    if mine:
+        link_tokens = [t for t in mine if pack.tokens[t].data.get("link")]
+        if link_tokens:
+            for other, toks in state["tokens"].items():
+                if other != tile_id and other not in out and any(t in toks for t in link_tokens):
+                    out.append(other)
+    for a, b in state.get("links", ()):
         if a == tile_id and b not in out:
             out.append(b)
         elif b == tile_id and a not in out:

@@ -11,11 +11,11 @@ candidates filtered by the same checks ``decide`` uses: one source of truth.
 
 from __future__ import annotations
 
-import copy
 import json
 
 from . import chance
 from .apply import apply_in_place
+from .clone import clone
 from .commands import Command
 
 RULES: dict[str, tuple] = {}   # type -> (check, run, candidates)
@@ -46,8 +46,8 @@ class Ctx:
         self.rules = ruleset
         self.state = state
         self.events: list[dict] = []
-        self.frames: list = copy.deepcopy(state.get("frames") or [])
-        self.pending = copy.deepcopy(state.get("pending"))
+        self.frames: list = clone(state.get("frames") or [])
+        self.pending = clone(state.get("pending"))
         self._before = json.dumps([self.frames, self.pending], sort_keys=True)
 
     def emit(self, event_type: str, /, **fields) -> dict:
@@ -92,7 +92,7 @@ def decide(pack, ruleset, state: dict, command: Command) -> tuple[dict, list[dic
     reason = check(pack, ruleset, state, command)
     if reason:
         raise IllegalCommand(reason)
-    ctx = Ctx(pack, ruleset, copy.deepcopy(state))
+    ctx = Ctx(pack, ruleset, clone(state))
     RULES[command.type][1](ctx, command)
     from .effects import run
     run(ctx)

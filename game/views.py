@@ -9,7 +9,7 @@ stack is internal. Hidden haunt text is removed here, in one place.
 
 from __future__ import annotations
 
-import copy
+from .clone import clone
 
 from .haunt.visibility import haunt_view, mask_players
 
@@ -33,31 +33,31 @@ def view(pack, state, perspective="table") -> dict:
         "ruleset": state["ruleset"],
         "pack": state["pack"],
         "phase": state["phase"],
-        "turn": copy.deepcopy(state["turn"]),
+        "turn": clone(state["turn"]),
         "turns_taken": state["turns_taken"],
         "first": state["first"],
-        "players": copy.deepcopy(state["players"]),
-        "map": copy.deepcopy(state["map"]),
-        "placed": copy.deepcopy(state["placed"]),
-        "links": copy.deepcopy(state["links"]),
-        "tokens": copy.deepcopy(state["tokens"]),
-        "piles": copy.deepcopy(state["piles"]),
+        "players": clone(state["players"]),
+        "map": clone(state["map"]),
+        "placed": clone(state["placed"]),
+        "links": clone(state["links"]),
+        "tokens": clone(state["tokens"]),
+        "piles": clone(state["piles"]),
         "ongoing": list(state["ongoing"]),
         "reading": state["reading"],
         "decks": {deck: len(cards) for deck, cards in state["decks"].items()},
-        "discard": copy.deepcopy(state["discard"]),
+        "discard": clone(state["discard"]),
         "stack": len(state["stack"]),
         "tile_discard": len(state["tile_discard"]),
         "drawn_tile": state.get("drawn_tile"),
         "omens_drawn": state["omens_drawn"],
-        "pending": copy.deepcopy(state["pending"]),
+        "pending": clone(state["pending"]),
         "haunt": haunt_view(pack, state, perspective),
-        "monsters": copy.deepcopy(state.get("monsters", [])),
+        "monsters": clone(state.get("monsters", [])),
         "winner": state["winner"],
         "options": {k: v for k, v in state["options"].items()},
     }
     mask_players(state, out["players"], perspective)
     if omniscient:
         out["stack_order"] = list(state["stack"])
-        out["deck_order"] = copy.deepcopy(state["decks"])
+        out["deck_order"] = clone(state["decks"])
     return out

@@ -5,7 +5,7 @@ events shown in narration and replays both pass through here."""
 
 from __future__ import annotations
 
-import copy
+from ..clone import clone
 
 from ..content.model import thaw
 
@@ -26,31 +26,42 @@ def knows_traitor(state, perspective) -> bool:
     return reader_side(state, perspective) in ("traitor", "omniscient")
 
 
+_THAWED: dict = {}
+
+
+def _plain(pack, haunt_id):
+    """The haunt's data as plain dicts, made once per pack."""
+    key = (id(pack), haunt_id)
+    if key not in _THAWED:
+        _THAWED[key] = thaw(pack.haunts[haunt_id])
+    return _THAWED[key]
+
+
 def haunt_view(pack, state, perspective) -> dict | None:
     haunt = state.get("haunt")
     if haunt is None:
         return None
-    out = copy.deepcopy(haunt)
+    out = clone(haunt)
     if not haunt.get("id"):
         return out  # revealed, not yet read
-    data = pack.haunts[haunt["id"]]
+    data = _plain(pack, haunt["id"])
     side = reader_side(state, perspective)
     if not knows_traitor(state, perspective):
         out["traitor"] = None
     out["title"] = data["title"]
     out["story"] = data["story"]
-    out["hints"] = thaw(data["hints"])
+    out["hints"] = clone(data["hints"])
     books = {}
     if side in ("heroes", "omniscient"):
-        books["heroes"] = thaw(data.get("heroes") or {})
+        books["heroes"] = clone(data.get("heroes") or {})
     if side in ("traitor", "omniscient") or (haunt.get("hidden") and data.get("traitor")):
-        books["traitor"] = thaw(data.get("traitor") or {})
+        books["traitor"] = clone(data.get("traitor") or {})
     for book in books.values():
         book.pop("ending", None)  # endings are read when the game ends
     out["books"] = books
-    out["monster_boxes"] = [thaw(m) for m in data.get("monsters") or ()
+    out["monster_boxes"] = [clone(m) for m in data.get("monsters") or ()
                             if any(m["id"] == x["kind"] for x in state.get("monsters", []))]
-    out["object_info"] = [thaw(o) for o in data.get("objects") or ()]
+    out["object_info"] = [clone(o) for o in data.get("objects") or ()]
     if state.get("phase") == "over" and state.get("winner") in ("heroes", "traitor"):
         out["ending"] = (data.get(state["winner"]) or {}).get("ending")
     return out
