@@ -81,7 +81,7 @@ def _place(state, tile, region, x, y, rot):
 def _turn_started(state, e):
     state["turn"] = {"seat": e["seat"], "number": e["number"], "moves": e["moves"],
                      "moved": 0, "drew": False, "omen": None, "used": [],
-                     "kind": e.get("kind", "explorer"), "resting": e.get("resting", [])}
+                     "kind": e["kind"], "resting": e.get("resting", [])}
 
 
 @handles("moved")
@@ -280,6 +280,13 @@ def _haunt_rolled(state, e):
 def _turn_ended(state, e):
     state["turn"] = None
     state["turns_taken"] += 1
+
+
+@handles("undone")
+def _undone(state, e):
+    # the step taken back: the state before it, recorded whole in the event
+    state.clear()
+    state.update(clone(e["state"]))
 
 
 @handles("game_over")

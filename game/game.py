@@ -8,14 +8,23 @@ from pathlib import Path
 
 from . import rules  # noqa: F401  (registers every command's rules)
 from .apply import apply_in_place
+from .clone import clone
 from .commands import Command, command_from_dict
 from .content import Pack, load_pack
 from .engine import IllegalCommand, decide, legal_commands
 from .hashing import state_hash as _hash
-from .log import LogError, LogWriter, make_header, read_log, strip
+from .log import (SNAPSHOT_EVERY, LogError, LogWriter, make_header, read_log, read_snapshots,
+                  strip, write_snapshot)
 from .ruleset import Ruleset, get_ruleset
+from .version import STATE_FORMAT
 from .rules.setup import setup_events
 from .views import view as _view
+
+
+# events after which nothing before them can be taken back (chance or hidden things seen)
+UNDO_BARRIERS = {"dice_rolled", "card_drawn", "tile_drawn", "deck_reshuffled", "tiles_reshuffled",
+                 "haunt_rolled", "haunt_started", "turn_started", "turn_ended", "game_over",
+                 "monster_moves"}
 
 
 class Game:
@@ -28,6 +37,10 @@ class Game:
         self._state = state
         self._writer = writer
         self.warnings = list(warnings)
+        # (state before, seat, command type) of the steps that may still be undone:
+        # this turn's commands since the last roll, draw or reveal (kept in memory only)
+        self._undo: list[tuple[dict, int, str]] = []
+        self._snapshot_at = len(events)
 
     # -- reading -------------------------------------------------------------------
     @property
@@ -80,9 +93,44 @@ class Game:
         new_state, events = decide(self.pack, self.ruleset, self._state, command)
         if self._writer is not None:
             self._writer.write(events)
+        if any(e["t"] in UNDO_BARRIERS for e in events):
+            self._undo = []
+        else:
+            self._undo.append((self._state, command.seat, command.type))
         self._state = new_state
         self._events.extend(events)
+        self._maybe_snapshot(events)
         return events
+
+    def _maybe_snapshot(self, events) -> None:
+        if self._writer is None or not any(e["t"] == "turn_started" for e in events):
+            return
+        if len(self._events) - self._snapshot_at >= SNAPSHOT_EVERY:
+            write_snapshot(self._writer.path, len(self._events), self.state_hash(), self._state)
+            self._snapshot_at = len(self._events)
+
+    # -- undo ----------------------------------------------------------------------
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` cannot undo now, or None if they can."""
+        if not self._undo:
+            return "nothing to undo: the last roll, card draw or reveal cannot be taken back"
+        _state, who, _kind = self._undo[-1]
+        if who != seat:
+            return "you can only undo your own steps"
+        return None
+
+    def undo(self, seat: int) -> list[dict]:
+        """Take back the seat's last step. Undo is an appended event, never a deletion."""
+        reason = self.undo_refusal(seat)
+        if reason:
+            raise IllegalCommand(reason)
+        before, _who, kind = self._undo.pop()
+        event = {"t": "undone", "seat": seat, "command": kind, "state": before}
+        if self._writer is not None:
+            self._writer.write([event])
+        self._state = before
+        self._events.append(event)
+        return [event]
 
     def close(self) -> None:
         """Flush and close the log; the game stays playable in memory (unsaved)."""
@@ -121,10 +169,15 @@ def new_game(ruleset="classic", seats=(), seed: int = 0, content=None, *, option
 
 
 def replay(pack: Pack, events, *, verify: bool = True, upto: int | None = None,
-           name: str = "log") -> dict:
-    """Fold events into a state, checking each turn's recorded hash."""
-    state: dict = {}
+           name: str = "log", start: tuple[int, dict] | None = None) -> dict:
+    """Fold events into a state, checking each turn's recorded hash.
+
+    ``start`` = (seq, state) begins from a snapshot instead of the first event.
+    """
+    first, state = (0, {}) if start is None else (start[0], clone(start[1]))
     for i, event in enumerate(events):
+        if i < first:
+            continue
         if upto is not None and i >= upto:
             break
         if verify and event["t"] == "turn_ended" and event.get("hash") is not None:
@@ -150,12 +203,26 @@ def load(path, content=None, *, append: bool = True) -> Game:
     if pack.hash != header.get("pack_hash"):
         warnings.append(f"{path.name}: the content pack changed since this game was saved")
     events = [strip(e) for e in events]
-    try:
-        state = replay(pack, events, name=path.name)
-    except LogError:
-        raise
-    except Exception as exc:
-        raise LogError(f"{path.name}: the events do not replay with this version ({type(exc).__name__})") from None
+    # turn hashes are comparable only within one state format (older saves just replay)
+    verify = header.get("state_format") == STATE_FORMAT
+    if not verify:
+        warnings.append(f"{path.name}: saved by an older version; replayed without its turn checks")
+    state = None
+    for snap in reversed(read_snapshots(path)):
+        if snap["seq"] <= len(events) and _hash(snap["state"]) == snap["hash"]:
+            try:
+                state = replay(pack, events, name=path.name, start=(snap["seq"], snap["state"]),
+                               verify=verify)
+                break
+            except Exception:  # a snapshot that disagrees with the log is ignored
+                state = None
+    if state is None:
+        try:
+            state = replay(pack, events, name=path.name, verify=verify)
+        except LogError:
+            raise
+        except Exception as exc:
+            raise LogError(f"{path.name}: the events do not replay with this version ({type(exc).__name__})") from None
     for message in warnings:
         _warnings.warn(message, stacklevel=2)
     writer = None

@@ -15,13 +15,29 @@ import os
 from pathlib import Path
 
 from .apply import known_event
-from .version import EVENT_SCHEMA_VERSION, LOG_FORMAT_VERSION, __version__
+from .version import EVENT_SCHEMA_VERSION, LOG_FORMAT_VERSION, STATE_FORMAT, __version__
 
 LOG_KIND = "hollowmere-log"
 
 # schema version -> function upgrading an event of that version to the next one.
 # Register one whenever EVENT_SCHEMA_VERSION is bumped; old saves keep loading.
 UPCASTERS: dict[int, callable] = {}
+
+
+def upcaster(version: int):
+    def register(fn):
+        UPCASTERS[version] = fn
+        return fn
+    return register
+
+
+@upcaster(1)
+def _v1_turns_name_their_kind(event: dict) -> dict:
+    """Schema 2: every turn_started says whose turn it is (an explorer's or the
+    monsters'); schema 1 only said so for monster turns."""
+    if event["t"] == "turn_started":
+        event = {**event, "kind": event.get("kind", "explorer")}
+    return event
 
 
 class LogError(Exception):
@@ -31,7 +47,7 @@ class LogError(Exception):
 def make_header(ruleset: str, pack, seed: int, seats, options, created: str) -> dict:
     return {"kind": LOG_KIND, "format": LOG_FORMAT_VERSION, "version": __version__,
             "ruleset": ruleset, "pack": pack.id, "pack_hash": pack.hash, "seed": seed,
-            "seats": seats, "options": options, "created": created}
+            "seats": seats, "options": options, "created": created, "state_format": STATE_FORMAT}
 
 
 class LogWriter:
@@ -152,3 +168,37 @@ def read_log(path) -> tuple[dict, list[dict], list[str], int | None]:
 def strip(event: dict) -> dict:
     """The event as the engine made it (without the log's seq and schema fields)."""
     return {k: v for k, v in event.items() if k not in ("seq", "v", "b")}
+
+
+# -- snapshots: a sidecar file that makes long games load fast --------------------------
+
+SNAPSHOT_EVERY = 200  # events between snapshots (taken at the start of a turn)
+
+
+def snapshot_path(log_path) -> Path:
+    log_path = Path(log_path)
+    return log_path.with_name(log_path.name + ".snapshots")
+
+
+def write_snapshot(log_path, seq: int, state_hash: str, state: dict) -> None:
+    """Append one snapshot: the state after ``seq`` events. Losing this file loses
+    nothing (the log alone replays the game); it only saves time."""
+    line = json.dumps({"seq": seq, "hash": state_hash, "state": state}, separators=(",", ":"))
+    with snapshot_path(log_path).open("a", encoding="utf-8") as fh:
+        fh.write(line + "\n")
+
+
+def read_snapshots(log_path) -> list[dict]:
+    """Every readable snapshot, in file order; damaged lines are skipped."""
+    path = snapshot_path(log_path)
+    if not path.exists():
+        return []
+    out = []
+    for line in path.read_bytes().split(b"\n"):
+        try:
+            snap = json.loads(line)
+        except (UnicodeDecodeError, ValueError):
+            continue
+        if isinstance(snap, dict) and {"seq", "hash", "state"} <= set(snap):
+            out.append(snap)
+    return out

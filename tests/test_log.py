@@ -116,3 +116,24 @@ def test_a_tampered_event_is_caught_by_the_turn_hash(saved):
     with pytest.raises(LogError) as err:
         load(path)
     assert "differs from the recorded one" in str(err.value)
+
+
+def test_a_log_in_the_previous_event_schema_loads_through_the_upcasters(tmp_path):
+    """tests/fixtures/schema_v1.jsonl was written by schema 1, before every turn_started
+    carried its kind; the registered upcaster brings it to the current schema."""
+    import shutil
+    from pathlib import Path
+    from game.log import UPCASTERS
+    fixture = Path(__file__).parent / "fixtures" / "schema_v1.jsonl"
+    assert json.loads(fixture.read_text().splitlines()[1])["v"] == 1
+    assert 1 in UPCASTERS and EVENT_SCHEMA_VERSION >= 2
+    path = tmp_path / "old.jsonl"
+    shutil.copy(fixture, path)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = load(path)
+    assert game.state["turns_taken"] == 4
+    assert all(e["kind"] == "explorer" for e in game.events if e["t"] == "turn_started")
+    seat = game.acting_seat()
+    game.submit(game.legal_commands(seat)[0])  # and the old game goes on
+    assert game.events[-1]["t"]

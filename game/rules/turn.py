@@ -17,7 +17,7 @@ from .common import acting_check
 def start_turn(ctx, seat: int) -> None:
     moves = trait_value(ctx.pack, ctx.state, seat, "speed")
     moves += sum(int(b) for b in passives(ctx.pack, ctx.state, seat, "move_bonus"))
-    ctx.emit("turn_started", seat=seat, number=ctx.state["turns_taken"] + 1, moves=moves)
+    ctx.emit("turn_started", seat=seat, number=ctx.state["turns_taken"] + 1, moves=moves, kind="explorer")
 
 
 def next_seat(state, seat: int) -> int:
