@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Replay a saved game (a log) and check, narrate or inspect it.
+
+    python tools/replay.py LOG --verify          # OK <events> events <hash>, or the first divergence
+    python tools/replay.py LOG --narrate [--perspective table|heroes|traitor|omniscient]
+    python tools/replay.py LOG --at N            # the state summary after N events
+
+A save that cannot be read gets one clear line on stderr and exit status 1, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import warnings
+
+import _path  # noqa: F401
+
+from game import LogError
+from game.content import ContentError, load_pack
+from game.game import replay
+from game.hashing import state_hash
+from game.haunt.visibility import visible_event
+from game.log import read_log, strip
+from game.narration import narrate
+from game.state import trait_value
+from game.version import STATE_FORMAT
+
+
+def _open(path):
+    header, events, notes, _cut = read_log(path)
+    for note in notes:
+        print(f"warning: {note}", file=sys.stderr)
+    try:
+        pack = load_pack(header.get("pack", "classic"))
+    except ContentError as exc:
+        raise LogError(f"{path}: its content pack '{header.get('pack')}' does not load: {exc.problems[0]}") from None
+    return header, pack, [strip(e) for e in events]
+
+
+def verify(path) -> int:
+    header, pack, events = _open(path)
+    if header.get("state_format") != STATE_FORMAT:
+        print(f"warning: {path}: written by an older state format; turn hashes cannot be compared",
+              file=sys.stderr)
+    state = replay(pack, events, verify=header.get("state_format") == STATE_FORMAT, name=str(path))
+    print(f"OK {len(events)} events {state_hash(state)}")
+    return 0
+
+
+def narrate_log(path, perspective) -> int:
+    _header, pack, events = _open(path)
+    final = replay(pack, events, verify=False)
+    state: dict = {}
+    from game.apply import apply_in_place
+    for event in events:
+        shown = visible_event(final, event, perspective)
+        line = narrate(pack, shown, state.get("players") or event.get("players") or [])
+        if line:
+            print(line)
+        apply_in_place(state, event)
+    return 0
+
+
+def summary(path, at: int) -> int:
+    _header, pack, events = _open(path)
+    if not 0 <= at <= len(events):
+        print(f"{path}: --at must be between 0 and {len(events)}", file=sys.stderr)
+        return 1
+    state = replay(pack, events, upto=at, verify=False)
+    if not state:
+        print(f"after 0 events: nothing has happened yet ({len(events)} events in the log)")
+        return 0
+    turn = state.get("turn")
+    print(f"after {at} of {len(events)} events — phase {state['phase']}, turns taken {state['turns_taken']}, "
+          f"state {state_hash(state)}")
+    if turn:
+        print(f"turn: seat {turn['seat']} ({turn.get('kind', 'explorer')}), moves left {turn['moves']}")
+    for p in state["players"]:
+        traits = ", ".join(f"{t} {trait_value(pack, state, p['seat'], t)}" for t in p["traits"])
+        role = f" [{p['role']}]" if p.get("role") else ""
+        alive = "" if p["alive"] else " (dead)"
+        cards = ", ".join(pack.cards[c].name for c in p["cards"]) or "nothing"
+        print(f"  seat {p['seat']} {p['name']} as {pack.explorers[p['explorer']].name}{role}{alive}: "
+              f"in {pack.tiles[p['tile']].name}; {traits}; carries {cards}")
+    rooms = {}
+    for region, _x, _y, _r in state["placed"].values():
+        rooms[region] = rooms.get(region, 0) + 1
+    print("rooms placed: " + ", ".join(f"{r} {n}" for r, n in sorted(rooms.items())))
+    print(f"omens drawn: {state['omens_drawn']}; tiles left in the stack: {len(state['stack'])}")
+    haunt = state.get("haunt")
+    if haunt and haunt.get("id"):
+        print(f"haunt: {pack.haunts[haunt['id']]['title']} (#{haunt['number']}), round {haunt['rounds']}, "
+              f"counters {haunt['counters'] or '{}'}")
+    if state.get("monsters"):
+        print("monsters: " + ", ".join(f"{m['id']} in {pack.tiles[m['tile']].name}"
+                                       + (" (stunned)" if m["stunned"] else "") for m in state["monsters"]))
+    if state["phase"] == "over":
+        print(f"winner: {state['winner']}")
+    return 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("log")
+    group = parser.add_mutually_exclusive_group(required=True)
+    group.add_argument("--verify", action="store_true")
+    group.add_argument("--narrate", action="store_true")
+    group.add_argument("--at", type=int, metavar="N")
+    parser.add_argument("--perspective", default="omniscient",
+                        choices=["table", "heroes", "traitor", "omniscient"])
+    args = parser.parse_args(argv)
+    warnings.simplefilter("ignore")
+    try:
+        if args.verify:
+            return verify(args.log)
+        if args.narrate:
+            return narrate_log(args.log, args.perspective)
+        return summary(args.log, args.at)
+    except LogError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:  # e.g. piped into `head`
+        sys.stderr.close()
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
