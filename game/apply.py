@@ -228,10 +228,7 @@ def _cards_picked(state, e):
 
 @handles("trait_set")
 def _trait_set(state, e):
-    p = _player(state, e["seat"])
-    p["traits"][e["trait"]] = e["to"]
-    if e["to"] < 0:
-        p["alive"] = False  # a trait on the skull: the explorer is dead (see "died")
+    _player(state, e["seat"])["traits"][e["trait"]] = e["to"]
 
 
 @handles("used")

@@ -52,7 +52,7 @@ def violations(pack, state) -> list[str]:
                 out.append(f"seat {p['seat']} {trait} is off its track ({index})")
             if before_haunt and index < 0:
                 out.append(f"seat {p['seat']} {trait} is below its lowest value before the haunt")
-        if p["alive"] and any(i < 0 for i in p["traits"].values()):
+        if p["alive"] and any(i < 0 for i in p["traits"].values()) and p["seat"] not in state.get("dying", []):
             out.append(f"seat {p['seat']} has a trait on the skull but is alive")
         if p["tile"] not in state["placed"]:
             out.append(f"seat {p['seat']} stands in unplaced room {p['tile']}")

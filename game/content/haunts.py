@@ -91,6 +91,8 @@ def _side(checker, file, hid, side, data):
                 checker.add(*where, f"unknown action id '{ref}'")
     for i, reaction in enumerate(data.get("reactions") or []):
         where = (file, hid, f"{side}.reactions[{i}]")
+        if isinstance(reaction, dict) and True in reaction and "on" not in reaction:
+            reaction["on"] = reaction.pop(True)  # YAML 1.1 reads a bare `on:` key as true
         if not isinstance(reaction, dict) or reaction.get("on") not in REACTION_TRIGGERS:
             checker.add(*where, f"a reaction needs on: one of {', '.join(REACTION_TRIGGERS)}")
             continue

@@ -59,6 +59,8 @@ def _check_attack(pack, ruleset, state, command):
         return reason
     if state["phase"] != "haunt":
         return "no one can attack before the haunt starts"
+    if state["turn"].get("kind") != "explorer":
+        return "explorers attack on their own turn; this is the monsters' turn"
     if used(state, "attack"):
         return "you already attacked this turn"
     for target, weapon, _trait, _distance in attack_options(pack, state, command.seat):
@@ -104,10 +106,20 @@ def _dice_for(ctx, who, trait, bonus):
     return clamp_dice(int(monster_data(ctx.pack, ctx.state, monster)["traits"][trait]), ctx.rules)
 
 
+def _attack_result_bonus(ctx, who, trait) -> int:
+    """Cards that "add N to the result of your rolls when you attack" (the attacker's)."""
+    if who[0] != "seat":
+        return 0
+    return sum(int(b.get("result", 0)) for b in passives(ctx.pack, ctx.state, who[1], "roll_bonus")
+               if b.get("when") == "attack" and b.get("trait") in (trait, None))
+
+
 def resolve(ctx, attacker, defender, trait: str, bonus: int = 0, distance: bool = False) -> None:
     """Both roll ``trait``; the lower takes the difference (or is stunned)."""
     owner = attacker[1] if attacker[0] == "seat" else None
-    _d, a = ctx.roll(_dice_for(ctx, attacker, trait, bonus), owner, "attack", trait=trait)
+    extra = _attack_result_bonus(ctx, attacker, trait)
+    _d, a = ctx.roll(_dice_for(ctx, attacker, trait, bonus), owner, "attack", trait=trait, bonus=extra)
+    a += extra
     target_owner = defender[1] if defender[0] == "seat" else None
     _d, d = ctx.roll(_dice_for(ctx, defender, trait, 0), target_owner, "defend", trait=trait)
     winner = "attacker" if a > d else "defender" if d > a else None

@@ -90,10 +90,22 @@ def _counter_changed(state, e):
     state["haunt"]["counters"][e["name"]] = e["to"]
 
 
+@handles("dying")
+def _dying(state, e):
+    state.setdefault("dying", []).append(e["seat"])
+
+
+@handles("death_averted")
+def _death_averted(state, e):
+    state["dying"].remove(e["seat"])
+
+
 @handles("died")
 def _died(state, e):
     p = state["players"][e["seat"]]
     p["alive"] = False
+    if e["seat"] in state.get("dying", []):
+        state["dying"].remove(e["seat"])
     tile = p["tile"]
     dropped = [c for c in p["cards"] if c in e["items"]]
     companions = [c for c in p["cards"] if c in e["companions"]]

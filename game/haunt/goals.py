@@ -40,8 +40,8 @@ def _check_action(pack, ruleset, state, command):
     action = next((a for a in actions if a["id"] == command["action"]), None)
     if action is None:
         return f"the {side} have no such action"
-    if used(state, f"haunt:{action['id']}"):
-        return f"you already did {action['word']} this turn"
+    if used(state, f"word:{action['word']}"):
+        return f"you already did {action['word']} this turn (each action word once per turn)"
     once = _limit_key(action, command.seat)
     if once and state["once"].get(once):
         return f"{action['word']} cannot be done again"
@@ -55,7 +55,7 @@ def _run_action(ctx, command):
     side, actions = _actions(ctx.pack, ctx.state, seat)
     index = next(i for i, a in enumerate(actions) if a["id"] == command["action"])
     action = actions[index]
-    ctx.emit("used", seat=seat, key=f"haunt:{action['id']}")
+    ctx.emit("used", seat=seat, key=f"word:{action['word']}")
     once = _limit_key(action, seat)
     if once:
         ctx.emit("once_used", key=once)

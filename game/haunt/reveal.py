@@ -10,6 +10,7 @@ already played by walking to the next omen room nearest the revealer.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
 
 from ..effects import number, push_ref
 from ..state import clockwise_from, player, trait_value
@@ -58,7 +59,8 @@ def choose_haunt(pack, state, omen: str, room: str, revealer: int):
 
 def pick_traitor(pack, state, rule, revealer: int):
     """Seat of the traitor (None for no traitor) by the haunt's rule and the tie rule."""
-    if isinstance(rule, dict) and "hidden" in rule:
+    # rules from content are frozen mappings (MappingProxyType), not dicts
+    if isinstance(rule, Mapping) and "hidden" in rule:
         rule = rule["hidden"]
     seats = [p["seat"] for p in state["players"] if p["alive"]]
     if rule == "none":
@@ -71,12 +73,12 @@ def pick_traitor(pack, state, rule, revealer: int):
         ages = {s: pack.explorers[player(state, s)["explorer"]].age for s in seats}
         best = max(ages.values()) if rule == "oldest" else min(ages.values())
         tied = [s for s in seats if ages[s] == best]
-    elif isinstance(rule, dict) and ("highest" in rule or "lowest" in rule):
+    elif isinstance(rule, Mapping) and ("highest" in rule or "lowest" in rule):
         trait = rule.get("highest") or rule.get("lowest")
         values = {s: trait_value(pack, state, s, trait) for s in seats}
         best = max(values.values()) if "highest" in rule else min(values.values())
         tied = [s for s in seats if values[s] == best]
-    elif isinstance(rule, dict) and "omen_owner" in rule:
+    elif isinstance(rule, Mapping) and "omen_owner" in rule:
         tied = [s for s in seats if rule["omen_owner"] in player(state, s)["cards"]] or [revealer]
     else:
         tied = [revealer]
@@ -100,7 +102,7 @@ def reveal(ctx, revealer: int, omen: str, room: str) -> None:
         return
     rule = haunt["traitor_rule"]
     traitor = pick_traitor(ctx.pack, ctx.state, rule, revealer)
-    hidden = isinstance(rule, dict) and "hidden" in rule
+    hidden = isinstance(rule, Mapping) and "hidden" in rule
     roles = ["traitor" if s == traitor else "hero" for s in range(len(ctx.state["players"]))]
     ctx.emit("haunt_started", haunt=haunt["id"], number=haunt["number"], traitor=traitor,
              hidden=hidden, roles=roles, revealer=revealer)

@@ -9,7 +9,7 @@ If every hero is dead, the heroes cannot win: the traitor's side wins.
 
 from __future__ import annotations
 
-from ..effects import number, push_ops, push_ref
+from ..effects import number, op, push_ops, push_ref
 from ..engine import AFTER_COMMAND
 from ..state import player
 from .sides import side_of
@@ -25,20 +25,51 @@ def win_condition(name):
 
 
 def die(ctx, seat: int) -> None:
+    """Called just before a trait reaches the skull. With a death reaction in the side's
+    book (e.g. "if you die, heal all your traits") the explorer is *dying* while it
+    runs and survives if no trait is left on the skull afterwards."""
+    haunt = ctx.pack.haunts[ctx.state["haunt"]["id"]]
+    side = side_of(ctx.state, seat)
+    reactions = [i for i, r in enumerate((haunt.get(side) or {}).get("reactions") or ())
+                 if r["on"] == "death" and r.get("effects")]
+    if seat in ctx.state.get("dying", []):
+        return
+    if reactions:
+        ctx.emit("dying", seat=seat)
+        push_ops(ctx, [{"_confirm_death": {}}], seat)
+        for i in reversed(reactions):
+            push_ref(ctx, ["haunt", haunt["id"], side, "reactions", i, "effects"], seat,
+                     why=haunt[side]["reactions"][i].get("title", "a death"))
+        return
+    _dead(ctx, seat)
+
+
+def _dead(ctx, seat: int) -> None:
     p = player(ctx.state, seat)
     cards = ctx.pack.cards
     items = [c for c in p["cards"] if cards[c].droppable]
     companions = [c for c in p["cards"] if cards[c].companion]
     ctx.emit("died", seat=seat, tile=p["tile"], items=items, companions=companions)
-    haunt = ctx.pack.haunts[ctx.state["haunt"]["id"]]
-    book = haunt.get(side_of(ctx.state, seat)) or {}
-    for i, reaction in enumerate(book.get("reactions") or ()):
-        if reaction["on"] == "death" and reaction.get("effects"):
-            push_ref(ctx, ["haunt", haunt["id"], side_of(ctx.state, seat), "reactions", i, "effects"],
-                     seat, why=reaction.get("title", "a death"))
     turn = ctx.state["turn"]
-    if turn is not None and turn["seat"] == seat and turn.get("kind") == "explorer":
+    if (turn is not None and turn["seat"] == seat and turn.get("kind") == "explorer"
+            and not _ending_turn(ctx, seat)):
         push_ops(ctx, [{"_end_turn": {}}], seat)  # a dead explorer's turn is over
+
+
+@op("_confirm_death")
+def _confirm_death(ctx, frame, args, path):
+    seat = frame["actor"]
+    if any(i < 0 for i in player(ctx.state, seat)["traits"].values()):
+        _dead(ctx, seat)
+    else:
+        ctx.emit("death_averted", seat=seat)
+
+
+def _ending_turn(ctx, seat: int) -> bool:
+    """Is this seat's turn already ending (dying from an end-of-turn room or token)?
+    A second ``_end_turn`` would end the next player's turn too."""
+    return any("ops" in f and f["actor"] == seat and
+               any("_end_turn" in step for step in f["ops"][f["pc"]:]) for f in ctx.frames)
 
 
 def declare(ctx, side: str, reason: str) -> None:

@@ -22,16 +22,15 @@ def set_index(ctx, seat: int, trait: str, new_index: int, why: str = "") -> None
     p = player(ctx.state, seat)
     new_index = max(floor_index(ctx.state), min(7, new_index))
     old = p["traits"][trait]
-    was_alive = p["alive"]
-    if new_index != old:
-        old_value = trait_value(ctx.pack, ctx.state, seat, trait)
-        ctx.emit("trait_set", seat=seat, trait=trait, frm=old, to=new_index,
-                 value_from=old_value,
-                 value_to=(0 if new_index < 0 else ctx.pack.explorers[p["explorer"]].tracks[trait][new_index]),
-                 why=why)
-        if new_index < 0 and was_alive:
-            from ..haunt.victory import die
-            die(ctx, seat)  # classic: after the haunt, a trait on the skull kills
+    if new_index == old:
+        return
+    if new_index < 0 and p["alive"]:
+        from ..haunt.victory import die
+        die(ctx, seat)  # classic: after the haunt, a trait on the skull kills
+    old_value = trait_value(ctx.pack, ctx.state, seat, trait)
+    new_value = 0 if new_index < 0 else ctx.pack.explorers[p["explorer"]].tracks[trait][new_index]
+    ctx.emit("trait_set", seat=seat, trait=trait, frm=old, to=new_index,
+             value_from=old_value, value_to=new_value, why=why)
 
 
 def gain(ctx, seat: int, trait: str, amount: int, why: str = "") -> None:
