@@ -13,8 +13,17 @@ from .. import chance
 from ..engine import Ctx, IllegalCommand
 
 
+def check_date(date) -> None:
+    """The game's date (MM-DD) picks the first player; a bad one is a readable refusal."""
+    try:
+        _dt.datetime.strptime(f"2000-{date}", "%Y-%m-%d")  # a leap year: 02-29 is a day
+    except (TypeError, ValueError):
+        raise IllegalCommand(f"the game's date must be a day written MM-DD (got {date!r})") from None
+
+
 def next_birthday_order(pack, explorers: list[str], date: str) -> list[int]:
     """Seat indexes ordered by whose birthday comes next on or after ``date`` (MM-DD)."""
+    check_date(date)
     month, day = (int(v) for v in date.split("-"))
     today = _dt.date(2001, month, min(day, 28 if month == 2 else day))
 
