@@ -40,7 +40,7 @@ def known_event(name: str) -> bool:
     return name in HANDLERS or name in STORY_ONLY
 
 
-STORY_ONLY = {"narrated", "dice_rolled", "card_revealed", "attack_resolved"}
+STORY_ONLY = {"narrated", "dice_rolled", "card_revealed", "attack_resolved", "crest_drawn"}
 
 
 def _player(state, seat):
@@ -56,7 +56,7 @@ def _game_started(state, e):
         "players": [
             {"seat": p["seat"], "name": p["name"], "explorer": p["explorer"],
              "colour": p["colour"], "tile": p["tile"], "side": None,
-             "traits": dict(p["traits"]), "cards": [], "alive": True, "role": None}
+             "traits": dict(p["traits"]), "cards": [], "used": [], "alive": True, "role": None}
             for p in e["players"]
         ],
         "map": {}, "placed": {}, "links": [],
@@ -79,6 +79,7 @@ def _place(state, tile, region, x, y, rot):
 
 @handles("turn_started")
 def _turn_started(state, e):
+    _player(state, e["seat"])["used"] = []  # legacy p.9: straighten your used cards
     state["turn"] = {"seat": e["seat"], "number": e["number"], "moves": e["moves"],
                      "moved": 0, "drew": False, "omen": None, "used": [],
                      "kind": e["kind"], "resting": e.get("resting", [])}
@@ -154,6 +155,25 @@ def _card_drawn(state, e):
         state["turn"]["drew"] = True
 
 
+@handles("cards_buried")
+def _cards_buried(state, e):
+    deck = state["decks"][e["deck"]]
+    for card in e["cards"]:
+        deck.remove(card)
+        deck.append(card)
+
+
+@handles("heirloom_made")
+def _heirloom_made(state, e):
+    state.setdefault("heirlooms", {})[e["card"]] = e["family"]
+
+
+@handles("tile_buried")
+def _tile_buried(state, e):
+    state["stack"].append(e["tile"])
+    state["drawn_tile"] = None
+
+
 @handles("deck_reshuffled")
 def _deck_reshuffled(state, e):
     state["decks"][e["deck"]] = list(e["order"])
@@ -181,6 +201,7 @@ def _take_card(state, card):
 
 @handles("card_discarded")
 def _card_discarded(state, e):
+    _unuse(state, e["card"])
     _take_card(state, e["card"])
     if e.get("bury"):
         state["decks"][e["deck"]].append(e["card"])
@@ -200,8 +221,20 @@ def _card_ongoing(state, e):
     state["ongoing"].append(e["card"])
 
 
+def _unuse(state, card):
+    for p in state["players"]:
+        if card in p["used"]:
+            p["used"].remove(card)
+
+
+@handles("card_used")
+def _card_used(state, e):
+    _player(state, e["seat"])["used"].append(e["card"])
+
+
 @handles("card_given")
 def _card_given(state, e):
+    _unuse(state, e["card"])
     _player(state, e["frm"])["cards"].remove(e["card"])
     _player(state, e["to"])["cards"].append(e["card"])
 
@@ -211,6 +244,7 @@ def _cards_dropped(state, e):
     p = _player(state, e["seat"])
     pile = state["piles"].setdefault(e["tile"], [])
     for card in e["cards"]:
+        _unuse(state, card)
         p["cards"].remove(card)
         pile.append(card)
 

@@ -94,19 +94,34 @@ def printed_links(pack) -> dict:
     return links
 
 
+def cell_forbidden(pack, state, region: str, x: int, y: int) -> bool:
+    """A cell against a bump side (legacy p.10: nothing may be placed there)."""
+    for side in SIDES:
+        nx, ny = step(x, y, side)
+        other = at(state, region, nx, ny)
+        if other is not None and pack.tiles[other[0]].bump:
+            if OPPOSITE[side] in [turned(s, other[1]) for s in pack.tiles[other[0]].bump]:
+                return True
+    return False
+
+
+def _has_passage(pack, state, tile_id: str) -> bool:
+    if pack.tiles[tile_id].has("secret_passage"):
+        return True
+    return any(pack.tokens[t].data.get("link") for t in state["tokens"].get(tile_id, ()))
+
+
 def link_neighbours(pack, state, tile_id: str) -> list[str]:
     """Tiles adjacent without a doorway: printed links (stairs), link tokens
     (secret passages: every tile holding one is adjacent to every other), and
     links the game created (``state['links']``)."""
     placed = state["placed"]
     out = [t for t in printed_links(pack)[tile_id] if t in placed]
-    mine = state["tokens"].get(tile_id)
-    if mine:
-        link_tokens = [t for t in mine if pack.tokens[t].data.get("link")]
-        if link_tokens:
-            for other, toks in state["tokens"].items():
-                if other != tile_id and other not in out and any(t in toks for t in link_tokens):
-                    out.append(other)
+    # secret passages, printed (legacy) or made by a card's link token, are one network
+    if _has_passage(pack, state, tile_id):
+        for other in placed:
+            if other != tile_id and other not in out and _has_passage(pack, state, other):
+                out.append(other)
     for a, b in state.get("links", ()):
         if a == tile_id and b not in out:
             out.append(b)
@@ -139,6 +154,8 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
     rule: never seal off a region).
     """
     tile = pack.tiles[tile_id]
+    if cell_forbidden(pack, state, region, x, y):
+        return []
     scored = []
     for rot in range(4):
         doors = world_doors(tile, rot)
@@ -154,7 +171,9 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
     if not scored:
         return []
     open_ones = [s for s in scored if s[2]]
-    if open_ones and (seal_check or len(open_ones) < len(scored)):
+    if seal_check and not open_ones:
+        return []  # legacy p.10: this tile would seal off the region; bury it instead
+    if open_ones and len(open_ones) < len(scored):
         scored = open_ones
     best = max(m for _, m, _ in scored)
     rots = [r for r, m, _ in scored if m == best]

@@ -20,6 +20,7 @@ COMMAND_ARGS: dict[str, tuple[str, ...]] = {
     "give": ("card", "to"),       # give a tradeable item to someone in your room
     "drop": ("cards",),           # drop any number of items here
     "pick_up": ("cards",),        # pick up items from the pile here
+    "take": ("card", "frm"),      # legacy: take a card from someone on your tile (they consent)
     "end_turn": (),
     # after the haunt starts
     "attack": ("target", "weapon"),       # target: a seat or a monster id; weapon: a card or None

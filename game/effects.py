@@ -62,6 +62,7 @@ def run(ctx) -> None:
         frame["pc"] = index + 1
         (name, args), = ops[index].items()
         path = frame["ref"] + [index, name] if "ref" in frame else None
+        ctx.frame = frame
         OPS[name](ctx, frame, args if args is not None else {}, path)
 
 
@@ -153,6 +154,26 @@ def _c_alone(ctx, seat, arg):
     return (len(seats_here(ctx.state, player(ctx.state, seat)["tile"])) == 1) == bool(arg)
 
 
+@cond("tile_has")
+def _c_tile_has(ctx, seat, arg):
+    return ctx.pack.tiles[player(ctx.state, seat)["tile"]].has(arg)
+
+
+@cond("carrying_type")
+def _c_carrying_type(ctx, seat, arg):
+    return any(arg in ctx.pack.cards[c].types for c in player(ctx.state, seat)["cards"])
+
+
+@cond("intensity_at_least")
+def _c_intensity(ctx, seat, arg):
+    """The intensity of the card whose effects are running (legacy: boxes checked)."""
+    frame = getattr(ctx, "frame", None) or {}
+    ref = frame.get("ref") or []
+    if len(ref) >= 2 and ref[0] == "card":
+        return int(ctx.pack.cards[ref[1]].data.get("intensity", 0)) >= int(arg)
+    return False
+
+
 @cond("not")
 def _c_not(ctx, seat, arg):
     return not holds(ctx, seat, arg)
@@ -200,6 +221,8 @@ def _gain(ctx, frame, a, path):
 @op("lose")
 def _lose(ctx, frame, a, path):
     from .rules.traits import lose
+    if _spared(ctx, frame):
+        return
     lose(ctx, frame["actor"], a["trait"], number(ctx, a["amount"]), why="lose")
 
 
@@ -211,9 +234,21 @@ def _heal(ctx, frame, a, path):
         heal(ctx, frame["actor"], trait, why="heal")
 
 
+def _spared(ctx, frame) -> bool:
+    """Legacy p.19: a traitor takes no damage from tile effects."""
+    ref = frame.get("ref") or []
+    if ctx.rules.name == "legacy" and ref and ref[0] in ("tile", "token") \
+            and player(ctx.state, frame["actor"]).get("role") == "traitor":
+        ctx.emit("narrated", seat=frame["actor"], text="The house does not hurt its own.")
+        return True
+    return False
+
+
 @op("damage")
 def _damage(ctx, frame, a, path):
     seat = frame["actor"]
+    if _spared(ctx, frame):
+        return
     if "dice" in a:
         _dice, amount = ctx.roll(number(ctx, a["dice"]), seat, "damage dice")
     else:
@@ -334,6 +369,8 @@ def _each_here(ctx, frame, a, path):
 @op("each_explorer")
 def _each_explorer(ctx, frame, a, path):
     order = [s for s in clockwise_from(ctx.state, frame["actor"]) if player(ctx.state, s)["alive"]]
+    if ctx.rules.others_first:  # legacy p.7: simultaneous damage starts left of the current player
+        order = order[1:] + order[:1]
     for seat in reversed(order):
         push_ref(ctx, path + ["effects"], seat)
 

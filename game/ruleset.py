@@ -26,6 +26,11 @@ class Ruleset:
     traitor_tie: str                # "left_of_revealer" (classic) or "crest" (legacy)
     seal_check: bool                # legacy p.10: a placement may not seal off a region
     free_move_when_no_tiles: bool   # legacy p.10: no move spent when a region has no tiles
+    haunt_check: str = "end_of_turn"  # classic: at the end of the turn; legacy: "on_draw"
+    region_decks: bool = False        # legacy p.11: items and events are drawn by region
+    steal_physical_only: bool = True  # classic: only physical 2+; legacy: any 2+ on your tile
+    death_drops_all: bool = False     # legacy p.20: a corpse drops items, omens and objects
+    others_first: bool = False        # legacy p.7: simultaneous damage from the current player's left
 
     def region_order(self) -> tuple[str, ...]:
         return self.regions
@@ -43,6 +48,8 @@ LEGACY = Ruleset(
     mismatched_tile="bury", spent_card="bury", haunt_roll="omen_dice", haunt_threshold=5,
     card_use="action_words", dice_floor=1, dice_cap=8, first_player="random",
     traitor_tie="crest", seal_check=True, free_move_when_no_tiles=True,
+    haunt_check="on_draw", region_decks=True, steal_physical_only=False, death_drops_all=True,
+    others_first=True,
 )
 
 RULESETS = {r.name: r for r in (CLASSIC, LEGACY)}

@@ -54,8 +54,12 @@ def clockwise_from(state, seat: int) -> list[int]:
 def passives(pack, state, seat: int, name: str) -> list:
     """Every passive of the given kind on cards the seat carries."""
     out = []
-    for card_id in player(state, seat)["cards"]:
-        for p in pack.cards[card_id].passive:
+    me = player(state, seat)
+    heirlooms = state.get("heirlooms") or {}
+    for card_id in me["cards"]:
+        card = pack.cards[card_id]
+        extra = card.data["heirloom"].get("passive", ()) if heirlooms.get(card_id) == me["explorer"] else ()
+        for p in (*card.passive, *extra):
             if name in p:
                 out.append(p[name])
     return out

@@ -45,6 +45,7 @@ HAUNT_OPS: dict[str, tuple[set[str], set[str]]] = {
 CONDS: set[str] = {
     "carrying", "carrying_any", "haunt_started", "trait_at_least", "tile_is", "region_is",
     "tile_has_token", "no_token", "others_here", "alone", "not", "all", "any",
+    "tile_has", "intensity_at_least", "carrying_type",
 }
 
 HAUNT_CONDS: set[str] = {"carrying_object", "object_here", "monster_here", "counter_at_least", "tile_symbol"}

@@ -172,6 +172,8 @@ def check_haunt(checker, file: str, data) -> dict | None:
             checker.add(file, hid, f"{where[2]}.attack", f"attack trait '{m['attack']}' is not one of its traits")
         checker.number(m.get("count", 1), (file, hid, f"{where[2]}.count"), lo=1)
         _place(checker, file, hid, m["place"], f"{where[2]}.place")
+        if m.get("size", "small") not in ("small", "large"):
+            checker.add(file, hid, f"{where[2]}.size", "must be small or large")
         if m.get("controller", "traitor") not in ("traitor", "auto"):
             checker.add(file, hid, f"{where[2]}.controller", "must be traitor or auto")
     objects = {}

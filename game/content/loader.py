@@ -115,7 +115,9 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
     regions = tuple(meta.get("regions") or ())
 
     raw_tiles = _entries(_read_yaml(path / "tiles.yaml", problems), "tiles.yaml", problems)
-    raw_explorers = _entries(_read_yaml(path / "explorers.yaml", problems), "explorers.yaml", problems)
+    legacy = meta.get("ruleset") == "legacy"
+    people_file = "families.yaml" if legacy else "explorers.yaml"
+    raw_explorers = _entries(_read_yaml(path / people_file, problems), people_file, problems)
     raw_tokens = _entries(_read_yaml(path / "tokens.yaml", problems, required=False), "tokens.yaml", problems)
     raw_cards = {deck: _entries(_read_yaml(path / f, problems, required=False), f, problems)
                  for deck, f in CARD_FILES.items()}
@@ -133,7 +135,9 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
     checker = Checker(regions, ids)
 
     tiles = {t["id"]: tile for t in raw_tiles if (tile := _tile(checker, t, regions))}
-    explorers = {e["id"]: ex for e in raw_explorers if (ex := _explorer(checker, e))}
+    if legacy:
+        raw_explorers = [_family_as_explorer(e, i) for i, e in enumerate(raw_explorers)]
+    explorers = {e["id"]: ex for e in raw_explorers if (ex := _explorer(checker, e, people_file))}
     cards = {}
     for deck, entries in raw_cards.items():
         for entry in entries:
@@ -186,7 +190,7 @@ def _haunts(checker, path: Path, problems, tiles, cards):
         haunts[hid] = freeze(checked)
     chart = _read_yaml(path / "haunt_chart.yaml", problems)
     if chart is not None or haunts:
-        omen_rooms = [t.id for t in tiles.values() if t.symbol == "omen"]
+        omen_rooms = [t.id for t in tiles.values() if "omen" in t.symbols]
         omens = [c.id for c in cards.values() if c.deck == "omen"]
         check_chart(checker, chart, haunts, omen_rooms, omens)
     return haunts, chart
@@ -210,6 +214,16 @@ def _tile(checker, t, regions):
     symbol = t.get("symbol")
     if symbol not in (None, "event", "item", "omen"):
         checker.add(file, ident, "symbol", f"invalid symbol '{symbol}' (event, item, omen or null)")
+    if "symbols" in t:
+        if symbol is not None:
+            checker.add(file, ident, "symbols", "use either symbol or symbols, not both")
+        if not isinstance(t["symbols"], list) or any(s not in ("event", "item", "omen") for s in t["symbols"]):
+            checker.add(file, ident, "symbols", "a list of event, item, omen (left to right)")
+    for flag in ("runestone", "ghost", "secret_passage"):
+        if flag in t and not isinstance(t[flag], bool):
+            checker.add(file, ident, flag, "must be true or false")
+    if "bump" in t:
+        check_sides(checker, t["bump"], (file, ident, "bump"), "bump side")
     for hook in ("on_enter", "on_discover", "on_leave", "end_turn"):
         checker.effects(t.get(hook), (file, ident, hook))
     for i, action in enumerate(t.get("actions") or []):
@@ -249,10 +263,22 @@ def _tile(checker, t, regions):
                 str(t.get("text", "")), str(t.get("flavor", "")), freeze(t))
 
 
-def _explorer(checker, e):
-    file, ident = "explorers.yaml", e["id"]
+def _family_as_explorer(f, index):
+    """A legacy family plays like an explorer card with one side: its tracks are the
+    family's; name, age and birthday belong to the member at the table."""
+    return {**f, "card": index + 1, "side": "a", "age": f.get("age", 30),
+            "birthday": f.get("birthday", "01-01"), "bio": f.get("history", ""),
+            "family": True}
+
+
+def _explorer(checker, e, file="explorers.yaml"):
+    ident = e["id"]
     if not _require(checker, file, e, ("name", "card", "side", "colour", "age", "birthday", "traits")):
         return None
+    if file == "families.yaml":
+        for name in ("crest", "history", "members"):
+            if not e.get(name):
+                checker.add(file, ident, name, "missing field")
     if e["side"] not in ("a", "b"):
         checker.add(file, ident, "side", "must be a or b")
     if e["colour"] not in COLOURS:
@@ -303,6 +329,27 @@ def _card(checker, file, deck, c):
             checker.add(file, ident, "use", "use needs a label and effects")
         else:
             checker.effects(use["effects"], (file, ident, "use.effects"))
+    for name in ("regions", "types"):
+        if name in c and not isinstance(c[name], list):
+            checker.add(file, ident, name, "must be a list")
+    for region in c.get("regions") or []:
+        if region not in checker.regions:
+            checker.add(file, ident, "regions", f"unknown region '{region}'")
+    for kind in c.get("types") or []:
+        if kind not in ("weapon", "firearm", "sacred"):
+            checker.add(file, ident, "types", f"unknown type '{kind}' (weapon, firearm, sacred)")
+    if isinstance(use, dict) and "word" in use and not (isinstance(use["word"], str) and use["word"].isupper()):
+        checker.add(file, ident, "use.word", "an action word is written in CAPITALS")
+    heirloom = c.get("heirloom")
+    if heirloom is not None:
+        if not isinstance(heirloom, dict) or "text" not in heirloom:
+            checker.add(file, ident, "heirloom", "an heirloom slot needs text (and optional passive)")
+        elif "passive" in heirloom:
+            checker.passives(heirloom["passive"], (file, ident, "heirloom.passive"))
+    if "intensity" in c and c["intensity"] not in (0, 1, 2):
+        checker.add(file, ident, "intensity", "0, 1 or 2 boxes checked")
+    if "token" in c:
+        checker.ref("token", c["token"], (file, ident, "token"))
     weapon = c.get("weapon")
     if weapon is not None:
         if not isinstance(weapon, dict) or "trait" not in weapon:
@@ -326,6 +373,8 @@ def _pack_checks(checker, meta, tiles, explorers, regions):
         if count < need:
             checker.add("tiles.yaml", "-", "floors", f"region '{region}' has {count} room tiles, needs at least {need}")
     by_card: dict = {}
+    if meta.get("ruleset") == "legacy":
+        return  # families have one side each
     for ex in explorers.values():
         by_card.setdefault(ex.card, []).append(ex)
     for card, sides in sorted(by_card.items(), key=lambda kv: str(kv[0])):

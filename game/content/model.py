@@ -46,6 +46,22 @@ class Tile:
     data: Mapping[str, Any] = field(repr=False)
 
     @property
+    def symbols(self) -> tuple[str, ...]:
+        """Card symbols left to right (legacy tiles may have several)."""
+        many = self.data.get("symbols")
+        if many is not None:
+            return tuple(many)
+        return (self.symbol,) if self.symbol else ()
+
+    def has(self, feature: str) -> bool:
+        """Legacy features printed on the tile: runestone, ghost, secret_passage."""
+        return bool(self.data.get(feature))
+
+    @property
+    def bump(self) -> tuple[str, ...]:
+        return tuple(self.data.get("bump", ()))
+
+    @property
     def start(self):
         return self.data.get("start")
 
@@ -107,6 +123,15 @@ class Card:
     @property
     def passive(self):
         return self.data.get("passive", ())
+
+    @property
+    def regions(self) -> tuple[str, ...]:
+        """Legacy: where an item or event may be drawn (empty: anywhere)."""
+        return tuple(self.data.get("regions", ()))
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        return tuple(self.data.get("types", ()))
 
     @property
     def use(self):

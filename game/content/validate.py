@@ -299,6 +299,10 @@ class Checker:
                 self.add(*sub, "needs counter and value")
         elif name == "tile_symbol" and arg not in ("omen", "item", "event"):
             self.add(*sub, "must be omen, item or event")
+        elif name == "tile_has" and arg not in ("runestone", "ghost", "secret_passage"):
+            self.add(*sub, "must be runestone, ghost or secret_passage")
+        elif name == "carrying_type" and arg not in ("weapon", "firearm", "sacred"):
+            self.add(*sub, "must be weapon, firearm or sacred")
         elif name == "trait_at_least":
             if not isinstance(arg, dict) or set(arg) != {"trait", "value"}:
                 self.add(*sub, "needs trait and value")

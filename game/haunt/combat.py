@@ -131,8 +131,9 @@ def resolve(ctx, attacker, defender, trait: str, bonus: int = 0, distance: bool 
     if winner == "defender" and distance:
         return  # a distance attacker takes no damage on losing
     kind = trait_kind(trait)
+    # classic: 2+ physical damage, not at distance; legacy p.15: 2+ damage on your tile
     if (winner == "attacker" and attacker[0] == "seat" and defender[0] == "seat" and not distance
-            and kind == "physical" and amount >= 2):
+            and (kind == "physical" or not ctx.rules.steal_physical_only) and amount >= 2):
         loot = stealable(ctx.pack, ctx.state, defender[1])
         if loot:
             ask(ctx, "steal", attacker[1], f"You win by {amount}: deal the damage or steal instead?",

@@ -21,7 +21,7 @@ def _haunt_started(state, e):
 def _monster_placed(state, e):
     state.setdefault("monsters", []).append(
         {"id": e["id"], "kind": e["kind"], "tile": e["tile"], "stunned": False, "moves": 0,
-         "attacked": False, "steps": 0})
+         "attacked": False, "steps": 0, "size": e.get("size", "small")})
 
 
 def _monster(state, mid):
@@ -114,6 +114,7 @@ def _died(state, e):
     if companions:
         state["haunt"]["companions"].setdefault(tile, []).extend(companions)
     p["cards"] = [c for c in p["cards"] if c not in dropped and c not in companions]
+    p["used"] = []
     for obj in state["haunt"]["objects"].values():
         if obj["holder"] == e["seat"]:
             obj["holder"], obj["tile"] = None, tile
@@ -135,5 +136,8 @@ def _round_ended(state, e):
 
 @handles("card_stolen")
 def _card_stolen(state, e):
+    for p in state["players"]:
+        if e["card"] in p.get("used", []):
+            p["used"].remove(e["card"])
     state["players"][e["frm"]]["cards"].remove(e["card"])
     state["players"][e["to"]]["cards"].append(e["card"])

@@ -177,7 +177,9 @@ def _spawn(ctx, frame, a, path):
     existing = [m["id"] for m in ctx.state.get("monsters", []) if m["kind"] == a["monster"]]
     start = len(existing) + sum(1 for _ in range(ctx.state["haunt"]["killed"].get(a["monster"], 0)))
     for i in range(number(ctx, a.get("count", 1))):
-        ctx.emit("monster_placed", id=f"{a['monster']}#{start + i + 1}", kind=a["monster"], tile=tile)
+        size = next((m.get("size", "small") for m in ctx.pack.haunts[ctx.state["haunt"]["id"]].get("monsters") or ()
+                     if m["id"] == a["monster"]), "small")
+        ctx.emit("monster_placed", id=f"{a['monster']}#{start + i + 1}", kind=a["monster"], tile=tile, size=size)
 
 
 @op("stun_monsters_here")
@@ -226,4 +228,4 @@ def _c_counter(ctx, seat, arg):
 
 @cond("tile_symbol")
 def _c_tile_symbol(ctx, seat, arg):
-    return ctx.pack.tiles[player(ctx.state, seat)["tile"]].symbol == arg
+    return arg in ctx.pack.tiles[player(ctx.state, seat)["tile"]].symbols

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Mapping
 
+from .. import chance
 from ..effects import number, push_ref
 from ..state import clockwise_from, player, trait_value
 
@@ -29,13 +30,13 @@ def omen_rooms_by_distance(pack, state, start: str) -> list[str]:
     seen, order, queue = {start}, [], deque([start])
     while queue:
         tile = queue.popleft()
-        if pack.tiles[tile].symbol == "omen":
+        if "omen" in pack.tiles[tile].symbols:
             order.append(tile)
         for other in neighbours(pack, state, tile):
             if other not in seen:
                 seen.add(other)
                 queue.append(other)
-    rest = sorted(t for t in state["placed"] if pack.tiles[t].symbol == "omen" and t not in seen)
+    rest = sorted(t for t in state["placed"] if "omen" in pack.tiles[t].symbols and t not in seen)
     return order + rest
 
 
@@ -57,8 +58,11 @@ def choose_haunt(pack, state, omen: str, room: str, revealer: int):
     return haunt or next(iter(pack.haunts.values()), None)
 
 
-def pick_traitor(pack, state, rule, revealer: int):
-    """Seat of the traitor (None for no traitor) by the haunt's rule and the tie rule."""
+def pick_traitor(pack, state, rule, revealer: int, tie=None):
+    """Seat of the traitor (None for no traitor) by the haunt's rule and the tie rule.
+
+    ``tie`` breaks ties among several candidates (legacy: a random crest); by default
+    the classic rule: the revealer if tied, else the nearest tied to their left."""
     # rules from content are frozen mappings (MappingProxyType), not dicts
     if isinstance(rule, Mapping) and "hidden" in rule:
         rule = rule["hidden"]
@@ -82,6 +86,8 @@ def pick_traitor(pack, state, rule, revealer: int):
         tied = [s for s in seats if rule["omen_owner"] in player(state, s)["cards"]] or [revealer]
     else:
         tied = [revealer]
+    if tie is not None and len(tied) > 1:
+        return tie(tied)
     return break_tie(state, tied, revealer)
 
 
@@ -101,7 +107,8 @@ def reveal(ctx, revealer: int, omen: str, room: str) -> None:
         ctx.emit("game_over", winner=None, reason="no haunt in this content pack")
         return
     rule = haunt["traitor_rule"]
-    traitor = pick_traitor(ctx.pack, ctx.state, rule, revealer)
+    traitor = pick_traitor(ctx.pack, ctx.state, rule, revealer,
+                           tie=(lambda tied: _crest(ctx, tied)) if ctx.rules.traitor_tie == "crest" else None)
     hidden = isinstance(rule, Mapping) and "hidden" in rule
     roles = ["traitor" if s == traitor else "hero" for s in range(len(ctx.state["players"]))]
     ctx.emit("haunt_started", haunt=haunt["id"], number=haunt["number"], traitor=traitor,
@@ -114,6 +121,14 @@ def reveal(ctx, revealer: int, omen: str, room: str) -> None:
     if haunt.get("heroes", {}).get("setup"):
         actor = revealer if roles[revealer] == "hero" else first_hero
         push_ref(ctx, ["haunt", haunt["id"], "heroes", "setup"], actor, why="the haunt begins")
+
+
+def _crest(ctx, tied: list[int]) -> int:
+    """Legacy p.16: shuffle the tied families' crests and draw one."""
+    r = ctx.state["rng"]
+    seat = tied[chance.pick_index(ctx.state["seed"], r, len(tied))]
+    ctx.emit("crest_drawn", tied=tied, seat=seat, r=r)
+    return seat
 
 
 def _where(ctx, place, revealer, traitor) -> str:
@@ -138,7 +153,8 @@ def _place_things(ctx, haunt, revealer, traitor) -> None:
         count = number(ctx, monster.get("count", 1))
         tile = _where(ctx, monster["place"], revealer, traitor)
         for i in range(count):
-            ctx.emit("monster_placed", id=f"{monster['id']}#{i + 1}", kind=monster["id"], tile=tile)
+            ctx.emit("monster_placed", id=f"{monster['id']}#{i + 1}", kind=monster["id"], tile=tile,
+                     size=monster.get("size", "small"))
     for obj in haunt.get("objects") or ():
         if "place" in obj:
             ctx.emit("object_placed", object=obj["id"], tile=_where(ctx, obj["place"], revealer, traitor))

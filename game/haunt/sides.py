@@ -36,9 +36,14 @@ def opponents_on(state, seat: int, tile: str) -> int:
     if state.get("phase") != "haunt":
         return 0
     count = sum(1 for p in state["players"] if p["tile"] == tile and opponents(state, seat, p["seat"]))
-    count += sum(1 for m in state.get("monsters", []) if m["tile"] == tile and not m["stunned"]
-                 and opponents(state, seat, m))
+    count += sum(_size(state, m) for m in state.get("monsters", []) if m["tile"] == tile
+                 and not m["stunned"] and opponents(state, seat, m))
     return count
+
+
+def _size(state, monster) -> int:
+    """Legacy p.20: a large monster is a large obstacle (2 extra moves); else 1."""
+    return 2 if monster.get("size") == "large" else 1
 
 
 def book(pack, state, side: str):

@@ -47,8 +47,11 @@ def die(ctx, seat: int) -> None:
 def _dead(ctx, seat: int) -> None:
     p = player(ctx.state, seat)
     cards = ctx.pack.cards
-    items = [c for c in p["cards"] if cards[c].droppable]
-    companions = [c for c in p["cards"] if cards[c].companion]
+    if ctx.rules.death_drops_all:  # legacy p.20: a corpse drops everything it carried
+        items, companions = list(p["cards"]), []
+    else:
+        items = [c for c in p["cards"] if cards[c].droppable]
+        companions = [c for c in p["cards"] if cards[c].companion]
     ctx.emit("died", seat=seat, tile=p["tile"], items=items, companions=companions)
     turn = ctx.state["turn"]
     if (turn is not None and turn["seat"] == seat and turn.get("kind") == "explorer"

@@ -54,8 +54,12 @@ def haunt_view(pack, state, perspective) -> dict | None:
     books = {}
     if side in ("heroes", "omniscient"):
         books["heroes"] = clone(data.get("heroes") or {})
-    if side in ("traitor", "omniscient") or (haunt.get("hidden") and data.get("traitor")):
+    if side in ("traitor", "omniscient"):
         books["traitor"] = clone(data.get("traitor") or {})
+    elif haunt.get("hidden") and (data.get("traitor") or {}).get("box"):
+        # HAUNT_FORMAT "Who sees what": a hidden traitor's box is public, the rest of the
+        # traitor's book (goals, actions, setup, win text) is still the traitor's alone
+        books["traitor"] = {"box": data["traitor"]["box"]}
     for book in books.values():
         book.pop("ending", None)  # endings are read when the game ends
     out["books"] = books

@@ -17,13 +17,19 @@ from ..state import player, seats_here
 from .common import acting_check, used
 
 
-def draw(ctx, seat: int, deck: str, count: int = 1) -> None:
+def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None) -> list[str]:
+    """Draw ``count`` cards. With ``region`` (a tile's symbol, legacy), item and event
+    decks bury cards until one matches the region (legacy p.11)."""
+    drawn = []
     for _ in range(count):
+        if region is not None and ctx.rules.region_decks and deck in ("item", "event"):
+            _bury_until(ctx, deck, region)
         card = _top(ctx, deck)
         if card is None:
             # legacy p.11: an empty deck draws nothing and costs no moves
             ctx.emit("narrated", seat=seat, text=f"The {deck} deck is empty.")
-            return
+            return drawn
+        drawn.append(card)
         ctx.emit("card_drawn", seat=seat, deck=deck, card=card)
         turn = ctx.state["turn"]
         if turn is not None and turn["seat"] == seat and turn["moves"]:
@@ -33,8 +39,39 @@ def draw(ctx, seat: int, deck: str, count: int = 1) -> None:
             push_ops(ctx, [{"_finish_event": {"card": card}}], seat)
             if data.get("effects"):
                 push_ref(ctx, ["card", card, "effects"], seat, why=ctx.pack.cards[card].name)
-        elif data.get("on_gain"):
-            push_ref(ctx, ["card", card, "on_gain"], seat, why=ctx.pack.cards[card].name)
+        else:
+            if data.get("on_gain"):
+                push_ref(ctx, ["card", card, "on_gain"], seat, why=ctx.pack.cards[card].name)
+            if data.get("heirloom") and _may_heirloom(ctx, seat):
+                from ..effects import ask
+                ask(ctx, "heirloom", seat, f"Make {ctx.pack.cards[card].name} your family's heirloom?",
+                    [True, False], card=card)
+    return drawn
+
+
+def _bury_until(ctx, deck: str, region: str) -> None:
+    cards = ctx.state["decks"][deck]
+    fits = [c for c in cards if not ctx.pack.cards[c].regions or region in ctx.pack.cards[c].regions]
+    if not fits:
+        return  # none match: draw the top card anyway
+    buried = cards[:cards.index(fits[0])]
+    if buried:
+        ctx.emit("cards_buried", deck=deck, cards=buried)
+
+
+def _may_heirloom(ctx, seat: int) -> bool:
+    """Legacy p.13: once per game, when you draw a card with an heirloom slot."""
+    if ctx.rules.name != "legacy":
+        return False
+    family = player(ctx.state, seat)["explorer"]
+    return family not in ctx.state.get("heirlooms", {}).values()
+
+
+@answers("heirloom")
+def _answer_heirloom(ctx, pending, choice):
+    if choice:
+        ctx.emit("heirloom_made", seat=pending["seat"], card=pending["card"],
+                 family=player(ctx.state, pending["seat"])["explorer"])
 
 
 def _top(ctx, deck: str) -> str | None:
@@ -61,6 +98,8 @@ def _finish_event(ctx, frame, a, path):
         ctx.emit("card_kept", seat=frame["actor"], card=card)
     elif data.get("ongoing"):
         ctx.emit("card_ongoing", seat=frame["actor"], card=card)
+        if data.get("token"):  # legacy p.11: a token marks the ongoing event's tile
+            ctx.emit("token_placed", tile=player(ctx.state, frame["actor"])["tile"], token=data["token"])
     else:
         discard(ctx, card)
 
@@ -111,12 +150,23 @@ def _check_use(pack, ruleset, state, command):
         return f"{pack.cards[card].name} has nothing to use"
     if used(state, f"use:{card}"):
         return f"you already used {pack.cards[card].name} this turn"
+    if ruleset.card_use == "action_words":
+        if card in player(state, command.seat)["used"]:
+            return f"{pack.cards[card].name} is used (turned sideways) until your next turn"
+        word = pack.cards[card].use.get("word")
+        if word and used(state, f"word:{word}"):
+            return f"you already used the action {word} this turn"
     return None
 
 
 def _run_use(ctx, command):
     seat, card = command.seat, command["card"]
     ctx.emit("used", seat=seat, key=f"use:{card}")
+    if ctx.rules.card_use == "action_words":  # legacy p.12: the card turns sideways
+        word = ctx.pack.cards[card].use.get("word")
+        if word:
+            ctx.emit("used", seat=seat, key=f"word:{word}")
+        ctx.emit("card_used", seat=seat, card=card)
     use = ctx.pack.cards[card].use
     if use.get("consume"):
         push_ops(ctx, [{"_used_up": {"card": card}}], seat)
@@ -150,6 +200,8 @@ def _check_give(pack, ruleset, state, command):
         return "you are not carrying that card"
     if not pack.cards[card].tradeable:
         return f"{pack.cards[card].name} cannot be given away"
+    if card in player(state, command.seat)["used"]:
+        return f"{pack.cards[card].name} is used this turn and cannot be given"
     if not isinstance(to, int) or not 0 <= to < len(state["players"]) or to == command.seat:
         return "choose another explorer to give it to"
     if not player(state, to)["alive"] or player(state, to)["tile"] != player(state, command.seat)["tile"]:
@@ -161,6 +213,8 @@ def _run_give(ctx, command):
     seat, card, to = command.seat, command["card"], command["to"]
     ctx.emit("used", seat=seat, key="give")
     ctx.emit("card_given", frm=seat, to=to, card=card)
+    if ctx.rules.card_use == "action_words":
+        ctx.emit("card_used", seat=to, card=card)  # legacy p.14: they receive it used
     gain_card_effects(ctx, to, card)
     lose_card_effects(ctx, seat, card)
 
@@ -191,6 +245,8 @@ def _check_drop(pack, ruleset, state, command):
             return "you are not carrying that card"
         if not pack.cards[card].droppable:
             return f"{pack.cards[card].name} cannot be dropped"
+        if card in player(state, command.seat)["used"]:
+            return f"{pack.cards[card].name} is used this turn and cannot be dropped"
     return None
 
 
@@ -234,6 +290,9 @@ def _run_pick(ctx, command):
     seat = command.seat
     ctx.emit("used", seat=seat, key="pick_up")
     ctx.emit("cards_picked", seat=seat, tile=player(ctx.state, seat)["tile"], cards=list(command["cards"]))
+    if ctx.rules.card_use == "action_words":
+        for card in command["cards"]:
+            ctx.emit("card_used", seat=seat, card=card)  # legacy p.14: received used
     for card in reversed(command["cards"]):
         gain_card_effects(ctx, seat, card)
 
@@ -249,3 +308,55 @@ def _pick_candidates(pack, ruleset, state, seat):
 
 
 rule("pick_up", candidates=_pick_candidates)((_check_pick, _run_pick))
+
+
+# -- TAKE (legacy p.14): take unused cards from someone on your tile, with permission ----
+
+def _check_take(pack, ruleset, state, command):
+    reason = acting_check(state, command.seat)
+    if reason:
+        return reason
+    if ruleset.card_use != "action_words":
+        return "taking from another explorer is a legacy action"
+    if used(state, "word:TAKE"):
+        return "you already used the action TAKE this turn"
+    frm, card = command["frm"], command["card"]
+    if not isinstance(frm, int) or not 0 <= frm < len(state["players"]) or frm == command.seat:
+        return "choose another explorer to take from"
+    other = player(state, frm)
+    if not other["alive"] or other["tile"] != player(state, command.seat)["tile"]:
+        return "you can only take from an explorer on your tile"
+    if card not in other["cards"] or not pack.cards[card].tradeable or card in other["used"]:
+        return "that card cannot be taken"
+    return None
+
+
+def _run_take(ctx, command):
+    from ..effects import ask
+    ctx.emit("used", seat=command.seat, key="word:TAKE")
+    name = ctx.pack.cards[command["card"]].name
+    ask(ctx, "consent", command["frm"], f"Let {player(ctx.state, command.seat)['name']} take {name}?",
+        [True, False], taker=command.seat, card=command["card"])
+
+
+@answers("consent")
+def _answer_consent(ctx, pending, choice):
+    if not choice:
+        ctx.emit("narrated", seat=pending["seat"], text="They keep hold of it.")
+        return
+    card, taker = pending["card"], pending["taker"]
+    ctx.emit("card_given", frm=pending["seat"], to=taker, card=card)
+    ctx.emit("card_used", seat=taker, card=card)
+    gain_card_effects(ctx, taker, card)
+    lose_card_effects(ctx, pending["seat"], card)
+
+
+def _take_candidates(pack, ruleset, state, seat):
+    if ruleset.card_use != "action_words" or state.get("turn") is None or state["turn"]["seat"] != seat:
+        return []
+    here = player(state, seat)["tile"]
+    return [cmd("take", seat, card=c, frm=p["seat"]) for p in state["players"]
+            if p["seat"] != seat and p["tile"] == here for c in p["cards"] if pack.cards[c].tradeable]
+
+
+rule("take", candidates=_take_candidates)((_check_take, _run_take))

@@ -45,13 +45,26 @@ def _explore(ctx, frame, a, path):
     here = player(ctx.state, seat)["tile"]
     region, x, y, _rot = ctx.state["placed"][here]
     nx, ny = board.step(x, y, a["door"])
-    tile = draw_tile(ctx, region)
+    entry = board.OPPOSITE[a["door"]]
+    tile, rots = None, []
+    for _attempt in range(len(ctx.state["stack"]) + len(ctx.state["tile_discard"]) + 1):
+        tile = draw_tile(ctx, region)
+        if tile is None:
+            break
+        rots = board.placements(ctx.pack, ctx.state, tile, region, nx, ny, entry, ctx.rules.seal_check)
+        if rots:
+            break
+        ctx.emit("tile_buried", tile=tile)  # legacy p.10: it would seal off the region
+        tile = None
+    if tile is None and ctx.rules.seal_check and region_has_tiles(ctx.pack, ctx.state, region):
+        # every remaining tile would seal the region: place one anyway (the book says
+        # rearrange the region; keeping the game going is the nearest we can do)
+        tile = draw_tile(ctx, region)
+        rots = board.placements(ctx.pack, ctx.state, tile, region, nx, ny, entry, False)
     if tile is None:
         # legacy p.10 (and classic, gracefully): no move is spent, the turn goes on
         ctx.emit("narrated", seat=seat, text=f"No rooms are left for the {region} floor.")
         return
-    entry = board.OPPOSITE[a["door"]]
-    rots = board.placements(ctx.pack, ctx.state, tile, region, nx, ny, entry, ctx.rules.seal_check)
     options = [{"region": region, "x": nx, "y": ny, "rot": r} for r in rots]
     push_ops(ctx, [{"_discovered": {"tile": tile, "door": entry, "cost": a["cost"], "how": "discover"}}], seat)
     ask_placement(ctx, seat, tile, options, "discover")
@@ -77,10 +90,32 @@ def _discovered(ctx, frame, a, path):
     side = board.side_group_for(ctx.pack, ctx.state, tile, a.get("door"))
     ctx.emit("moved", seat=seat, to=tile, cost=a["cost"], side=side, how=a["how"])
     queue_enter_effects(ctx, seat, tile, discovered=True)
-    symbol = ctx.pack.tiles[tile].symbol
-    if symbol:
-        from .cards import draw
-        draw(ctx, seat, symbol)
+    symbols = ctx.pack.tiles[tile].symbols
+    if symbols:  # legacy p.10: several symbols resolve left to right
+        push_ops(ctx, [{"_draw_symbol": {"symbol": s, "tile": tile}} for s in symbols], seat)
+
+
+@op("_draw_symbol")
+def _draw_symbol(ctx, frame, a, path):
+    from .cards import draw
+    seat = frame["actor"]
+    region = ctx.state["placed"][a["tile"]][0]
+    drew = draw(ctx, seat, a["symbol"], region=region)
+    if drew and a["symbol"] == "omen" and ctx.rules.haunt_check == "on_draw" \
+            and ctx.state["phase"] == "explore":
+        push_ops(ctx, [{"_haunt_check": {"omen": drew[-1], "tile": a["tile"]}}], seat)
+
+
+@op("_haunt_check")
+def _haunt_check(ctx, frame, a, path):
+    """Legacy p.16: drawing an omen checks for the haunt at once; if it starts, the
+    turn is over immediately — no other symbols or effects of the tile resolve."""
+    from .turn import finish_turn, haunt_roll
+    seat = frame["actor"]
+    omen = {"card": a["omen"], "tile": a["tile"]}
+    if haunt_roll(ctx, seat, omen):
+        ctx.frames.clear()
+        finish_turn(ctx, seat, revealed=omen)
 
 
 # -- the elevator: a room that moves between floors ----------------------------------

@@ -45,7 +45,8 @@ def open_doors(pack, state, seat: int) -> list[str]:
     for side in board.doors_of(pack, state, here):
         if groups is not None and side not in groups[p["side"] or 0]:
             continue
-        if board.through(pack, state, here, side)[0] == "open":
+        kind, cell = board.through(pack, state, here, side)
+        if kind == "open" and not board.cell_forbidden(pack, state, *cell):
             out.append(side)
     return out
 
@@ -53,9 +54,13 @@ def open_doors(pack, state, seat: int) -> list[str]:
 def leave_cost(pack, state, seat: int) -> int:
     tile = player(state, seat)["tile"]
     cost = 1
-    for token in state["tokens"].get(tile, []):
-        cost += int(pack.tokens[token].data.get("extra_move_cost", 0))
-    return cost
+    # legacy p.19: a traitor ignores obstacle tokens (heroes still slow them)
+    if not (state["ruleset"] == "legacy" and player(state, seat).get("role") == "traitor"):
+        for token in state["tokens"].get(tile, []):
+            cost += int(pack.tokens[token].data.get("extra_move_cost", 0))
+    # classic "Moving Past Opponents": +1 for each (awake) opponent in the room, after the haunt
+    from ..haunt.monsters import leave_penalty
+    return cost + leave_penalty(state, seat, tile)
 
 
 def can_afford(state, cost: int) -> str | None:
@@ -114,6 +119,8 @@ def enter(ctx, seat: int, tile: str, door: str | None, cost: int = 0, how: str =
     side = board.side_group_for(ctx.pack, ctx.state, tile, door)
     ctx.emit("moved", seat=seat, to=tile, cost=cost, side=side, how=how)
     queue_enter_effects(ctx, seat, tile)
+    from ..haunt.companions import claim_companions
+    claim_companions(ctx, seat, tile)  # a dead explorer's companion joins whoever comes in
 
 
 def queue_enter_effects(ctx, seat: int, tile: str, discovered: bool = False) -> None:

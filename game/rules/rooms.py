@@ -37,6 +37,8 @@ def _check_action(pack, ruleset, state, command):
         return "this room offers no such action"
     if used(state, f"action:{tile}:{action['id']}"):
         return f"you already did '{action['label']}' this turn"
+    if action.get("word") and used(state, f"word:{action['word']}"):
+        return f"you already used the action {action['word']} this turn"
     once = _limit_key(tile, action, command.seat)
     if once and state["once"].get(once):
         return f"'{action['label']}' can't be done again"
@@ -50,6 +52,8 @@ def _run_action(ctx, command):
     tile = player(ctx.state, seat)["tile"]
     index, action = _action(ctx.pack, tile, command["action"])
     ctx.emit("used", seat=seat, key=f"action:{tile}:{action['id']}")
+    if action.get("word"):  # legacy p.14: each action word once per turn
+        ctx.emit("used", seat=seat, key=f"word:{action['word']}")
     once = _limit_key(tile, action, seat)
     if once:
         ctx.emit("once_used", key=once)

@@ -52,13 +52,20 @@ rule("end_turn", candidates=lambda pack, rs, state, seat: [cmd("end_turn", seat)
 
 @op("_end_turn")
 def _end_turn(ctx, frame, args, path):
-    from ..hashing import state_hash
     seat = frame["actor"]
     turn = ctx.state["turn"]
     revealed = None
-    if turn["omen"] is not None and not haunt_started(ctx.state):
+    if (ctx.rules.haunt_check == "end_of_turn" and turn["omen"] is not None
+            and not haunt_started(ctx.state)):
         if haunt_roll(ctx, seat, turn["omen"]):
             revealed = turn["omen"]
+    finish_turn(ctx, seat, revealed)
+
+
+def finish_turn(ctx, seat: int, revealed: dict | None = None) -> None:
+    """Close the turn (recording its hash) and start whatever comes next."""
+    from ..hashing import state_hash
+    turn = ctx.state["turn"]
     if turn.get("kind") == "monsters":
         from ..haunt.monsters import end_monster_turn
         end_monster_turn(ctx)
