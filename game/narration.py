@@ -1,0 +1,299 @@
+"""Narration: one engine event becomes one plain sentence of the house's story.
+
+``narrate(pack, event, players)`` gives the sentence, or None for an event nobody would want
+read aloud; ``players`` is a view's player list. It only *describes* what the engine decided:
+a roll's meaning is looked up in the content that asked for it. A hidden traitor is never named.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .content.model import thaw
+
+NARRATORS: dict = {}   # event type -> fn(pack, event, players) -> str | None
+# Never a sentence: bookkeeping, or told by the next line ("Turn N", "discovers"). QUIET: or sometimes.
+SILENT = {"effects_state", "once_used", "turn_ended", "tile_placed", "card_used"}
+QUIET = {"used", "moves_set", "tile_drawn", "dice_rolled", "narrated", *SILENT}
+TEMPLATES = {
+    "turn_started": "Turn {number}: {turn_tail}.",
+    "moved": "{who} {move_verb} {to_room}.",
+    "tiles_reshuffled": "The rooms set aside are shuffled back into the stack.",
+    "tile_returned": "There is nowhere for {tile_room}; it goes back on the stack.",
+    "tile_moved": "{Tile_room} grinds its way to {floor}.",
+    "card_drawn": "{who} draws an {deck}: {Card}.",  # an item, an omen, an event
+    "card_revealed": "{who} reveals {card}.",
+    "deck_reshuffled": "The {deck} discards are shuffled into a fresh deck.",
+    "card_discarded": "{Card} {discard_verb}.",
+    "card_kept": "{who} keeps {card}.",
+    "card_ongoing": "{Card} stays in play beside the board.",
+    "card_given": "{giver} gives {card} to {taker}.",
+    "card_stolen": "{taker} steals {card} from {giver}.",
+    "cards_dropped": "{who} leaves {cards} in {tile_room}.",
+    "cards_picked": "{who} picks up {cards}.",
+    "companion_claimed": "{Card} goes along with {who} now.",
+    "token_placed": "{token} marks {tile_room}.",
+    "token_removed": "{token} is lifted from {tile_room}.",
+    "barrier_crossed": "{who} gets across {tile_room}.",
+    "monster_placed": "{Monster} appears in {tile_room}.",
+    "monster_moves": "{Monster} gets {moves_n} this turn.",
+    "monster_moved": "{Monster} moves to {to_room}.",
+    "monster_attacked": "{Monster} falls upon {target_name}.",
+    "monster_stunned": "{Monster} is stunned.",
+    "monster_recovered": "{Monster} stirs again.",
+    "monster_killed": "{Monster} is destroyed.",
+    "object_placed": "In {tile_room} lies {object}.",
+    "object_taken": "{who} {take_verb} {object}.",
+    "object_dropped": "{who} sets down {object} in {tile_room}.",
+    "counter_changed": "The {counter} count goes from {frm} to {to}.",
+    "died": "{who} is dead. What they carried lies in {tile_room}.",
+    "round_ended": "Round {rounds} of the haunt is over.",
+    "undone": "{who} thinks better of it: the last step is taken back.",
+    "dying": "{who} is dying.",
+    "death_averted": "{who} is pulled back from the brink.",
+    "tile_buried": "{Tile_room} would wall the floor in; it goes to the bottom of the stack.",
+    "cards_buried": "{cards_n} of another region go to the bottom of the {deck} deck.",
+    "heirloom_made": "{Card} becomes an heirloom of {family}.",
+    "crest_drawn": "A crest is drawn to settle a tie between {tied}.",  # who it chose: the next line, if anyone
+}
+MOVE_VERBS = {"discover": "discovers", "fall": "falls into", "slide": "slides down to", "teleport": "is now in"}
+HONORIFICS = ("Dr.", "Captain", "Mr.", "Mrs.", "Miss", "Sir", "Lady", "Lord", "Father", "Sister")
+FLOORS = {"basement": "the basement", "ground": "the ground floor", "upper": "the upper floor"}
+LIFT = {0: "the basement", 1: "the basement", 2: "the ground floor", 3: "the upper floor"}  # classic elevator
+ROLLS_FOR = {"attack": " to attack", "defend": " to defend", "damage dice": " of damage",
+             "monster speed": " for the monsters' speed"}
+WHY_PLACES = ((r"crossing (.+)", " to cross {the}"), (r"end of turn: (.+)", " at the end of the turn in {the}"),
+              (r"leaving (.+)", " on leaving {the}"), (r"(.+) lurches", " as {the} lurches"),
+              (r"[A-Z]{2,}: (.+)", " to {low}"))  # the last: a haunt's action word, "SEAL: Chalk a seal"
+
+
+def narrate(pack, event: dict, players) -> str | None:
+    fn = NARRATORS.get(event.get("t"))
+    return fn(pack, event, list(players or ())) if fn else None
+
+
+def narrate_all(pack, events, players) -> list[str]:
+    """Every sentence a run of events tells, in order (silent events left out)."""
+    players, out = list(players or ()), []
+    for event in events:
+        players = event["players"] if event.get("t") == "game_started" else players
+        out.append(narrate(pack, event, players))
+    return [line for line in out if line]
+
+
+def full_name(players, seat, nobody: str = "Someone") -> str:
+    return next((p.get("name") or nobody for p in players if p.get("seat") == seat), nobody)
+
+
+def short_name(players, seat) -> str:
+    """'Ida Marsh' -> 'Ida', 'Dr. Solace Merriweather' -> 'Dr. Merriweather', '"Minnie"' wins."""
+    name = full_name(players, seat)
+    nick, words = re.search(r'"([^"]+)"', name), name.split()
+    if nick or len(words) < 2 or any(ch.isdigit() for ch in name):
+        return nick.group(1) if nick else name
+    return f"{words[0]} {words[-1]}" if words[0] in HONORIFICS else words[0]
+
+
+def mid(name: str, article: bool = False) -> str:
+    """A name mid-sentence: 'The Fissure' -> 'the Fissure'; with ``article``, 'Foyer' -> 'the Foyer'."""
+    return "the" + name[3:] if name.startswith("The ") else f"the {name}" if article else name
+
+
+def name_of(pack, kind: str, ident) -> str:
+    """What the content calls a tile, card, token, monster or haunt object ('ghoul#2': a ghoul)."""
+    key = str(ident).split("#")[0]
+    table = getattr(pack, kind) if kind in ("tiles", "cards", "tokens", "explorers") else {}
+    if key in table:
+        return table[key].name
+    things = (t for h in getattr(pack, "haunts", {}).values() for t in h.get(kind) or () if t.get("id") == key)
+    return next((str(t.get("name") or key) for t in things), key.replace("_", " ").title())
+
+
+def listed(items) -> str:
+    items = list(items)
+    return "".join(items) if len(items) < 2 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def plural(n: int, word: str, many: str = "") -> str:
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def roll_meaning(pack, event: dict, following=()) -> str | None:
+    """What a ``dice_rolled`` total means ('needs 4+: success', '2-4: nothing happens') when
+    its ``why`` names the content that asked; ``following`` holds the haunt roll's verdict."""
+    why, total = str(event.get("why", "")), max(0, int(event.get("total", 0)) + int(event.get("bonus", 0) or 0))
+    if why == "haunt roll":
+        return next((haunt_verdict(pack, e) for e in following if e.get("t") == "haunt_rolled"), None)
+    if why == "damage dice":
+        return f"{total} damage"
+    if why.endswith(" lurches"):
+        return f"the lift goes to {'any floor it fits' if total >= 4 else LIFT[total]}"
+    if why.startswith("crossing "):
+        target = next(((t.barrier or {}).get("target") for t in pack.tiles.values() if t.name == why[9:]), None)
+        return None if target is None else f"needs {target}+: {'success' if total >= target else 'failure'}"
+    text, bands = _bands_for(pack, why, event) or ("", [])
+    for lo, hi in bands:
+        if total >= lo and (hi is None or total <= hi):
+            if len(bands) == 2 and bands[0][1] is None:  # one line to clear: pass or fail
+                return f"needs {bands[0][0]}+: {'success' if hi is None else 'failure'}"
+            label = f"{lo}+" if hi is None else (str(lo) if lo == hi else f"{lo}-{hi}")
+            return f"{label}: {said}" if (said := _band_outcome(text, lo, hi)) else f"the {label} band"
+    return None
+
+
+def haunt_verdict(pack, e: dict) -> str:  # classic: the haunt starts on less than the omens drawn
+    said = "the haunt begins!" if e["started"] else "the house waits."
+    omens = plural(int(e["omens"]), "omen")
+    return said if pack.ruleset != "classic" else f"{'' if e['started'] else 'not '}fewer than {omens}: {said}"
+
+
+def _bands_for(pack, why: str, event: dict):
+    """(prose, bands high to low) of the one roll of this kind the content named ``why`` makes."""
+    why = re.sub(r"^(end of turn: |leaving |losing )", "", why)
+    sources = [(x.text, thaw(x.data)) for x in (*pack.cards.values(), *pack.tiles.values(),
+                                                 *pack.tokens.values()) if x.name == why]
+    sources += [(t.text, thaw(a)) for t in pack.tiles.values() for a in t.actions if a.get("label") == why]
+    sources += [(a.get("text", ""), thaw(a)) for h in getattr(pack, "haunts", {}).values()
+                for side in ("heroes", "traitor") for a in (h.get(side) or {}).get("actions") or ()
+                if f"{a.get('word')}: {a.get('label')}" == why]
+    found, text = set(), ""
+    for prose, data in sources:
+        for roll, bands in _walk_rolls(data):
+            if roll.get("trait") == event.get("trait"):
+                found.add(tuple(sorted(((b.get("min", 0), b.get("max")) for b in bands), key=lambda b: -b[0])))
+                text = prose
+    return (text, list(found.pop())) if len(found) == 1 else None
+
+
+def _walk_rolls(node):
+    """Every (roll, its bands) in some content (a haunt action keeps them beside the roll)."""
+    if isinstance(node, dict) and isinstance(node.get("roll"), dict):
+        yield node["roll"], node["roll"].get("bands") or node.get("bands") or ()
+    for value in node.values() if isinstance(node, dict) else node if isinstance(node, list) else ():
+        yield from _walk_rolls(value)
+
+
+def _band_outcome(text: str, lo: int, hi) -> str | None:
+    """The content's own words for a band: '2-4: nothing happens.' -> 'nothing happens'."""
+    labels = [rf"{lo}\+", rf"{lo}"] if hi is None else [rf"{lo}" if lo == hi else rf"{lo}\s*[-–]\s*{hi}"]
+    found = (re.search(rf"(?<![\d–-]){label}:\s*([^.;]+)", text or "") for label in labels)
+    return next((m.group(1).strip() for m in found if m), None)
+
+
+def _fields(pack, e, players) -> dict:
+    who, moves = full_name(players, e.get("seat"), "The house"), plural(int(e.get("moves", 0)), "move")
+    card, tile = name_of(pack, "cards", e.get("card")), mid(name_of(pack, "tiles", e.get("tile")), article=True)
+    return {
+        **e, "who": who, "giver": full_name(players, e.get("frm")), "taker": full_name(players, e.get("to")),
+        "target_name": full_name(players, e.get("target")), "moves_n": moves, "Card": card, "card": mid(card),
+        "turn_tail": "the monsters' turn" if e.get("kind") == "monsters" else f"{who} sets out with {moves}",
+        "cards": listed(mid(name_of(pack, "cards", c)) for c in e.get("cards", ())),
+        "tile_room": tile, "Tile_room": capital(tile), "to_room": mid(name_of(pack, "tiles", e.get("to")), True),
+        "move_verb": MOVE_VERBS.get(e.get("how"), "goes to"),
+        "floor": FLOORS.get(e.get("region"), mid(str(e.get("region")), article=True)),
+        "discard_verb": "goes to the bottom of its deck" if e.get("bury") else "is discarded",
+        "token": name_of(pack, "tokens", e.get("token")), "take_verb": "steals" if e.get("stolen") else "takes",
+        "Monster": capital(mid(name_of(pack, "monsters", e.get("id", e.get("kind"))))),
+        "object": mid(name_of(pack, "objects", e.get("object"))),
+        "counter": str(e.get("name", "")).replace("_", " "), "cards_n": plural(len(e.get("cards", ())), "card"),
+        "tied": listed(full_name(players, s) for s in e.get("tied", ())),
+        "family": mid(name_of(pack, "explorers", e.get("family")), article=True),
+    }
+
+
+NARRATORS.update({kind: (lambda pack, e, players, k=kind: TEMPLATES[k].format(**_fields(pack, e, players)))
+                  for kind in TEMPLATES})
+NARRATORS.update({kind: (lambda pack, e, players: None) for kind in SILENT})
+# "narrated": the content's own words; "moves_set" to 0 and "tile_drawn" straight off the stack
+# are told by the card drawn and the room discovered; "haunt_rolled": 6 dice (legacy: the omens)
+NARRATORS["narrated"] = lambda pack, e, players: str(e.get("text") or "").strip() or None
+NARRATORS["moves_set"] = lambda pack, e, players: None if not e["moves"] else \
+    f"{full_name(players, e['seat'])} has {plural(e['moves'], 'move')} left."
+NARRATORS["tile_drawn"] = lambda pack, e, players: None if not e.get("skipped") else (
+    f"{'Buried' if e.get('bury') else 'Set aside'}: {plural(len(e['skipped']), 'room')} that cannot go on "
+    f"{FLOORS.get(e['region'], mid(e['region'], article=True))}.")
+NARRATORS["haunt_rolled"] = lambda pack, e, players: "Haunt roll: {} {} — {}".format(
+    plural(6 if pack.ruleset == "classic" else max(1, min(8, e["omens"])), "die shows", "dice show"),
+    e["total"], haunt_verdict(pack, e))
+
+
+def _say_game_started(pack, e, players):
+    reason = re.sub(r"^next birthday.*", "the next birthday", str(e.get("first_reason", "")))
+    return (f"The doors of Hollowmere close behind {listed(p['name'] for p in e['players'])}. "
+            f"{full_name(e['players'], e['first'])} goes first" + (f" ({reason})." if reason else "."))
+
+
+def _say_haunt_started(pack, e, players):
+    title = (getattr(pack, "haunts", {}).get(e.get("haunt")) or {}).get("title") or f"haunt {e.get('number')}"
+    turned = ("One of you is not what they seem." if e.get("hidden")  # a hidden traitor stays hidden
+              else "No one has turned: every explorer stands against the house." if e.get("traitor") is None
+              else f"{full_name(players, e['traitor'])} turns traitor.")
+    return f"The haunt begins: {title}. {turned}"
+
+
+def _say_trait_set(pack, e, players):
+    who, trait, why = short_name(players, e["seat"]), e["trait"].title(), str(e.get("why", ""))
+    who, verb, cause = who + ("'" if who.endswith("s") else "'s"), "rises" if e["to"] > e["frm"] else "drops", \
+        f" ({why})" if why.endswith("damage") else ""
+    if e["to"] < 0:
+        return f"{who} {trait} falls to the skull{cause}."
+    if e["value_from"] == e["value_to"]:  # a track repeats numbers: the step moves, the value holds
+        return f"{who} {trait} {verb} a step but stays at {e['value_to']}{cause}."
+    return f"{who} {trait} {verb} from {e['value_from']} to {e['value_to']}{cause}."
+
+
+def _say_used(pack, e, players):  # give, drop, attack, a haunt action: the events after it tell it
+    key, who, parts = str(e["key"]), full_name(players, e["seat"]), str(e["key"]).split(":") + ["", ""]
+    if key.startswith("use:"):
+        return f"{who} uses {mid(name_of(pack, 'cards', key[4:]))}."
+    actions = pack.tiles[parts[1]].actions if parts[0] == "action" and parts[1] in pack.tiles else ()
+    label = next((a["label"] for a in actions if a["id"] == parts[2]), None)
+    return f"{who} chooses to {label[:1].lower()}{label[1:]}." if label else None
+
+
+def _say_attack_resolved(pack, e, players):
+    a, d = (full_name(players, ident) if kind == "seat" else capital(mid(name_of(pack, "monsters", ident)))
+            for kind, ident in (e["attacker"], e["defender"]))
+    said = f"{a} attacks {mid(d)} {'from afar ' if e.get('distance') else ''}with {e['trait'].title()}: " \
+        f"{e['attack']} against {e['defence']} — "
+    if e.get("winner") is None:
+        return said + "a stand-off; nobody is hurt."
+    return said + f"{mid(a if e['winner'] == 'attacker' else d)} wins by {abs(e['attack'] - e['defence'])}."
+
+
+def _say_game_over(pack, e, players):
+    # a reason that is a phrase is read out; a code like "side_dead" is not
+    winner, reason = e.get("winner"), f" ({e['reason']})" if " " in str(e.get("reason") or "") else ""
+    seats = winner if isinstance(winner, list) else [winner] if type(winner) is int else []
+    names, one = listed(full_name(players, s) for s in seats), len(seats) == 1 or winner == "traitor"
+    if winner in (None, "", []):
+        return f"The game is over. The house keeps its counsel{reason}."
+    return f"The game is over: {names or 'the ' + str(winner)} {'wins' if one else 'win'}{reason}."
+
+
+def _say_dice_rolled(pack, e, players):
+    if (why := str(e.get("why", ""))) == "haunt roll":
+        return None  # the haunt_rolled line gives the dice and their verdict together
+    what = e["trait"].title() if e.get("trait") else plural(len(e["dice"]), "die", "dice")
+    place = next(((m.group(1), words) for pattern, words in WHY_PLACES if (m := re.fullmatch(pattern, why))), None)
+    if place:
+        what += place[1].format(the=mid(place[0], article=True), low=place[0][:1].lower() + place[0][1:])
+    elif why in ROLLS_FOR:
+        what += ROLLS_FOR[why]
+    elif any(a.get("label") == why for t in pack.tiles.values() for a in t.actions):
+        what += f" to {why[:1].lower()}{why[1:]}"  # a room's action: "to drop a coin down the well"
+    elif why not in ("", "roll"):
+        what += f" for {mid(why)}"
+    who = full_name(players, e.get("seat"), "") or (  # a monster's roll: it has no seat at the table
+        capital(mid(name_of(pack, "monsters", e["monster"]))) if e.get("monster") else "The monster")
+    bonus = int(e.get("bonus", 0) or 0)
+    total = f"total {max(0, e['total'] + bonus)}" + (f" ({bonus:+d})" if bonus else "")
+    return (f"{who} rolls {what}: {' '.join(map(str, e['dice'])) or 'no dice'} — {total}."
+            + (f" {capital(meaning)}." if (meaning := roll_meaning(pack, e)) else ""))
+
+
+NARRATORS.update({name[5:]: fn for name, fn in list(globals().items()) if name.startswith("_say_")})
