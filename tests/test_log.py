@@ -137,3 +137,17 @@ def test_a_log_in_the_previous_event_schema_loads_through_the_upcasters(tmp_path
     seat = game.acting_seat()
     game.submit(game.legal_commands(seat)[0])  # and the old game goes on
     assert game.events[-1]["t"]
+
+
+def test_long_games_load_from_a_snapshot_and_ignore_a_bad_one(tmp_path, classic_pack):
+    from game.log import read_snapshots, snapshot_path
+    path = tmp_path / "long.jsonl"
+    game = play(start(classic_pack, seed=6, log_path=path), until=lambda g: len(g.events) > 450)
+    game.close()
+    snaps = read_snapshots(path)
+    assert snaps and all(s["seq"] <= len(game.events) for s in snaps)
+    assert load(path, append=False).state_hash() == game.state_hash()
+    # a snapshot that lies about the state is not trusted: the log alone decides
+    text = snapshot_path(path).read_text().replace('"turns_taken":', '"turns_taken":1', 1)
+    snapshot_path(path).write_text(text)
+    assert load(path, append=False).state_hash() == game.state_hash()

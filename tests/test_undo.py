@@ -1,0 +1,76 @@
+"""Undo (ARCHITECTURE.md): your own steps, back to the last roll, draw or reveal."""
+
+import pytest
+
+from game import IllegalCommand, cmd, load
+
+from driver import start
+
+
+def _explorer_turn_with_a_plain_move(game):
+    """Walk the current explorer one room along a known connection (no draw)."""
+    seat = game.acting_seat()
+    moves = [c for c in game.legal_commands(seat) if c.type == "move"]
+    assert moves, "the first explorer can always walk from the Entrance Hall"
+    return seat, moves[0]
+
+
+def test_a_plain_move_can_be_undone_and_undo_is_an_appended_event(classic_pack, tmp_path):
+    path = tmp_path / "u.jsonl"
+    game = start(classic_pack, seed=4, log_path=path)
+    before_hash, before_events = game.state_hash(), len(game.events)
+    seat, move = _explorer_turn_with_a_plain_move(game)
+    game.submit(move)
+    assert game.undo_refusal(seat) is None
+    events = game.undo(seat)
+    assert events[0]["t"] == "undone"
+    assert game.state_hash() == before_hash
+    assert len(game.events) > before_events  # nothing was deleted from the history
+    game.close()
+    assert load(path, append=False).state_hash() == before_hash  # and the save agrees
+
+
+def test_only_your_own_steps(classic_pack):
+    game = start(classic_pack, seed=4)
+    seat, move = _explorer_turn_with_a_plain_move(game)
+    game.submit(move)
+    other = (seat + 1) % 4
+    assert "your own" in game.undo_refusal(other)
+    with pytest.raises(IllegalCommand):
+        game.undo(other)
+
+
+def test_refused_after_a_draw_or_a_tile_reveal(classic_pack):
+    game = start(classic_pack, seed=4)
+    seat = game.acting_seat()
+    explore = next(c for c in game.legal_commands(seat) if c.type == "explore")
+    game.submit(explore)  # draws a room tile: the reveal cannot be taken back
+    assert "cannot be taken back" in game.undo_refusal(seat)
+    with pytest.raises(IllegalCommand):
+        game.undo(seat)
+
+
+def test_refused_after_a_die_roll(classic_pack):
+    from scenario import make_game, place, put
+    game = make_game(seed=4)
+    seat = game.acting_seat()
+    place(game, "chasm", "ground", 1, 0, 0)  # a barrier room east of the Entrance Hall
+    put(game, seat, "chasm", side=0)
+    game.submit(cmd("cross_barrier", seat))  # the crossing roll
+    assert "cannot be taken back" in game.undo_refusal(seat)
+
+
+def test_several_steps_back_within_the_turn_but_not_into_the_last_turn(classic_pack):
+    game = start(classic_pack, seed=4)
+    first_seat = game.acting_seat()
+    game.submit(cmd("end_turn", first_seat))
+    seat = game.acting_seat()
+    start_hash = game.state_hash()
+    for _ in range(2):
+        moves = [c for c in game.legal_commands(seat) if c.type == "move"]
+        if not moves:
+            break
+        game.submit(moves[0])
+    while game.undo_refusal(seat) is None:
+        game.undo(seat)
+    assert game.state_hash() == start_hash  # back to the start of this turn, no further
