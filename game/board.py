@@ -19,8 +19,16 @@ def turned(side: str, rot: int) -> str:
     return SIDES[(SIDES.index(side) + rot) % 4]
 
 
-def world_doors(tile, rot: int) -> list[str]:
-    return [turned(s, rot) for s in tile.doors]
+_DOORS: dict = {}
+
+
+def world_doors(tile, rot: int) -> tuple[str, ...]:
+    """The tile's doorway sides on the board once turned ``rot`` quarter turns."""
+    key_ = (tile.doors, rot)  # the printed doorways decide the answer entirely
+    found = _DOORS.get(key_)
+    if found is None:
+        found = _DOORS[key_] = tuple(turned(s, rot) for s in tile.doors)
+    return found
 
 
 def step(x: int, y: int, side: str) -> tuple[int, int]:
@@ -131,13 +139,14 @@ def link_neighbours(pack, state, tile_id: str) -> list[str]:
 
 
 def open_doorways(pack, state, region: str):
-    """Every (tile_id, side, (x, y)) in a region whose doorway leads to an empty cell."""
+    """Every (tile_id, side, (x, y)) in a region whose doorway leads to an empty cell
+    where a tile may go (not against a bump side: legacy p.10)."""
     out = []
     for k, (tile_id, rot) in sorted(state["map"].get(region, {}).items()):
         x, y = (int(v) for v in k.split(","))
         for side in world_doors(pack.tiles[tile_id], rot):
             nx, ny = step(x, y, side)
-            if at(state, region, nx, ny) is None:
+            if at(state, region, nx, ny) is None and not cell_forbidden(pack, state, region, nx, ny):
                 out.append((tile_id, side, (nx, ny)))
     return out
 
@@ -191,7 +200,7 @@ def _leaves_open(pack, state, tile, rot, region, x, y) -> bool:
     """Would the region still have an open doorway after placing tile at (x, y)?"""
     for side in world_doors(tile, rot):
         nx, ny = step(x, y, side)
-        if at(state, region, nx, ny) is None:
+        if at(state, region, nx, ny) is None and not cell_forbidden(pack, state, region, nx, ny):
             return True
     for tid, side, (nx, ny) in open_doorways(pack, state, region):
         if (nx, ny) != (x, y):
