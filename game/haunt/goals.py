@@ -153,7 +153,7 @@ rule("drop_object", candidates=_drop_candidates)((_check_drop, _run_drop))
 def _counter(ctx, frame, a, path):
     counters = ctx.state["haunt"]["counters"]
     before = counters.get(a["name"], 0)
-    ctx.emit("counter_changed", name=a["name"], frm=before, to=before + number(ctx, a["add"]))
+    ctx.emit("counter_changed", name=a["name"], frm=before, to=max(0, before + number(ctx, a["add"])))  # a track never goes below 0
 
 
 @op("win")

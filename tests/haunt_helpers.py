@@ -1,0 +1,321 @@
+"""Helpers for the haunt rules tests (tests/test_haunt_*.py, test_combat.py,
+test_monsters.py, test_victory.py).
+
+* ``reveal(game, ...)`` starts a chosen haunt through the engine's own functions: the
+  current turn ends, the haunt roll comes up "started" for a chosen omen and omen room,
+  and ``game.haunt.reveal.reveal`` reads the chart, picks the traitor and sets up,
+  exactly as ``game/rules/turn.py`` does after a successful haunt roll.
+* ``fixture_pack(dir)`` is a copy of the classic pack whose haunts and chart are small
+  haunts written here, one per rule under test, so the tests never depend on the
+  wording or the balance of the real haunts.
+* Scenario edits (tiles, positions, traits, cards) change a fresh game's raw state
+  before acting, the way tests/scenario.py does for the pre-haunt rules; dice are
+  steered only by choosing the chance counter (``state["rng"]``), never by patching.
+"""
+
+from __future__ import annotations
+
+import copy
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from driver import start as driver_start
+from game import Game, cmd, load_pack
+from game.clone import clone
+from game.effects import push_ops
+from game.effects import run as run_effects
+from game.engine import Ctx
+from game.haunt.reveal import reveal as engine_reveal
+
+CLASSIC_DIR = Path(__file__).resolve().parent.parent / "content" / "classic"
+
+
+# -- games ----------------------------------------------------------------------------------
+
+def start(pack, players=4, seed=1, **options):
+    """A fresh game (tests/driver.start) with seat 0 first unless told otherwise."""
+    options.setdefault("first_player", 0)
+    return driver_start(pack, players=players, seed=seed, **options)
+
+
+def fork(game: Game) -> Game:
+    """An independent copy of a game (to try one action under several dice)."""
+    return Game(game.pack, game.ruleset, dict(game.header), game.events, copy.deepcopy(game.state))
+
+
+def cell_for(pack, number: int) -> tuple[str, str]:
+    """(omen, room) of the first chart cell holding this haunt number."""
+    chart = pack.chart
+    for i, room in enumerate(chart["rows"]):
+        for j, omen in enumerate(chart["columns"]):
+            if chart["cells"][i][j] == number:
+                return omen, room
+    raise AssertionError(f"haunt number {number} is not on the chart")
+
+
+def reveal(game: Game, haunt: str | None = None, *, revealer: int | None = None,
+           omen: str | None = None, room: str | None = None, draw_omen: bool = True) -> list[dict]:
+    """Start a haunt on ``game`` the way a successful haunt roll does; return the events.
+
+    ``haunt``: a haunt id (its first chart cell gives the omen and room), or give
+    ``omen`` and ``room`` to read the chart. ``revealer`` defaults to the seat whose
+    turn it is. With ``draw_omen`` the revealer first draws the omen (if still in its
+    deck), as the revealer really did before rolling.
+    """
+    pack = game.pack
+    if haunt is not None:
+        omen, room = cell_for(pack, pack.haunts[haunt]["number"])
+    assert omen is not None and room is not None
+    seat = game.current_seat()
+    revealer = seat if revealer is None else revealer
+    ctx = Ctx(pack, game.ruleset, clone(game.state))
+    if draw_omen and omen in ctx.state["decks"]["omen"]:
+        ctx.emit("card_drawn", seat=revealer, deck="omen", card=omen)
+    ctx.emit("turn_ended", seat=seat, kind="explorer", hash=None)
+    ctx.emit("haunt_rolled", seat=revealer, total=0, omens=ctx.state["omens_drawn"], started=True,
+             omen=omen, room=room)
+    push_ops(ctx, [{"_first_haunt_turn": {}}], revealer)
+    engine_reveal(ctx, revealer, omen, room)
+    run_effects(ctx)
+    ctx.close()
+    game._state = ctx.state
+    game._events.extend(ctx.events)
+    if hasattr(game, "_undo"):
+        game._undo = []          # nothing before a reveal can be taken back
+    return ctx.events
+
+
+def start_haunt(pack, haunt: str, players=4, seed=1, revealer=0, **options) -> Game:
+    """A fresh game in which ``revealer`` (whose turn it is) reveals ``haunt``."""
+    game = start(pack, players=players, seed=seed, first_player=revealer, **options)
+    reveal(game, haunt, draw_omen=False)
+    return game
+
+
+# -- scenario edits of the raw state (before acting) ----------------------------------------
+
+def place(game: Game, tile: str, region: str, x: int, y: int, rot: int = 0) -> None:
+    state = game.state
+    if tile in state["stack"]:
+        state["stack"].remove(tile)
+    state["map"].setdefault(region, {})[f"{x},{y}"] = [tile, rot]
+    state["placed"][tile] = [region, x, y, rot]
+
+
+def put(game: Game, seat: int, tile: str) -> None:
+    game.state["players"][seat]["tile"] = tile
+    game.state["players"][seat]["side"] = None
+
+
+def hand(game: Game, seat: int, card: str) -> None:
+    """Move a card from its deck into a hand (no on-gain effects: it is simply there)."""
+    game.state["decks"][game.pack.cards[card].deck].remove(card)
+    game.state["players"][seat]["cards"].append(card)
+
+
+def track(game: Game, seat: int, trait: str) -> tuple[int, ...]:
+    return game.pack.explorers[game.state["players"][seat]["explorer"]].tracks[trait]
+
+
+def set_index(game: Game, seat: int, trait: str, index: int) -> None:
+    game.state["players"][seat]["traits"][trait] = index
+
+
+def set_value(game: Game, seat: int, trait: str, value: int) -> None:
+    """Put the trait's clip on a step showing ``value`` (the lowest such step)."""
+    steps = track(game, seat, trait)
+    assert value in steps, f"{trait} {value} is not on seat {seat}'s track {steps}"
+    set_index(game, seat, trait, steps.index(value))
+
+
+def value(game: Game, seat: int, trait: str) -> int:
+    index = game.state["players"][seat]["traits"][trait]
+    return 0 if index < 0 else track(game, seat, trait)[index]
+
+
+def common_value(game: Game, seats, trait: str) -> int:
+    """A value every one of these seats has on its track (for ties)."""
+    shared = set.intersection(*(set(track(game, s, trait)) for s in seats))
+    return sorted(shared)[len(shared) // 2]
+
+
+def monster(game: Game, mid: str) -> dict:
+    return next(m for m in game.state["monsters"] if m["id"] == mid)
+
+
+def put_monster(game: Game, mid: str, tile: str) -> None:
+    monster(game, mid)["tile"] = tile
+
+
+def of_type(events, kind: str) -> list[dict]:
+    return [e for e in events if e["t"] == kind]
+
+
+def rolls(events, why: str | None = None) -> list[dict]:
+    return [e for e in events if e["t"] == "dice_rolled" and (why is None or why in e["why"])]
+
+
+def answer_first(game: Game) -> list[dict]:
+    out = []
+    while game.pending is not None:
+        out += game.submit(cmd("answer", game.pending["seat"], choice=game.pending["options"][0]))
+    return out
+
+
+def try_dice(game: Game, act, want, limit: int = 600):
+    """Run ``act(copy)`` on copies of ``game`` with the chance counter at 0, 1, 2...
+    and return (copy, events) for the first whose events satisfy ``want``."""
+    for r in range(limit):
+        trial = fork(game)
+        trial.state["rng"] = r
+        events = act(trial)
+        if want(events):
+            return trial, events
+    pytest.fail(f"no chance counter below {limit} gave the wanted dice")
+
+
+# -- the fixture pack ------------------------------------------------------------------------
+
+def _book(side: str, counter: str, **extra) -> dict:
+    """A minimal side's book whose goal is a counter raised by one action."""
+    book = {
+        "setup_text": f"Right now: the {side} of this fixture get ready.",
+        "setup": [],
+        "win_text": f"The {side} of this fixture win when the {counter} counter is high.",
+        "goals": [{"id": f"{counter}_goal", "kind": "main", "title": f"Raise {counter}",
+                   "text": f"Raise the {counter} counter.", "actions": [f"raise_{counter}"]}],
+        "actions": [{"id": f"raise_{counter}", "word": "RAISE", "label": f"Raise {counter}",
+                     "text": f"RAISE: add one to the {counter} counter.",
+                     "effects": [{"counter": {"name": counter, "add": 1}}]}],
+        "ending": f"The {side} of this fixture have won.",
+    }
+    if side == "heroes":   # a way to die on one's own turn through the public API
+        book["actions"].append({"id": "fall", "word": "FALL", "label": "Fall down the well",
+                                "text": "FALL: lose 8 Might.",
+                                "effects": [{"lose": {"trait": "might", "amount": 8}}]})
+    book.update(extra)
+    return book
+
+
+def _haunt(hid: str, number: int, rule, *, heroes=None, traitor=None, win=None, **extra) -> dict:
+    data = {
+        "id": hid, "number": number, "title": hid.replace("_", " ").title(),
+        "traitor_rule": rule,
+        "story": f"A fixture haunt for the rules tests: {hid}.",
+        "hints": {"heroes": [f"Heroes hint of {hid}."], "traitor": [f"Traitor hint of {hid}."]},
+        "heroes": heroes or _book("heroes", "hope"),
+        "traitor": traitor or _book("traitor", "dread"),
+        "win": win or {"heroes": [{"counter_at_least": {"counter": "hope", "value": 5}}],
+                       "traitor": [{"counter_at_least": {"counter": "dread", "value": 5}},
+                                   {"side_dead": "heroes"}]},
+    }
+    data.update(extra)
+    return data
+
+
+GHOUL = {"id": "ghoul", "name": "Ghoul", "count": {3: 2, 4: 3, 5: 4, 6: 5},
+         "traits": {"speed": 3, "might": 5}, "attack": "might",
+         "place": {"near": "traitor"}, "text": "A ghoul: no mind to speak of (no Sanity)."}
+WISP = {"id": "wisp", "name": "Wisp", "count": 1, "traits": {"speed": 2, "sanity": 4},
+        "attack": "sanity", "place": {"tile": "grand_staircase"}, "text": "A wisp."}
+SHADE = {"id": "shade", "name": "Shade", "count": 2, "traits": {"speed": 2, "might": 2},
+         "attack": "might", "killable": True, "place": {"tile": "foyer"}, "text": "A shade."}
+
+# each fixture haunt has its own chart number; CHART_OVERRIDES pins the cells the skip-rule
+# tests walk through, the rest of the chart cycles through every number
+FIXTURE_HAUNTS = [
+    # 1: the full setup: monsters by player count, objects, both sides' setup effects
+    _haunt("fx_revealer", 1, "haunt_revealer",
+           heroes=_book("heroes", "hope", setup=[{"counter": {"name": "heroes_setup", "add": 1}},
+                                                 {"gain": {"trait": "knowledge", "amount": 1}}]),
+           traitor=_book("traitor", "dread", setup=[{"counter": {"name": "traitor_setup", "add": 1}},
+                                                    {"gain": {"trait": "might", "amount": 1}}]),
+           monsters=[GHOUL, WISP],
+           objects=[{"id": "relic", "name": "The Relic", "place": {"tile": "entrance_hall"},
+                     "text": "A relic."},
+                    {"id": "idol", "name": "The Idol", "place": {"near": "traitor"}, "text": "An idol."},
+                    {"id": "urn", "name": "The Urn", "text": "An urn, placed later."}]),
+    _haunt("fx_left", 2, "left_of_revealer",
+           heroes=_book("heroes", "hope", setup=[{"gain": {"trait": "knowledge", "amount": 1}}])),
+    _haunt("fx_highest_might", 3, {"highest": "might"}),
+    _haunt("fx_lowest_sanity", 4, {"lowest": "sanity"}),
+    _haunt("fx_oldest", 5, "oldest"),
+    _haunt("fx_youngest", 6, "youngest"),
+    _haunt("fx_omen_owner", 7, {"omen_owner": "ferrymans_boathook"}),
+    _haunt("fx_none", 8, "none",
+           monsters=[dict(GHOUL, controller="auto", count=1, place={"tile": "grand_staircase"})]),
+    _haunt("fx_hidden", 9, {"hidden": {"highest": "might"}},
+           traitor=_book("traitor", "dread",
+                         box="The gray box of the hidden fixture traitor, read by everybody.")),
+    # 10: victory conditions: an object carried to a room, rounds survived, a win effect
+    _haunt("fx_objects", 10, "haunt_revealer",
+           objects=[{"id": "relic", "name": "The Relic", "place": {"tile": "entrance_hall"},
+                     "text": "Carry it up the stairs."}],
+           heroes=_book("heroes", "hope", actions=[
+               {"id": "raise_hope", "word": "RAISE", "label": "Raise hope",
+                "text": "RAISE: add one to the hope counter.",
+                "effects": [{"counter": {"name": "hope", "add": 1}}]},
+               {"id": "fall", "word": "FALL", "label": "Fall down the well",
+                "text": "FALL: lose 8 Might.", "effects": [{"lose": {"trait": "might", "amount": 8}}]},
+               {"id": "proclaim", "word": "PROCLAIM", "label": "Proclaim victory",
+                "text": "PROCLAIM (in the Grand Staircase): the heroes win.",
+                "where": {"tile_is": "grand_staircase"},
+                "effects": [{"win": {"side": "heroes"}}]}]),
+           win={"heroes": [{"object_on_tile": {"object": "relic", "tile": "grand_staircase"}},
+                           {"counter_at_least": {"counter": "hope", "value": {3: 2, 4: 3, 5: 3, 6: 4}}}],
+                "traitor": [{"rounds_at_least": 2}, {"side_dead": "heroes"}]}),
+    # 11: killable monsters counted down
+    _haunt("fx_killable", 11, "haunt_revealer", monsters=[SHADE],
+           win={"heroes": [{"monsters_left_at_most": {"monster": "shade", "value": 0}}],
+                "traitor": [{"side_dead": "heroes"}]}),
+    # 12: the heroes may win with nobody left alive
+    _haunt("fx_no_survivor", 12, "haunt_revealer", heroes_need_survivor=False),
+]
+
+# cells the skip-rule tests rely on: (room, omen) -> haunt number
+CHART_OVERRIDES = {
+    ("antler_room", "widows_derringer"): 2,
+    ("clock_room", "widows_derringer"): 3,
+    ("wellhead", "widows_derringer"): 4,
+    ("antler_room", "vellum_almanac"): 5,
+    ("clock_room", "vellum_almanac"): 6,
+    ("wellhead", "vellum_almanac"): 7,
+}
+
+
+def fixture_chart(folder: Path) -> dict:
+    """Rows: the pack's omen rooms; columns: its omens (read from the copied files)."""
+    tiles = yaml.safe_load((folder / "tiles.yaml").read_text())
+    omens = yaml.safe_load((folder / "omens.yaml").read_text())
+    rows = [t["id"] for t in tiles if t.get("symbol") == "omen"]
+    columns = [c["id"] for c in omens]
+    n = len(FIXTURE_HAUNTS)
+    cells = [[(i + 13 * j) % n + 1 for j in range(len(columns))] for i in range(len(rows))]
+    for (room, omen), number in CHART_OVERRIDES.items():
+        cells[rows.index(room)][columns.index(omen)] = number
+    return {"rows": rows, "columns": columns, "cells": cells}
+
+
+def build_fixture_pack(folder: Path, haunts=None):
+    """Copy the classic pack to ``folder`` with these haunts and a chart for them."""
+    folder = Path(folder) / "classic"
+    shutil.copytree(CLASSIC_DIR, folder)
+    shutil.rmtree(folder / "haunts")
+    (folder / "haunts").mkdir()
+    (folder / "haunt_chart.yaml").unlink(missing_ok=True)
+    for data in haunts or FIXTURE_HAUNTS:
+        (folder / "haunts" / f"{data['id']}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
+    (folder / "haunt_chart.yaml").write_text(yaml.safe_dump(fixture_chart(folder), sort_keys=False))
+    return load_pack(folder)
+
+
+@pytest.fixture(scope="session")
+def fx_pack(tmp_path_factory):
+    """The classic pack with the fixture haunts (built once per test session)."""
+    return build_fixture_pack(tmp_path_factory.mktemp("fixture_pack"))
+
+
+__all__ = ["start", "fork", "reveal", "start_haunt", "cell_for", "fx_pack"]

@@ -1,0 +1,226 @@
+"""Classic rulebook, "Haunt Setup" and "Heroes and Secrets"; docs/HAUNT_FORMAT.md "Who
+sees what".
+
+"The traitor takes the Traitor's Tome and leaves the room. The traitor reads only the
+haunt that is starting now. The rest of the players become heroes. They look up the
+haunt ... in Secrets of Survival and read it together." "Don't tell the traitor what
+your goals are." So once the haunt starts, no view of a hero (a hero's seat, "heroes",
+the table) holds any text of the traitor's book, and no view of the traitor holds any
+text of the heroes' book. In a hidden-traitor haunt the traitor's box is public but
+*who* the traitor is stays secret: only the traitor's own view (and "omniscient") says.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.haunt.visibility import visible_event
+from haunt_helpers import fx_pack, of_type, reveal, set_index, start  # noqa: F401
+
+HAUNT_DIR = Path(__file__).resolve().parent.parent / "content" / "classic" / "haunts"
+HAUNT_IDS = sorted(p.stem for p in HAUNT_DIR.glob("*.yaml"))   # file name = haunt id
+
+
+def strings(node) -> set[str]:
+    """Every string in a nested structure (keys included)."""
+    out = set()
+    if isinstance(node, str):
+        out.add(node)
+    elif hasattr(node, "items"):
+        for k, v in node.items():
+            out |= strings(k) | strings(v)
+    elif isinstance(node, (list, tuple)):
+        for v in node:
+            out |= strings(v)
+    return out
+
+
+def telling(texts) -> set[str]:
+    """Strings long enough to give a secret away (not ids, action words, trait names)."""
+    return {s for s in texts if len(s) >= 16 and len(s.split()) >= 3}
+
+
+def secrets(haunt, side: str, ending: bool = True) -> set[str]:
+    """Text of one side's book that is not also public or in the other book (without
+    ``ending``: less the "If You Win" text, read to everybody only when the game ends)."""
+    other = "traitor" if side == "heroes" else "heroes"
+    public = strings({k: haunt.get(k) for k in ("id", "title", "story", "hints", "monsters", "objects")})
+    public |= strings(haunt.get(other))
+    book = dict(haunt.get(side) or {})
+    if not ending:
+        book.pop("ending", None)
+    if side == "traitor" and isinstance(haunt["traitor_rule"], dict) and "hidden" in haunt["traitor_rule"]:
+        public |= strings(book.pop("box", None))     # a hidden traitor's box is read by everybody
+    found = telling(strings(book)) - public
+    return {s for s in found if not any(s in p for p in public)}
+
+
+def leaks(view, secret: set[str]) -> list[str]:
+    shown = strings(view)
+    return sorted(s for s in secret if any(s in text for text in shown))
+
+
+def plain(haunt):
+    """The frozen haunt as plain dicts and lists (thawed)."""
+    from game.content.model import thaw
+    return thaw(haunt)
+
+
+def begin(pack, haunt_id, seed=3):
+    game = start(pack, players=4, seed=seed, first_player=0)
+    reveal(game, haunt_id)
+    assert game.state["haunt"]["id"] == haunt_id
+    return game
+
+
+def hero_seats(game):
+    traitor = game.state["haunt"]["traitor"]
+    return [s for s in range(len(game.state["players"])) if s != traitor]
+
+
+# -- every real haunt -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("haunt_id", HAUNT_IDS)
+def test_heroes_never_see_the_traitors_book(classic_pack, haunt_id):
+    haunt = plain(classic_pack.haunts[haunt_id])
+    game = begin(classic_pack, haunt_id)
+    secret = secrets(haunt, "traitor")
+    for perspective in [*hero_seats(game), "heroes", "table"]:
+        assert leaks(game.view(perspective), secret) == [], perspective
+
+
+@pytest.mark.parametrize("haunt_id", HAUNT_IDS)
+def test_the_traitor_never_sees_the_heroes_book(classic_pack, haunt_id):
+    haunt = plain(classic_pack.haunts[haunt_id])
+    game = begin(classic_pack, haunt_id)
+    traitor = game.state["haunt"]["traitor"]
+    if traitor is None:
+        pytest.skip("no traitor in this haunt: everybody is a hero")
+    secret = secrets(haunt, "heroes")
+    assert secret, "the heroes' book has text to keep secret"
+    for perspective in (traitor, "traitor", "table"):
+        assert leaks(game.view(perspective), secret) == [], perspective
+
+
+@pytest.mark.parametrize("haunt_id", HAUNT_IDS)
+def test_each_side_reads_its_own_book(classic_pack, haunt_id):
+    """The check above is not vacuous: each side's own view does show its book."""
+    haunt = plain(classic_pack.haunts[haunt_id])
+    game = begin(classic_pack, haunt_id)
+    heroes_text = secrets(haunt, "heroes", ending=False)
+    assert heroes_text
+    assert leaks(game.view(hero_seats(game)[0]), heroes_text) == sorted(heroes_text)
+    traitor_text = secrets(haunt, "traitor", ending=False)
+    traitor = game.state["haunt"]["traitor"]
+    if traitor is not None:
+        assert leaks(game.view(traitor), traitor_text) == sorted(traitor_text)
+    both = heroes_text | traitor_text
+    assert leaks(game.view("omniscient"), both) == sorted(both)
+
+
+def where_the_seat_is_named(view, traitor) -> list[str]:
+    """Paths in a view that say who the traitor is."""
+    found = []
+
+    def walk(node, path):
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k == "traitor" and v == traitor and not isinstance(v, bool):
+                    found.append(f"{path}.{k}")
+                if k == "role" and v == "traitor":
+                    found.append(f"{path}.{k}")
+                if k == "roles" and isinstance(v, list) and "traitor" in v:
+                    found.append(f"{path}.{k}")
+                walk(v, f"{path}.{k}")
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                walk(v, f"{path}[{i}]")
+    walk(view, "view")
+    return found
+
+
+HIDDEN = [h for h in HAUNT_IDS
+          if "hidden:" in (HAUNT_DIR / f"{h}.yaml").read_text().split("traitor_rule:", 1)[1].split("\n", 1)[0]]
+
+
+@pytest.mark.parametrize("haunt_id", HIDDEN)
+def test_a_hidden_traitor_is_named_only_in_the_traitors_own_view(classic_pack, haunt_id):
+    game = begin(classic_pack, haunt_id)
+    traitor = game.state["haunt"]["traitor"]
+    assert game.state["haunt"]["hidden"] is True and traitor is not None
+    for perspective in [*hero_seats(game), "heroes", "table"]:
+        view = game.view(perspective)
+        assert where_the_seat_is_named(view, traitor) == [], perspective
+        assert view["haunt"]["traitor"] is None
+        assert [p["role"] for p in view["players"]] == ["hero"] * 4
+        assert view["pending"] is None or view["pending"]["seat"] != traitor
+    for perspective in (traitor, "traitor", "omniscient"):      # the traitor's own side knows
+        view = game.view(perspective)
+        assert view["haunt"]["traitor"] == traitor
+        assert view["players"][traitor]["role"] == "traitor"
+
+
+def test_the_classic_pack_has_a_hidden_traitor_haunt():
+    assert HIDDEN, "no hidden-traitor haunt: the tests above check nothing"
+
+
+# -- the fixture pack: the rule itself ---------------------------------------------------------
+
+def hidden_game(fx_pack, traitor=2):
+    game = start(fx_pack, first_player=0)
+    for seat in range(4):
+        set_index(game, seat, "might", 7 if seat == traitor else 0)
+    reveal(game, "fx_hidden")
+    assert game.state["haunt"]["traitor"] == traitor
+    return game
+
+
+def test_hidden_box_is_public_the_rest_of_the_traitors_book_is_not(fx_pack):
+    game = hidden_game(fx_pack)
+    box = "The gray box of the hidden fixture traitor, read by everybody."
+    private = secrets(plain(fx_pack.haunts["fx_hidden"]), "traitor")
+    assert "The traitor of this fixture win when the dread counter is high." in private
+    for perspective in (0, 1, 3, "heroes", "table"):
+        view = game.view(perspective)
+        assert box in strings(view), perspective
+        assert leaks(view, private) == [], perspective
+    own = secrets(plain(fx_pack.haunts["fx_hidden"]), "traitor", ending=False)
+    assert leaks(game.view(2), own) == sorted(own)
+
+
+@pytest.mark.parametrize("perspective", [0, 1, 3, "heroes", "table"])
+def test_visible_event_masks_a_hidden_traitor_for_everyone_else(fx_pack, perspective):
+    game = hidden_game(fx_pack)
+    (started,) = of_type(game.events, "haunt_started")
+    assert started["traitor"] == 2 and started["roles"][2] == "traitor"
+    shown = visible_event(game.state, started, perspective)
+    assert shown["traitor"] is None and shown["roles"] == ["hero"] * 4
+    assert started["traitor"] == 2                    # the log's own event is untouched
+
+
+@pytest.mark.parametrize("perspective", [2, "traitor", "omniscient"])
+def test_visible_event_shows_the_traitor_to_the_traitor(fx_pack, perspective):
+    game = hidden_game(fx_pack)
+    (started,) = of_type(game.events, "haunt_started")
+    shown = visible_event(game.state, started, perspective)
+    assert shown["traitor"] == 2 and shown["roles"][2] == "traitor"
+
+
+def test_visible_event_does_not_mask_an_open_traitor(fx_pack):
+    game = start(fx_pack, first_player=1)
+    reveal(game, "fx_left")
+    (started,) = of_type(game.events, "haunt_started")
+    for perspective in (0, 3, "heroes", "table"):
+        assert visible_event(game.state, started, perspective)["traitor"] == 2
+
+
+def test_fixture_heroes_and_traitor_views_keep_their_books_apart(fx_pack):
+    game = start(fx_pack, first_player=1)
+    reveal(game, "fx_left")                            # traitor: seat 2
+    haunt = plain(fx_pack.haunts["fx_left"])
+    for perspective in (0, 1, 3, "heroes", "table"):
+        assert leaks(game.view(perspective), secrets(haunt, "traitor")) == []
+    for perspective in (2, "traitor", "table"):
+        assert leaks(game.view(perspective), secrets(haunt, "heroes")) == []
