@@ -13,8 +13,8 @@ from __future__ import annotations
 from ..commands import cmd
 from ..effects import answers, ask, op, push_ops, push_ref
 from ..engine import rule
-from ..state import player, seats_here
-from .common import acting_check, used
+from ..state import player, region_of, seats_here
+from .common import acting_check, is_traitor, used
 
 
 def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None) -> list[str]:
@@ -36,16 +36,26 @@ def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None) -
             ctx.emit("moves_set", seat=seat, moves=0)  # drawing any card ends movement
         data = ctx.pack.cards[card].data
         if deck == "event":
-            push_ops(ctx, [{"_finish_event": {"card": card}}], seat)
+            finish = {"card": card}
+            if data.get("ongoing") and data.get("token"):
+                finish["tile"] = player(ctx.state, seat)["tile"]  # legacy p.11: the Event tile
+            push_ops(ctx, [{"_finish_event": finish}], seat)
             if data.get("effects"):
-                push_ref(ctx, ["card", card, "effects"], seat, why=ctx.pack.cards[card].name)
+                if is_traitor(ctx.state, seat):
+                    # classic "The Traitor's New Powers" (legacy p.19 likewise): the traitor
+                    # may choose not to be affected; choosing it means taking it all
+                    from ..effects import ask
+                    ask(ctx, "traitor_event", seat, f"Be affected by {ctx.pack.cards[card].name}?",
+                        [True, False], card=card)
+                else:
+                    push_ref(ctx, ["card", card, "effects"], seat, why=ctx.pack.cards[card].name)
         else:
             if data.get("on_gain"):
                 push_ref(ctx, ["card", card, "on_gain"], seat, why=ctx.pack.cards[card].name)
             if data.get("heirloom") and _may_heirloom(ctx, seat):
-                from ..effects import ask
-                ask(ctx, "heirloom", seat, f"Make {ctx.pack.cards[card].name} your family's heirloom?",
-                    [True, False], card=card)
+                # asked when its turn comes (not at once: a second card drawn by the same
+                # effect must not overwrite the question)
+                push_ops(ctx, [{"_offer_heirloom": {"card": card}}], seat)
     return drawn
 
 
@@ -67,6 +77,23 @@ def _may_heirloom(ctx, seat: int) -> bool:
     return family not in ctx.state.get("heirlooms", {}).values()
 
 
+@op("_offer_heirloom")
+def _offer_heirloom(ctx, frame, a, path):
+    seat, card = frame["actor"], a["card"]
+    if card in player(ctx.state, seat)["cards"] and _may_heirloom(ctx, seat):
+        ask(ctx, "heirloom", seat, f"Make {ctx.pack.cards[card].name} your family's heirloom?",
+            [True, False], card=card)
+
+
+@answers("traitor_event")
+def _answer_traitor_event(ctx, pending, choice):
+    if choice:
+        push_ref(ctx, ["card", pending["card"], "effects"], pending["seat"],
+                 why=ctx.pack.cards[pending["card"]].name)
+    else:
+        ctx.emit("narrated", seat=pending["seat"], text="The traitor shrugs the event off.")
+
+
 @answers("heirloom")
 def _answer_heirloom(ctx, pending, choice):
     if choice:
@@ -85,7 +112,10 @@ def _top(ctx, deck: str) -> str | None:
 @op("draw")
 def _draw_op(ctx, frame, a, path):
     from ..effects import number
-    draw(ctx, frame["actor"], a["deck"], number(ctx, a.get("count", 1)))
+    seat = frame["actor"]
+    # legacy p.3: "draw an Item card" draws one that matches the region you are in
+    region = region_of(ctx.state, player(ctx.state, seat)["tile"]) if ctx.rules.region_decks else None
+    draw(ctx, seat, a["deck"], number(ctx, a.get("count", 1)), region=region)
 
 
 @op("_finish_event")
@@ -99,7 +129,8 @@ def _finish_event(ctx, frame, a, path):
     elif data.get("ongoing"):
         ctx.emit("card_ongoing", seat=frame["actor"], card=card)
         if data.get("token"):  # legacy p.11: a token marks the ongoing event's tile
-            ctx.emit("token_placed", tile=player(ctx.state, frame["actor"])["tile"], token=data["token"])
+            tile = a.get("tile") or player(ctx.state, frame["actor"])["tile"]
+            ctx.emit("token_placed", tile=tile, token=data["token"])
     else:
         discard(ctx, card)
 
@@ -195,7 +226,11 @@ def _check_give(pack, ruleset, state, command):
         return reason
     card, to = command["card"], command["to"]
     if used(state, "give"):
-        return "you already gave an item this turn"
+        # legacy p.14: one GIVE hands "as many unused Items and Omens as you want" to one player
+        if ruleset.card_use != "action_words":
+            return "you already gave an item this turn"
+        if not used(state, f"give:{to}"):
+            return "you already used the action GIVE this turn (on another player)"
     if card not in player(state, command.seat)["cards"]:
         return "you are not carrying that card"
     if not pack.cards[card].tradeable:
@@ -211,7 +246,10 @@ def _check_give(pack, ruleset, state, command):
 
 def _run_give(ctx, command):
     seat, card, to = command.seat, command["card"], command["to"]
-    ctx.emit("used", seat=seat, key="give")
+    if not used(ctx.state, "give"):
+        ctx.emit("used", seat=seat, key="give")
+        if ctx.rules.card_use == "action_words":
+            ctx.emit("used", seat=seat, key=f"give:{to}")
     ctx.emit("card_given", frm=seat, to=to, card=card)
     if ctx.rules.card_use == "action_words":
         ctx.emit("card_used", seat=to, card=card)  # legacy p.14: they receive it used
@@ -318,9 +356,13 @@ def _check_take(pack, ruleset, state, command):
         return reason
     if ruleset.card_use != "action_words":
         return "taking from another explorer is a legacy action"
-    if used(state, "word:TAKE"):
-        return "you already used the action TAKE this turn"
     frm, card = command["frm"], command["card"]
+    # legacy p.14: one TAKE takes "any number of unused Items and Omens from other
+    # players on the same tile": more cards may be asked for, on the tile of that TAKE
+    if used(state, "word:TAKE") and not used(state, f"take_at:{player(state, command.seat)['tile']}"):
+        return "you already used the action TAKE this turn"
+    if used(state, f"take:{card}"):
+        return "you already asked for that card this turn"
     if not isinstance(frm, int) or not 0 <= frm < len(state["players"]) or frm == command.seat:
         return "choose another explorer to take from"
     other = player(state, frm)
@@ -333,7 +375,10 @@ def _check_take(pack, ruleset, state, command):
 
 def _run_take(ctx, command):
     from ..effects import ask
-    ctx.emit("used", seat=command.seat, key="word:TAKE")
+    if not used(ctx.state, "word:TAKE"):
+        ctx.emit("used", seat=command.seat, key="word:TAKE")
+        ctx.emit("used", seat=command.seat, key=f"take_at:{player(ctx.state, command.seat)['tile']}")
+    ctx.emit("used", seat=command.seat, key=f"take:{command['card']}")
     name = ctx.pack.cards[command["card"]].name
     ask(ctx, "consent", command["frm"], f"Let {player(ctx.state, command.seat)['name']} take {name}?",
         [True, False], taker=command.seat, card=command["card"])

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 
-def acting_check(state, seat: int) -> str | None:
-    """Why ``seat`` cannot take a turn action right now, or None."""
+def acting_check(state, seat: int, monsters_ok: bool = False) -> str | None:
+    """Why ``seat`` cannot take a turn action right now, or None.
+
+    During the monsters' turn the traitor moves monsters, not their explorer: only
+    commands that say ``monsters_ok`` (ending the turn) pass then."""
     if state.get("phase") not in ("explore", "haunt"):
         return "the game is not in a phase where explorers act"
     turn = state.get("turn")
@@ -16,9 +19,15 @@ def acting_check(state, seat: int) -> str | None:
         return "a decision is waiting to be answered first"
     if state.get("frames"):
         return "an effect is still being resolved"
-    if not state["players"][seat]["alive"] and turn.get("kind") != "monsters":
+    if turn.get("kind") == "monsters":
+        return None if monsters_ok else "it is the monsters' turn: move and attack with them"
+    if not state["players"][seat]["alive"]:
         return "your explorer is dead"
     return None
+
+
+def is_traitor(state, seat: int) -> bool:
+    return state.get("phase") == "haunt" and state["players"][seat].get("role") == "traitor"
 
 
 def used(state, key: str) -> bool:

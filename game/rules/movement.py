@@ -14,7 +14,7 @@ from ..commands import cmd
 from ..effects import answers, op, push_ops, push_ref
 from ..engine import rule
 from ..state import player
-from .common import acting_check, used
+from .common import acting_check, is_traitor, used
 
 
 def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
@@ -186,6 +186,10 @@ def _run_cross(ctx, command):
     p = player(ctx.state, seat)
     barrier = ctx.pack.tiles[p["tile"]].barrier
     ctx.emit("used", seat=seat, key="barrier")
+    if is_traitor(ctx.state, seat) and ctx.rules.name == "classic":
+        # classic "The Traitor's New Powers": walk across the Chasm and the like
+        ctx.emit("barrier_crossed", seat=seat, tile=p["tile"], side=1 - (p["side"] or 0), result=None)
+        return
     result = trait_roll(ctx, seat, barrier["trait"], why=f"crossing {ctx.pack.tiles[p['tile']].name}")
     if result >= barrier["target"]:
         ctx.emit("barrier_crossed", seat=seat, tile=p["tile"], side=1 - (p["side"] or 0), result=result)

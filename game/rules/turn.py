@@ -30,7 +30,7 @@ def next_seat(state, seat: int) -> int:
 
 
 def _check_end(pack, ruleset, state, command):
-    return acting_check(state, command.seat)
+    return acting_check(state, command.seat, monsters_ok=True)
 
 
 def _run_end(ctx, command):
