@@ -41,10 +41,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def run_game(fullscreen: bool | None = None) -> int:
     from scenes.app import App  # pygame is imported here, after the arguments
+    from scenes.setup_scene import title_entries
     from scenes.title import TitleScene
 
     app = App(fullscreen=fullscreen)
-    app.push(TitleScene(app))
+    app.push(TitleScene(app, entries=title_entries()))
     app.run()
     return 0
 

@@ -2,6 +2,10 @@
 
     python tools/screenshot.py --scene title --out shots/title.png [--size 1280x720]
                                [--seed S] [--turns N] [--frames F]
+    python tools/screenshot.py --scene board --seed 14 --turns 40 --out shots/board.png
+
+Scenes: title, settings, help, setup (the new-game screen) and board (a game played
+``--turns`` turns by bots from ``--seed``, then shown at the next seat's turn).
 
 The App is built offscreen (SDL's dummy video driver, set here before pygame is
 imported), the scene is set up by its entry in ``SCENES``, a few fixed-step frames
@@ -44,9 +48,10 @@ def scene(name: str) -> Callable[[Builder], Builder]:
 
 @scene("title")
 def _title(app, args) -> None:
+    from scenes.setup_scene import title_entries
     from scenes.title import TitleScene
 
-    app.push(TitleScene(app))
+    app.push(TitleScene(app, entries=title_entries()))  # the menu as the game opens it
 
 
 @scene("settings")
@@ -63,6 +68,36 @@ def _help(app, args) -> None:
 
     _title(app, args)
     app.push(HelpScene(app))
+
+
+@scene("setup")
+def _setup(app, args) -> None:
+    from scenes.setup_scene import SetupScene
+
+    _title(app, args)
+    app.push(SetupScene(app, seed=args.seed, today="11-21"))
+
+
+BOARD_NAMES = ("Ada", "Bram", "Cora", "Dov", "Esme", "Finn")
+
+
+@scene("board")
+def _board(app, args) -> None:
+    """A 4-seat game played ``--turns`` turns by bots from ``--seed``, then shown with
+    every seat human, so the HUD offers the next seat's legal commands."""
+    from game import auto_seats, load_pack, new_game
+    from game.bots import RandomPlayer
+    from scenes.play import PLAYED_PHASES, PlayScene
+
+    pack = load_pack("classic")
+    seats = [dict(seat, name=BOARD_NAMES[i]) for i, seat in enumerate(auto_seats(pack, 4, args.seed))]
+    game = new_game("classic", seats, seed=args.seed, content=pack, options={"date": "11-21"})
+    bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
+    while game.state["turns_taken"] < args.turns and game.phase in PLAYED_PHASES:
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    _title(app, args)
+    app.push(PlayScene(app, game, bot_seats=set()))  # the log opens on the story so far
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -1,0 +1,293 @@
+"""One floor of the house on screen: rooms, figures, piles, highlights, the ghost tile.
+
+Each floor keeps its own camera; the table decides which floor is shown. What can be
+clicked comes in from outside as ``targets`` — cells mapped to the engine's legal
+commands — so this view only draws them and reports which cell is under the mouse.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes import palette as P
+from scenes.board import style as S
+from scenes.board.camera import Camera
+from scenes.board.glyphs import glyph
+from scenes.board.tile_art import TileArt
+
+POP_TIME = 0.28  # seconds a newly placed tile takes to settle
+
+
+class HouseView:
+    def __init__(self, pack, fonts, regions) -> None:
+        self.pack = pack
+        self.fonts = fonts
+        self.art = TileArt(pack, fonts)
+        self.regions = tuple(regions)
+        self.cameras = {r: Camera() for r in self.regions}
+        self.region = "ground" if "ground" in self.regions else self.regions[0]
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.view: dict | None = None
+        self.targets: dict[tuple, tuple] = {}
+        self.placement = None
+        self.hover_cell: tuple | None = None
+        self.current_seat: int | None = None
+        self.time = 0.0
+        self.pops: dict[str, float] = {}
+        self._figures: dict[tuple, pygame.Surface] = {}
+
+    # -- set up -----------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        fresh = self.rect.h == 0
+        self.rect = pygame.Rect(rect)
+        if fresh:
+            for cam in self.cameras.values():
+                cam.fit_level(self.rect.h)
+
+    def show(self, view, targets, placement, current_seat) -> None:
+        self.view = view
+        self.targets = targets
+        self.placement = placement
+        self.current_seat = current_seat
+
+    @property
+    def camera(self) -> Camera:
+        return self.cameras[self.region]
+
+    def pop(self, tile_id: str) -> None:
+        self.pops[tile_id] = 0.0
+
+    def focus(self, region: str, x: int, y: int, instant: bool = False, only_if_hidden=False) -> None:
+        self.region = region
+        cam = self.cameras[region]
+        if only_if_hidden and cam.shows(self.rect, x, y):
+            return
+        cam.focus(x, y, instant)
+
+    # -- input ------------------------------------------------------------------------
+    def cell_at(self, pos) -> tuple[str, int, int] | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        x, y = self.camera.cell_at(self.rect, pos)
+        return self.region, x, y
+
+    def tile_at(self, cell) -> str | None:
+        if cell is None or self.view is None:
+            return None
+        region, x, y = cell
+        entry = self.view["map"].get(region, {}).get(f"{x},{y}")
+        return entry[0] if entry else None
+
+    def screen_rect(self, region: str, x: int, y: int) -> pygame.Rect:
+        return self.cameras[region].cell_rect(self.rect, x, y)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.camera.update(dt)
+        for tile in list(self.pops):
+            self.pops[tile] += dt
+            if self.pops[tile] >= POP_TIME:
+                del self.pops[tile]
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.view is None:
+            return
+        old_clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        surface.fill(S.TABLE_TOP, self.rect)
+        self._grid(surface)
+        cam, cell = self.camera, self.camera.cell
+        cells = self.view["map"].get(self.region, {})
+        ghost_tile = self.placement.tile if self.placement else None
+        for key, (tile, rot) in cells.items():
+            x, y = (int(v) for v in key.split(","))
+            r = cam.cell_rect(self.rect, x, y)
+            if not r.colliderect(self.rect):
+                continue
+            art = self.art.surface(tile, rot, self.region, cell)
+            if tile == ghost_tile:  # the lift on the move: faded where it stands now
+                art.set_alpha(90)
+                surface.blit(art, r)
+                art.set_alpha(None)
+            elif tile in self.pops:
+                self._blit_pop(surface, art, r, self.pops[tile] / POP_TIME)
+            else:
+                surface.blit(art, r)
+        self._targets(surface)
+        self._piles_and_tokens(surface, cells)
+        self._figures_on(surface)
+        if self.placement is not None:
+            self._ghost(surface)
+        surface.set_clip(old_clip)
+
+    def _grid(self, surface) -> None:
+        cam, cell = self.camera, self.camera.cell
+        x0, y0 = cam.cell_at(self.rect, self.rect.topleft)
+        x1, y1 = cam.cell_at(self.rect, self.rect.bottomright)
+        dot = max(1, cell // 60)
+        for gx in range(x0 - 1, x1 + 2):
+            for gy in range(y0 - 1, y1 + 2):
+                sx, sy = cam.centre_of(self.rect, gx - 0.5, gy - 0.5)
+                pygame.draw.circle(surface, S.TABLE_GRID, (int(sx), int(sy)), dot)
+
+    def _blit_pop(self, surface, art, r, t: float) -> None:
+        ease = 1 - (1 - t) ** 3
+        scale = 1.18 - 0.18 * ease
+        size = max(1, int(r.w * scale))
+        img = pygame.transform.smoothscale(art, (size, size))
+        img.set_alpha(int(120 + 135 * ease))
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def _targets(self, surface) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
+        for (region, x, y), (kind, _command) in self.targets.items():
+            if region != self.region:
+                continue
+            r = self.camera.cell_rect(self.rect, x, y)
+            hovered = self.hover_cell == (region, x, y)
+            if kind == "explore":
+                self._explore_cell(surface, r, hovered, pulse)
+            else:
+                glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                glow.fill((*S.HIGHLIGHT, 70 if hovered else int(22 + 26 * pulse)))
+                surface.blit(glow, r)
+                width = max(2, r.w // 30) + (1 if hovered else 0)
+                pygame.draw.rect(surface, S.HIGHLIGHT if hovered else P.ACCENT, r.inflate(-2, -2),
+                                 width, border_radius=max(3, r.w // 16))
+
+    def _explore_cell(self, surface, r, hovered, pulse) -> None:
+        inner = r.inflate(-r.w // 8, -r.h // 8)
+        fill = pygame.Surface(inner.size, pygame.SRCALPHA)
+        fill.fill((255, 184, 92, 60 if hovered else int(14 + 18 * pulse)))
+        surface.blit(fill, inner)
+        colour = S.HIGHLIGHT if hovered else P.ACCENT_DIM
+        dash = max(4, r.w // 10)
+        for (ax, ay), (bx, by) in ((inner.topleft, inner.topright), (inner.topright, inner.bottomright),
+                                   (inner.bottomright, inner.bottomleft), (inner.bottomleft, inner.topleft)):
+            length = math.hypot(bx - ax, by - ay)
+            for i in range(0, int(length), dash * 2):
+                f0, f1 = i / length, min(1.0, (i + dash) / length)
+                pygame.draw.line(surface, colour, (ax + (bx - ax) * f0, ay + (by - ay) * f0),
+                                 (ax + (bx - ax) * f1, ay + (by - ay) * f1), 2)
+        mark = self.fonts.render("display", max(12, r.h // 3), "?", colour)
+        surface.blit(mark, mark.get_rect(center=(inner.centerx, inner.centery - r.h // 14)))
+        if r.w >= 80:
+            word = self.fonts.render("serif", max(11, r.h // 9), "Explore", colour)
+            surface.blit(word, word.get_rect(midtop=(inner.centerx, inner.centery + r.h // 10)))
+
+    def _piles_and_tokens(self, surface, cells) -> None:
+        cell = self.camera.cell
+        inset = int(cell * 0.12)
+        for tile, cards in self.view["piles"].items():
+            pos = self.view["placed"].get(tile)
+            if not pos or pos[0] != self.region:
+                continue
+            r = self.camera.cell_rect(self.rect, pos[1], pos[2])
+            icon = glyph("pile", int(cell * 0.2), S.DECK_RGB["item"])
+            spot = icon.get_rect(topleft=(r.left + inset, r.top + int(cell * 0.36)))
+            surface.blit(icon, spot)
+            if len(cards) > 1:
+                n = self.fonts.render("serif", max(10, cell // 9), str(len(cards)), P.TEXT)
+                surface.blit(n, n.get_rect(midleft=(spot.right, spot.centery)))
+        for tile, tokens in self.view["tokens"].items():
+            pos = self.view["placed"].get(tile)
+            if not pos or pos[0] != self.region:
+                continue
+            r = self.camera.cell_rect(self.rect, pos[1], pos[2])
+            radius = max(5, int(cell * 0.075))
+            for i, token in enumerate(tokens):  # a column down the right-hand wall
+                c = (r.right - inset - radius, r.top + int(cell * 0.30) + radius + i * (radius * 2 + 3))
+                pygame.draw.circle(surface, (30, 22, 40), c, radius + 2)
+                pygame.draw.circle(surface, P.ACCENT, c, radius, max(1, radius // 4))
+                name = self.pack.tokens[token].name if token in self.pack.tokens else token
+                letter = self.fonts.render("serif", max(9, int(radius * 1.4)), name[:1], P.TEXT)
+                surface.blit(letter, letter.get_rect(center=c))
+
+    def _figures_on(self, surface) -> None:
+        by_tile: dict[str, list[dict]] = {}
+        for p in self.view["players"]:
+            if p.get("alive", True):
+                by_tile.setdefault(p["tile"], []).append(p)
+        cell = self.camera.cell
+        radius = max(7, int(cell * 0.105))
+        for tile, people in by_tile.items():
+            pos = self.view["placed"].get(tile)
+            if not pos or pos[0] != self.region:
+                continue
+            r = self.camera.cell_rect(self.rect, pos[1], pos[2])
+            per_row = 3
+            rows = (len(people) + per_row - 1) // per_row
+            for i, p in enumerate(people):
+                row, col = divmod(i, per_row)
+                in_row = min(per_row, len(people) - row * per_row)
+                cx = r.centerx + (col - (in_row - 1) / 2) * radius * 2.3
+                cy = r.bottom - int(cell * 0.20) - (rows - 1 - row) * radius * 2.1
+                img = self.figure(p, radius, p["seat"] == self.current_seat)
+                surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+
+    def figure(self, player: dict, radius: int, lit: bool) -> pygame.Surface:
+        from scenes.board.style import explorer_rgb, initials, ink_on
+
+        name = self.pack.explorers[player["explorer"]].name if player["explorer"] in self.pack.explorers else player["name"]
+        key = (player["colour"], name, radius, lit)
+        img = self._figures.get(key)
+        if img is None:
+            pad = radius // 2 + 3
+            size = radius * 2 + pad * 2
+            img = pygame.Surface((size, size), pygame.SRCALPHA)
+            c = (size // 2, size // 2)
+            if lit:
+                for i in range(pad, 0, -1):
+                    pygame.draw.circle(img, (*P.CANDLE, int(90 * (1 - i / pad))), c, radius + i)
+            pygame.draw.circle(img, (0, 0, 0, 150), (c[0] + 1, c[1] + 2), radius)
+            rgb = explorer_rgb(player["colour"])
+            pygame.draw.circle(img, rgb, c, radius)
+            pygame.draw.circle(img, S.mix(rgb, (0, 0, 0), 0.45), c, radius, max(1, radius // 6))
+            pygame.draw.circle(img, P.CANDLE_HOT if lit else (20, 16, 28), c, radius + 1, 1)
+            letters = self.fonts.render("display", max(9, int(radius * 1.05)), initials(name), ink_on(rgb))
+            img.blit(letters, letters.get_rect(center=(c[0], c[1] + radius // 10)))
+            img = img.convert_alpha()
+            self._figures[key] = img
+        return img
+
+    def _ghost(self, surface) -> None:
+        pl = self.placement
+        for region, x, y in pl.cells():  # every cell an option uses
+            if region != self.region or (region, x, y) == pl.cell:
+                continue
+            r = self.camera.cell_rect(self.rect, x, y).inflate(-8, -8)
+            pygame.draw.rect(surface, P.ACCENT_DIM, r, 2, border_radius=6)
+        region, x, y = pl.cell
+        if region != self.region:
+            return
+        rot = pl.current["rot"]
+        r = self.camera.cell_rect(self.rect, x, y)
+        art = self.art.surface(pl.tile, rot, region, self.camera.cell)
+        art.set_alpha(int(150 + 40 * math.sin(self.time * 3.0)))
+        surface.blit(art, r)
+        art.set_alpha(None)
+        pygame.draw.rect(surface, P.CANDLE_HOT, r.inflate(-2, -2), 2, border_radius=max(3, r.w // 16))
+        for side, kind in pl.doorway_marks(self.pack, self.view):
+            self._doorway_glow(surface, r, side, kind)
+
+    def _doorway_glow(self, surface, r, side, kind) -> None:
+        if kind == "open":
+            return
+        colour = S.GLOW_MATCH if kind == "match" else S.GLOW_WALL
+        span = int(r.w * 0.38)
+        thick = max(4, r.w // 14)
+        if side in ("N", "S"):
+            band = pygame.Rect(r.centerx - span // 2, 0, span, thick)
+            band.centery = r.top if side == "N" else r.bottom
+        else:
+            band = pygame.Rect(0, r.centery - span // 2, thick, span)
+            band.centerx = r.left if side == "W" else r.right
+        glow = pygame.Surface(band.inflate(thick * 2, thick * 2).size, pygame.SRCALPHA)
+        alpha = int(140 + 100 * (0.5 + 0.5 * math.sin(self.time * 6)))
+        pygame.draw.rect(glow, (*colour, alpha // 3), glow.get_rect(), border_radius=thick)
+        pygame.draw.rect(glow, (*colour, alpha), glow.get_rect().inflate(-thick * 2, -thick * 2),
+                         border_radius=thick // 2)
+        surface.blit(glow, glow.get_rect(center=band.center))

@@ -1,0 +1,240 @@
+"""The turn HUD: whose turn it is, their moves and traits, what they carry, and a
+button for each thing they may do right now.
+
+The buttons are made from ``legal_commands`` alone — End turn, Cross the barrier, the
+room's actions, Pick up — so a button exists exactly when the engine allows it.
+Moving and exploring are done on the board; using, dropping and giving a card are
+offered when its thumbnail is clicked (see ``card_menu``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import palette as P
+from scenes.board import style as S
+from scenes.board.buttons import fitted_button
+from scenes.board.explorer_card import draw_tracks
+from scenes.board.glyphs import glyph
+from scenes.widgets import WidgetGroup, make_panel
+
+BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "drop", "end_turn")
+
+
+class Hud:
+    def __init__(self, pack, fonts, faces) -> None:
+        self.pack = pack
+        self.fonts = fonts
+        self.faces = faces
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons = WidgetGroup()
+        self.view = None
+        self.seat = None
+        self.card_rects: list[tuple[str, pygame.Rect]] = []
+        self.hover_card: str | None = None
+        self.note = ""
+        self.note_image = None
+        self.cards_area = None
+        self.room_block = None
+        self.bots: set[int] = set()
+        self._frame = None
+
+    def layout(self, rect: pygame.Rect, unit: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.u = unit
+        self._frame = make_panel(rect.size, P.PANEL_FILL, P.PANEL_BORDER, max(4, int(unit)), 1)
+        pad = int(unit * 1.4)
+        self.inner = rect.inflate(-2 * pad, -2 * pad)
+        self.portrait = pygame.Rect(self.inner.left, self.inner.top, self.inner.w, int(unit * 11.5))
+        self.tracks = pygame.Rect(self.inner.left, self.portrait.bottom + int(unit * 1.2), self.inner.w,
+                                  int(unit * 15))
+
+    # -- what to show -----------------------------------------------------------------
+    def refresh(self, view, seat, legal, submit, note: str = "") -> None:
+        """``seat``: whose turn the HUD shows; ``legal``: commands that seat may give now."""
+        self.view, self.seat, self.note = view, seat, note
+        self.note_image = None
+        if note:
+            from scenes.widgets import render_wrapped
+
+            self.note_image = render_wrapped(self.fonts, "italic", max(12, int(self.u * 2.4)), note,
+                                             self.inner.w, P.TEXT_SOFT, 1.05)
+        self.buttons.clear()
+        u = self.u
+        bh, gap = max(30, int(u * 5.4)), max(4, int(u * 0.8))
+        wanted = [c for c in legal if c.type in BUTTON_ORDER and not self._is_card_drop(c)]
+        wanted.sort(key=lambda c: BUTTON_ORDER.index(c.type))
+        bottom = self.inner.bottom
+        top = bottom - len(wanted) * (bh + gap) + gap
+        for i, command in enumerate(wanted):
+            r = pygame.Rect(self.inner.left, top + i * (bh + gap), self.inner.w, bh)
+            self.buttons.add(fitted_button(self.label(command), (lambda c=command: submit(c)), r,
+                                           self.fonts, name=button_name(command)))
+        self.buttons_top = top if wanted else bottom
+        self._place_cards()
+
+    def _is_card_drop(self, command) -> bool:
+        return command.type == "drop" and len(command["cards"]) == 1  # offered on the card itself
+
+    def label(self, command) -> str:
+        kind = command.type
+        if kind == "end_turn":
+            return "End turn"
+        if kind == "cross_barrier":
+            tile = self.pack.tiles[self._player()["tile"]]
+            b = tile.barrier or {}
+            return f"Cross the barrier ({b.get('trait', '').title()} {b.get('target', '')}+)"
+        if kind == "tile_action":
+            tile = self.pack.tiles[self._player()["tile"]]
+            for action in tile.actions:
+                if action["id"] == command["action"]:
+                    return action["label"]
+            return command["action"]
+        if kind == "pick_up":
+            cards = command["cards"]
+            if len(cards) == 1:
+                return f"Pick up {self.pack.cards[cards[0]].name}"
+            return f"Pick up all ({len(cards)})"
+        if kind == "drop":
+            return f"Drop all items ({len(command['cards'])})"
+        return kind
+
+    def _player(self) -> dict:
+        return self.view["players"][self.seat]
+
+    def _place_cards(self) -> None:
+        self.card_rects = []
+        self.room_block = None
+        if self.view is None or self.seat is None:
+            return
+        u = self.u
+        cards = self._player()["cards"]
+        area = pygame.Rect(self.inner.left, self.tracks.bottom + int(u * 4.6), self.inner.w, 0)
+        room_for = self.buttons_top - int(u * 4) - area.top
+        cols, gap = 3, 6
+        w = (area.w - (cols - 1) * gap) // cols
+        h = int(w * 1.3)
+        rows = (len(cards) + cols - 1) // cols
+        while rows and rows * (h + gap) > room_for and h > 30:  # many cards: smaller thumbnails
+            cols += 1
+            w = (area.w - (cols - 1) * gap) // cols
+            h = int(w * 1.3)
+            rows = (len(cards) + cols - 1) // cols
+        for i, card in enumerate(cards):
+            row, col = divmod(i, cols)
+            self.card_rects.append((card, pygame.Rect(area.left + col * (w + gap), area.top + row * (h + gap), w, h)))
+        cards_bottom = area.top + (rows * (h + gap) if rows else int(u * 1.5))
+        self.cards_area = pygame.Rect(area.left, area.top, area.w, max(h, cards_bottom - area.top))
+        note_h = self.note_image.get_height() + int(u) if self.note_image is not None else 0
+        self.room_block = self._room(cards_bottom + int(u * 1.6), self.buttons_top - note_h - int(u * 1.5))
+
+    def _room(self, top: int, bottom: int):
+        """Where the explorer stands: the room's name, its printed text, who else is there."""
+        from scenes.widgets import render_wrapped
+
+        if bottom - top < self.u * 6:
+            return None
+        p = self._player()
+        tile = self.pack.tiles[p["tile"]]
+        width, u = self.inner.w, self.u
+        parts = [self.fonts.render("display", max(13, int(u * 2.6)), "In the room", P.TEXT_SOFT),
+                 render_wrapped(self.fonts, "serif", max(14, int(u * 2.8)), tile.name, width, P.CANDLE_HOT)]
+        others = [q["name"] for q in self.view["players"] if q["tile"] == p["tile"] and q["seat"] != self.seat]
+        if others:
+            parts.append(render_wrapped(self.fonts, "italic", max(12, int(u * 2.3)), "with " + ", ".join(others),
+                                        width, P.TEXT_SOFT))
+        if tile.text:
+            parts.append(render_wrapped(self.fonts, "body", max(12, int(u * 2.2)), tile.text, width,
+                                        P.TEXT_SOFT, 1.1))
+        height = min(bottom - top, sum(part.get_height() + 3 for part in parts))
+        block = pygame.Surface((width, height), pygame.SRCALPHA)
+        y = 0
+        for part in parts:
+            if y + part.get_height() > height:
+                break  # what does not fit is in the room's tooltip
+            block.blit(part, (0, y))
+            y += part.get_height() + 3
+        return block, top
+
+    # -- input --------------------------------------------------------------------------
+    def card_at(self, pos) -> str | None:
+        for card, r in self.card_rects:
+            if r.collidepoint(pos):
+                return card
+        return None
+
+    def card_rect(self, card: str) -> pygame.Rect | None:
+        for c, r in self.card_rects:
+            if c == card:
+                return r
+        return None
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        if self._frame is None or self.view is None or self.seat is None:
+            return
+        surface.blit(self._frame, self.rect)
+        p = self._player()
+        explorer = self.pack.explorers[p["explorer"]]
+        self._portrait(surface, p, explorer)
+        draw_tracks(surface, self.tracks, self.fonts, explorer, p["traits"])
+        head = self.fonts.render("display", max(13, int(self.u * 2.6)), "Carrying", P.TEXT_SOFT)
+        surface.blit(head, (self.inner.left, self.tracks.bottom + int(self.u * 1.4)))
+        if not self.card_rects:
+            none = self.fonts.render("italic", max(12, int(self.u * 2.3)), "nothing yet", P.TEXT_MUTED)
+            surface.blit(none, (self.inner.left + head.get_width() + 10, self.tracks.bottom + int(self.u * 1.6)))
+        for card, r in self.card_rects:
+            surface.blit(self.faces.thumb(card, r.size), r)
+            if card == self.hover_card:
+                pygame.draw.rect(surface, P.CANDLE_HOT, r.inflate(4, 4), 2, border_radius=6)
+        if self.room_block is not None:
+            block, top = self.room_block
+            surface.blit(block, (self.inner.left, top))
+        if self.note_image is not None:
+            surface.blit(self.note_image, self.note_image.get_rect(midbottom=(self.inner.centerx, self.buttons_top - 4)))
+        self.buttons.draw(surface)
+
+    def _portrait(self, surface, p, explorer) -> None:
+        r = self.portrait
+        rgb = S.explorer_rgb(p["colour"])
+        radius = int(r.h * 0.36)
+        centre = (r.left + radius + 2, r.top + radius + 2)
+        pygame.draw.circle(surface, S.mix(rgb, (0, 0, 0), 0.5), centre, radius + 3)
+        pygame.draw.circle(surface, rgb, centre, radius)
+        pygame.draw.circle(surface, P.CANDLE, centre, radius + 3, 2)
+        letters = self.fonts.render("display", int(radius * 0.95), S.initials(explorer.name), S.ink_on(rgb))
+        surface.blit(letters, letters.get_rect(center=(centre[0], centre[1] + radius // 10)))
+        left = centre[0] + radius + int(self.u * 1.4)
+        width = r.right - left
+        size = max(14, int(self.u * 3.1))
+        font = self.fonts.get("serif", size)
+        while font.size(explorer.name)[0] > width and size > max(13, int(self.u * 2.4)):
+            size -= 1
+            font = self.fonts.get("serif", size)
+        name = explorer.name
+        while font.size(name)[0] > width and len(name) > 4:
+            name = name[:-2].rstrip() + "…"
+        surface.blit(font.render(name, True, P.TEXT), (left, r.top))
+        who = f"{p['name']} · {'bot' if p['seat'] in self.bots else 'human'} · age {explorer.age}"
+        sub = self.fonts.render("italic", max(12, int(self.u * 2.3)), who, P.TEXT_SOFT)
+        surface.blit(sub, (left, r.top + font.get_linesize()))
+        turn = self.view["turn"]
+        y = r.top + int(r.h * 0.66)
+        if turn is not None and turn["seat"] == self.seat:
+            label = self.fonts.render("display", max(12, int(self.u * 2.4)), "Moves", P.TEXT_SOFT)
+            surface.blit(label, (left, y))
+            foot = glyph("foot", int(self.u * 2.6), P.CANDLE)
+            x = left + label.get_width() + 8
+            for i in range(max(0, turn["moves"])):
+                if x + foot.get_width() > r.right:
+                    break
+                surface.blit(foot, (x, y))
+                x += foot.get_width() + 2
+            if turn["moves"] == 0:
+                none = self.fonts.render("italic", max(12, int(self.u * 2.3)), "none left", P.TEXT_MUTED)
+                surface.blit(none, (x, y))
+
+
+def button_name(command) -> str:
+    """A stable name for a command's button (tests and keyboard focus find it by this)."""
+    return f"{command.type}:" + ",".join(f"{v}" for v in command.args.values())

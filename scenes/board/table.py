@@ -1,0 +1,294 @@
+"""The table: every piece of the board screen, composed, and the pointer routed to
+the topmost one. It turns clicks into the engine's own legal commands and hands them
+to ``submit``; it never decides what is legal.
+
+``refresh`` is called after every change of the game with the view and the legal
+commands of the seat that may act (empty when a bot or nobody acts). From those it
+derives what to highlight: rooms you may walk into, doorways you may explore through,
+the options of a pending question.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.board import DELTA
+from game.commands import cmd
+from scenes import palette as P
+from scenes.board.card_face import CardFaces
+from scenes.board.card_menu import CardMenu
+from scenes.board.dialogs import PromptBar, make_dialog
+from scenes.board.floor_tabs import FloorTabs
+from scenes.board.house_view import HouseView
+from scenes.board.hud import Hud
+from scenes.board.layout import PRESENTER_KEYS, table_layout
+from scenes.board.overlays import HauntBanner, LeaveQuestion, Toast, place_near, room_tooltip
+from scenes.board.panels import side_frames, table_background
+from scenes.board.placement import Placement
+from scenes.board.topbar import TopBar
+
+TOOLTIP_DELAY = 0.5
+
+
+class DialogContext:
+    def __init__(self, pack, fonts, faces) -> None:
+        self.pack, self.fonts, self.faces = pack, fonts, faces
+
+
+class Table:
+    def __init__(self, app, pack, regions, submit, leave) -> None:
+        self.app, self.pack, self.fonts = app, pack, app.fonts
+        self.submit, self.leave = submit, leave
+        self.faces = CardFaces(pack, self.fonts)
+        self.house = HouseView(pack, self.fonts, regions)
+        self.tabs = FloorTabs(self.fonts, regions)
+        self.hud = Hud(pack, self.fonts, self.faces)
+        self.topbar = TopBar(pack, self.fonts)
+        self.menu = CardMenu(pack, self.fonts, self.faces)
+        self.prompt = PromptBar(self.fonts)
+        self.toast = Toast(self.fonts)
+        self.banner = HauntBanner(self.fonts)
+        self.leaving = LeaveQuestion(self.fonts)
+        self.ctx = DialogContext(pack, self.fonts, self.faces)
+        self.view = None
+        self.legal: list = []
+        self.targets: dict = {}
+        self.placement: Placement | None = None
+        self.dialog = None
+        self.turn_seat = self.acting = None
+        self.saved = False
+        self.bot_seats: set[int] = set()
+        self.hover_pos = (-1, -1)
+        self.hover_time = 0.0
+        self._where: tuple | None = None
+        self._tip_key = self._tip = None
+
+    # -- layout ---------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        self.size = size
+        self.r = table_layout(size)
+        self.u = self.r["unit"]
+        self.house.layout(self.r["board"])
+        self.tabs.layout(self.r["tabs"])
+        self.hud.layout(self.r["hud"], self.u)
+        self.topbar.layout(self.r["top"], self.u)
+        self.background = table_background(size)
+        self.frames = side_frames(self.r, self.fonts)
+        self.banner.shown = False  # re-made for the new size below
+        self.dialog = None
+        if self.view is not None:
+            self.refresh(self.view, self.legal, self.turn_seat, self.acting, self.human)
+
+    @property
+    def rects(self) -> dict[str, pygame.Rect]:
+        """What the presenter draws into, and where cards fly to: the HUD's cards for
+        the explorer shown there, a seat's chip in the top bar for anyone else, the
+        decks in the top bar for the discard and cards in play."""
+        rects = {k: self.r[k] for k in PRESENTER_KEYS}
+        for seat, chip in self.topbar.chips.items():
+            rects[f"hand:{seat}"] = chip
+        if self.hud.seat is not None and self.hud.cards_area is not None:
+            rects[f"hand:{self.hud.seat}"] = self.hud.cards_area
+        if self.topbar.decks is not None:
+            rects["discard"] = rects["ongoing"] = self.topbar.decks
+        return rects
+
+    # -- the game changed --------------------------------------------------------------------
+    def refresh(self, view, legal, turn_seat, acting, human: bool) -> None:
+        before = self._where
+        self.view, self.legal, self.turn_seat, self.acting, self.human = view, list(legal), turn_seat, acting, human
+        pending = view["pending"] if human else None
+        self.targets = self._targets(view, self.legal, pending)
+        self._question(view, pending)
+        seat = next((s for s in (turn_seat, acting, (view.get("haunt") or {}).get("revealer")) if s is not None), 0)
+        hud_legal = [] if pending else self.legal
+        self.hud.bots = self.bot_seats
+        self.hud.refresh(view, seat, hud_legal, self.submit, self._note(view, pending, human))
+        if self.menu.is_open and self.menu.card not in view["players"][seat]["cards"]:
+            self.menu.close()
+        self.house.show(view, self.targets, self.placement, turn_seat)
+        glowing = {region for region, _x, _y in self.targets}
+        if self.placement is not None:
+            glowing |= self.placement.regions()
+        self.tabs.refresh(view, self.pack, glowing)
+        self.topbar.refresh(view, acting, self.bot_seats)
+        self._follow(view, before)
+        if view["phase"] != "explore" and view.get("haunt") and not self.banner.shown:  # haunt_revealed, haunt
+            self.menu.close()
+            self.banner.show(view, self.pack, self.size, self.u, self.leave)
+
+    def _targets(self, view, legal, pending) -> dict:
+        out = {}
+        for command in legal:
+            if command.type == "move":
+                pos = view["placed"].get(command["to"])
+                if pos:
+                    out[(pos[0], pos[1], pos[2])] = ("move", command)
+            elif command.type == "explore":
+                here = view["placed"][view["players"][command.seat]["tile"]]
+                dx, dy = DELTA[command["door"]]
+                out[(here[0], here[1] + dx, here[2] + dy)] = ("explore", command)
+        if pending and pending["kind"] == "move_choice":
+            for tile in pending["options"]:
+                pos = view["placed"].get(tile)
+                if pos:
+                    out[(pos[0], pos[1], pos[2])] = ("choice", cmd("answer", pending["seat"], choice=tile))
+        return out
+
+    def _question(self, view, pending) -> None:
+        if pending is None:
+            self.placement = self.dialog = None
+            self.prompt.clear()
+            return
+        board = self.r["board"]
+        if pending["kind"] == "place_tile":
+            fresh = Placement(pending)
+            if self.placement is None or self.placement.key != fresh.key:
+                self.placement = fresh
+            self.dialog = None
+            self._placement_prompt()
+            return
+        self.placement = None
+        if pending["kind"] == "move_choice":
+            self.dialog = None
+            self.prompt.set(board, self.u, pending["prompt"], "Click a lit room; the tabs show other floors.")
+            return
+        self.prompt.clear()
+        if self.dialog is None or self.dialog.pending != pending:
+            self.dialog = make_dialog(self.ctx, pending, view, self.submit)
+            if self.dialog is not None:
+                self.dialog.layout(board, self.u)
+
+    def _placement_prompt(self) -> None:
+        pl = self.placement
+        name = self.pack.tiles[pl.tile].name
+        at, count = pl.rotations_here()
+        spots = len(pl.cells())
+        where = f"spot {pl.cells().index(pl.cell) + 1} of {spots}, " if spots > 1 else ""
+        hint = f"{where}turn {at} of {count} · R, right-click or wheel to turn · click it to place"
+        buttons = [("Turn", "place:turn", self.cycle_placement), ("Place", "place:confirm", self.confirm_placement)]
+        self.prompt.set(self.r["board"], self.u, f"Place the {name}", hint, buttons)
+
+    def _note(self, view, pending, human) -> str:
+        if view["phase"] != "explore":
+            return ""
+        if self.acting is None:
+            return ""
+        if not human:
+            return f"{view['players'][self.acting]['name']} (bot) is playing…"
+        if pending:
+            return "Answer the question on the board."
+        if self.targets:
+            return "Click a lit room to move or explore."
+        return "No way onward now; end the turn when ready."
+
+    def _follow(self, view, before) -> None:
+        """Bring the current explorer's floor into view when it matters."""
+        if self.placement is not None:
+            region, x, y = self.placement.cell
+            self.house.focus(region, x, y, only_if_hidden=True)
+            self.tabs.active = self.house.region
+            return
+        seat = self.turn_seat
+        if seat is None:
+            return
+        tile = view["players"][seat]["tile"]
+        pos = view["placed"].get(tile)
+        if pos is None:
+            return
+        self._where = (seat, pos[0])
+        if before is None:
+            self.house.focus(pos[0], pos[1], pos[2], instant=True)
+        elif before != self._where:
+            self.house.focus(pos[0], pos[1], pos[2])
+        elif pos[0] == self.house.region:
+            self.house.focus(pos[0], pos[1], pos[2], only_if_hidden=True)
+        self.tabs.active = self.house.region
+
+    def on_events(self, events) -> None:
+        for e in events:
+            if e["t"] in ("tile_placed", "tile_moved"):
+                self.house.pop(e["tile"])
+            elif e["t"] == "effects_state":
+                self.dialog = None  # a new question, even if it reads like the last one
+
+    # -- placing a tile -------------------------------------------------------------------------
+    def cycle_placement(self, step: int = 1) -> None:
+        if self.placement is None:
+            return
+        self.placement.cycle(step)
+        region, x, y = self.placement.cell
+        self.house.focus(region, x, y, only_if_hidden=True)
+        self.tabs.active = self.house.region
+        self._placement_prompt()
+
+    def confirm_placement(self) -> None:
+        if self.placement is not None:
+            self.submit(self.placement.command())
+
+    def show_region(self, region: str) -> None:
+        self.house.region = self.tabs.active = region
+
+    def show_toast(self, text: str) -> None:
+        self.toast.show(text, self.u)
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle(self, intent) -> bool:
+        from scenes.board.table_input import route
+
+        return route(self, intent)
+
+    def update(self, dt: float) -> None:
+        self.house.update(dt)
+        self.tabs.update(dt)
+        self.toast.update(dt)
+        self.banner.update(dt)
+        self.hover_time += dt
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface, presenter=None) -> None:
+        surface.blit(self.background, (0, 0))
+        self.topbar.draw(surface)
+        self.tabs.draw(surface)
+        self.house.draw(surface)
+        pygame.draw.rect(surface, P.PANEL_BORDER, self.r["board"], 1, border_radius=4)
+        for key, frame in self.frames.items():
+            surface.blit(frame, self.r[key])
+        self.hud.draw(surface)
+        busy = bool(presenter is not None and presenter.busy)
+        if presenter is not None:
+            presenter.draw(surface, self.rects)
+        if not busy:
+            if self.dialog is not None:
+                self.dialog.draw(surface)
+            self.prompt.draw(surface)
+        self.toast.draw(surface, self.r["board"])
+        self._draw_hover(surface, busy)
+        self.menu.draw(surface)
+        self.banner.draw(surface)
+        self.leaving.draw(surface)
+
+    def _draw_hover(self, surface, busy) -> None:
+        if self.menu.is_open or self.banner.shown:
+            return
+        card = self.hud.hover_card
+        if card is not None:
+            face = self.faces.large(card, int(self.u * 30))
+            anchor = self.hud.card_rect(card) or self.r["hud"]
+            surface.blit(face, place_near(face.get_size(), anchor, surface.get_rect()))
+            return
+        if self.hover_time < TOOLTIP_DELAY or (self.dialog is not None and not busy):
+            return
+        cell = self.house.cell_at(self.hover_pos)
+        if self.placement is not None and cell in self.placement.cells():
+            return  # placing: the ghost and its spots stay in plain sight
+        tile = self.house.tile_at(cell)
+        if tile is None or self.prompt.rect.collidepoint(self.hover_pos) and self.prompt.text:
+            return
+        key = (tile, id(self.view))
+        if self._tip_key != key:
+            stairs = [t for t in self.house.art.stair_partners.get(tile, []) if t in self.view["placed"]]
+            self._tip = room_tooltip(self.fonts, self.pack, self.view, tile, int(self.u * 34), self.u, stairs)
+            self._tip_key = key
+        anchor = self.house.screen_rect(*cell)
+        surface.blit(self._tip, place_near(self._tip.get_size(), anchor, self.r["board"]))

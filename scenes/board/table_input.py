@@ -1,0 +1,133 @@
+"""Routing one intent through the table, topmost layer first.
+
+Order: the "leave?" question (modal), the haunt banner, Esc, the open card, the
+pending question's dialog or prompt bar, the HUD's buttons, then cards, floor tabs
+and the board itself. Hover goes to every widget group so none stays lit by mistake.
+"""
+
+from __future__ import annotations
+
+from scenes.intents import Click, Drag, Hover, Key, Press, Release, Wheel
+
+CARD_COMMANDS = ("use_item", "drop", "give")
+FLOOR_KEYS = {"1": 0, "2": 1, "3": 2}
+
+
+def route(t, intent) -> bool:
+    if t.leaving.open:
+        return t.leaving.handle(intent)
+    if t.banner.shown:
+        if isinstance(intent, Key) and intent.name == "escape":
+            t.leaving.show(t.size, t.u, t.leave, t.saved)
+            return True
+        t.banner.handle(intent)
+        return True
+    if isinstance(intent, Key) and intent.name == "escape":
+        if t.menu.is_open:
+            t.menu.close()
+        else:
+            t.leaving.show(t.size, t.u, t.leave, t.saved)
+        return True
+    if isinstance(intent, Hover):
+        return _hover(t, intent)
+    if t.menu.handle(intent):
+        return True
+    if t.dialog is not None and t.dialog.handle(intent):
+        return True
+    if t.prompt.handle(intent):
+        return True
+    if t.hud.buttons.handle(intent):
+        return True
+    if isinstance(intent, Click):
+        return _click(t, intent)
+    if isinstance(intent, Wheel):
+        return _wheel(t, intent)
+    if isinstance(intent, Drag):
+        if t.r["board"].collidepoint(intent.start):
+            t.house.camera.pan(*intent.rel)
+            return True
+        return False
+    if isinstance(intent, Key):
+        return _key(t, intent)
+    return isinstance(intent, (Press, Release))
+
+
+def _hover(t, intent) -> bool:
+    pos = intent.pos
+    for group in (t.menu.widgets, t.prompt.widgets, t.hud.buttons):
+        group.handle(intent)
+    if t.dialog is not None:
+        t.dialog.widgets.handle(intent)
+    t.hud.hover_card = None if t.menu.is_open else t.hud.card_at(pos)
+    t.tabs.hovered = t.tabs.hit(pos)
+    if pos != t.hover_pos:
+        t.hover_pos, t.hover_time = pos, 0.0
+    t.house.hover_cell = t.house.cell_at(pos)
+    return True
+
+
+def _click(t, intent) -> bool:
+    pos = intent.pos
+    card = t.hud.card_at(pos)
+    if card is not None and intent.button == 1:
+        commands = [c for c in t.legal if c.type in CARD_COMMANDS and _about(c, card)]
+        t.hud.hover_card = None
+        room = t.app.screen.get_rect()
+        room.left = t.r["hud"].right  # open over the board, beside the HUD
+        t.menu.open(card, t.hud.card_rect(card), room, t.u, commands, t.view, t.submit)
+        return True
+    region = t.tabs.hit(pos)
+    if region is not None:
+        t.show_region(region)
+        return True
+    cell = t.house.cell_at(pos)
+    if cell is None:
+        return False
+    if t.placement is not None:
+        if intent.button == 3:
+            t.cycle_placement(1)
+        elif cell == t.placement.cell:
+            t.confirm_placement()
+        elif t.placement.choose_cell(*cell):
+            t.cycle_placement(0)
+        return True
+    target = t.targets.get(cell)
+    if target is not None and intent.button == 1:
+        t.submit(target[1])
+    return True
+
+
+def _about(command, card) -> bool:
+    if command.type == "drop":
+        return command["cards"] == [card]
+    return command["card"] == card
+
+
+def _wheel(t, intent) -> bool:
+    if not t.r["board"].collidepoint(intent.pos):
+        return False
+    if t.placement is not None:
+        t.cycle_placement(-1 if intent.dy > 0 else 1)
+    else:
+        t.house.camera.zoom(1 if intent.dy > 0 else -1, t.r["board"], intent.pos)
+    return True
+
+
+def _key(t, intent) -> bool:
+    name = intent.name
+    if name == "r" and t.placement is not None:
+        t.cycle_placement(-1 if intent.shift else 1)
+        return True
+    if name in ("return", "enter") and t.placement is not None:
+        t.confirm_placement()
+        return True
+    if name in FLOOR_KEYS and t.placement is None and t.dialog is None:
+        regions = t.house.regions
+        if FLOOR_KEYS[name] < len(regions):
+            t.show_region(regions[FLOOR_KEYS[name]])
+        return True
+    if name in ("=", "+", "[+]", "-", "[-]"):
+        step = -1 if "-" in name else 1
+        t.house.camera.zoom(step, t.r["board"], t.r["board"].center)
+        return True
+    return False

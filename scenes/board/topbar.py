@@ -1,0 +1,93 @@
+"""The strip across the top of the table: the turn, every seat in turn order (the one
+playing now lit), and the state of the decks and the room stack."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import palette as P
+from scenes.board import style as S
+from scenes.board.glyphs import glyph
+from scenes.widgets import make_panel
+
+
+class TopBar:
+    def __init__(self, pack, fonts) -> None:
+        self.pack = pack
+        self.fonts = fonts
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.image = None
+        self.chips: dict[int, pygame.Rect] = {}   # on screen, for cards flying to a seat
+        self.decks: pygame.Rect | None = None
+
+    def layout(self, rect: pygame.Rect, unit: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.u = unit
+
+    def refresh(self, view, acting_seat, bots=frozenset()) -> None:
+        """Render the whole bar once per change of the game (it is cheap, and rare)."""
+        u, r = self.u, self.rect
+        surf = make_panel(r.size, (10, 8, 20, 235), P.PANEL_BORDER, max(4, int(u)), 1)
+        h = r.h
+        turn = view["turn"]
+        number = turn["number"] if turn else view["turns_taken"]
+        phase = {"explore": "Exploring the house", "haunt_revealed": "The haunt begins",
+                 "haunt": "The haunt", "over": "The game is over"}.get(view["phase"], view["phase"])
+        title = self.fonts.render("display", max(15, int(h * 0.42)), f"Turn {number}", P.TEXT)
+        sub = self.fonts.render("italic", max(12, int(h * 0.3)), phase, P.TEXT_SOFT)
+        x = int(u * 1.6)
+        surf.blit(title, title.get_rect(midleft=(x, h * 0.36)))
+        surf.blit(sub, sub.get_rect(midleft=(x, h * 0.74)))
+        x += max(title.get_width(), sub.get_width()) + int(u * 2.4)
+        # decks, right-aligned
+        right = r.w - int(u * 1.6)
+        decks_right = right
+        stats = [("rooms", view["stack"], "stairs", S.WALL_EDGE)]
+        for deck in ("event", "item", "omen"):
+            stats.append((deck, view["decks"].get(deck, 0), deck, S.DECK_RGB[deck]))
+        font = self.fonts.get("serif", max(13, int(h * 0.36)))
+        for name, count, icon_kind, colour in reversed(stats):
+            text = font.render(str(count), True, P.TEXT)
+            right -= text.get_width()
+            surf.blit(text, text.get_rect(midleft=(right, h // 2)))
+            icon = glyph(icon_kind, int(h * 0.5), colour)
+            right -= icon.get_width() + 4
+            surf.blit(icon, icon.get_rect(midleft=(right, h // 2)))
+            right -= int(u * 1.8)
+        self.decks = pygame.Rect(r.left + right, r.top, decks_right - right, h)
+        omens = self.fonts.render("italic", max(12, int(h * 0.3)), f"omens found: {view['omens_drawn']}", P.TEXT_SOFT)
+        right -= omens.get_width()
+        surf.blit(omens, omens.get_rect(midleft=(right, h // 2)))
+        right -= int(u * 2)
+        # seats in turn order, between the turn and the decks
+        players = view["players"]
+        space = right - x
+        chip_w = min(int(u * 24), space // max(1, len(players)) - 6)
+        chip_h = int(h * 0.72)
+        seat_now = turn["seat"] if turn else None
+        self.chips = {}
+        for i, p in enumerate(players):
+            chip = pygame.Rect(x + i * (chip_w + 6), (h - chip_h) // 2, chip_w, chip_h)
+            self.chips[p["seat"]] = chip.move(r.left, r.top)
+            lit = p["seat"] == seat_now
+            fill = (48, 34, 58, 240) if lit else (20, 16, 34, 200)
+            pygame.draw.rect(surf, fill, chip, border_radius=chip_h // 3)
+            pygame.draw.rect(surf, P.ACCENT if lit else P.BUTTON_BORDER, chip, 2 if lit else 1,
+                             border_radius=chip_h // 3)
+            rgb = S.explorer_rgb(p["colour"])
+            dot = (chip.left + chip_h // 2, chip.centery)
+            pygame.draw.circle(surf, rgb, dot, chip_h // 3)
+            if p["seat"] == acting_seat and not lit:
+                pygame.draw.circle(surf, P.CANDLE, dot, chip_h // 3 + 2, 2)
+            name = p["name"] + (" (bot)" if p["seat"] in bots else "")
+            nf = self.fonts.get("body", max(12, int(chip_h * 0.42)))
+            room = chip.right - dot[0] - chip_h // 2 - 6
+            while nf.size(name)[0] > room and len(name) > 3:
+                name = name[:-2].rstrip() + "…"
+            label = nf.render(name, True, P.TEXT if lit else P.TEXT_SOFT)
+            surf.blit(label, label.get_rect(midleft=(dot[0] + chip_h // 2, chip.centery)))
+        self.image = surf
+
+    def draw(self, surface) -> None:
+        if self.image is not None:
+            surface.blit(self.image, self.rect)

@@ -1,0 +1,195 @@
+"""PlayScene: the controller of a game in progress.
+
+It owns the ``Game`` (created with a log in ``game.paths.saves_dir()``, so the game is
+saved as it is played), plays the bot seats with ``RandomPlayer`` at a pace people can
+follow, and passes every batch of events to the presenter (animations: dice, cards,
+narration) and the table (the board, HUD and dialogs).
+
+Input is never lost to an animation: while the presenter is busy, a click or a key
+first skips what is animating and is then queued, to be applied once it is done;
+looking around the board (hover, drag, wheel) works at once. Bots wait for the
+presenter too, so every roll is seen.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import inspect
+import logging
+from collections import deque
+
+from game import IllegalCommand, new_game
+from game.bots import RandomPlayer
+from scenes.board import Table
+from scenes.intents import Click, Key
+from scenes.scene import Scene
+
+log = logging.getLogger(__name__)
+
+BOT_PAUSE = 0.4       # seconds between a bot's commands, at animation speed 1
+HISTORY = 150         # events of a game under way told in the log when the board opens
+SKIP_KEYS = ("space",)
+# The table plays the house until the haunt begins; the haunt's own screens (the
+# privacy screen, the traitor's book) take over from there, in their own issue.
+PLAYED_PHASES = ("explore",)
+
+
+def make_presenter(app, pack):
+    """The animating presenter if it is there; a still one that shows the same things
+    without motion otherwise (``scenes.presenter`` is built in another issue)."""
+    try:
+        from scenes.presenter import Presenter
+    except ImportError:
+        from scenes.board.fallback import StillPresenter
+
+        return StillPresenter(app, pack)
+    return Presenter(app, pack)
+
+
+def save_path(stamp: _dt.datetime | None = None):
+    from game.paths import saves_dir
+
+    stamp = stamp or _dt.datetime.now()
+    folder = saves_dir()
+    base = f"hollowmere-{stamp:%Y%m%d-%H%M%S}"
+    path, n = folder / f"{base}.jsonl", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{base}-{n}.jsonl"
+    return path
+
+
+def start_game(seats, seed: int, *, first_player="birthday", content=None, save: bool = True):
+    """A new classic game from setup's seats (``{"name", "explorer", "bot"}``)."""
+    options = {"first_player": first_player}
+    return new_game("classic", seats, seed=seed, content=content, options=options,
+                    log_path=save_path() if save else None)
+
+
+class PlayScene(Scene):
+    def __init__(self, app, game, bot_seats=None, *, presenter=None) -> None:
+        super().__init__(app)
+        self.game = game
+        self.pack = game.pack
+        if bot_seats is None:  # the log header records who is a bot (the view does not)
+            bot_seats = {i for i, seat in enumerate(game.header.get("seats", ())) if seat.get("bot")}
+        seed = int(game.header.get("seed", 0))
+        self.bots = {seat: RandomPlayer(seed * 31 + seat) for seat in sorted(bot_seats)}
+        self.presenter = presenter if presenter is not None else make_presenter(app, self.pack)
+        regions = game.ruleset.regions
+        self.table = Table(app, self.pack, regions, self.submit, self.quit_to_title)
+        self.table.saved = game.path is not None
+        self.table.bot_seats = set(self.bots)
+        self.queue: deque = deque()
+        self.bot_clock = 0.0
+        self.bot_pause = BOT_PAUSE
+        self.view = None
+
+    # -- the scene --------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        self.table.layout(size)
+
+    def enter(self) -> None:
+        self.refresh()
+        if len(self.game.events) <= 3:  # a fresh game: let the presenter see it begin
+            self.presenter.feed(self.game.events, self.view)
+        else:  # a game already under way: its recent story, in words, without replaying it
+            self.show_history(self.game.events[-HISTORY:])
+
+    def show_history(self, events) -> None:
+        """Tell the presenter what happened before the board opened, without animating
+        it (a presenter that cannot do that is told nothing)."""
+        if "animate" in inspect.signature(self.presenter.feed).parameters:
+            self.presenter.feed(events, self.view, animate=False)
+
+    def quit_to_title(self) -> None:
+        """Back to the scene below (the title). The log is already on disk."""
+        if self.app.top is self:
+            self.app.pop()
+
+    def leave(self) -> None:
+        """Popped or replaced: flush and close the save."""
+        self.game.close()
+
+    # -- what the engine says ------------------------------------------------------------------
+    @property
+    def acting(self):
+        return self.game.acting_seat() if self.game.phase in PLAYED_PHASES else None
+
+    def is_bot(self, seat) -> bool:
+        return seat in self.bots
+
+    def perspective(self):
+        seat = self.acting
+        return seat if seat is not None and not self.is_bot(seat) else "table"
+
+    def refresh(self) -> None:
+        self.view = self.game.view(self.perspective())
+        seat = self.acting
+        human = seat is not None and not self.is_bot(seat)
+        legal = self.game.legal_commands(seat) if human else []
+        self.table.refresh(self.view, legal, self.game.current_seat(), seat, human)
+
+    def submit(self, command) -> list:
+        """Carry out a command from a person (via the table) or a bot."""
+        try:
+            events = self.game.submit(command)
+        except IllegalCommand as exc:
+            self.table.show_toast(exc.reason)
+            self.refresh()
+            return []
+        self.table.on_events(events)
+        self.refresh()
+        self.presenter.feed(events, self.view)
+        return events
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle(self, intent) -> None:
+        if isinstance(intent, Key) and intent.name in SKIP_KEYS:
+            # Space only ever skips: it must not also press a button the pointer is on
+            if self.presenter.busy:
+                self.presenter.skip()
+            return
+        acts = isinstance(intent, (Click, Key))
+        if self.presenter.busy and acts:
+            # A click finishes the animation; the click (or a key) is then carried
+            # out, in order, once the table is still again.
+            if isinstance(intent, Click):
+                self.presenter.skip()
+            self.queue.append(intent)
+            return
+        if self.presenter.handle(intent):
+            return
+        if self.presenter.busy:
+            self.table.handle(intent)  # looking around (hover, drag, wheel) never waits
+            return
+        if acts and self.queue:
+            self.queue.append(intent)  # keep the order of what was asked
+            return
+        self.table.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.presenter.update(dt)
+        self.table.update(dt)
+        while self.queue and not self.presenter.busy and self.app.top is self:
+            self.table.handle(self.queue.popleft())
+        if self.presenter.busy or self.queue or self.app.top is not self or self.table.leaving.open:
+            return  # bots wait for the animations, for queued clicks, and for "Leave?"
+        seat = self.acting
+        if seat is None or not self.is_bot(seat):
+            self.bot_clock = 0.0
+            return
+        self.bot_clock += dt
+        if self.bot_clock >= self.bot_pause / max(0.1, self.app.settings.animation_speed):
+            self.bot_clock = 0.0
+            self.bot_step(seat)
+
+    def bot_step(self, seat) -> None:
+        commands = self.game.legal_commands(seat)
+        if not commands:
+            log.warning("seat %s has no legal command in phase %s", seat, self.game.phase)
+            return
+        self.submit(self.bots[seat].choose(self.game.view(seat), commands))
+
+    def draw(self, surface) -> None:
+        self.table.draw(surface, self.presenter)

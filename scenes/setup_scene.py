@@ -1,0 +1,365 @@
+"""Setting up a game: 3–6 seats, each with a name, an explorer and a player (a person
+or a bot), and who goes first.
+
+The six character cards are laid out with both sides showing — name, age, birthday,
+colour and the four trait tracks with the green start. Click a seat, then a side to
+give it that explorer; one side per card. Names are typed into the seat's field.
+The first player is the engine's own answer (next birthday after today), or the
+players choose. Start creates the game (saved as it goes) and opens the board.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random
+
+import pygame
+
+from scenes import palette as P
+from scenes.board import style as S
+from scenes.board.buttons import fitted_button
+from scenes.board.explorer_card import birthday_text, render_side
+from scenes.intents import Click, Hover, Key
+from scenes.scene import Scene
+from scenes.widgets import WidgetGroup, make_panel, render_shadowed, rule_with_diamond
+
+MIN_SEATS, MAX_SEATS = 3, 6
+NAME_LIMIT = 16
+DEFAULT_KINDS = ("human", "bot", "bot")
+
+
+class SetupScene(Scene):
+    def __init__(self, app, *, pack=None, seed: int | None = None, today: str | None = None) -> None:
+        super().__init__(app)
+        from game import load_pack
+
+        self.pack = pack or load_pack("classic")
+        self.seed = seed
+        self.today = today or _dt.date.today().strftime("%m-%d")
+        self.cards: dict[int, list] = {}
+        for ex in self.pack.explorers.values():
+            self.cards.setdefault(ex.card, []).append(ex)
+        for sides in self.cards.values():
+            sides.sort(key=lambda e: e.side)
+        self.seats = [{"name": f"Player {i + 1}", "explorer": None, "kind": DEFAULT_KINDS[i]}
+                      for i in range(MIN_SEATS)]
+        self.selected = 0
+        self.editing: int | None = None
+        self.fresh = False
+        self.first_mode = "birthday"   # or "choose"
+        self.chosen_first = 0
+        self.widgets = WidgetGroup()
+        self.side_rects: dict[str, pygame.Rect] = {}
+        self.name_rects: list[pygame.Rect] = []
+        self.hover_side: str | None = None
+        self.time = 0.0
+
+    # -- the table's choices ------------------------------------------------------------------
+    def owner_of(self, explorer_id: str) -> int | None:
+        for i, seat in enumerate(self.seats):
+            if seat["explorer"] == explorer_id:
+                return i
+        return None
+
+    def card_holder(self, card: int) -> int | None:
+        for i, seat in enumerate(self.seats):
+            if seat["explorer"] and self.pack.explorers[seat["explorer"]].card == card:
+                return i
+        return None
+
+    def pick(self, explorer_id: str) -> None:
+        """Give the selected seat this explorer (or take it back if it already has it)."""
+        seat = self.seats[self.selected]
+        if seat["explorer"] == explorer_id:
+            seat["explorer"] = None
+        else:
+            holder = self.card_holder(self.pack.explorers[explorer_id].card)
+            if holder is not None and holder != self.selected:
+                return  # one side per card: that card is in someone else's hands
+            seat["explorer"] = explorer_id
+            free = [i for i, s in enumerate(self.seats) if s["explorer"] is None]
+            if free:
+                self.selected = free[0]
+        self._rebuild()
+
+    def deal(self) -> None:
+        """Give every seat without an explorer a side of a card nobody holds."""
+        rng = random.Random(self.seed)
+        free_cards = [c for c in sorted(self.cards) if self.card_holder(c) is None]
+        rng.shuffle(free_cards)
+        for seat in self.seats:
+            if seat["explorer"] is None and free_cards:
+                seat["explorer"] = rng.choice(self.cards[free_cards.pop()]).id
+        self._rebuild()
+
+    def add_seat(self) -> None:
+        if len(self.seats) < MAX_SEATS:
+            self.seats.append({"name": f"Player {len(self.seats) + 1}", "explorer": None, "kind": "bot"})
+            self.selected = len(self.seats) - 1
+            self._rebuild()
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.seats) > MIN_SEATS:
+            self.seats.pop(i)
+            self.selected = min(self.selected, len(self.seats) - 1)
+            self.chosen_first = min(self.chosen_first, len(self.seats) - 1)
+            self.editing = None
+            self._rebuild()
+
+    def toggle_kind(self, i: int) -> None:
+        self.seats[i]["kind"] = "bot" if self.seats[i]["kind"] == "human" else "human"
+        self._rebuild()
+
+    def toggle_first_mode(self) -> None:
+        self.first_mode = "choose" if self.first_mode == "birthday" else "birthday"
+        self._rebuild()
+
+    def set_first(self, i: int) -> None:
+        self.chosen_first = i
+        self._rebuild()
+
+    @property
+    def ready(self) -> bool:
+        return MIN_SEATS <= len(self.seats) <= MAX_SEATS and all(s["explorer"] for s in self.seats)
+
+    def first_player(self) -> tuple[int | None, str]:
+        """(seat, why) — the engine's birthday order, or the players' choice."""
+        if self.first_mode == "choose":
+            return self.chosen_first, "the players chose"
+        if not self.ready:
+            return None, "the next birthday, once every seat has an explorer"
+        from game.rules.setup import next_birthday_order
+
+        order = next_birthday_order(self.pack, [s["explorer"] for s in self.seats], self.today)
+        ex = self.pack.explorers[self.seats[order[0]]["explorer"]]
+        return order[0], f"next birthday ({birthday_text(ex.birthday)}) after today ({birthday_text(self.today)})"
+
+    def start(self) -> None:
+        if not self.ready:
+            return
+        from scenes.play import PlayScene, start_game
+
+        seats = [{"name": s["name"].strip() or f"Player {i + 1}", "explorer": s["explorer"],
+                  "bot": "random" if s["kind"] == "bot" else None} for i, s in enumerate(self.seats)]
+        first = self.chosen_first if self.first_mode == "choose" else "birthday"
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1, 2 ** 31)
+        game = start_game(seats, seed, first_player=first, content=self.pack)
+        self.app.replace(PlayScene(self.app, game))
+
+    # -- layout -----------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        self.size = size
+        w, h = size
+        self.u = u = h / 100
+        fonts = self.app.fonts
+        self.heading = render_shadowed(fonts, "display", int(u * 7), "New game", P.TEXT)
+        self.sub = fonts.render("italic", max(13, int(u * 2.7)),
+                                "Three to six explorers. Pick a seat, then a side of a card: one side per card.",
+                                P.TEXT_SOFT)
+        self.rule = rule_with_diamond(int(u * 40), P.ACCENT_DIM, max(1, h // 540), max(4, h // 140))
+        left = int(u * 4)
+        self.seat_panel = pygame.Rect(left, int(u * 15), int(min(u * 56, w * 0.34)), int(u * 72))
+        cards_left = self.seat_panel.right + int(u * 3)
+        self.card_area = pygame.Rect(cards_left, int(u * 15), w - cards_left - int(u * 3), int(u * 72))
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        u, fonts = self.u, self.app.fonts
+        self.widgets.clear()
+        panel = self.seat_panel
+        self.seat_frame = make_panel(panel.size, P.PANEL_FILL, P.PANEL_BORDER, max(4, int(u)), 1)
+        pad = int(u * 1.5)
+        row_h = int(min(u * 8.4, (panel.h - u * 22) / MAX_SEATS))
+        self.row_rects, self.name_rects = [], []
+        bh = int(row_h * 0.52)
+        for i, seat in enumerate(self.seats):
+            row = pygame.Rect(panel.left + pad, panel.top + pad + i * row_h, panel.w - 2 * pad, row_h - 6)
+            self.row_rects.append(row)
+            self.name_rects.append(pygame.Rect(row.left + int(row.h * 0.9), row.top + 4,
+                                               int(row.w * 0.48), int(row.h * 0.5)))
+            x = row.right
+            if len(self.seats) > MIN_SEATS:
+                r = pygame.Rect(x - bh, row.centery - bh // 2, bh, bh)
+                self.widgets.add(fitted_button("×", (lambda i=i: self.remove_seat(i)), r, fonts,
+                                               name=f"seat:{i}:remove", face="serif"))
+                x = r.left - 6
+            r = pygame.Rect(x - int(u * 11), row.centery - bh // 2, int(u * 11), bh)
+            self.widgets.add(fitted_button("Bot" if seat["kind"] == "bot" else "Human",
+                                           (lambda i=i: self.toggle_kind(i)), r, fonts, name=f"seat:{i}:kind"))
+            if self.first_mode == "choose":
+                r2 = pygame.Rect(r.left - int(u * 9) - 6, r.top, int(u * 9), bh)
+                label = "First" if self.chosen_first == i else "·"
+                self.widgets.add(fitted_button(label, (lambda i=i: self.set_first(i)), r2, fonts,
+                                               name=f"seat:{i}:first"))
+        y = panel.top + pad + MAX_SEATS * row_h + int(u * 0.5)
+        half = (panel.w - 2 * pad - 8) // 2
+        bh2 = max(30, int(u * 5))
+        self.widgets.add(fitted_button("Add a seat", self.add_seat, pygame.Rect(panel.left + pad, y, half, bh2),
+                                       fonts, name="add", enabled=len(self.seats) < MAX_SEATS))
+        self.widgets.add(fitted_button("Deal the rest", self.deal,
+                                       pygame.Rect(panel.left + pad + half + 8, y, half, bh2), fonts, name="deal",
+                                       enabled=not self.ready))
+        self.first_y = y + bh2 + int(u * 1.5)
+        mode = "By birthday" if self.first_mode == "birthday" else "Players choose"
+        mode_w = int((panel.w - 2 * pad) * 0.42)
+        self.widgets.add(fitted_button(mode, self.toggle_first_mode,
+                                       pygame.Rect(panel.right - pad - mode_w, self.first_y, mode_w, bh2),
+                                       fonts, name="first_mode"))
+        w, h = self.size
+        bw, bh3 = int(u * 24), max(34, int(u * 6.2))
+        self.widgets.add(fitted_button("Back", self.app.pop, pygame.Rect(w - 2 * bw - int(u * 5), h - bh3 - int(u * 3.5),
+                                                                         bw, bh3), fonts, name="back"))
+        self.widgets.add(fitted_button("Start the game", self.start,
+                                       pygame.Rect(w - bw - int(u * 3), h - bh3 - int(u * 3.5), bw, bh3), fonts,
+                                       name="start", enabled=self.ready))
+        self._layout_cards()
+
+    def _layout_cards(self) -> None:
+        area, u = self.card_area, self.u
+        cols, gap = 3, int(u * 1.6)
+        cw = (area.w - gap * (cols - 1)) // cols
+        ch = (area.h - gap) // 2
+        self.side_rects, self.side_images, self.card_frames = {}, {}, []
+        for n, card in enumerate(sorted(self.cards)):
+            col, row = n % cols, n // cols
+            frame = pygame.Rect(area.left + col * (cw + gap), area.top + row * (ch + gap), cw, ch)
+            self.card_frames.append((card, frame))
+            holder = self.card_holder(card)
+            sides = self.cards[card]
+            sh = (frame.h - int(u * 1.2) * 3) // 2
+            for i, ex in enumerate(sides):
+                r = pygame.Rect(frame.left + int(u * 1.2), frame.top + int(u * 1.2) + i * (sh + int(u * 1.2)),
+                                frame.w - int(u * 2.4), sh)
+                owner = self.owner_of(ex.id)
+                if owner is not None:
+                    state = "chosen"
+                elif holder is not None:
+                    state = "blocked"
+                else:
+                    state = "free"
+                who = self.seats[owner]["name"] if owner is not None else None
+                self.side_rects[ex.id] = r
+                self.side_images[ex.id] = render_side(self.app.fonts, ex, r.size, state=state, taken_by=who)
+
+    # -- input --------------------------------------------------------------------------------
+    def handle(self, intent) -> None:
+        if isinstance(intent, Key) and self.editing is not None:
+            self._type(intent)
+            return
+        if isinstance(intent, Key) and intent.name in ("escape", "backspace"):
+            self.app.pop()
+            return
+        if self.widgets.handle(intent):
+            return
+        if isinstance(intent, Hover):
+            self.hover_side = next((e for e, r in self.side_rects.items() if r.collidepoint(intent.pos)), None)
+        if isinstance(intent, Click) and intent.button == 1:
+            self._click(intent.pos)
+
+    def _click(self, pos) -> None:
+        for explorer_id, r in self.side_rects.items():
+            if r.collidepoint(pos):
+                self.editing = None
+                self.pick(explorer_id)
+                return
+        for i, r in enumerate(self.name_rects):
+            if r.collidepoint(pos):
+                self.selected = self.editing = i
+                self.fresh = True  # the first key typed replaces the whole name
+                self._rebuild()
+                return
+        for i, r in enumerate(self.row_rects):
+            if r.collidepoint(pos):
+                self.selected, self.editing = i, None
+                self._rebuild()
+                return
+        self.editing = None
+
+    def _type(self, key: Key) -> None:
+        """Names are typed key by key (the intents carry key names, not text)."""
+        i = self.editing
+        name = self.seats[i]["name"]
+        typed = None
+        if key.name in ("return", "enter", "escape", "tab"):
+            self.editing = None
+        elif key.name == "backspace":
+            name = "" if self.fresh else name[:-1]
+        elif key.name == "space":
+            typed = " "
+        elif len(key.name) == 1 and key.name.isprintable():
+            typed = key.name.upper() if key.shift else key.name
+        if typed is not None:
+            name = typed if self.fresh else name + typed
+        self.fresh = False
+        self.seats[i]["name"] = name[:NAME_LIMIT]
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.app.backdrop.update(dt)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        u, fonts = self.u, self.app.fonts
+        self.app.backdrop.draw(surface, veil=196)
+        surface.blit(self.heading, (int(u * 3.2), int(u * 1.5)))
+        surface.blit(self.rule, (int(u * 4), int(u * 1.5) + self.heading.get_height() - int(u * 1.4)))
+        surface.blit(self.sub, (int(u * 4), int(u * 10.5)))
+        surface.blit(self.seat_frame, self.seat_panel)
+        for i, seat in enumerate(self.seats):
+            self._draw_seat(surface, i, seat)
+        seat, why = self.first_player()
+        who = self.seats[seat]["name"] if seat is not None else "—"
+        x = self.seat_panel.left + int(u * 1.5)
+        head = fonts.render("display", max(13, int(u * 2.6)), f"First player: {who}", P.TEXT)
+        surface.blit(head, (x, self.first_y + int(u * 0.9)))
+        from scenes.widgets import render_wrapped
+
+        reason = render_wrapped(fonts, "italic", max(12, int(u * 2.3)), why, self.seat_panel.w - int(u * 3), P.TEXT_SOFT)
+        surface.blit(reason, (x, self.first_y + int(u * 6.2)))
+        for card, frame in self.card_frames:
+            border = S.explorer_rgb(self.cards[card][0].colour)
+            panel = make_panel(frame.size, (14, 11, 26, 230), S.mix(border, (20, 16, 30), 0.35), max(4, int(u)), 2)
+            surface.blit(panel, frame)
+        for explorer_id, r in self.side_rects.items():
+            surface.blit(self.side_images[explorer_id], r)
+            if explorer_id == self.hover_side:
+                pygame.draw.rect(surface, P.ACCENT, r, 2, border_radius=max(4, r.h // 18))
+        self.widgets.draw(surface)
+
+    def _draw_seat(self, surface, i, seat) -> None:
+        u, fonts = self.u, self.app.fonts
+        row, name_rect = self.row_rects[i], self.name_rects[i]
+        selected = i == self.selected
+        fill = (44, 32, 58, 230) if selected else (20, 16, 34, 200)
+        pygame.draw.rect(surface, fill, row, border_radius=max(4, int(u)))
+        pygame.draw.rect(surface, P.ACCENT if selected else P.BUTTON_BORDER, row, 2 if selected else 1,
+                         border_radius=max(4, int(u)))
+        ex = self.pack.explorers[seat["explorer"]] if seat["explorer"] else None
+        rgb = S.explorer_rgb(ex.colour) if ex else (60, 56, 72)
+        centre = (row.left + int(row.h * 0.45), row.centery)
+        pygame.draw.circle(surface, rgb, centre, int(row.h * 0.3))
+        number = fonts.render("display", max(12, int(row.h * 0.34)), str(i + 1), S.ink_on(rgb))
+        surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
+        editing = self.editing == i
+        pygame.draw.rect(surface, (8, 6, 16) if editing else (14, 11, 24), name_rect, border_radius=4)
+        pygame.draw.rect(surface, P.CANDLE if editing else P.BUTTON_BORDER_DISABLED, name_rect, 1, border_radius=4)
+        text = seat["name"] + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
+        font = fonts.get("body", max(13, int(name_rect.h * 0.62)))
+        surface.blit(font.render(text, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
+        who = ex.name if ex else "choose a card →"
+        label = fonts.render("italic", max(12, int(row.h * 0.3)), who, P.TEXT_SOFT if ex else P.TEXT_MUTED)
+        surface.blit(label, (name_rect.left + 2, name_rect.bottom + 1))
+
+
+# -- the title menu's way in ------------------------------------------------------------------
+
+def open_setup(app) -> None:
+    app.push(SetupScene(app))
+
+
+def title_entries() -> list:
+    """The title menu with "New game" in front of the standard entries."""
+    from scenes.title import MenuEntry, standard_entries
+
+    return [MenuEntry("New game", open_setup), *standard_entries()]

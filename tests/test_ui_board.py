@@ -1,0 +1,500 @@
+"""The table, driven like a person would: clicks, keys and drags on the real App.
+
+Setup is done by clicking the setup scene; moves, discoveries, cards and damage are
+done by clicking the board, the HUD and the dialogs. Which command to give is picked
+by the same random player the bots use (so a game is reproducible from its seed), but
+every command goes in through the UI, never through ``Game.submit``: the tests check
+the engine's events afterwards.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("HOLLOWMERE_HOME", tempfile.mkdtemp(prefix="hollowmere-ui-"))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import auto_seats, load_pack, new_game  # noqa: E402
+from game.bots import RandomPlayer  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.board.hud import button_name  # noqa: E402
+from scenes.board.layout import table_layout  # noqa: E402
+from scenes.intents import Click, Drag, Hover, Key, Press, Release  # noqa: E402
+from scenes.play import PlayScene  # noqa: E402
+from scenes.settings import Settings  # noqa: E402
+from scenes.setup_scene import SetupScene, title_entries  # noqa: E402
+from scenes.title import TitleScene  # noqa: E402
+
+DATE = {"date": "11-21"}
+
+
+@pytest.fixture(scope="module")
+def pack():
+    return load_pack("classic")
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch) -> Path:
+    """Saves and settings of this test only (game.paths reads HOLLOWMERE_HOME)."""
+    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def app(home):
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    app.push(TitleScene(app, entries=title_entries()))
+    yield app
+    app.close()
+
+
+# -- doing things the way a player does ------------------------------------------------------
+
+def click(app, pos, button: int = 1) -> None:
+    settle(app)
+    pos = (int(pos[0]), int(pos[1]))
+    for intent in (Hover(pos), Press(pos, button), Release(pos, button), Click(pos, button)):
+        app.dispatch(intent)
+    app.run_frames(1)
+
+
+def press(app, name: str, shift: bool = False) -> None:
+    settle(app)
+    app.dispatch(Key(name, shift=shift))
+    app.run_frames(1)
+
+
+def settle(app, limit: int = 2000) -> None:
+    """Let animations finish (space skips them), as an impatient player would."""
+    scene = app.top
+    for _ in range(limit):
+        if not isinstance(scene, PlayScene) or (not scene.presenter.busy and not scene.queue):
+            return
+        app.dispatch(Key("space"))
+        app.run_frames(1)
+    raise AssertionError("the table never settled")
+
+
+def show_cell(app, scene, cell) -> pygame.Rect:
+    """Open the cell's floor tab and drag the board until the cell sits near the top."""
+    table = scene.table
+    region, x, y = cell
+    if table.house.region != region:
+        click(app, table.tabs.rects[region].center)
+    assert table.house.region == region
+    board = table.r["board"]
+    r = table.house.screen_rect(region, x, y)
+    goal = (board.centerx, board.top + board.h // 3)
+    rel = (goal[0] - r.centerx, goal[1] - r.centery)
+    if rel != (0, 0):
+        start = board.center
+        end = (start[0] + rel[0], start[1] + rel[1])
+        app.dispatch(Press(start))
+        app.dispatch(Drag(end, rel, start))
+        app.dispatch(Release(end))
+    r = table.house.screen_rect(region, x, y)
+    assert board.collidepoint(r.center)
+    return r
+
+
+def click_cell(app, scene, cell) -> None:
+    click(app, show_cell(app, scene, cell).center)
+
+
+def act(app, scene, command) -> list:
+    """Give ``command`` through the UI alone; return the events it produced."""
+    table, game = scene.table, scene.game
+    before = len(game.events)
+    kind = command.type
+    if kind in ("move", "explore"):
+        cell = next(c for c, (_k, cm) in table.targets.items() if cm == command)
+        click_cell(app, scene, cell)
+    elif kind == "answer":
+        answer(app, scene, game.pending, command["choice"])
+    elif kind in ("use_item", "give") or (kind == "drop" and len(command["cards"]) == 1):
+        card = command["cards"][0] if kind == "drop" else command["card"]
+        click(app, table.hud.card_rect(card).center)
+        assert table.menu.card == card
+        name = {"use_item": "card:use_item:", "drop": "card:drop:"}.get(kind) or f"card:give:{command['to']}"
+        click(app, table.menu.widgets.find(name).rect.center)
+    else:
+        click(app, table.hud.buttons.find(button_name(command)).rect.center)
+    settle(app)
+    assert len(game.events) > before, f"{command} was not carried out by the UI"
+    return game.events[before:]
+
+
+def answer(app, scene, pending, choice) -> None:
+    table = scene.table
+    kind = pending["kind"]
+    if kind == "place_tile":
+        placement = table.placement
+        cell = (choice["region"], choice["x"], choice["y"])
+        if placement.cell != cell:
+            click_cell(app, scene, cell)  # picks the first option there
+        for _ in range(len(placement.options)):
+            if placement.current == choice:
+                break
+            press(app, "r")
+        assert placement.current == choice
+        click_cell(app, scene, cell)
+    elif kind == "move_choice":
+        pos = scene.view["placed"][choice]
+        click_cell(app, scene, (pos[0], pos[1], pos[2]))
+    elif kind == "damage":
+        dialog = table.dialog
+        for trait, n in choice.items():
+            for _ in range(n):
+                click(app, dialog.widgets.find(f"damage:{trait}:plus").rect.center)
+        click(app, dialog.widgets.find("damage:confirm").rect.center)
+    else:
+        dialog = table.dialog
+        index = [c for _label, c in dialog.choices()].index(choice)
+        click(app, dialog.widgets.find(f"answer:{index}").rect.center)
+
+
+def human_game(pack, seed: int, players: int = 4):
+    seats = auto_seats(pack, players, seed)
+    return new_game("classic", seats, seed=seed, content=pack, options=DATE)
+
+
+def open_board(app, game, bots=frozenset()) -> PlayScene:
+    scene = PlayScene(app, game, bot_seats=set(bots))
+    app.push(scene)
+    app.run_frames(2)
+    return scene
+
+
+def chooser(seed: int, players: int):
+    bots = {s: RandomPlayer(seed * 31 + s) for s in range(players)}
+    return lambda game, seat: bots[seat].choose(game.view(seat), game.legal_commands(seat))
+
+
+def find_seed(pack, wanted, players: int = 3, seeds=range(1, 80), limit: int = 400):
+    """(seed, steps): the first seed whose random play reaches ``wanted(game)`` within
+    ``limit`` commands, found with the engine alone (the UI then replays it by clicks)."""
+    for seed in seeds:
+        game, choose = human_game(pack, seed, players), chooser(seed, players)
+        for step in range(limit):
+            if wanted(game):
+                return seed, step
+            if game.phase != "explore":
+                break
+            game.submit(choose(game, game.acting_seat()))
+    raise AssertionError("no seed reaches the situation")
+
+
+def play_by_clicks(app, scene, choose, steps: int) -> None:
+    for _ in range(steps):
+        act(app, scene, choose(scene.game, scene.game.acting_seat()))
+
+
+# -- setup -------------------------------------------------------------------------------------
+
+def test_a_three_player_game_is_set_up_by_clicks_and_starts_saved(app, pack, home):
+    click(app, app.top.button("New game").rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene) and len(setup.seats) == 3
+    click(app, setup.name_rects[0].center)       # type a name into seat 1
+    for _ in range(len(setup.seats[0]["name"])):
+        press(app, "backspace")
+    for name, shift in (("a", True), ("d", False), ("a", False)):
+        press(app, name, shift)
+    press(app, "return")
+    picks = ["hester_quill", "agatha_threnody", "tobias_wren"]
+    for i, explorer in enumerate(picks):
+        click(app, setup.row_rects[i].center)
+        click(app, setup.side_rects[explorer].center)
+    # one side per card: the other side of Hester's card cannot go to seat 3
+    click(app, setup.row_rects[2].center)
+    click(app, setup.side_rects["rufus_oakhollow"].center)
+    assert setup.seats[2]["explorer"] == "tobias_wren"
+    seat, why = setup.first_player()
+    assert "next birthday" in why
+    assert setup.widgets.find("start").enabled
+    click(app, setup.widgets.find("start").rect.center)
+
+    play = app.top
+    assert isinstance(play, PlayScene)
+    started = play.game.events[0]
+    assert started["t"] == "game_started"
+    assert [p["explorer"] for p in started["players"]] == picks
+    assert started["players"][0]["name"] == "Ada"
+    assert play.game.state["first"] == seat          # the birthday the setup screen showed
+    assert set(play.bots) == {1, 2}                  # seats 2 and 3 default to bots
+    saves = list((home / "data" / "saves").glob("*.jsonl"))
+    assert saves and play.game.path in saves         # the game is saved as it is played
+
+
+def test_players_may_choose_who_goes_first(app, pack):
+    setup = SetupScene(app, pack=pack, seed=3)
+    app.push(setup)
+    click(app, setup.widgets.find("deal").rect.center)
+    assert setup.ready
+    click(app, setup.widgets.find("first_mode").rect.center)
+    click(app, setup.widgets.find("seat:2:first").rect.center)
+    assert setup.first_player() == (2, "the players chose")
+    click(app, setup.widgets.find("start").rect.center)
+    assert app.top.game.state["first"] == 2
+
+
+# -- moving, discovering, placing --------------------------------------------------------------
+
+def test_clicking_a_lit_room_moves_the_explorer_there(app, pack):
+    scene = open_board(app, human_game(pack, 1))
+    seat = scene.game.acting_seat()
+    move = next(c for c in scene.game.legal_commands(seat) if c.type == "move")
+    events = act(app, scene, move)
+    assert any(e["t"] == "moved" and e["to"] == move["to"] and e["seat"] == seat for e in events)
+    assert scene.view["players"][seat]["tile"] == move["to"]
+
+
+def test_a_discovered_room_is_turned_with_r_then_placed_by_a_click(app, pack):
+    def two_turns_offered(game):
+        return game.pending and game.pending["kind"] == "place_tile" and len(game.pending["options"]) >= 2
+
+    seed, steps = find_seed(pack, two_turns_offered)
+    scene = open_board(app, human_game(pack, seed, 3))
+    play_by_clicks(app, scene, chooser(seed, 3), steps)
+    placement = scene.table.placement
+    assert placement is not None and scene.game.view("table")["drawn_tile"] == placement.tile
+    cell = placement.cell
+    r = show_cell(app, scene, cell)
+    first = placement.current
+    press(app, "r")
+    chosen = placement.current
+    assert chosen != first and chosen in scene.game.pending["options"]
+    click(app, r.center)
+    placed = [e for e in scene.game.events[-20:] if e["t"] == "tile_placed"]
+    assert placed and placed[-1]["tile"] == placement.tile and placed[-1]["rot"] == chosen["rot"]
+    assert (placed[-1]["x"], placed[-1]["y"]) == (chosen["x"], chosen["y"])
+    assert placement.tile in scene.table.house.pops  # it snaps in with a short tween
+
+
+# -- cards -------------------------------------------------------------------------------------
+
+def test_a_drawn_card_can_be_read_large_and_its_actions_opened(app, pack):
+    def carrying(game):
+        turn = game.state["turn"]
+        return (turn is not None and not game.pending
+                and game.state["players"][turn["seat"]]["cards"])
+
+    seed, steps = find_seed(pack, carrying)
+    scene = open_board(app, human_game(pack, seed, 3))
+    play_by_clicks(app, scene, chooser(seed, 3), steps)
+    seat = scene.game.current_seat()
+    card = scene.view["players"][seat]["cards"][-1]
+    assert any(e["t"] == "card_drawn" and e["card"] == card for e in scene.game.events)
+    r = scene.table.hud.card_rect(card)
+    assert r is not None
+    app.dispatch(Hover(r.center))
+    app.run_frames(1)
+    assert scene.table.hud.hover_card == card             # hovering shows it large
+    click(app, r.center)
+    menu = scene.table.menu
+    assert menu.card == card
+    legal = [c for c in scene.game.legal_commands(seat) if c.type in ("use_item", "drop", "give")
+             and (c.args.get("card") == card or c.args.get("cards") == [card])]
+    assert len(menu.widgets.widgets) == len(legal) + 1     # one per legal action, and Close
+    click(app, menu.widgets.find("card:close").rect.center)
+    assert not menu.is_open
+
+
+# -- damage ------------------------------------------------------------------------------------
+
+def test_damage_is_split_with_the_dialog(app, pack):
+    def split_asked(game):
+        return game.pending and game.pending["kind"] == "damage" and len(game.pending["options"]) >= 2
+
+    seed, steps = find_seed(pack, split_asked)
+    scene = open_board(app, human_game(pack, seed, 3))
+    play_by_clicks(app, scene, chooser(seed, 3), steps)
+    dialog = scene.table.dialog
+    pending = scene.game.pending
+    assert dialog is not None and dialog.pending == pending
+    seat = pending["seat"]
+    choice = pending["options"][-1]
+    confirm = dialog.widgets.find("damage:confirm")
+    assert not confirm.enabled                             # nothing placed yet
+    before = dict(scene.game.state["players"][seat]["traits"])
+    for trait, n in choice.items():
+        for _ in range(n):
+            click(app, dialog.widgets.find(f"damage:{trait}:plus").rect.center)
+    for trait in dialog.traits:                            # never past what was offered
+        if trait not in choice:
+            assert not dialog.widgets.find(f"damage:{trait}:plus").enabled or dialog.can_add(trait)
+    assert confirm.enabled
+    click(app, confirm.rect.center)
+    settle(app)
+    after = scene.game.state["players"][seat]["traits"]
+    for trait, n in choice.items():
+        assert before[trait] - after[trait] == n
+    assert scene.game.pending is None or scene.game.pending != pending
+
+
+def test_a_long_game_is_played_by_clicks_alone(app, pack):
+    """Whatever the random player picks — walks, discoveries, answers, room actions,
+    items, the end of the turn — the UI offers it and carries it out."""
+    seed, players = 5, 4
+    scene = open_board(app, human_game(pack, seed, players))
+    choose = chooser(seed, players)
+    kinds = set()
+    for _ in range(260):
+        if scene.game.phase != "explore":
+            break
+        command = choose(scene.game, scene.game.acting_seat())
+        kinds.add(command.type if command.type != "answer" else "answer:" + scene.game.pending["kind"])
+        act(app, scene, command)
+    assert {"move", "explore", "end_turn", "answer:place_tile"} <= kinds
+    assert len(kinds) >= 6
+
+
+def test_the_wheel_zooms_by_whole_levels_and_a_drag_pans(app, pack):
+    scene = open_board(app, human_game(pack, 1))
+    house, board = scene.table.house, scene.table.r["board"]
+    cell, level = house.camera.cell, house.camera.level
+    from scenes.intents import Wheel
+
+    app.dispatch(Wheel(1, board.center))
+    assert house.camera.level == level + 1 and house.camera.cell > cell
+    art = house.art.surface("entrance_hall", 0, "ground", house.camera.cell)
+    assert house.art.surface("entrance_hall", 0, "ground", house.camera.cell) is art  # cached per zoom
+    cx = house.camera.cx
+    app.dispatch(Press(board.center))
+    app.dispatch(Drag((board.centerx + 50, board.centery), (50, 0), board.center))
+    app.dispatch(Release((board.centerx + 50, board.centery)))
+    assert house.camera.cx < cx
+
+
+def test_space_never_presses_the_button_under_the_pointer(app, pack):
+    scene = open_board(app, human_game(pack, 1))
+    end = scene.table.hud.buttons.find("end_turn:")
+    app.dispatch(Hover(end.rect.center))
+    before = len(scene.game.events)
+    press(app, "space")
+    assert len(scene.game.events) == before
+    click(app, end.rect.center)
+    assert any(e["t"] == "turn_ended" for e in scene.game.events[before:])
+
+
+def test_escape_asks_before_leaving_and_the_save_is_closed(app, pack, home):
+    from scenes.play import start_game
+
+    game = start_game(auto_seats(pack, 3, 2), 2, content=pack)
+    path = game.path
+    assert path is not None and path.parent == home / "data" / "saves"
+    scene = open_board(app, game)
+    press(app, "escape")
+    assert scene.table.leaving.open
+    click(app, scene.table.leaving.widgets.find("leave:stay").rect.center)
+    assert not scene.table.leaving.open and app.top is scene
+    press(app, "escape")
+    click(app, scene.table.leaving.widgets.find("leave:go").rect.center)
+    assert isinstance(app.top, TitleScene)
+    from game import load
+
+    assert game.path is None           # closed when the board was left
+    again = load(path)                 # what was played is on disk and loads
+    assert again.state_hash() == game.state_hash()
+
+
+# -- bots, the haunt, and input during animations ----------------------------------------------
+
+def test_bots_play_until_the_haunt_banner_and_it_leads_back_to_the_title(app, pack):
+    seeds = [s for s in range(1, 30)]
+    seed, _steps = find_seed(pack, lambda g: g.phase != "explore", players=4, seeds=seeds, limit=3000)
+    scene = open_board(app, human_game(pack, seed), bots={0, 1, 2, 3})
+    for _ in range(4000):
+        if scene.table.banner.shown:
+            break
+        app.dispatch(Key("space"))
+        app.frame(0.25)
+    assert scene.game.phase in ("haunt_revealed", "haunt")   # the engine may set the haunt up at once
+    assert any(e["t"] == "haunt_rolled" and e["started"] for e in scene.game.events)
+    assert scene.view["haunt"] is not None and scene.table.banner.shown
+    turns = scene.game.state["turns_taken"]
+    app.run_frames(120)
+    assert scene.game.state["turns_taken"] == turns            # the table waits for the haunt's screens
+    app.run_frames(60)
+    click(app, scene.table.banner.widgets.find("haunt:leave").rect.center)
+    assert isinstance(app.top, TitleScene)
+
+
+class BusyPresenter:
+    """A presenter that is animating until told otherwise."""
+
+    def __init__(self) -> None:
+        self.busy, self.skipped, self.fed = True, 0, []
+
+    def feed(self, events, view):
+        self.fed.append(events)
+
+    def skip(self):
+        self.skipped += 1
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surface, rects):
+        assert {"board", "dice_tray", "card_stage", "log"} <= set(rects)
+        assert all(isinstance(r, pygame.Rect) for r in rects.values())
+
+    def handle(self, intent):
+        return False
+
+
+def test_a_click_during_an_animation_skips_it_and_is_applied_afterwards(app, pack):
+    presenter = BusyPresenter()
+    scene = PlayScene(app, human_game(pack, 1), bot_seats=set(), presenter=presenter)
+    app.push(scene)
+    app.run_frames(1)
+    seat = scene.game.acting_seat()
+    move = next(c for c in scene.game.legal_commands(seat) if c.type == "move")
+    cell = next(c for c, (_k, cm) in scene.table.targets.items() if cm == move)
+    pos = scene.table.house.screen_rect(*cell).center
+    before = len(scene.game.events)
+    for intent in (Press(pos), Release(pos), Click(pos)):
+        app.dispatch(intent)
+    app.run_frames(3)
+    assert presenter.skipped >= 1 and len(scene.game.events) == before  # waiting, not lost
+    presenter.busy = False
+    app.run_frames(1)
+    assert len(scene.game.events) > before
+    assert scene.view["players"][seat]["tile"] == move["to"]
+    assert presenter.fed and presenter.fed[-1][0]["t"] in ("moved", "effects_state", "used")
+
+
+# -- layout and pictures -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768)])
+def test_the_table_layout_does_not_overlap(size):
+    r = table_layout(size)
+    names = ("top", "hud", "tabs", "board", "card_frame", "dice_frame", "log_frame")
+    screen = pygame.Rect((0, 0), size)
+    for i, a in enumerate(names):
+        assert screen.contains(r[a]) and r[a].w > 0 and r[a].h > 0, a
+        for b in names[i + 1:]:
+            assert not r[a].colliderect(r[b]), (a, b)
+
+
+def test_the_screenshot_tool_renders_setup_and_a_board_after_forty_turns(tmp_path):
+    sys.path.insert(0, str(ROOT / "tools"))
+    import screenshot
+
+    for scene_name, extra in (("setup", []), ("board", ["--seed", "14", "--turns", "40"])):
+        out = tmp_path / f"{scene_name}.png"
+        assert screenshot.main(["--scene", scene_name, "--out", str(out), "--frames", "20", *extra]) == 0
+        image = pygame.image.load(str(out))
+        assert image.get_size() == (1280, 720)
