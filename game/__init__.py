@@ -15,12 +15,12 @@ from .content import ContentError, load_pack
 from .engine import IllegalCommand
 from .game import Game, load, new_game, replay
 from .log import LogError
-from .rules.setup import auto_seats
+from .rules.setup import auto_seats, next_birthday_order
 from .ruleset import CLASSIC, LEGACY, get_ruleset
 from .version import __version__
 
 __all__ = [
     "Game", "new_game", "load", "replay", "Command", "CommandError", "cmd", "command_from_dict",
-    "IllegalCommand", "LogError", "ContentError", "load_pack", "auto_seats", "CLASSIC", "LEGACY",
+    "IllegalCommand", "LogError", "ContentError", "load_pack", "auto_seats", "next_birthday_order", "CLASSIC", "LEGACY",
     "get_ruleset", "__version__",
 ]

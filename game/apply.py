@@ -56,7 +56,8 @@ def _game_started(state, e):
         "players": [
             {"seat": p["seat"], "name": p["name"], "explorer": p["explorer"],
              "colour": p["colour"], "tile": p["tile"], "side": None,
-             "traits": dict(p["traits"]), "cards": [], "used": [], "alive": True, "role": None}
+             "traits": dict(p["traits"]), "cards": [], "used": [], "alive": True, "role": None,
+             "bot": p.get("bot")}
             for p in e["players"]
         ],
         "map": {}, "placed": {}, "links": [],
@@ -64,7 +65,7 @@ def _game_started(state, e):
         "decks": {k: list(v) for k, v in e["decks"].items()},
         "discard": {k: [] for k in e["decks"]},
         "tokens": {}, "piles": {}, "ongoing": [], "reading": None,
-        "phase": "explore", "turn": None, "first": e["first"],
+        "phase": "explore", "turn": None, "first": e["first"], "first_reason": e.get("first_reason"),
         "omens_drawn": 0, "frames": [], "pending": None, "once": {},
         "haunt": None, "winner": None, "turns_taken": 0,
     })

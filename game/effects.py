@@ -197,18 +197,46 @@ def _roll(ctx, frame, a, path):
     seat = frame["actor"]
     bonus = number(ctx, a.get("bonus", 0))
     if "trait" in a:
+        if _may_take_five(ctx, seat, path):
+            ask(ctx, "take_five", seat, "Use a result of 5 instead of rolling?", [True, False],
+                ref=path, why=frame.get("why", "roll"))
+            return
         result = trait_roll(ctx, seat, a["trait"], why=frame.get("why", "roll"), bonus=bonus)
     else:
         count = clamp_dice(number(ctx, a["dice"]), ctx.rules)
         _dice, total = ctx.roll(count, seat, frame.get("why", "roll"), bonus=bonus)
         result = max(0, total + bonus)
+    _bands(ctx, seat, a, path, result, frame.get("why", "roll"))
+
+
+def _may_take_five(ctx, seat, path) -> bool:
+    """Legacy p.19: "When taking an action on a tile, you may use a result of 5 instead
+    of making a trait roll" (the traitor)."""
+    return (ctx.rules.traitor_takes_five and path is not None and len(path) > 2
+            and path[0] == "tile" and path[2] == "actions"
+            and haunt_started(ctx.state) and player(ctx.state, seat).get("role") == "traitor")
+
+
+@answers("take_five")
+def _answer_take_five(ctx, pending, choice):
+    from .rules.traits import trait_roll
+    seat, a = pending["seat"], ctx.pack.lookup(pending["ref"])
+    if choice:
+        ctx.emit("narrated", seat=seat, text="The traitor takes a 5 instead of rolling.")
+        result = 5
+    else:
+        result = trait_roll(ctx, seat, a["trait"], why=pending["why"], bonus=number(ctx, a.get("bonus", 0)))
+    _bands(ctx, seat, a, pending["ref"], result, pending["why"])
+
+
+def _bands(ctx, seat, a, path, result, why) -> None:
     for j, band in enumerate(a["bands"]):
         lo, hi = band.get("min", 0), band.get("max")
         if result >= lo and (hi is None or result <= hi):
             if band.get("text"):
                 ctx.emit("narrated", seat=seat, text=band["text"])
             if band.get("effects"):
-                push_ref(ctx, path + ["bands", j, "effects"], seat, why=frame.get("why", "roll"))
+                push_ref(ctx, list(path) + ["bands", j, "effects"], seat, why=why)
             return
 
 

@@ -75,7 +75,10 @@ class Game:
             return self._state["pending"]["seat"]
         return self.current_seat()
 
-    def legal_commands(self, seat: int) -> list[Command]:
+    def legal_commands(self, seat) -> list[Command]:
+        """Exactly what ``seat`` may do now (nothing for no seat, e.g. after the end)."""
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            return []
         return legal_commands(self.pack, self.ruleset, self._state, seat)
 
     def view(self, perspective="table") -> dict:

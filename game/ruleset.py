@@ -31,6 +31,10 @@ class Ruleset:
     steal_physical_only: bool = True  # classic: only physical 2+; legacy: any 2+ on your tile
     death_drops_all: bool = False     # legacy p.20: a corpse drops items, omens and objects
     others_first: bool = False        # legacy p.7: simultaneous damage from the current player's left
+    traitor_event: str = "ignore"     # a traitor's event: "ignore" its effects (classic) or
+                                      # "skip_draw" on discovering an Event tile (legacy p.19)
+    traitor_takes_five: bool = False  # legacy p.19: a 5 instead of a trait roll for a tile action
+    numbered_monsters: bool = False   # legacy p.20: small monsters act one by one, in number order
 
     def region_order(self) -> tuple[str, ...]:
         return self.regions
@@ -49,7 +53,7 @@ LEGACY = Ruleset(
     card_use="action_words", dice_floor=1, dice_cap=8, first_player="random",
     traitor_tie="crest", seal_check=True, free_move_when_no_tiles=True,
     haunt_check="on_draw", region_decks=True, steal_physical_only=False, death_drops_all=True,
-    others_first=True,
+    others_first=True, traitor_event="skip_draw", traitor_takes_five=True, numbered_monsters=True,
 )
 
 RULESETS = {r.name: r for r in (CLASSIC, LEGACY)}

@@ -8,4 +8,4 @@ LOG_FORMAT_VERSION = 1
 EVENT_SCHEMA_VERSION = 2
 # Shape of the game state; turn-end hashes are only comparable within one state format,
 # so a save from an older format is replayed without checking them.
-STATE_FORMAT = 2
+STATE_FORMAT = 3

@@ -36,6 +36,7 @@ def view(pack, state, perspective="table") -> dict:
         "turn": state["turn"],
         "turns_taken": state["turns_taken"],
         "first": state["first"],
+        "first_reason": state.get("first_reason"),
         "players": state["players"],
         "map": state["map"],
         "placed": state["placed"],

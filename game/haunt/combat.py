@@ -40,7 +40,8 @@ def attack_options(pack, state, seat: int):
     for weapon in weapons:
         spec = pack.cards[weapon].data["weapon"] if weapon else {}
         trait = spec.get("trait", "might")
-        distance = bool(spec.get("distance")) or ranged_power
+        # a classic distance weapon, or a legacy firearm's line of sight (p.15)
+        distance = bool(spec.get("distance") or spec.get("line_of_sight")) or ranged_power
         for p in state["players"]:
             if opponents(state, seat, p["seat"]) and (p["tile"] == me["tile"] or (distance and p["tile"] in seen)):
                 out.append((p["seat"], weapon, trait, p["tile"] != me["tile"]))
@@ -175,5 +176,7 @@ def _answer_steal(ctx, pending, choice):
         ctx.emit("object_taken", object=choice.split(":", 1)[1], seat=pending["seat"], stolen=True)
     else:
         ctx.emit("card_stolen", frm=pending["victim"], to=pending["seat"], card=choice)
+        if ctx.rules.card_use == "action_words":
+            ctx.emit("card_used", seat=pending["seat"], card=choice)  # legacy p.15: received used
         gain_card_effects(ctx, pending["seat"], choice)
         lose_card_effects(ctx, pending["victim"], choice)

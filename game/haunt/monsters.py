@@ -120,6 +120,21 @@ def _controls(state, seat) -> str | None:
     return None
 
 
+def out_of_order(ruleset, state, monster) -> str | None:
+    """Legacy p.20: "Small monsters always take their turns in number order from lowest
+    to highest. Each monster moves and takes all its actions before the next one goes."
+    Once a later small monster has moved or attacked this turn, this one's turn is over.
+    (Monsters resting this turn keep last turn's marks, so they do not count.)"""
+    if not ruleset.numbered_monsters or monster.get("size", "small") != "small":
+        return None
+    smalls = [m for m in state["monsters"] if m.get("size", "small") == "small"]
+    resting = state["turn"].get("resting", ())
+    later = smalls[smalls.index(monster) + 1:]
+    if any((m.get("steps") or m["attacked"]) and m["id"] not in resting for m in later):
+        return f"{monster['id']} has had its turn: small monsters act in number order"
+    return None
+
+
 def _check_move(pack, ruleset, state, command):
     reason = _controls(state, command.seat)
     if reason:
@@ -129,6 +144,9 @@ def _check_move(pack, ruleset, state, command):
         return "there is no such monster"
     if monster["stunned"]:
         return "a stunned monster cannot move"
+    reason = out_of_order(ruleset, state, monster)
+    if reason:
+        return reason
     if command["to"] not in neighbours(pack, state, monster["tile"]):
         return "monsters move one room at a time, and cannot explore"
     if not _can_step(state, monster, move_cost(state, monster)):
@@ -161,6 +179,9 @@ def _check_attack(pack, ruleset, state, command):
         return "that monster cannot attack now"
     if monster["attacked"]:
         return "each monster attacks once per turn"
+    reason = out_of_order(ruleset, state, monster)
+    if reason:
+        return reason
     target = command["target"]
     if not isinstance(target, int) or not 0 <= target < len(state["players"]):
         return "choose an explorer to attack"

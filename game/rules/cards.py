@@ -41,7 +41,7 @@ def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None) -
                 finish["tile"] = player(ctx.state, seat)["tile"]  # legacy p.11: the Event tile
             push_ops(ctx, [{"_finish_event": finish}], seat)
             if data.get("effects"):
-                if is_traitor(ctx.state, seat):
+                if is_traitor(ctx.state, seat) and ctx.rules.traitor_event == "ignore":
                     # classic "The Traitor's New Powers" (legacy p.19 likewise): the traitor
                     # may choose not to be affected; choosing it means taking it all
                     from ..effects import ask

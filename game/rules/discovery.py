@@ -98,12 +98,31 @@ def _discovered(ctx, frame, a, path):
 @op("_draw_symbol")
 def _draw_symbol(ctx, frame, a, path):
     from .cards import draw
+    from .common import is_traitor
     seat = frame["actor"]
     region = ctx.state["placed"][a["tile"]][0]
+    if a["symbol"] == "event" and ctx.rules.traitor_event == "skip_draw" and is_traitor(ctx.state, seat):
+        # legacy p.19: "When you discover an Event tile, you may choose not to draw an
+        # Event card (and continue moving if you have moves left)"
+        ask(ctx, "draw_event", seat, "Draw an Event card here?", [True, False], region=region)
+        return
+    depth = len(ctx.frames)
     drew = draw(ctx, seat, a["symbol"], region=region)
     if drew and a["symbol"] == "omen" and ctx.rules.haunt_check == "on_draw" \
             and ctx.state["phase"] == "explore":
-        push_ops(ctx, [{"_haunt_check": {"omen": drew[-1], "tile": a["tile"]}}], seat)
+        # legacy p.11: you carry the omen "and gain any bonuses it gives. If the haunt
+        # has not started, check": the check waits under the omen's own effects
+        ctx.frames.insert(depth, {"ops": [{"_haunt_check": {"omen": drew[-1], "tile": a["tile"]}}],
+                                  "pc": 0, "actor": seat})
+
+
+@answers("draw_event")
+def _answer_draw_event(ctx, pending, choice):
+    from .cards import draw
+    if choice:
+        draw(ctx, pending["seat"], "event", region=pending["region"])
+    else:
+        ctx.emit("narrated", seat=pending["seat"], text="The traitor leaves the event undrawn.")
 
 
 @op("_haunt_check")

@@ -94,6 +94,10 @@ def haunt_roll(ctx, seat: int, omen: dict) -> bool:
         _dice, total = ctx.roll(6, seat, "haunt roll")
         started = total < omens
     else:  # legacy: dice equal to omens discovered; free play threshold is a ruleset setting
+        # p.16: "the number of discovered Omen cards (including the one you just drew, any
+        # carried by other players, and any that have been dropped onto tiles)": every
+        # omen out of the deck (one buried back into it is no longer discovered)
+        omens = len(ctx.pack.deck("omen")) - len(ctx.state["decks"]["omen"])
         count = max(ctx.rules.dice_floor, min(ctx.rules.dice_cap, omens))
         _dice, total = ctx.roll(count, seat, "haunt roll")
         started = total >= ctx.state["options"].get("haunt_threshold", ctx.rules.haunt_threshold)

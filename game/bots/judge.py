@@ -1,0 +1,264 @@
+"""Weighing effects and answering decisions, from the view and the public content.
+
+A trait is worth its printed value plus a cushion for every step above the skull, so
+losing a step near the skull costs more than losing one at the top, and a step onto
+the skull (after the haunt) costs a life. Effect lists are valued by expectation over
+their dice; decisions take the best-valued option.
+"""
+
+from __future__ import annotations
+
+from ..content.model import MENTAL, PHYSICAL, TRAITS
+from . import odds
+from .reading import (armour, holds, in_haunt, my_side, number, opponents, roll_bonus,
+                      roll_dice, start_index)
+
+DEATH = 60.0
+CARD_DRAW = {"item": 2.0, "omen": 1.2, "event": -0.3}
+# ops that change the one resolving them (others' gains count for or against me)
+PERSONAL = {"gain", "lose", "damage", "gain_choice", "heal", "draw", "discard_item",
+            "end_movement", "move_choice", "fall"}
+
+
+class Judge:
+    """Values things for one seat looking at one view."""
+
+    def __init__(self, pack, view, seat: int, weights: dict | None = None, counter_sign=None):
+        self.pack, self.view, self.seat = pack, view, seat
+        self.player = view["players"][seat]
+        self.haunt = in_haunt(view)
+        self.weights = weights or {}
+        self.counter_sign = counter_sign or {}
+        self.side = my_side(view)
+        self.personal = 1.0  # how much this seat's own gains count (for others: +-0.6)
+
+    # -- traits --------------------------------------------------------------------
+    def worth(self, trait: str, index: int) -> float:
+        if index < 0:
+            return -DEATH
+        track = self.pack.explorers[self.player["explorer"]].tracks[trait]
+        cushion = 3.0 * (1 - 0.55 ** (index + 1))
+        return self.weights.get(trait, 1.0) * (track[min(7, index)] + cushion)
+
+    def delta(self, trait: str, steps: int, index: int | None = None) -> float:
+        index = self.player["traits"][trait] if index is None else index
+        low = -1 if self.haunt else 0
+        if index < 0:
+            return 0.0
+        new = max(low, min(7, index + steps))
+        return self.worth(trait, new) - self.worth(trait, index)
+
+    def damage_cost(self, kind: str, amount: int) -> float:
+        """Cost of the best split of ``amount`` damage (greedy on convex costs)."""
+        amount -= armour(self.pack, self.player, kind)
+        if amount <= 0:
+            return 0.0
+        traits = {"physical": PHYSICAL, "mental": MENTAL}.get(kind, TRAITS)
+        index = {t: self.player["traits"][t] for t in traits}
+        low = -1 if self.haunt else 0
+        total = 0.0
+        for _ in range(amount):
+            options = [(self.worth(t, index[t]) - self.worth(t, index[t] - 1), t)
+                       for t in traits if index[t] > low]
+            if not options:
+                break
+            cost, trait = min(options)
+            total += cost
+            index[trait] -= 1
+        return total
+
+    def split_cost(self, split: dict) -> float:
+        low = -1 if self.haunt else 0
+        cost = 0.0
+        for trait, n in split.items():
+            index = self.player["traits"][trait]
+            cost += self.worth(trait, index) - self.worth(trait, max(low, index - n))
+        return cost
+
+    # -- effects -------------------------------------------------------------------
+    def effects(self, ops, depth: int = 0) -> float:
+        if not ops or depth > 5:
+            return 0.0
+        total = 0.0
+        for entry in ops:
+            (name, args), = entry.items()
+            total += self.op(name, args or {}, depth)
+        return total
+
+    def roll_chances(self, a: dict, extra_dice: int = 0, extra_result: int = 0) -> list[float]:
+        bonus = number(self.view, a.get("bonus", 0)) + extra_result
+        if "trait" in a:
+            dice = roll_dice(self.pack, self.player, a["trait"]) + extra_dice
+            bonus += roll_bonus(self.pack, self.player, a["trait"])
+        else:
+            dice = number(self.view, a["dice"]) + extra_dice
+        return odds.band_chances(max(0, min(8, dice)), bonus, a["bands"])
+
+    def bands(self, a: dict, depth: int, extra_dice: int = 0, extra_result: int = 0) -> float:
+        chances = self.roll_chances(a, extra_dice, extra_result)
+        return sum(p * self.effects(b.get("effects"), depth + 1)
+                   for p, b in zip(chances, a["bands"]) if p)
+
+    def op(self, name: str, a, depth: int) -> float:
+        if name in PERSONAL:
+            return self.personal * self.own(name, a, depth)
+        return self.common(name, a, depth)
+
+    def own(self, name: str, a, depth: int) -> float:
+        if name == "roll":
+            return self.bands(a, depth)
+        if name == "gain":
+            return self.delta(a["trait"], number(self.view, a["amount"]))
+        if name == "lose":
+            return self.delta(a["trait"], -number(self.view, a["amount"]))
+        if name == "damage":
+            if "dice" in a:
+                chances = odds.dist(number(self.view, a["dice"]))
+                return -sum(p * self.damage_cost(a["kind"], k) for k, p in enumerate(chances))
+            return -self.damage_cost(a["kind"], number(self.view, a["amount"]))
+        if name == "gain_choice":
+            return max(self.delta(t, number(self.view, a["amount"])) for t in a["traits"])
+        if name == "heal":
+            traits = TRAITS if a["trait"] == "all" else (a["trait"],)
+            return sum(max(0.0, self.delta(t, start_index(self.pack, self.player, t) - self.player["traits"][t]))
+                       for t in traits)
+        if name == "draw":
+            return CARD_DRAW.get(a["deck"], 0.0) * number(self.view, a.get("count", 1))
+        if name == "may":
+            return max(0.0, self.effects(a.get("effects"), depth + 1))
+        if name == "choose":
+            return max(self.effects(o.get("effects"), depth + 1) for o in a["options"])
+        if name == "pay":
+            if self.player["traits"][a["trait"]] - number(self.view, a["amount"]) < 0:
+                return 0.0
+            return max(0.0, self.effects(a.get("effects"), depth + 1)
+                       + self.delta(a["trait"], -number(self.view, a["amount"])))
+        if name == "if":
+            branch = "then" if holds(self.pack, self.view, self.seat, a["cond"]) else "else"
+            return self.effects(a.get(branch), depth + 1)
+        if name == "each_explorer":
+            return self.effects(a.get("effects"), depth + 1)
+        if name == "discard_item":
+            return -1.5 if any(self.pack.cards[c].droppable for c in self.player["cards"]) else 0.0
+        if name == "end_movement":
+            turn = self.view.get("turn") or {}
+            return -0.4 if turn.get("seat") == self.seat and turn.get("moves") else 0.0
+        if name == "move_choice":
+            return 0.4
+        if name == "fall":
+            return -0.3
+        return 0.0
+
+    def common(self, name: str, a, depth: int) -> float:
+        """Effects on the haunt rather than on the one resolving them."""
+        if name == "roll":
+            return self.bands(a, depth)
+        if name in ("may", "choose", "pay", "if", "each_explorer"):
+            return self.own(name, a, depth)
+        if name == "each_here":
+            return self.each_here(a.get("effects"), depth)
+        if name == "counter":
+            add = number(self.view, a["add"])
+            if add < 0:  # a track stops at 0: nothing to take off an empty one
+                now = (((self.view.get("haunt") or {}).get("counters")) or {}).get(a["name"], 0)
+                add = -min(-add, max(0, now))
+            return 5.0 * self.counter_sign.get(a["name"], 0) * add
+        if name == "win":
+            return 1000.0 if a["side"] == self.side else -1000.0
+        if name == "kill_monsters_here":
+            return 6.0 if self.side == "heroes" else -6.0
+        if name == "stun_monsters_here":
+            return 1.5 if self.side == "heroes" else -1.5
+        if name == "spawn_monster":
+            return 2.0 if self.side == "traitor" else -2.0
+        return 0.0
+
+    def each_here(self, ops, depth: int) -> float:
+        if not self.haunt:
+            return 0.0
+        here = self.player["tile"]
+        foes = set(opponents(self.view, self.seat))
+        total = 0.0
+        for p in self.view["players"]:
+            if p["seat"] != self.seat and p["alive"] and p["tile"] == here:
+                other = Judge(self.pack, self.view, p["seat"], counter_sign=self.counter_sign)
+                other.side = self.side  # counters and wins are valued from my side
+                other.personal = -0.6 if p["seat"] in foes else 0.6
+                total += other.effects(ops, depth + 1)
+        return total
+
+    # -- cards ---------------------------------------------------------------------
+    def card_worth(self, card: str) -> float:
+        data = self.pack.cards[card].data
+        worth = 0.5
+        weapon = data.get("weapon")
+        if weapon:
+            worth += 1.5 + float(weapon.get("dice", 0)) + (1.5 if weapon.get("distance") else 0)
+        for p in data.get("passive") or ():
+            worth += 2.5 if "reduce_damage" in p else 2.0 if "move_bonus" in p else 1.5
+        if data.get("use"):
+            worth += 1.0
+        return worth
+
+    def gain_card(self, card: str) -> float:
+        data = self.pack.cards[card].data
+        return self.card_worth(card) + self.effects(data.get("on_gain"), 1)
+
+    def lose_card(self, card: str) -> float:
+        data = self.pack.cards[card].data
+        return -self.card_worth(card) + self.effects(data.get("on_lose"), 1)
+
+    def use_card(self, card: str) -> float:
+        use = self.pack.cards[card].data.get("use") or {}
+        value = self.effects(use.get("effects"), 0)
+        if use.get("consume"):
+            value -= self.card_worth(card)  # the card is spent
+        return value
+
+
+# -- answering a pending decision ---------------------------------------------------
+
+def lookup(pack, view, ref):
+    """Content behind a pending question, unless it lies in a book this view cannot
+    read (then None: the bot answers without it)."""
+    if ref and ref[0] == "haunt":
+        side = ref[2] if len(ref) > 2 else None
+        if side not in ((view.get("haunt") or {}).get("books") or {}):
+            return None
+    try:
+        return pack.lookup(ref)
+    except (KeyError, IndexError, TypeError):
+        return None
+
+
+def answer(judge: Judge, pending: dict, choose_tile=None, choose_placement=None, steal=None):
+    """The option to answer ``pending`` with (one of pending["options"])."""
+    kind, options = pending["kind"], pending["options"]
+    pack, view = judge.pack, judge.view
+    if kind == "damage":
+        return min(options, key=lambda split: (judge.split_cost(split), sorted(split.items())))
+    if kind in ("may", "pay"):
+        ops = lookup(pack, view, pending.get("ref"))
+        if ops is None:
+            return False
+        value = judge.effects(ops, 1)
+        if kind == "pay":
+            value += judge.delta(pending["trait"], -pending["amount"])
+        return value > 0.05
+    if kind == "choose":
+        base = lookup(pack, view, pending.get("ref"))
+        if base is None:
+            return options[-1]
+        return max(options, key=lambda i: (judge.effects(base[i].get("effects"), 1), -i))
+    if kind == "gain_choice":
+        amount = pending.get("amount", 1)
+        return max(options, key=lambda t: (judge.delta(t, amount), -TRAITS.index(t)))
+    if kind == "discard_item":
+        return max(options, key=lambda c: (judge.lose_card(c), c))
+    if kind == "move_choice":
+        return choose_tile(options) if choose_tile else options[0]
+    if kind == "place_tile":
+        return choose_placement(pending) if choose_placement else options[0]
+    if kind == "steal":
+        return steal(pending) if steal else "damage"
+    return options[0]

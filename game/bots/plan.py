@@ -1,0 +1,193 @@
+"""Reading my side's book into things to do: which actions advance the main goal, where
+they can be done, which objects must be fetched or carried, whom to fight.
+
+Everything comes from view["haunt"]["books"][my side] and my own side's win
+conditions (see reading.own_win); the other side's book is never consulted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .reading import book, carried_objects, holds, moved_to, object_tile, own_win, side_of
+
+
+@dataclass
+class Task:
+    kind: str                 # act | fetch | carry | hunt | kill | flee | explore
+    priority: float
+    targets: list = field(default_factory=list)
+    action: str | None = None
+    obj: str | None = None
+
+
+def walk(ops, fn):
+    """Call fn(name, args) for every effect, nested ones included."""
+    for entry in ops or ():
+        (name, args), = entry.items()
+        args = args or {}
+        fn(name, args)
+        for key in ("effects", "then", "else"):
+            if isinstance(args, dict) or hasattr(args, "get"):
+                inner = args.get(key)
+                if inner:
+                    walk(inner, fn)
+        for band in (args.get("bands") or ()) if hasattr(args, "get") else ():
+            walk(band.get("effects"), fn)
+        for option in (args.get("options") or ()) if hasattr(args, "get") else ():
+            if hasattr(option, "get"):
+                walk(option.get("effects"), fn)
+
+
+def action_ops(action) -> list:
+    ops = list(action.get("effects") or ())
+    for band in action.get("bands") or ():
+        ops.extend(band.get("effects") or ())
+    return ops
+
+
+def needed_objects(condition) -> list[str]:
+    """Objects a condition wants me to carry."""
+    out = []
+    if not condition:
+        return out
+    (name, arg), = condition.items()
+    if name == "carrying_object":
+        out.append(arg)
+    elif name in ("all", "any"):
+        for c in arg:
+            out.extend(needed_objects(c))
+    return out
+
+
+class Book:
+    """My side's book, read once per decision."""
+
+    def __init__(self, pack, view, seat: int, memory=None):
+        self.pack, self.view, self.seat = pack, view, seat
+        self.side = side_of(view, seat)
+        self.book = book(view, self.side)
+        self.actions = {a["id"]: a for a in self.book.get("actions") or ()}
+        goals = self.book.get("goals") or ()
+        self.main = [a for g in goals if g.get("kind") == "main" for a in g.get("actions") or ()]
+        self.extra = [a for g in goals if g.get("kind") != "main" for a in g.get("actions") or ()]
+        self.win = own_win(pack, view)
+        self.memory = memory if memory is not None else set()
+        self.counter_sign = self._counter_signs()
+        self.main = [a for a in self.main if a in self.actions] or self._actions_for_win()
+
+    def _counter_signs(self) -> dict:
+        signs = {}
+        for cond in self.win:
+            if "counter_at_least" in cond:
+                signs[cond["counter_at_least"]["counter"]] = 1
+        for action in self.actions.values():
+            def note(name, args):
+                if name == "counter" and args["name"] not in signs:
+                    add = args["add"]
+                    add = max(add.values()) if hasattr(add, "values") else add
+                    signs[args["name"]] = 1 if add > 0 else -1
+            walk(action_ops(action), note)
+        return signs
+
+    def _actions_for_win(self) -> list[str]:
+        """With no actions under a main goal, the actions that move a win counter."""
+        wanted = {c["counter_at_least"]["counter"] for c in self.win if "counter_at_least" in c}
+        out = []
+        for aid, action in self.actions.items():
+            found = []
+            walk(action_ops(action), lambda n, a: found.append(n == "counter" and a["name"] in wanted
+                                                               or n == "kill_monsters_here"))
+            if any(found):
+                out.append(aid)
+        return out
+
+    # -- conditions --------------------------------------------------------------------
+    def spent(self, action) -> bool:
+        """Done already, as far as I know (once per game / per explorer)."""
+        limit = action.get("limit", "per_turn")
+        if limit == "once_per_explorer":
+            return ("haunt", action["id"], self.seat) in self.memory
+        if limit == "once_per_game":
+            return ("haunt", action["id"]) in self.memory
+        return False
+
+    def word_used(self, action) -> bool:
+        used = (self.view.get("turn") or {}).get("used") or ()
+        return f"word:{action['word']}" in used or f"haunt:{action['id']}" in used
+
+    def tiles_for(self, action_id: str) -> list[str]:
+        """Placed tiles where the action could be done if I stood there (with the
+        objects it needs in hand)."""
+        action = self.actions[action_id]
+        where = action.get("where")
+        if not where:
+            return list(self.view["placed"])
+        need = needed_objects(where)
+        out = []
+        for tile in self.view["placed"]:
+            if holds(self.pack, moved_to(self.view, self.seat, tile, need), self.seat, where):
+                out.append(tile)
+        return out
+
+    def modifiers_at(self, action, view) -> tuple[int, int]:
+        dice = result = 0
+        for mod in action.get("modifiers") or ():
+            if holds(self.pack, view, self.seat, mod["cond"]):
+                dice += int(mod.get("dice", 0))
+                result += int(mod.get("result", 0))
+        return dice, result
+
+    def value(self, judge, action_id: str, view=None) -> float:
+        """Expected worth of doing the action (where I stand, or in ``view``)."""
+        action = self.actions[action_id]
+        view = view or self.view
+        if view is not judge.view:
+            judge = type(judge)(self.pack, view, self.seat, judge.weights, judge.counter_sign)
+        total = 0.0
+        if "roll" in action:
+            dice, result = self.modifiers_at(action, view)
+            total += judge.bands({**action["roll"], "bands": action["bands"]}, 0, dice, result)
+        total += judge.effects(action.get("effects"), 0)
+        return total
+
+    # -- what to do ------------------------------------------------------------------------
+    def tasks(self, judge) -> list[Task]:
+        out: list[Task] = []
+        held = carried_objects(self.view, self.seat)
+        for aid in list(dict.fromkeys(self.main + self.extra)):
+            action = self.actions[aid]
+            if self.spent(action):
+                continue
+            worth = self.value(judge, aid)
+            if worth <= 0.2:
+                continue
+            bonus = 6.0 if aid in self.main else 0.0
+            for obj in needed_objects(action.get("where")):
+                if obj not in held:
+                    tile = object_tile(self.view, obj)
+                    if tile is not None:
+                        out.append(Task("fetch", worth + bonus, [tile], obj=obj))
+                    break
+            else:
+                tiles = self.tiles_for(aid)
+                if tiles:
+                    out.append(Task("act", worth + bonus, tiles, action=aid))
+        for cond in self.win:
+            (name, arg), = cond.items()
+            if name == "object_on_tile":
+                obj, goal = arg["object"], arg["tile"]
+                if obj in held:
+                    if goal in self.view["placed"]:
+                        out.append(Task("carry", 40.0, [goal], obj=obj))
+                elif object_tile(self.view, obj) is not None:
+                    out.append(Task("fetch", 30.0, [object_tile(self.view, obj)], obj=obj))
+            elif name == "monsters_left_at_most":
+                tiles = [m["tile"] for m in self.view.get("monsters") or () if m["kind"] == arg["monster"]]
+                if tiles and self.side == "heroes":
+                    out.append(Task("kill", 9.0, tiles, obj=arg["monster"]))
+            elif name == "rounds_at_least":
+                out.append(Task("flee", 4.0))
+            elif name == "side_dead" and arg != self.side:
+                out.append(Task("hunt", 3.0 if self.main else 8.0))
+        return out

@@ -1,0 +1,296 @@
+"""The sensible bot: plays the way a careful newcomer would.
+
+Before the haunt it explores toward open doorways and discovers rooms, picks up and
+uses items when they help, and does not end its turn where the room will hurt it.
+In the haunt it reads its own book: walks to where its main goal's actions can be
+done and does them, fetches and carries objects, attacks when the odds favour it,
+and sends the monsters after the nearest hero. Every decision is answered by value
+(damage onto the traits with most room, may/pay by expected worth).
+
+It decides only from ``view`` (what its seat may see) and the public content pack.
+"""
+
+from __future__ import annotations
+
+from .. import chance
+from . import fight, paths
+from .judge import Judge, answer
+from .plan import Book
+from .reading import (carried_objects, hostile_monsters, in_haunt, me, opponents, pack_for,
+                      value)
+
+
+class Decision:
+    """One view and its legal commands, read once."""
+
+    def __init__(self, bot, view, commands):
+        self.bot, self.view, self.commands = bot, view, commands
+        self.pack = pack_for(view, bot.pack)
+        self.seat = view["perspective"]
+        self.me = me(view)
+        self.by_type: dict = {}
+        for c in commands:
+            self.by_type.setdefault(c.type, []).append(c)
+        self.haunt = in_haunt(view)
+        self.book = Book(self.pack, view, self.seat, bot.memory) if self.haunt else None
+        self.judge = Judge(self.pack, view, self.seat, bot.weights(self),
+                           self.book.counter_sign if self.book else None)
+        self.foes = opponents(view, self.seat) if self.haunt else []
+        self.monsters = hostile_monsters(view, self.seat) if self.haunt else []
+
+    def of(self, kind: str) -> list:
+        return self.by_type.get(kind, [])
+
+    @property
+    def here(self) -> str:
+        return self.me["tile"]
+
+    @property
+    def moves_left(self) -> int:
+        return (self.view.get("turn") or {}).get("moves", 0)
+
+
+class SensiblePlayer:
+    name = "sensible"
+    caution = 1.0          # how much a possible loss weighs against an attack
+    attack_margin = 0.3    # the attack score an attack must beat
+
+    def __init__(self, seed: int = 0, pack=None):
+        self.seed = seed
+        self.counter = 0
+        self.pack = pack
+        self.memory: set = set()
+
+    # -- the entry point ------------------------------------------------------------
+    def choose(self, view: dict, commands: list):
+        if not commands:
+            raise ValueError("no legal command to choose from")
+        d = Decision(self, view, commands)
+        command = self.decide(d)
+        if command not in commands:
+            command = (d.of("end_turn") or commands)[0]
+        self.remember(d, command)
+        return command
+
+    def pick(self, options: list):
+        """A reproducible choice among equals (the bot's own seed and counter)."""
+        self.counter += 1
+        return options[chance.pick_index(self.seed, self.counter, len(options))]
+
+    def remember(self, d: Decision, command) -> None:
+        if command.type == "haunt_action" and d.book:
+            action = d.book.actions.get(command["action"]) or {}
+            if action.get("limit") == "once_per_explorer":
+                self.memory.add(("haunt", action["id"], d.seat))
+            elif action.get("limit") == "once_per_game":
+                self.memory.add(("haunt", action["id"]))
+        if command.type == "tile_action":
+            self.memory.add(("tile", d.here, command["action"], d.seat))
+
+    def weights(self, d: Decision) -> dict:
+        """How much each trait matters to me now (the ones my goals roll weigh more)."""
+        return {}
+
+    def decide(self, d: Decision):
+        if d.of("answer"):
+            return self.answer(d)
+        if (d.view.get("turn") or {}).get("kind") == "monsters":
+            return self.monster_turn(d)
+        for step in self.steps():
+            command = step(d)
+            if command is not None:
+                return command
+        return self.finish(d)
+
+    def steps(self):
+        return (self.take_object, self.main_action, self.attack, self.side_action,
+                self.pick_up, self.use_item, self.tile_action, self.move)
+
+    # -- decisions --------------------------------------------------------------------
+    def answer(self, d: Decision):
+        pending = d.view["pending"]
+        choice = answer(d.judge, pending, choose_tile=lambda opts: self.choose_tile(d, opts),
+                        choose_placement=lambda p: self.place_tile(d, p),
+                        steal=lambda p: self.steal(d, p))
+        for c in d.of("answer"):
+            if c["choice"] == choice:
+                return c
+        return d.of("answer")[0]
+
+    def choose_tile(self, d: Decision, options: list):
+        targets = self.targets(d)
+        if targets:
+            dist = paths.distances(d.pack, d.view, targets)
+            return min(options, key=lambda t: (dist.get(t, 99), t))
+        return max(options, key=lambda t: (paths.open_doors_of(d.pack, d.view, t), t))
+
+    def place_tile(self, d: Decision, pending: dict):
+        options = pending["options"]
+        if pending.get("mode") == "relocate":
+            return options[0]
+        return max(options, key=lambda o: (self._open_after(d, pending["tile"], o), -options.index(o)))
+
+    def _open_after(self, d: Decision, tile: str, spot: dict) -> int:
+        from .. import board
+        doors = board.world_doors(d.pack.tiles[tile], spot["rot"])
+        region = spot["region"]
+        return sum(1 for side in doors
+                   if board.at(d.view, region, *board.step(spot["x"], spot["y"], side)) is None)
+
+    def steal(self, d: Decision, pending: dict):
+        objects = [o for o in pending["options"] if str(o).startswith("object:")]
+        return objects[0] if objects else "damage"
+
+    # -- the explorer's turn ----------------------------------------------------------
+    def take_object(self, d: Decision):
+        if not d.book:
+            return None
+        wanted = {t.obj for t in d.book.tasks(d.judge) if t.kind in ("fetch", "carry") and t.obj}
+        for c in d.of("take_object"):
+            if c["object"] in wanted:
+                return c
+        return None
+
+    def _best_action(self, d: Decision, ids, threshold: float):
+        if not d.book:
+            return None
+        best, best_value = None, threshold
+        for c in d.of("haunt_action"):
+            if c["action"] in ids:
+                worth = d.book.value(d.judge, c["action"])
+                if worth > best_value:
+                    best, best_value = c, worth
+        return best
+
+    def main_action(self, d: Decision):
+        return self._best_action(d, d.book.main if d.book else (), 0.0)
+
+    def side_action(self, d: Decision):
+        return self._best_action(d, d.book.extra if d.book else (), 0.5)
+
+    def attack(self, d: Decision):
+        best, best_score = None, self.attack_margin
+        for c in d.of("attack"):
+            if isinstance(c["target"], int) and c["target"] not in d.foes:
+                continue  # never strike someone not known to be an enemy
+            o = fight.attack_odds(d.pack, d.view, d.seat, c)
+            if o["win"] < 0.45 and not o["distance"]:
+                continue
+            score = fight.attack_score(o, self.caution)
+            if score > best_score:
+                best, best_score = c, score
+        return best
+
+    def pick_up(self, d: Decision):
+        best, best_value = None, 0.3
+        for c in d.of("pick_up"):
+            worth = sum(d.judge.gain_card(card) for card in c["cards"])
+            if worth > best_value:
+                best, best_value = c, worth
+        return best
+
+    def use_item(self, d: Decision):
+        best, best_value = None, 0.4
+        for c in d.of("use_item"):
+            worth = d.judge.use_card(c["card"])
+            if worth > best_value:
+                best, best_value = c, worth
+        return best
+
+    def tile_action(self, d: Decision):
+        actions = {a["id"]: a for a in d.pack.tiles[d.here].actions}
+        best, best_value = None, 0.4
+        for c in d.of("tile_action"):
+            worth = d.judge.effects(actions[c["action"]].get("effects"))
+            if worth > best_value:
+                best, best_value = c, worth
+        return best
+
+    # -- moving -----------------------------------------------------------------------
+    def targets(self, d: Decision) -> list[str]:
+        """Tiles to head for now."""
+        if d.book:
+            task = self.best_task(d)
+            if task is not None:
+                return task
+        return paths.open_door_tiles(d.pack, d.view) if d.view.get("stack", 0) else []
+
+    def best_task(self, d: Decision):
+        best, best_score = None, -1e9
+        speed = max(1, value(d.pack, d.me, "speed"))
+        for task in d.book.tasks(d.judge):
+            targets = self.task_targets(d, task)
+            if not targets:
+                continue
+            dist = paths.distances(d.pack, d.view, targets).get(d.here, 99)
+            if dist >= 99:
+                continue
+            score = task.priority - 3.0 * dist / speed
+            if score > best_score:
+                best, best_score = targets, score
+        return best
+
+    def task_targets(self, d: Decision, task) -> list[str]:
+        if task.kind == "hunt":
+            return sorted({d.view["players"][s]["tile"] for s in d.foes})
+        if task.kind == "flee":
+            return []
+        return task.targets
+
+    def move(self, d: Decision):
+        moves = d.of("move")
+        if d.of("explore") and (not d.haunt or not self._has_target(d)):
+            return self.pick(d.of("explore"))
+        targets = self.targets(d)
+        if d.here in targets and not d.of("explore") and not (d.book and self._has_target(d)):
+            if d.of("cross_barrier"):
+                return d.of("cross_barrier")[0]  # the open doorway is across the barrier
+            targets = [t for t in targets if t != d.here]
+        if not targets:
+            return None
+        dist = paths.distances(d.pack, d.view, targets)
+        step = paths.best_step(moves, dist, d.here)
+        if step is None and d.of("cross_barrier"):
+            if any(dist.get(t, 99) < dist.get(d.here, 99) for t in paths.graph(d.pack, d.view)[d.here]):
+                return d.of("cross_barrier")[0]
+        if step is None and dist.get(d.here) == 0 and d.of("explore") and not d.haunt:
+            return self.pick(d.of("explore"))
+        return step
+
+    def _has_target(self, d: Decision) -> bool:
+        targets = self.best_task(d) if d.book else None
+        return bool(targets)
+
+    def end_turn_cost(self, d: Decision, tile: str) -> float:
+        ops = list(d.pack.tiles[tile].data.get("end_turn") or ())
+        for token in d.view["tokens"].get(tile, []):
+            if token in d.pack.tokens:
+                ops.extend(d.pack.tokens[token].data.get("end_turn") or ())
+        return -d.judge.effects(ops) if ops else 0.0
+
+    def finish(self, d: Decision):
+        """End the turn, but not in a room that hurts if a move can avoid it."""
+        if self.end_turn_cost(d, d.here) > 0.2:
+            safe = [c for c in d.of("move") if self.end_turn_cost(d, c["to"]) <= 0.0
+                    and not d.pack.tiles[c["to"]].data.get("on_enter")]
+            if safe:
+                return safe[0]
+        return (d.of("end_turn") or d.commands)[0]
+
+    # -- the monsters' turn -----------------------------------------------------------
+    def monster_turn(self, d: Decision):
+        attack = fight.best_monster_attack(d.pack, d.view, d.of("monster_attack"), prefer_weak=False)
+        if attack is not None:
+            return attack
+        goals = {}
+        for m in d.view.get("monsters") or ():
+            hunted = fight.prey(d.pack, d.view, m)
+            goals[m["id"]] = [d.view["players"][s]["tile"] for s in hunted] or [m["tile"]]
+        step = fight.monster_step(d.pack, d.view, d.of("monster_move"), goals)
+        if step is not None:
+            return step
+        return (d.of("end_turn") or d.commands)[0]
+
+    # helpers for subclasses
+    def carried(self, d: Decision) -> list[str]:
+        return carried_objects(d.view, d.seat)
