@@ -48,8 +48,10 @@ CLASSIC = Ruleset(
 )
 
 LEGACY = Ruleset(
+    # haunt_threshold 6: with random bots the legacy haunt then starts at turn 36.1 on
+    # average against classic's 34.8 (4 players, 100 games each; docs/LEGACY_FREE_PLAY.md)
     name="legacy", pack="legacy", regions=("outside", "basement", "ground", "upper"), players=(3, 5),
-    mismatched_tile="bury", spent_card="bury", haunt_roll="omen_dice", haunt_threshold=5,
+    mismatched_tile="bury", spent_card="bury", haunt_roll="omen_dice", haunt_threshold=6,
     card_use="action_words", dice_floor=1, dice_cap=8, first_player="random",
     traitor_tie="crest", seal_check=True, free_move_when_no_tiles=True,
     haunt_check="on_draw", region_decks=True, steal_physical_only=False, death_drops_all=True,
