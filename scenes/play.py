@@ -5,6 +5,11 @@ saved as it is played), plays the bot seats with ``RandomPlayer`` at a pace peop
 follow, and passes every batch of events to the presenter (animations: dice, cards,
 narration) and the table (the board, HUD and dialogs).
 
+When the haunt begins, the haunt's split screens (``scenes.haunt_split``) take the
+screen once the last roll has been seen: who reads which book, behind press-and-hold
+privacy screens. Until they are done nobody acts, bots included. When the game is
+over, the end scene (``scenes.end_scene``) replaces the board.
+
 Input is never lost to an animation: while the presenter is busy, a click or a key
 first skips what is animating and is then queued, to be applied once it is done;
 looking around the board (hover, drag, wheel) works at once. Bots wait for the
@@ -21,6 +26,7 @@ from collections import deque
 from game import IllegalCommand, new_game
 from game.bots import RandomPlayer
 from scenes.board import Table
+from scenes.board.undo import is_undo_key, take_back, undo_offer
 from scenes.intents import Click, Key
 from scenes.scene import Scene
 
@@ -29,9 +35,9 @@ log = logging.getLogger(__name__)
 BOT_PAUSE = 0.4       # seconds between a bot's commands, at animation speed 1
 HISTORY = 150         # events of a game under way told in the log when the board opens
 SKIP_KEYS = ("space",)
-# The table plays the house until the haunt begins; the haunt's own screens (the
-# privacy screen, the traitor's book) take over from there, in their own issue.
-PLAYED_PHASES = ("explore",)
+END_PAUSE = 1.2      # seconds the last board stays up before the end scene, at speed 1
+HAUNT_PHASES = ("haunt_revealed", "haunt")
+PLAYED_PHASES = ("explore", *HAUNT_PHASES)
 
 
 def make_presenter(app, pack):
@@ -67,7 +73,9 @@ def start_game(seats, seed: int, *, first_player="birthday", content=None, save:
 
 
 class PlayScene(Scene):
-    def __init__(self, app, game, bot_seats=None, *, presenter=None) -> None:
+    def __init__(self, app, game, bot_seats=None, *, presenter=None, books_read: bool = False) -> None:
+        """``books_read``: the haunt's split screens were already shown (a tool that
+        opens a haunt board directly); otherwise they come first, once per board."""
         super().__init__(app)
         self.game = game
         self.pack = game.pack
@@ -76,7 +84,7 @@ class PlayScene(Scene):
         seed = int(game.header.get("seed", 0))
         self.bots = {seat: RandomPlayer(seed * 31 + seat) for seat in sorted(bot_seats)}
         self.presenter = presenter if presenter is not None else make_presenter(app, self.pack)
-        regions = game.ruleset.regions
+        regions = self.pack.regions or game.ruleset.regions  # the pack's regions, in its order
         self.table = Table(app, self.pack, regions, self.submit, self.quit_to_title)
         self.table.saved = game.path is not None
         self.table.bot_seats = set(self.bots)
@@ -84,6 +92,8 @@ class PlayScene(Scene):
         self.bot_clock = 0.0
         self.bot_pause = BOT_PAUSE
         self.view = None
+        self.books_read = books_read
+        self.end_clock = 0.0
 
     # -- the scene --------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -114,7 +124,15 @@ class PlayScene(Scene):
     # -- what the engine says ------------------------------------------------------------------
     @property
     def acting(self):
-        return self.game.acting_seat() if self.game.phase in PLAYED_PHASES else None
+        if self.game.phase not in PLAYED_PHASES or self.reading_books:
+            return None
+        return self.game.acting_seat()
+
+    @property
+    def reading_books(self) -> bool:
+        """The haunt has begun and its books are not read yet: nobody may act."""
+        return (self.game.phase in HAUNT_PHASES and not self.books_read
+                and bool(((self.view or {}).get("haunt") or {}).get("id")))
 
     def is_bot(self, seat) -> bool:
         return seat in self.bots
@@ -128,7 +146,9 @@ class PlayScene(Scene):
         seat = self.acting
         human = seat is not None and not self.is_bot(seat)
         legal = self.game.legal_commands(seat) if human else []
-        self.table.refresh(self.view, legal, self.game.current_seat(), seat, human)
+        public = self.view if self.perspective() == "table" else self.game.view("table")
+        self.table.hud.undo = undo_offer(self)  # the HUD's Undo: lit, or greyed with the reason
+        self.table.refresh(self.view, legal, self.game.current_seat(), seat, human, public)
 
     def submit(self, command) -> list:
         """Carry out a command from a person (via the table) or a bot."""
@@ -145,6 +165,9 @@ class PlayScene(Scene):
 
     # -- input ------------------------------------------------------------------------------------
     def handle(self, intent) -> None:
+        if is_undo_key(intent):  # Ctrl+Z: finishes any animation, then takes the step back
+            take_back(self)
+            return
         if isinstance(intent, Key) and intent.name in SKIP_KEYS:
             # Space only ever skips: it must not also press a button the pointer is on
             if self.presenter.busy:
@@ -175,6 +198,14 @@ class PlayScene(Scene):
             self.table.handle(self.queue.popleft())
         if self.presenter.busy or self.queue or self.app.top is not self or self.table.leaving.open:
             return  # bots wait for the animations, for queued clicks, and for "Leave?"
+        if self.reading_books:
+            self.open_books()
+            return
+        if self.game.phase == "over":
+            self.end_clock += dt * max(0.1, self.app.settings.animation_speed)
+            if self.end_clock >= END_PAUSE:
+                self.show_end()
+            return
         seat = self.acting
         if seat is None or not self.is_bot(seat):
             self.bot_clock = 0.0
@@ -183,6 +214,23 @@ class PlayScene(Scene):
         if self.bot_clock >= self.bot_pause / max(0.1, self.app.settings.animation_speed):
             self.bot_clock = 0.0
             self.bot_step(seat)
+
+    # -- the haunt's screens and the end ------------------------------------------------------
+    def open_books(self) -> None:
+        from scenes.haunt_split import HauntSplitScene
+
+        self.app.push(HauntSplitScene(self.app, self.pack, self.game.view, set(self.bots), self.books_done))
+
+    def books_done(self) -> None:
+        self.books_read = True
+        if self.app.top is not self:
+            self.app.pop()
+        self.refresh()
+
+    def show_end(self) -> None:
+        from scenes.end_scene import EndScene
+
+        self.app.replace(EndScene(self.app, self.game))
 
     def bot_step(self, seat) -> None:
         commands = self.game.legal_commands(seat)

@@ -212,6 +212,9 @@ class SetupScene(Scene):
         self.widgets.add(fitted_button("Start the game", self.start,
                                        pygame.Rect(w - bw - int(u * 3), h - bh3 - int(u * 3.5), bw, bh3), fonts,
                                        name="start", enabled=self.ready))
+        from scenes.ruleset_toggle import add_ruleset_toggle
+
+        self.toggle_rect = add_ruleset_toggle(self, "classic")  # Classic | Legacy (free play)
         self._layout_cards()
 
     def _layout_cards(self) -> None:
@@ -305,6 +308,9 @@ class SetupScene(Scene):
         surface.blit(self.heading, (int(u * 3.2), int(u * 1.5)))
         surface.blit(self.rule, (int(u * 4), int(u * 1.5) + self.heading.get_height() - int(u * 1.4)))
         surface.blit(self.sub, (int(u * 4), int(u * 10.5)))
+        from scenes.ruleset_toggle import draw_caption
+
+        draw_caption(surface, self, self.toggle_rect)
         surface.blit(self.seat_frame, self.seat_panel)
         for i, seat in enumerate(self.seats):
             self._draw_seat(surface, i, seat)
@@ -359,7 +365,8 @@ def open_setup(app) -> None:
 
 
 def title_entries() -> list:
-    """The title menu with "New game" in front of the standard entries."""
+    """The title menu: "New game", then "Continue" and "Load game", then the standard entries."""
+    from scenes.saves_scene import save_entries
     from scenes.title import MenuEntry, standard_entries
 
-    return [MenuEntry("New game", open_setup), *standard_entries()]
+    return [MenuEntry("New game", open_setup), *save_entries(), *standard_entries()]

@@ -3,9 +3,14 @@
     python tools/screenshot.py --scene title --out shots/title.png [--size 1280x720]
                                [--seed S] [--turns N] [--frames F]
     python tools/screenshot.py --scene board --seed 14 --turns 40 --out shots/board.png
+    python tools/screenshot.py --scene board --ruleset legacy --seed 16 --turns 40 --out shots/legacy.png
 
-Scenes: title, settings, help, setup (the new-game screen) and board (a game played
-``--turns`` turns by bots from ``--seed``, then shown at the next seat's turn).
+Scenes: title, settings, help, setup (the new-game screen), board (a game played
+``--turns`` turns by bots from ``--seed``, then shown at the next seat's turn), haunt
+(bots play from ``--seed`` until the haunt; its split screens, ``--page N`` turned on)
+and end (a game played to its end by bots: the end scene); saves (the saves list) and
+replay (a bot game watched from turn ``--turns``; see ``tools/_saved_games.py``).
+``--ruleset legacy`` shows setup and board for legacy free play (families, four regions).
 
 The App is built offscreen (SDL's dummy video driver, set here before pygame is
 imported), the scene is set up by its entry in ``SCENES``, a few fixed-step frames
@@ -75,6 +80,13 @@ def _setup(app, args) -> None:
     from scenes.setup_scene import SetupScene
 
     _title(app, args)
+    if args.ruleset == "legacy":
+        from scenes.legacy_setup import LegacySetupScene
+
+        setup = LegacySetupScene(app, seed=args.seed)
+        app.push(setup)
+        setup.deal()  # every seat with a family, so the cards show who plays them
+        return
     app.push(SetupScene(app, seed=args.seed, today="11-21"))
 
 
@@ -89,15 +101,87 @@ def _board(app, args) -> None:
     from game.bots import RandomPlayer
     from scenes.play import PLAYED_PHASES, PlayScene
 
-    pack = load_pack("classic")
-    seats = [dict(seat, name=BOARD_NAMES[i]) for i, seat in enumerate(auto_seats(pack, 4, args.seed))]
-    game = new_game("classic", seats, seed=args.seed, content=pack, options={"date": "11-21"})
+    pack = load_pack(args.ruleset)
+    if args.ruleset == "legacy":  # seats named for a member of their family
+        from scenes.board.family_art import family_info
+
+        seats = [{"name": family_info(pack, f)["members"][0], "explorer": f} for f in list(pack.explorers)[:4]]
+    else:
+        seats = [dict(seat, name=BOARD_NAMES[i]) for i, seat in enumerate(auto_seats(pack, 4, args.seed))]
+    game = new_game(args.ruleset, seats, seed=args.seed, content=pack, options={"date": "11-21"})
     bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
     while game.state["turns_taken"] < args.turns and game.phase in PLAYED_PHASES:
         seat = game.acting_seat()
         game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
     _title(app, args)
-    app.push(PlayScene(app, game, bot_seats=set()))  # the log opens on the story so far
+    # the log opens on the story so far; a game already in the haunt shows its board, not
+    # its split screens (those are the "haunt" scene)
+    app.push(PlayScene(app, game, bot_seats=set(), books_read=True))
+
+
+def bot_game(args, until):
+    """A 4-seat game played by bots from ``--seed`` until ``until(game)`` (or its end)."""
+    from game import auto_seats, load_pack, new_game
+    from game.bots import RandomPlayer
+
+    pack = load_pack("classic")
+    seats = [dict(seat, name=BOARD_NAMES[i]) for i, seat in enumerate(auto_seats(pack, 4, args.seed))]
+    game = new_game("classic", seats, seed=args.seed, content=pack, options={"date": "11-21"})
+    bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
+    while not until(game) and game.phase != "over":
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    return game
+
+
+@scene("haunt")
+def _haunt(app, args) -> None:
+    """Bots play from ``--seed`` until the haunt begins; the board opens with every seat
+    human and the haunt's split screens on top. ``--page N`` turns N pages on (holds
+    included); past the last page it is the board in the haunt, ``--turns`` more bot
+    turns on."""
+    from game.bots import RandomPlayer
+    from scenes.play import HAUNT_PHASES, PlayScene
+
+    game = bot_game(args, lambda g: g.phase in HAUNT_PHASES)
+    if game.phase not in HAUNT_PHASES:
+        raise SystemExit(f"screenshot: seed {args.seed} ends before a haunt; try another --seed")
+    bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(game.state["players"]))}
+    start = game.state["turns_taken"]
+    while args.turns and game.phase in HAUNT_PHASES and game.state["turns_taken"] < start + args.turns:
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    _title(app, args)
+    play = PlayScene(app, game, bot_seats=set())
+    app.push(play)
+    app.run_frames(2)
+    for _ in range(600):   # let the board settle until the split screens open
+        if app.top is not play:
+            break
+        play.presenter.skip()
+        app.run_frames(1)
+    for _ in range(args.page):
+        if app.top is play:
+            break
+        app.top.advance()
+
+
+@scene("end")
+def _end(app, args) -> None:
+    """A 4-seat game played to its end by bots from ``--seed``: the end scene."""
+    from scenes.end_scene import EndScene
+
+    game = bot_game(args, lambda g: False)
+    _title(app, args)
+    app.push(EndScene(app, game))
+
+
+# saves (the saves list, with damaged files) and replay (the viewer mid-game): tools/_saved_games.py
+if str(Path(__file__).resolve().parent) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))  # loaded by path (a test): find its neighbour
+from _saved_games import saved_game_scenes  # noqa: E402
+
+SCENES.update(saved_game_scenes())
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -117,6 +201,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", type=parse_size, default=(1280, 720), help="WxH (default 1280x720)")
     parser.add_argument("--seed", type=int, default=0, help="seed for scenery and games")
     parser.add_argument("--turns", type=int, default=0, help="turns to play first (game scenes)")
+    parser.add_argument("--ruleset", choices=("classic", "legacy"), default="classic",
+                        help="rules for the setup and board scenes (default classic)")
+    parser.add_argument("--page", type=int, default=0, help="haunt: pages of the split screens to turn")
     parser.add_argument("--frames", type=int, default=120,
                         help="frames of 1/60 s to run before the picture (default 120)")
     return parser

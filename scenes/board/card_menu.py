@@ -51,6 +51,13 @@ class CardMenu:
         self.widgets.add(fitted_button("Close", self.close, r, self.fonts, name="card:close"))
 
     def label(self, command, view) -> str:
+        if self.pack.ruleset == "legacy":  # the ACTION WORD first: "DRINK — Bottle of Physic"
+            from scenes.board.legacy_hud import card_menu_label
+
+            return card_menu_label(self.pack, view, command) or self._label(command, view)
+        return self._label(command, view)
+
+    def _label(self, command, view) -> str:
         if command.type == "use_item":
             use = self.pack.cards[command["card"]].use or {}
             return use.get("label") or "Use it"

@@ -150,8 +150,10 @@ def make_dialog(ctx, pending, view, submit):
     """The dialog for a pending question, or None when the board answers it."""
     from scenes.board.damage_dialog import DamageSplit
 
+    from scenes.board.legacy_dialogs import KINDS as LEGACY_KINDS
+
     kinds = {"may": YesNo, "pay": Pay, "choose": Choose, "gain_choice": GainChoice,
-             "discard_item": DiscardItem, "damage": DamageSplit}
+             "discard_item": DiscardItem, "damage": DamageSplit, **LEGACY_KINDS}
     kind = kinds.get(pending["kind"])
     if kind is None:
         if pending["kind"] in ("place_tile", "move_choice"):

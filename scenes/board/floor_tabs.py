@@ -1,4 +1,5 @@
-"""The three floors at a glance: a tab per floor with a live miniature of its rooms.
+"""The floors at a glance (the pack's regions, in its order; legacy adds the grounds
+outside, on grass): a tab per region with a live miniature of its rooms.
 
 Click a tab to show that floor. A tab glows when something there can be clicked now
 (a staircase destination, where a falling room may land, a room to teleport to), and
@@ -43,6 +44,9 @@ class FloorTabs:
                       for r in self.regions for lit in (True, False)}
         name_w = max(img.get_width() for img in self.names.values())
         self.mini_w = max(int(w * 0.25), min(int(w * 0.46), w - name_w - pad * 3))
+        from scenes.board.tile_features import tab_texture  # the grounds: grass and flagstones
+
+        self.textures = {r: tex for r in self.regions if (tex := tab_texture(r, (w, rect.h))) is not None}
         for state in ("normal", "active", "hover"):
             fill = {"normal": P.BUTTON_FILL, "active": (40, 30, 62, 235), "hover": P.BUTTON_FILL_HOVER}[state]
             border = P.ACCENT if state == "active" else P.BUTTON_BORDER
@@ -105,6 +109,8 @@ class FloorTabs:
         for region, r in self.rects.items():
             state = "active" if region == self.active else ("hover" if region == self.hovered else "normal")
             surface.blit(self._frames[state], r)
+            if region in self.textures:
+                surface.blit(self.textures[region], r.move(2, 2))
             if region in self.glowing and region != self.active:
                 a = int(120 + 100 * math.sin(self.time * 5))
                 pygame.draw.rect(surface, (*S.HIGHLIGHT, max(0, a)), r, 2, border_radius=max(4, r.h // 10))

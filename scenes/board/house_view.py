@@ -37,6 +37,7 @@ class HouseView:
         self.time = 0.0
         self.pops: dict[str, float] = {}
         self._figures: dict[tuple, pygame.Surface] = {}
+        self.overlay = None   # fn(house, surface): the haunt's monsters and objects
 
     # -- set up -----------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -119,6 +120,8 @@ class HouseView:
         self._targets(surface)
         self._piles_and_tokens(surface, cells)
         self._figures_on(surface)
+        if self.overlay is not None:
+            self.overlay(self, surface)
         if self.placement is not None:
             self._ghost(surface)
         surface.set_clip(old_clip)
@@ -151,11 +154,13 @@ class HouseView:
             if kind == "explore":
                 self._explore_cell(surface, r, hovered, pulse)
             else:
+                lit = S.TARGET_RGB.get(kind, S.HIGHLIGHT)
                 glow = pygame.Surface(r.size, pygame.SRCALPHA)
-                glow.fill((*S.HIGHLIGHT, 70 if hovered else int(22 + 26 * pulse)))
+                glow.fill((*lit, 70 if hovered else int(22 + 26 * pulse)))
                 surface.blit(glow, r)
                 width = max(2, r.w // 30) + (1 if hovered else 0)
-                pygame.draw.rect(surface, S.HIGHLIGHT if hovered else P.ACCENT, r.inflate(-2, -2),
+                edge = S.HIGHLIGHT if hovered else S.TARGET_RGB.get(kind, P.ACCENT)
+                pygame.draw.rect(surface, edge, r.inflate(-2, -2),
                                  width, border_radius=max(3, r.w // 16))
 
     def _explore_cell(self, surface, r, hovered, pulse) -> None:
@@ -232,6 +237,8 @@ class HouseView:
         from scenes.board.style import explorer_rgb, initials, ink_on
 
         name = self.pack.explorers[player["explorer"]].name if player["explorer"] in self.pack.explorers else player["name"]
+        if self.pack.ruleset == "legacy":
+            name = player["name"]  # a family member: their own initials, not the family's
         key = (player["colour"], name, radius, lit)
         img = self._figures.get(key)
         if img is None:

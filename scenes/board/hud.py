@@ -18,7 +18,7 @@ from scenes.board.explorer_card import draw_tracks
 from scenes.board.glyphs import glyph
 from scenes.widgets import WidgetGroup, make_panel
 
-BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "drop", "end_turn")
+BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "take", "drop", "end_turn")  # take: legacy
 
 
 class Hud:
@@ -37,6 +37,9 @@ class Hud:
         self.cards_area = None
         self.room_block = None
         self.bots: set[int] = set()
+        self.undo = None  # (refusal or None, action), set by the play scene: see board/undo.py
+        self.legacy = pack.ruleset == "legacy"  # action words, used cards sideways: board/legacy_hud.py
+        self.sideways: set[str] = set()         # the shown explorer's used cards (drawn turned)
         self._frame = None
 
     def layout(self, rect: pygame.Rect, unit: float) -> None:
@@ -50,9 +53,11 @@ class Hud:
                                   int(unit * 15))
 
     # -- what to show -----------------------------------------------------------------
-    def refresh(self, view, seat, legal, submit, note: str = "") -> None:
-        """``seat``: whose turn the HUD shows; ``legal``: commands that seat may give now."""
+    def refresh(self, view, seat, legal, submit, note: str = "", extra=()) -> None:
+        """``seat``: whose turn the HUD shows; ``legal``: commands that seat may give now;
+        ``extra``: (label, action, name) buttons of the haunt's, set above the others."""
         self.view, self.seat, self.note = view, seat, note
+        self.last_refresh = (legal, submit, extra)
         self.note_image = None
         if note:
             from scenes.widgets import render_wrapped
@@ -64,13 +69,24 @@ class Hud:
         bh, gap = max(30, int(u * 5.4)), max(4, int(u * 0.8))
         wanted = [c for c in legal if c.type in BUTTON_ORDER and not self._is_card_drop(c)]
         wanted.sort(key=lambda c: BUTTON_ORDER.index(c.type))
+        own = [(self.label(c), (lambda c=c: submit(c)), button_name(c)) for c in wanted]
+        if self.legacy:  # many TAKEs: one button opens their list
+            from scenes.board.legacy_hud import button_entries
+
+            own = button_entries(self, own, wanted)
+        rows = list(extra) + own
+        if len(rows) > 6:   # a crowded haunt turn: slimmer buttons keep the explorer in sight
+            bh, gap = max(28, int(u * 4.4)), max(3, int(u * 0.5))
         bottom = self.inner.bottom
-        top = bottom - len(wanted) * (bh + gap) + gap
-        for i, command in enumerate(wanted):
+        top = bottom - len(rows) * (bh + gap) + gap
+        for i, (label, action, name) in enumerate(rows):
             r = pygame.Rect(self.inner.left, top + i * (bh + gap), self.inner.w, bh)
-            self.buttons.add(fitted_button(self.label(command), (lambda c=command: submit(c)), r,
-                                           self.fonts, name=button_name(command)))
-        self.buttons_top = top if wanted else bottom
+            self.buttons.add(fitted_button(label, action, r, self.fonts, name=name))
+        self.buttons_top = top if rows else bottom
+        if self.undo is not None:
+            from scenes.board.undo import place_undo
+
+            place_undo(self, bh, gap)
         self._place_cards()
 
     def _is_card_drop(self, command) -> bool:
@@ -78,6 +94,12 @@ class Hud:
 
     def label(self, command) -> str:
         kind = command.type
+        if self.legacy:  # "OPERATE — Lower the bucket", "TAKE — Storm Lantern from Kit"
+            from scenes.board.legacy_hud import command_label
+
+            worded = command_label(self.pack, self.view, command)
+            if worded:
+                return worded
         if kind == "end_turn":
             return "End turn"
         if kind == "cross_barrier":
@@ -109,6 +131,7 @@ class Hud:
             return
         u = self.u
         cards = self._player()["cards"]
+        self.sideways = set(self._player().get("used", ())) & set(cards)
         area = pygame.Rect(self.inner.left, self.tracks.bottom + int(u * 4.6), self.inner.w, 0)
         room_for = self.buttons_top - int(u * 4) - area.top
         cols, gap = 3, 6
@@ -183,8 +206,20 @@ class Hud:
         if not self.card_rects:
             none = self.fonts.render("italic", max(12, int(self.u * 2.3)), "nothing yet", P.TEXT_MUTED)
             surface.blit(none, (self.inner.left + head.get_width() + 10, self.tracks.bottom + int(self.u * 1.6)))
+        if self.legacy:
+            from scenes.board.legacy_hud import used_line
+
+            spent = used_line(self)
+            if spent is not None:
+                surface.blit(spent, spent.get_rect(bottomright=(self.inner.right, self.tracks.bottom + int(self.u * 1.4)
+                                                                + head.get_height())))
         for card, r in self.card_rects:
-            surface.blit(self.faces.thumb(card, r.size), r)
+            if self.legacy:  # a used card lies sideways until its holder's next turn
+                from scenes.board.legacy_hud import draw_carried
+
+                draw_carried(surface, self, card, r, card in self.sideways)
+            else:
+                surface.blit(self.faces.thumb(card, r.size), r)
             if card == self.hover_card:
                 pygame.draw.rect(surface, P.CANDLE_HOT, r.inflate(4, 4), 2, border_radius=6)
         if self.room_block is not None:
@@ -193,29 +228,40 @@ class Hud:
         if self.note_image is not None:
             surface.blit(self.note_image, self.note_image.get_rect(midbottom=(self.inner.centerx, self.buttons_top - 4)))
         self.buttons.draw(surface)
+        if self.undo is not None:
+            from scenes.board.undo import draw_undo_tip
+
+            draw_undo_tip(self, surface)
 
     def _portrait(self, surface, p, explorer) -> None:
         r = self.portrait
         rgb = S.explorer_rgb(p["colour"])
         radius = int(r.h * 0.36)
         centre = (r.left + radius + 2, r.top + radius + 2)
-        pygame.draw.circle(surface, S.mix(rgb, (0, 0, 0), 0.5), centre, radius + 3)
-        pygame.draw.circle(surface, rgb, centre, radius)
-        pygame.draw.circle(surface, P.CANDLE, centre, radius + 3, 2)
-        letters = self.fonts.render("display", int(radius * 0.95), S.initials(explorer.name), S.ink_on(rgb))
-        surface.blit(letters, letters.get_rect(center=(centre[0], centre[1] + radius // 10)))
+        if self.legacy:  # a member of a family: the family's crest and the member's name
+            from scenes.board.legacy_hud import portrait_mark, portrait_words
+
+            portrait_mark(surface, self.pack, p, centre, radius)
+            title, who = portrait_words(self, p, radius)
+        else:
+            pygame.draw.circle(surface, S.mix(rgb, (0, 0, 0), 0.5), centre, radius + 3)
+            pygame.draw.circle(surface, rgb, centre, radius)
+            pygame.draw.circle(surface, P.CANDLE, centre, radius + 3, 2)
+            letters = self.fonts.render("display", int(radius * 0.95), S.initials(explorer.name), S.ink_on(rgb))
+            surface.blit(letters, letters.get_rect(center=(centre[0], centre[1] + radius // 10)))
+            title = explorer.name
+            who = f"{p['name']} · {'bot' if p['seat'] in self.bots else 'human'} · age {explorer.age}"
         left = centre[0] + radius + int(self.u * 1.4)
         width = r.right - left
         size = max(14, int(self.u * 3.1))
         font = self.fonts.get("serif", size)
-        while font.size(explorer.name)[0] > width and size > max(13, int(self.u * 2.4)):
+        while font.size(title)[0] > width and size > max(13, int(self.u * 2.4)):
             size -= 1
             font = self.fonts.get("serif", size)
-        name = explorer.name
+        name = title
         while font.size(name)[0] > width and len(name) > 4:
             name = name[:-2].rstrip() + "…"
         surface.blit(font.render(name, True, P.TEXT), (left, r.top))
-        who = f"{p['name']} · {'bot' if p['seat'] in self.bots else 'human'} · age {explorer.age}"
         sub = self.fonts.render("italic", max(12, int(self.u * 2.3)), who, P.TEXT_SOFT)
         surface.blit(sub, (left, r.top + font.get_linesize()))
         turn = self.view["turn"]

@@ -1,16 +1,16 @@
-"""Things laid over the table: the room tooltip, a short toast, the haunt banner and
-the "leave the game?" question."""
+"""Things laid over the table: the room tooltip, a short toast and the "leave the
+game?" question."""
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from scenes import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
-from scenes.widgets import WidgetGroup, make_panel, render_shadowed, render_wrapped, rule_with_diamond
+from scenes.widgets import WidgetGroup, make_panel, render_wrapped
+
+TOOLTIP_DELAY = 0.5
 
 TOAST_TIME = 3.2
 
@@ -22,9 +22,14 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
     inner = width - 2 * pad
     blocks = [render_wrapped(fonts, "serif", max(15, int(unit * 3)), tile.name, inner, P.TEXT, 1.05)]
     kind = ", ".join(S.FLOOR_NAMES.get(f, f).lower() for f in tile.floors)
-    if tile.symbol:
-        kind = f"{S.DECK_NAMES[tile.symbol]} room · {kind}"
+    if tile.symbols:
+        kind = f"{' + '.join(S.DECK_NAMES[s] for s in tile.symbols)} room · {kind}"
     blocks.append(fonts.render("italic", max(12, int(unit * 2.2)), kind, P.ACCENT))
+    from scenes.board.tile_features import feature_words
+
+    for words in feature_words(tile):  # legacy: ghost, runestone, secret passage, bump
+        blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), words.capitalize(), inner,
+                                     (176, 200, 214)))
     if tile.text:
         blocks.append(render_wrapped(fonts, "body", max(13, int(unit * 2.3)), tile.text, inner, P.TEXT, 1.12))
     for other in stairs:
@@ -38,6 +43,7 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
         names = ", ".join(pack.cards[c].name for c in pile)
         blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), f"Item pile: {names}", inner,
                                      S.DECK_RGB["item"]))
+    blocks += _haunt_lines(fonts, view, tile_id, inner, unit)
     here = [p["name"] for p in view["players"] if p["tile"] == tile_id and p.get("alive", True)]
     if here:
         blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), "Here: " + ", ".join(here),
@@ -53,6 +59,51 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
         surf.blit(b, (pad, y))
         y += b.get_height() + gap
     return surf
+
+
+def _haunt_lines(fonts, view, tile_id, inner, unit) -> list:
+    """Monsters (and whether they are stunned) and haunt objects lying in the room."""
+    from scenes.board.haunt_tokens import monster_label, object_name
+
+    size = max(12, int(unit * 2.2))
+    out = []
+    for m in view.get("monsters") or ():
+        if m["tile"] == tile_id:
+            state = " — stunned" if m.get("stunned") else ""
+            out.append(fonts.render("body", size, f"Monster: {monster_label(view, m['id'])}{state}", P.MONSTER))
+    objects = ((view.get("haunt") or {}).get("objects") or {}).items()
+    for oid, where in sorted(objects):
+        if where.get("holder") is None and where.get("tile") == tile_id:
+            out.append(render_wrapped(fonts, "body", size, f"Lying here: {object_name(view, oid)}", inner,
+                                      (232, 196, 104)))
+    return out
+
+
+def draw_hover(t, surface, busy: bool) -> None:
+    """The table's hover: a carried card shown large, or a room's tooltip after a pause."""
+    if t.menu.is_open or t.goals.is_open:
+        return
+    card = t.hud.hover_card
+    if card is not None:
+        face = t.faces.large(card, int(t.u * 30))
+        anchor = t.hud.card_rect(card) or t.r["hud"]
+        surface.blit(face, place_near(face.get_size(), anchor, surface.get_rect()))
+        return
+    if t.hover_time < TOOLTIP_DELAY or (t.dialog is not None and not busy):
+        return
+    cell = t.house.cell_at(t.hover_pos)
+    if t.placement is not None and cell in t.placement.cells():
+        return  # placing: the ghost and its spots stay in plain sight
+    tile = t.house.tile_at(cell)
+    if tile is None or t.prompt.rect.collidepoint(t.hover_pos) and t.prompt.text:
+        return
+    key = (tile, id(t.view))
+    if t._tip_key != key:
+        stairs = [x for x in t.house.art.stair_partners.get(tile, []) if x in t.view["placed"]]
+        t._tip = room_tooltip(t.fonts, t.pack, t.view, tile, int(t.u * 34), t.u, stairs)
+        t._tip_key = key
+    anchor = t.house.screen_rect(*cell)
+    surface.blit(t._tip, place_near(t._tip.get_size(), anchor, t.r["board"]))
 
 
 def place_near(size, anchor: pygame.Rect, bounds: pygame.Rect, gap: int = 12) -> pygame.Rect:
@@ -92,68 +143,6 @@ class Toast:
         img.set_alpha(int(255 * min(1.0, self.left / 0.4)))
         surface.blit(img, img.get_rect(midtop=(board.centerx, board.top + 12)))
         img.set_alpha(None)
-
-
-class HauntBanner:
-    """"The haunt begins": a full-width band across the board, rising out of the dark."""
-
-    def __init__(self, fonts) -> None:
-        self.fonts = fonts
-        self.shown = False
-        self.age = 0.0
-        self.widgets = WidgetGroup()
-
-    def show(self, view, pack, size, unit: float, on_leave) -> None:
-        w, h = size
-        self.shown, self.age = True, 0.0
-        haunt = view.get("haunt") or {}
-        self.title = render_shadowed(self.fonts, "display", int(unit * 11), "The haunt begins", P.CANDLE_HOT, offset=3)
-        who = view["players"][haunt["revealer"]]["name"] if haunt.get("revealer") is not None else "Someone"
-        omen = pack.cards[haunt["omen"]].name if haunt.get("omen") in pack.cards else "an omen"
-        room = pack.tiles[haunt["room"]].name if haunt.get("room") in pack.tiles else "the house"
-        line = f"{who}'s haunt roll fell short. {omen}, found in {room}, has woken the house."
-        if haunt.get("title"):
-            line += f" Haunt {haunt.get('number', '')}: {haunt['title']}."
-        self.line = render_wrapped(self.fonts, "italic", max(15, int(unit * 3.2)), line, int(w * 0.6), P.TEXT)
-        self.rule = rule_with_diamond(int(w * 0.4), P.ACCENT, max(1, h // 540), max(4, h // 130))
-        self.band = pygame.Rect(0, 0, w, self.title.get_height() + self.line.get_height() + int(unit * 16))
-        self.band.center = (w // 2, h // 2)
-        self.veil = pygame.Surface(size).convert()
-        self.veil.fill((4, 2, 10))
-        self.plate = pygame.Surface(self.band.size).convert()
-        self.plate.fill((28, 10, 26))
-        pygame.draw.line(self.plate, P.ACCENT, (0, 0), (self.band.w, 0), 2)
-        pygame.draw.line(self.plate, P.ACCENT, (0, self.band.h - 2), (self.band.w, self.band.h - 2), 2)
-        self.widgets.clear()
-        r = pygame.Rect(0, 0, int(unit * 30), max(34, int(unit * 6)))
-        r.midbottom = (w // 2, self.band.bottom - int(unit * 2))
-        self.widgets.add(fitted_button("Back to the title", on_leave, r, self.fonts, name="haunt:leave"))
-
-    def update(self, dt: float) -> None:
-        if self.shown:
-            self.age += dt
-
-    def handle(self, intent) -> bool:
-        return self.shown and self.widgets.handle(intent)
-
-    def draw(self, surface) -> None:
-        if not self.shown:
-            return
-        t = min(1.0, self.age / 0.8)
-        self.veil.set_alpha(int(150 * t))
-        surface.blit(self.veil, (0, 0))
-        self.plate.set_alpha(int(235 * t))
-        surface.blit(self.plate, self.band)
-        flicker = 0.85 + 0.15 * math.sin(self.age * 7.3) * math.sin(self.age * 3.1)
-        self.title.set_alpha(int(255 * t * flicker))
-        y = self.band.top + int(self.band.h * 0.08)
-        surface.blit(self.title, self.title.get_rect(midtop=(self.band.centerx, y)))
-        y += self.title.get_height()
-        surface.blit(self.rule, self.rule.get_rect(midtop=(self.band.centerx, y)))
-        y += self.rule.get_height() + 8
-        surface.blit(self.line, self.line.get_rect(midtop=(self.band.centerx, y)))
-        if t >= 1.0:
-            self.widgets.draw(surface)
 
 
 class LeaveQuestion:

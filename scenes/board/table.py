@@ -19,15 +19,16 @@ from scenes.board.card_face import CardFaces
 from scenes.board.card_menu import CardMenu
 from scenes.board.dialogs import PromptBar, make_dialog
 from scenes.board.floor_tabs import FloorTabs
+from scenes.board.goals import GoalsGate
+from scenes.board.haunt_controls import HauntControls
+from scenes.board.haunt_tokens import HauntTokens
 from scenes.board.house_view import HouseView
 from scenes.board.hud import Hud
 from scenes.board.layout import PRESENTER_KEYS, table_layout
-from scenes.board.overlays import HauntBanner, LeaveQuestion, Toast, place_near, room_tooltip
+from scenes.board.overlays import LeaveQuestion, Toast, draw_hover
 from scenes.board.panels import side_frames, table_background
 from scenes.board.placement import Placement
 from scenes.board.topbar import TopBar
-
-TOOLTIP_DELAY = 0.5
 
 
 class DialogContext:
@@ -47,10 +48,14 @@ class Table:
         self.menu = CardMenu(pack, self.fonts, self.faces)
         self.prompt = PromptBar(self.fonts)
         self.toast = Toast(self.fonts)
-        self.banner = HauntBanner(self.fonts)
+        self.tokens = HauntTokens(self.fonts)
+        self.house.overlay = self.tokens.draw
+        self.haunt = HauntControls(pack, self.fonts, submit, self.tokens)
+        self.haunt.on_change = self.redo
+        self.goals = GoalsGate(self.fonts)
         self.leaving = LeaveQuestion(self.fonts)
         self.ctx = DialogContext(pack, self.fonts, self.faces)
-        self.view = None
+        self.view = self.public = None
         self.legal: list = []
         self.targets: dict = {}
         self.placement: Placement | None = None
@@ -74,10 +79,13 @@ class Table:
         self.topbar.layout(self.r["top"], self.u)
         self.background = table_background(size)
         self.frames = side_frames(self.r, self.fonts)
-        self.banner.shown = False  # re-made for the new size below
         self.dialog = None
         if self.view is not None:
-            self.refresh(self.view, self.legal, self.turn_seat, self.acting, self.human)
+            self.redo()
+
+    def redo(self) -> None:
+        """Refresh from what we were last told (a resize, a monster chosen)."""
+        self.refresh(self.view, self.legal, self.turn_seat, self.acting, self.human, self.public)
 
     @property
     def rects(self) -> dict[str, pygame.Rect]:
@@ -94,16 +102,22 @@ class Table:
         return rects
 
     # -- the game changed --------------------------------------------------------------------
-    def refresh(self, view, legal, turn_seat, acting, human: bool) -> None:
+    def refresh(self, view, legal, turn_seat, acting, human: bool, public=None) -> None:
+        """``view``: the acting person's own view; ``public``: what the whole table may
+        see (the top bar, the seats' sides), the same view when nobody is secret."""
         before = self._where
         self.view, self.legal, self.turn_seat, self.acting, self.human = view, list(legal), turn_seat, acting, human
+        self.public = public = public if public is not None else view
         pending = view["pending"] if human else None
+        self.haunt.refresh(view, [] if pending else self.legal, acting, self.r["board"], self.u)
         self.targets = self._targets(view, self.legal, pending)
+        self.targets.update(self.haunt.targets())
         self._question(view, pending)
         seat = next((s for s in (turn_seat, acting, (view.get("haunt") or {}).get("revealer")) if s is not None), 0)
         hud_legal = [] if pending else self.legal
         self.hud.bots = self.bot_seats
-        self.hud.refresh(view, seat, hud_legal, self.submit, self._note(view, pending, human))
+        self.hud.refresh(view, seat, hud_legal, self.submit, self._note(view, pending, human),
+                         extra=[] if pending else self.haunt.buttons())
         if self.menu.is_open and self.menu.card not in view["players"][seat]["cards"]:
             self.menu.close()
         self.house.show(view, self.targets, self.placement, turn_seat)
@@ -111,11 +125,9 @@ class Table:
         if self.placement is not None:
             glowing |= self.placement.regions()
         self.tabs.refresh(view, self.pack, glowing)
-        self.topbar.refresh(view, acting, self.bot_seats)
+        self.topbar.refresh(public, acting, self.bot_seats)
+        self.goals.refresh(view, acting, human, [] if pending else self.legal, self.submit, self.r["board"], self.u)
         self._follow(view, before)
-        if view["phase"] != "explore" and view.get("haunt") and not self.banner.shown:  # haunt_revealed, haunt
-            self.menu.close()
-            self.banner.show(view, self.pack, self.size, self.u, self.leave)
 
     def _targets(self, view, legal, pending) -> dict:
         out = {}
@@ -170,14 +182,16 @@ class Table:
         self.prompt.set(self.r["board"], self.u, f"Place the {name}", hint, buttons)
 
     def _note(self, view, pending, human) -> str:
-        if view["phase"] != "explore":
-            return ""
-        if self.acting is None:
+        if view["phase"] not in ("explore", "haunt") or self.acting is None:
             return ""
         if not human:
-            return f"{view['players'][self.acting]['name']} (bot) is playing…"
+            from scenes.board.legacy_dialogs import waiting_note  # consent: whose decision it is
+
+            return waiting_note(view) or f"{view['players'][self.acting]['name']} (bot) is playing…"
         if pending:
             return "Answer the question on the board."
+        if self.haunt.note():
+            return self.haunt.note()
         if self.targets:
             return "Click a lit room to move or explore."
         return "No way onward now; end the turn when ready."
@@ -242,7 +256,8 @@ class Table:
         self.house.update(dt)
         self.tabs.update(dt)
         self.toast.update(dt)
-        self.banner.update(dt)
+        self.tokens.update(dt)
+        self.goals.update(dt)
         self.hover_time += dt
 
     # -- drawing ----------------------------------------------------------------------------------
@@ -263,32 +278,9 @@ class Table:
                 self.dialog.draw(surface)
             self.prompt.draw(surface)
         self.toast.draw(surface, self.r["board"])
-        self._draw_hover(surface, busy)
+        draw_hover(self, surface, busy)
+        if not busy:
+            self.haunt.picker.draw(surface)
+        self.goals.draw(surface)
         self.menu.draw(surface)
-        self.banner.draw(surface)
         self.leaving.draw(surface)
-
-    def _draw_hover(self, surface, busy) -> None:
-        if self.menu.is_open or self.banner.shown:
-            return
-        card = self.hud.hover_card
-        if card is not None:
-            face = self.faces.large(card, int(self.u * 30))
-            anchor = self.hud.card_rect(card) or self.r["hud"]
-            surface.blit(face, place_near(face.get_size(), anchor, surface.get_rect()))
-            return
-        if self.hover_time < TOOLTIP_DELAY or (self.dialog is not None and not busy):
-            return
-        cell = self.house.cell_at(self.hover_pos)
-        if self.placement is not None and cell in self.placement.cells():
-            return  # placing: the ghost and its spots stay in plain sight
-        tile = self.house.tile_at(cell)
-        if tile is None or self.prompt.rect.collidepoint(self.hover_pos) and self.prompt.text:
-            return
-        key = (tile, id(self.view))
-        if self._tip_key != key:
-            stairs = [t for t in self.house.art.stair_partners.get(tile, []) if t in self.view["placed"]]
-            self._tip = room_tooltip(self.fonts, self.pack, self.view, tile, int(self.u * 34), self.u, stairs)
-            self._tip_key = key
-        anchor = self.house.screen_rect(*cell)
-        surface.blit(self._tip, place_near(self._tip.get_size(), anchor, self.r["board"]))

@@ -1,8 +1,8 @@
 """Routing one intent through the table, topmost layer first.
 
-Order: the "leave?" question (modal), the haunt banner, Esc, the open card, the
-pending question's dialog or prompt bar, the HUD's buttons, then cards, floor tabs
-and the board itself. Hover goes to every widget group so none stays lit by mistake.
+Order: the "leave?" question (modal), the open "My goals" book (modal), Esc, the
+open card, the pending question's dialog or prompt bar, the list of attacks, the
+"My goals" hold, the HUD's buttons, then cards, floor tabs and the board itself. Hover goes to every widget group so none stays lit by mistake.
 """
 
 from __future__ import annotations
@@ -10,21 +10,19 @@ from __future__ import annotations
 from scenes.intents import Click, Drag, Hover, Key, Press, Release, Wheel
 
 CARD_COMMANDS = ("use_item", "drop", "give")
-FLOOR_KEYS = {"1": 0, "2": 1, "3": 2}
+FLOOR_KEYS = {str(n + 1): n for n in range(9)}  # 1, 2, 3 (and 4: legacy's four regions)
 
 
 def route(t, intent) -> bool:
     if t.leaving.open:
         return t.leaving.handle(intent)
-    if t.banner.shown:
-        if isinstance(intent, Key) and intent.name == "escape":
-            t.leaving.show(t.size, t.u, t.leave, t.saved)
-            return True
-        t.banner.handle(intent)
-        return True
+    if t.goals.is_open:
+        return t.goals.handle(intent)
     if isinstance(intent, Key) and intent.name == "escape":
         if t.menu.is_open:
             t.menu.close()
+        elif t.haunt.attacking:
+            t.haunt.toggle_attack()
         else:
             t.leaving.show(t.size, t.u, t.leave, t.saved)
         return True
@@ -35,6 +33,8 @@ def route(t, intent) -> bool:
     if t.dialog is not None and t.dialog.handle(intent):
         return True
     if t.prompt.handle(intent):
+        return True
+    if t.haunt.picker.handle(intent) or t.goals.handle(intent):
         return True
     if t.hud.buttons.handle(intent):
         return True
@@ -54,8 +54,9 @@ def route(t, intent) -> bool:
 
 def _hover(t, intent) -> bool:
     pos = intent.pos
-    for group in (t.menu.widgets, t.prompt.widgets, t.hud.buttons):
+    for group in (t.menu.widgets, t.prompt.widgets, t.hud.buttons, t.haunt.picker.widgets):
         group.handle(intent)
+    t.goals.handle(intent)
     if t.dialog is not None:
         t.dialog.widgets.handle(intent)
     t.hud.hover_card = None if t.menu.is_open else t.hud.card_at(pos)
@@ -83,6 +84,8 @@ def _click(t, intent) -> bool:
     cell = t.house.cell_at(pos)
     if cell is None:
         return False
+    if intent.button == 1 and t.haunt.click(t.house, pos, cell):
+        return True
     if t.placement is not None:
         if intent.button == 3:
             t.cycle_placement(1)

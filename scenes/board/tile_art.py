@@ -16,6 +16,7 @@ from game.board import turned
 from scenes import palette as P
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
+from scenes.board.tile_features import draw_features, draw_symbols, hedge, paint_grounds
 from scenes.widgets import wrap_text
 
 SIDES = ("N", "E", "S", "W")
@@ -62,6 +63,7 @@ class TileArt:
         if tile.barrier:
             self._barrier(surf, room, [[turned(s, rot) for s in g] for g in tile.barrier["sides"]])
         self._label(surf, room, tile, cell)
+        draw_features(surf, room, tile, rot, cell, max(2, int(room.w * WALL)), tile.id in self.stair_partners)
         return surf.convert_alpha()
 
     def floor(self, region: str, size: int) -> pygame.Surface:
@@ -79,6 +81,8 @@ class TileArt:
         for side in SIDES:
             band = _side_band(room, side, t)
             pygame.draw.rect(surf, S.WALL, band)
+            if region == "outside":  # the grounds are edged with hedges, not walls
+                hedge(surf, band, room.w + SIDES.index(side))
             if side in doors or side == front:
                 opening = _opening(band, side, span)
                 if side == front:
@@ -130,12 +134,14 @@ class TileArt:
             y += int(font.get_linesize() * 0.92)
         mark = int(cell * 0.25)
         centre = (room.centerx, max(y + mark // 2 + 2, room.centery - cell // 40))
-        if tile.symbol:
-            colour = S.DECK_RGB[tile.symbol]
+        if len(tile.symbols) > 1:  # legacy: several symbols, resolved left to right
+            draw_symbols(surf, tile.symbols, centre, mark)
+        elif tile.symbols:
+            colour = S.DECK_RGB[tile.symbols[0]]
             halo = pygame.Surface((mark + 10, mark + 10), pygame.SRCALPHA)
             pygame.draw.circle(halo, (0, 0, 0, 90), (halo.get_width() // 2,) * 2, mark // 2 + 5)
             surf.blit(halo, halo.get_rect(center=centre))
-            icon = glyph(tile.symbol, mark, colour)
+            icon = glyph(tile.symbols[0], mark, colour)
             surf.blit(icon, icon.get_rect(center=centre))
         if tile.id in self.stair_partners:
             icon = glyph("stairs", int(cell * 0.2), (*S.WALL_EDGE, 230))
@@ -187,6 +193,8 @@ def _texture(region: str, size: int) -> pygame.Surface:
                 pygame.draw.line(surf, dark, (x, y), (x, y + plank), 1)
                 x += length
             pygame.draw.line(surf, dark, (0, y), (size, y), 1)
+    elif region == "outside":       # grass and stepping stones
+        paint_grounds(surf, size, rng)
     elif region == "basement":      # flagstones
         stone = max(6, size // 4)
         for y in range(0, size, stone):
