@@ -160,6 +160,7 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
         hash=pack_hash(path), tiles=MappingProxyType(tiles),
         explorers=MappingProxyType(explorers), cards=MappingProxyType(cards),
         tokens=MappingProxyType(tokens), extra=MappingProxyType({"meta": freeze(meta), "haunt": MappingProxyType(haunts),
+                                 "families": freeze({e["id"]: e for e in raw_explorers if e.get("family")}),
                                  "chart": freeze(chart)}),
     )
     return pack, problems
@@ -259,6 +260,8 @@ def _tile(checker, t, regions):
     if start is not None:
         if not isinstance(start, dict) or start.get("region") not in regions:
             checker.add(file, ident, "start", "needs a region of this pack and x, y")
+    if symbol is None and isinstance(t.get("symbols"), list) and t["symbols"]:
+        symbol = t["symbols"][0]  # the first (leftmost) symbol, for code that reads one
     return Tile(ident, t["name"], tuple(floors), tuple(doors), symbol,
                 str(t.get("text", "")), str(t.get("flavor", "")), freeze(t))
 
