@@ -20,6 +20,7 @@ BACK_KEYS = ("escape", "backspace")
 class PanelScene(Scene):
     heading = ""
     veil = 110  # how much the backdrop is darkened behind the panel (0-255)
+    width = 1.05  # the panel's width, in window heights (capped by the window)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -36,7 +37,7 @@ class PanelScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.unit = u = h / 100
-        pw, ph = min(int(h * 1.05), w - 2 * int(6 * u)), int(h * 0.84)
+        pw, ph = min(int(h * self.width), w - 2 * int(6 * u)), int(h * 0.84)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         radius = max(4, int(u * 1.2))

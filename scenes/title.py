@@ -122,6 +122,8 @@ class TitleScene(Scene):
         left = max(40, int(w * 0.085))
         bw, bh, gap = max(260, int(h * 0.40)), max(36, int(h * 0.068)), max(8, int(h * 0.018))
         top = max(int(h * 0.46), self._tagline_pos[1] + self._tagline.get_height() + int(h * 0.06))
+        clear = h - int(h * 0.06) - self._hint.get_height()  # a long menu rises, clear of the hint line
+        top = min(top, clear - len(self.entries) * (bh + gap) + gap)
         for i, entry in enumerate(self.entries):
             button = Button(entry.label, (lambda e=entry: e.action(self.app)),
                             enabled=entry.enabled(self.app))

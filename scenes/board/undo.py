@@ -1,0 +1,101 @@
+"""Undo on the board: a HUD button (and Ctrl+Z) for the explorer whose turn it is.
+
+The engine decides (ARCHITECTURE.md "Undo": your own steps this turn, back to the last
+die roll, card draw or reveal and no further); the button is lit exactly when
+``Game.undo_refusal(current seat)`` is None. Refused, it stays in its place greyed,
+and resting the pointer on it says why. Undo is an appended event, so the presenter
+and table are told of it like any other step.
+
+The play scene sets ``hud.undo`` (via ``undo_offer``) before each refresh; the HUD
+places the button with ``place_undo`` and draws the reason with ``draw_undo_tip``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import palette as P
+from scenes.board.buttons import fitted_button
+from scenes.intents import Key
+from scenes.widgets import make_panel, render_wrapped
+
+UNDO = "undo"          # the button's name
+NOT_YOURS = "Only the explorer whose turn it is can undo, and only their own steps."
+
+
+def is_undo_key(intent) -> bool:
+    return isinstance(intent, Key) and intent.name == "z" and intent.ctrl
+
+
+def _person_at_turn(scene):
+    """The current seat, if a person (not a bot) holds the turn and may act now."""
+    seat = scene.game.current_seat()
+    if seat is None or scene.acting is None or scene.is_bot(seat):
+        return None
+    return seat
+
+
+def undo_offer(scene):
+    """(refusal or None, action) for the HUD, or None when no person holds the turn."""
+    seat = _person_at_turn(scene)
+    if seat is None:
+        return None
+    return scene.game.undo_refusal(seat), (lambda: take_back(scene))
+
+
+def take_back(scene) -> list:
+    """Undo the current explorer's last step; a refusal is shown, never raised."""
+    seat = _person_at_turn(scene)
+    reason = NOT_YOURS if seat is None else scene.game.undo_refusal(seat)
+    if reason:
+        scene.table.show_toast(reason[:1].upper() + reason[1:])
+        return []
+    if scene.presenter.busy:
+        scene.presenter.skip()
+    events = scene.game.undo(seat)
+    scene.table.on_events(events)
+    scene.refresh()
+    scene.presenter.feed(events, scene.view)
+    return events
+
+
+# -- in the HUD ---------------------------------------------------------------------------------
+
+def place_undo(hud, bh: int, gap: int) -> None:
+    """Undo shares the bottom row with End turn (a third of it); otherwise it takes a row
+    of its own under the other buttons."""
+    reason, action = hud.undo
+    inner = hud.inner
+    end = next((b for b in hud.buttons.widgets if b.name == "end_turn:"), None)
+    if end is not None and end.rect.bottom == inner.bottom:
+        width = int(inner.w * 0.36)
+        rect = pygame.Rect(inner.left, end.rect.top, width, end.rect.h)
+        end.layout(pygame.Rect(rect.right + gap, end.rect.top, inner.right - rect.right - gap, end.rect.h),
+                   hud.fonts)
+    else:
+        for button in hud.buttons.widgets:
+            button.rect.move_ip(0, -(bh + gap))
+        rect = pygame.Rect(inner.left, inner.bottom - bh, inner.w, bh)
+        hud.buttons_top = rect.top if not hud.buttons.widgets else hud.buttons_top - (bh + gap)
+    hud.buttons.add(fitted_button("Undo", action, rect, hud.fonts, name=UNDO, enabled=reason is None))
+    hud.undo_reason = reason
+
+
+def draw_undo_tip(hud, surface) -> None:
+    """Why Undo is greyed, above it, while the pointer rests on it."""
+    button = next((b for b in hud.buttons.widgets if b.name == UNDO), None)
+    reason = getattr(hud, "undo_reason", None)
+    if button is None or button.enabled or not button.hovered or not reason:
+        return
+    if getattr(hud, "_undo_tip_for", None) != reason:
+        u = hud.u
+        text = render_wrapped(hud.fonts, "body", max(12, int(u * 2.2)), reason[:1].upper() + reason[1:],
+                              int(hud.inner.w * 0.92), P.TEXT, 1.1)
+        pad = max(5, int(u))
+        tip = make_panel((text.get_width() + 2 * pad, text.get_height() + 2 * pad), (12, 9, 22, 246),
+                         P.ACCENT_DIM, max(4, int(u)), 1)
+        tip.blit(text, (pad, pad))
+        hud._undo_tip, hud._undo_tip_for = tip, reason
+    spot = hud._undo_tip.get_rect(bottomleft=(button.rect.left, button.rect.top - 6))
+    spot.clamp_ip(hud.rect)
+    surface.blit(hud._undo_tip, spot)

@@ -1,0 +1,224 @@
+"""The saved games: the list, Continue, Load, Delete — and damaged saves told apart.
+
+A save that cannot be read is listed with the engine's reason, never a traceback,
+and never keeps the good saves from listing or loading. Rendered headless (SDL's
+dummy driver) with HOLLOWMERE_HOME in a temp dir.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+from game import load  # noqa: E402
+from game.log import snapshot_path  # noqa: E402
+from game.paths import saves_dir  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.intents import Click, Hover, Press, Release  # noqa: E402
+from scenes.play import PlayScene  # noqa: E402
+from scenes.save_index import list_saves  # noqa: E402
+from scenes.saves_scene import SavesScene  # noqa: E402
+from scenes.settings import Settings  # noqa: E402
+from scenes.setup_scene import title_entries  # noqa: E402
+from scenes.title import TitleScene  # noqa: E402
+
+from driver import Driver, start  # noqa: E402
+
+
+@pytest.fixture
+def app():
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    app.push(TitleScene(app, entries=title_entries()))
+    yield app
+    app.close()
+
+
+def click(app, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    for intent in (Hover(pos), Press(pos), Release(pos), Click(pos)):
+        app.dispatch(intent)
+    app.run_frames(1)
+
+
+def save(pack, name: str, seed: int, *, turns: int | None = None, hours_ago: float = 0.0) -> Path:
+    """A bot game saved as ``name`` (played to its end, or for ``turns`` turns)."""
+    path = saves_dir() / name
+    game = start(pack, seed=seed, log_path=path)
+    until = (lambda g: g.state["turns_taken"] >= turns) if turns else (lambda g: False)
+    driver = Driver(game, seed)
+    while game.phase != "over" and not until(game):
+        driver.step()
+    game.close()
+    stamp = time.time() - hours_ago * 3600
+    os.utime(path, (stamp, stamp))
+    return path
+
+
+def damaged_copies(good: Path) -> dict[str, str]:
+    """Write each kind of damage beside ``good``; returns file name -> words its reason has."""
+    raw = good.read_bytes()
+    lines = raw.split(b"\n")
+    folder = good.parent
+    (folder / "cut.jsonl").write_bytes(raw[:25])                      # truncated inside the header
+    flipped = bytearray(raw)
+    flipped[len(lines[0]) + 1 + sum(len(x) + 1 for x in lines[1:8]) + 3] ^= 0x80  # a bit of line 9
+    (folder / "flip.jsonl").write_bytes(bytes(flipped))
+    (folder / "empty.jsonl").write_bytes(b"")
+    header = json.loads(lines[0])
+    header["format"] += 1
+    (folder / "newer.jsonl").write_bytes(json.dumps(header).encode() + b"\n" + b"\n".join(lines[1:]))
+    (folder / "notes.jsonl").write_bytes(b"shopping: candles, chalk, salt\n")
+    return {"cut.jsonl": "not readable JSON", "flip.jsonl": "line 9 is damaged", "empty.jsonl": "empty",
+            "newer.jsonl": "newer", "notes.jsonl": "not readable JSON"}
+
+
+def open_list(app) -> SavesScene:
+    click(app, app.top.button("Load game").rect.center)
+    assert isinstance(app.top, SavesScene)
+    return app.top
+
+
+# -- the list ------------------------------------------------------------------------------------
+
+def test_damaged_saves_are_listed_with_their_reason_and_the_good_ones_still_load(app, classic_pack):
+    exploring = save(classic_pack, "hollowmere-a.jsonl", 4, turns=8, hours_ago=1)
+    save(classic_pack, "hollowmere-b.jsonl", 3, hours_ago=2)  # finished
+    kinds = damaged_copies(exploring)
+    scene = open_list(app)
+    by_name = {info.name: info for info in scene.saves}
+    assert set(by_name) == {"hollowmere-a.jsonl", "hollowmere-b.jsonl", *kinds}
+    for name, words in kinds.items():
+        info = by_name[name]
+        assert info.damaged and words.lower() in info.problem.lower(), (name, info.problem)
+        assert "Traceback" not in info.problem and "Error" not in info.problem
+    good = by_name["hollowmere-a.jsonl"]
+    assert not good.damaged and not good.finished and good.turn >= 8 and len(good.seats) == 4
+    assert by_name["hollowmere-b.jsonl"].finished
+    # a damaged save offers only Delete; the list says why in its own words
+    scene.select([i.name for i in scene.saves].index("flip.jsonl"))
+    assert not scene.actions.find("save:load").enabled and not scene.actions.find("save:watch").enabled
+    assert scene.actions.find("save:delete").enabled
+    app.run_frames(1)
+    # and the good one loads and plays on where it stopped
+    scene.select([i.name for i in scene.saves].index("hollowmere-a.jsonl"))
+    expected = load(exploring, append=False).state_hash()
+    click(app, scene.actions.find("save:load").rect.center)
+    play = app.top
+    assert isinstance(play, PlayScene) and play.game.path == exploring
+    assert play.game.state_hash() == expected
+
+
+def test_a_torn_last_line_is_listed_with_a_warning_and_loads_from_the_step_before(app, classic_pack):
+    path = save(classic_pack, "hollowmere-torn.jsonl", 4, turns=6)
+    raw = path.read_bytes()
+    path.write_bytes(raw[:-9])  # the crash came mid-write
+    info = list_saves()[0]
+    assert not info.damaged and any("cut off" in w for w in info.warnings)
+    scene = open_list(app)
+    click(app, scene.actions.find("save:load").rect.center)
+    assert isinstance(app.top, PlayScene)
+
+
+def test_a_save_whose_replay_disagrees_is_marked_damaged_when_loaded(app, classic_pack):
+    path = save(classic_pack, "hollowmere-tampered.jsonl", 4, turns=6)
+    lines = path.read_text().splitlines(keepends=True)
+    for i, line in enumerate(lines[1:], start=1):
+        event = json.loads(line)
+        if event["t"] == "tile_placed":
+            event["rot"] = (event["rot"] + 1) % 4
+            lines[i] = json.dumps(event, separators=(",", ":")) + "\n"
+            break
+    path.write_text("".join(lines))
+    scene = open_list(app)
+    assert not scene.current.damaged          # a light read cannot see it ...
+    click(app, scene.actions.find("save:load").rect.center)
+    assert app.top is scene                   # ... loading does, and says so
+    assert scene.current.damaged and "differs from the recorded one" in scene.current.problem
+
+
+def test_listing_reads_without_replaying(classic_pack, monkeypatch):
+    save(classic_pack, "hollowmere-a.jsonl", 4, turns=6)
+    import game.apply
+
+    def no_replaying(*_args, **_kwargs):
+        raise AssertionError("the list replayed a game")
+
+    monkeypatch.setattr(game.apply, "apply_in_place", no_replaying)
+    monkeypatch.setattr("game.game.apply_in_place", no_replaying)
+    infos = list_saves()
+    assert len(infos) == 1 and infos[0].turn >= 6
+
+
+# -- Continue ------------------------------------------------------------------------------------
+
+def test_continue_is_greyed_until_there_is_an_unfinished_save(app, classic_pack):
+    assert not app.top.button("Continue").enabled
+    save(classic_pack, "hollowmere-done.jsonl", 3)       # a finished game is not continued
+    app.top.resume()
+    assert not app.top.button("Continue").enabled
+    save(classic_pack, "hollowmere-open.jsonl", 4, turns=5, hours_ago=3)
+    app.top.resume()
+    assert app.top.button("Continue").enabled
+
+
+def test_continue_resumes_the_most_recently_played_unfinished_save(app, classic_pack):
+    save(classic_pack, "hollowmere-old.jsonl", 5, turns=5, hours_ago=30)
+    latest = save(classic_pack, "hollowmere-latest.jsonl", 4, turns=7, hours_ago=2)
+    save(classic_pack, "hollowmere-over.jsonl", 3, hours_ago=1)  # newer, but over
+    (saves_dir() / "zz-broken.jsonl").write_bytes(b"")           # newest of all, but damaged
+    app.top.resume()
+    expected = load(latest, append=False).state_hash()
+    click(app, app.top.button("Continue").rect.center)
+    play = app.top
+    assert isinstance(play, PlayScene) and play.game.path == latest
+    assert play.game.state_hash() == expected
+
+
+# -- Delete ----------------------------------------------------------------------------------------
+
+def test_delete_asks_first_then_removes_the_save_and_its_snapshots(app, classic_pack):
+    doomed = save(classic_pack, "hollowmere-doomed.jsonl", 3, hours_ago=1)   # long: it has snapshots
+    kept = save(classic_pack, "hollowmere-kept.jsonl", 4, turns=5, hours_ago=2)
+    assert snapshot_path(doomed).exists()
+    scene = open_list(app)
+    assert scene.current.path == doomed
+    click(app, scene.actions.find("save:delete").rect.center)
+    assert scene.confirm.open
+    click(app, scene.confirm.widgets.find("delete:no").rect.center)     # "Keep it"
+    assert not scene.confirm.open and doomed.exists()
+    click(app, scene.actions.find("save:delete").rect.center)
+    click(app, scene.confirm.widgets.find("delete:yes").rect.center)
+    assert not doomed.exists() and not snapshot_path(doomed).exists()
+    assert [i.path for i in scene.saves] == [kept] and kept.exists()
+
+
+def test_a_damaged_save_can_be_deleted_too(app, classic_pack):
+    (saves_dir() / "empty.jsonl").write_bytes(b"")
+    scene = open_list(app)
+    assert scene.current.damaged
+    scene.ask_delete()
+    click(app, scene.confirm.widgets.find("delete:yes").rect.center)
+    assert scene.saves == [] and not (saves_dir() / "empty.jsonl").exists()
+    app.draw()  # the empty list draws its note
+
+
+def test_the_list_draws_at_both_sizes_with_a_long_list(classic_pack):
+    for n in range(9):
+        save(classic_pack, f"hollowmere-{n}.jsonl", 4, turns=2, hours_ago=n)
+    for size in ((1280, 720), (1920, 1080)):
+        app = App(size, offscreen=True, settings=Settings())
+        scene = SavesScene(app)
+        app.push(scene)
+        scene.select(8)                          # the list scrolls to keep the choice in sight
+        assert scene.list_rect.contains(scene.row_rect(8))
+        app.run_frames(2)
+        app.draw()
+        app.close()

@@ -1,0 +1,109 @@
+"""Saved games for ``tools/screenshot.py``: the saves list and the replay viewer.
+
+Both need games on disk, so bots play them first, into a private temp folder
+(``HOLLOWMERE_HOME`` is pointed there before anything reads it: a screenshot never
+touches a player's saves).
+
+    --scene saves    three games (exploring, haunted, over) and four damaged files
+    --scene replay   a game played to its end, watched from turn ``--turns`` (default:
+                     the middle of the game), a few steps on, as the heroes see it
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+NAMES = ("Ada", "Bram", "Cora", "Dov", "Esme", "Finn")
+
+
+def private_home() -> Path:
+    home = Path(tempfile.mkdtemp(prefix="hollowmere-shot-"))
+    os.environ["HOLLOWMERE_HOME"] = str(home)
+    return home
+
+
+def play_to_log(path, seed: int, players: int = 4, until=None, pack=None):
+    """Bots play from ``seed`` into the log at ``path`` until ``until(game)`` or the end."""
+    from game import auto_seats, load_pack, new_game
+    from game.bots import RandomPlayer
+
+    pack = pack or load_pack("classic")
+    seats = [dict(seat, name=NAMES[i], bot=i > 0) for i, seat in enumerate(auto_seats(pack, players, seed))]
+    game = new_game("classic", seats, seed=seed, content=pack, options={"date": "11-21"}, log_path=path)
+    bots = {}
+    while game.phase != "over" and len(game.events) < 30_000 and not (until and until(game)):
+        seat = game.acting_seat()
+        if seat is None:
+            break
+        bot = bots.setdefault(seat, RandomPlayer(seed * 97 + seat))
+        game.submit(bot.choose(game.view(seat), game.legal_commands(seat)))
+    game.close()
+    return game
+
+
+def damage(folder: Path, good: Path) -> None:
+    """The ways a save goes bad: cut short, a flipped bit, an empty file, a newer format."""
+    raw = good.read_bytes()
+    lines = raw.split(b"\n")
+    (folder / "hollowmere-cut-short.jsonl").write_bytes(raw[:30])
+    flipped = bytearray(raw)
+    flipped[len(lines[0]) + 1 + sum(len(x) + 1 for x in lines[1:12]) + 4] ^= 0x80
+    (folder / "hollowmere-bit-flip.jsonl").write_bytes(bytes(flipped))
+    (folder / "hollowmere-empty.jsonl").write_bytes(b"")
+    header = json.loads(lines[0])
+    header["format"] = header["format"] + 1
+    newer = json.dumps(header).encode() + b"\n" + raw[len(lines[0]) + 1:]
+    (folder / "hollowmere-from-the-future.jsonl").write_bytes(newer)
+
+
+def _age(path: Path, hours: float) -> None:
+    import time
+
+    stamp = time.time() - hours * 3600
+    os.utime(path, (stamp, stamp))
+
+
+def _saves(app, args) -> None:
+    from game.paths import saves_dir
+    from scenes.saves_scene import SavesScene
+    from scenes.setup_scene import title_entries
+    from scenes.title import TitleScene
+
+    private_home()
+    folder = saves_dir()
+    over = folder / "hollowmere-20261118-213000.jsonl"
+    play_to_log(over, args.seed + 3)
+    haunted = folder / "hollowmere-20261120-200500.jsonl"
+    play_to_log(haunted, args.seed + 5, 5, until=lambda g: g.phase == "haunt" and g.state["turns_taken"] > 40)
+    exploring = folder / "hollowmere-20261121-193000.jsonl"
+    play_to_log(exploring, args.seed + 7, 3, until=lambda g: g.state["turns_taken"] >= 12)
+    damage(folder, exploring)
+    for hours, path in enumerate(sorted(folder.glob("*.jsonl"))):
+        _age(path, 60 - hours * 9)
+    _age(exploring, 0.5)
+    app.push(TitleScene(app, entries=title_entries()))
+    app.push(SavesScene(app))
+
+
+def _replay(app, args) -> None:
+    from scenes.replay_scene import ReplayScene
+    from scenes.setup_scene import title_entries
+    from scenes.title import TitleScene
+
+    home = private_home()
+    path = home / "watched.jsonl"
+    play_to_log(path, args.seed or 3)
+    app.push(TitleScene(app, entries=title_entries()))
+    scene = ReplayScene(app, path, perspective="heroes")
+    app.push(scene)
+    turn = args.turns or max(1, scene.turn_count // 2)
+    scene.go_to_turn(turn)
+    for _ in range(4):
+        scene.step(1)
+
+
+def saved_game_scenes() -> dict:
+    return {"saves": _saves, "replay": _replay}
