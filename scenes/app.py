@@ -12,6 +12,7 @@ reads no events, so tests and ``tools/screenshot.py`` drive it with
 from __future__ import annotations
 
 import logging
+import os
 
 import pygame
 
@@ -201,9 +202,13 @@ class App:
     def run(self) -> None:
         """The real loop: until the player quits or the last scene is popped."""
         clock = pygame.time.Clock()
+        exit_after_first = os.environ.get("HOLLOWMERE_EXIT_AFTER_FIRST_FRAME") == "1"
         try:
             while self.running:
                 self.frame(clock.tick(FPS) / 1000)
+                if exit_after_first:  # tools/bench.py: time to the first drawn frame
+                    _report_first_frame()
+                    break
         finally:
             self.close()
 
@@ -215,6 +220,15 @@ class App:
         if not self.offscreen:
             self._save_settings()
         pygame.quit()
+
+
+def _report_first_frame() -> None:
+    import resource
+    import time
+
+    use = resource.getrusage(resource.RUSAGE_SELF)  # wall clock, KB of peak RSS, CPU seconds
+    print(f"HOLLOWMERE_FIRST_FRAME {time.time():.6f} {use.ru_maxrss} {use.ru_utime + use.ru_stime:.4f}",
+          flush=True)
 
 
 def _icon() -> pygame.Surface:

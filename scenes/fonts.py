@@ -19,6 +19,9 @@ FACES: dict[str, str] = {
 }
 
 
+TEXTS_KEPT = 2048  # rendered texts FontBook.render keeps
+
+
 def fonts_dir() -> Path:
     from game.paths import assets_root
 
@@ -41,6 +44,7 @@ class FontBook:
 
     def __init__(self) -> None:
         self._cache: dict[tuple[str, int], object] = {}
+        self._texts: dict[tuple, object] = {}  # (face, size, text, colour) -> its rendering
 
     def get(self, face: str, size: int):
         """The ``pygame.font.Font`` for ``face`` at ``size`` pixels (min 8)."""
@@ -54,8 +58,15 @@ class FontBook:
         return font
 
     def render(self, face: str, size: int, text: str, colour) -> object:
-        """Anti-aliased text on a transparent surface."""
-        return self.get(face, size).render(text, True, colour)
+        """Anti-aliased text on a transparent surface. Each text is rendered once and
+        copied after that (a fresh surface every call: callers may set its alpha)."""
+        key = (face, max(8, int(size)), text, tuple(colour))
+        done = self._texts.get(key)
+        if done is None:
+            if len(self._texts) >= TEXTS_KEPT:  # a long game's log lines: start afresh
+                self._texts.clear()
+            done = self._texts[key] = self.get(face, size).render(text, True, colour)
+        return done.copy()
 
     def __len__(self) -> int:
         return len(self._cache)

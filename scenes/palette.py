@@ -38,3 +38,15 @@ BUTTON_FILL_PRESSED = (74, 46, 48, 230)
 BUTTON_FILL_DISABLED = (18, 16, 28, 120)
 BUTTON_BORDER = (104, 82, 66)
 BUTTON_BORDER_DISABLED = (60, 56, 72)
+
+# The sides once the haunt splits the table: the heroes keep the candle, the traitor's
+# book and turns are blood-red, the monsters' turns a bruised violet.
+HERO = CANDLE
+HERO_DIM = ACCENT_DIM
+TRAITOR = (204, 48, 56)
+TRAITOR_HOT = (236, 96, 92)
+TRAITOR_DIM = (112, 30, 40)
+MONSTER = (166, 102, 206)
+MONSTER_DIM = (84, 52, 110)
+PAGE = (24, 18, 30)              # a book's page, under candlelight
+PAGE_EDGE = (58, 44, 52)

@@ -412,24 +412,32 @@ def test_escape_asks_before_leaving_and_the_save_is_closed(app, pack, home):
 
 # -- bots, the haunt, and input during animations ----------------------------------------------
 
-def test_bots_play_until_the_haunt_banner_and_it_leads_back_to_the_title(app, pack):
+def test_bots_play_until_the_haunt_and_wait_for_its_screens(app, pack):
+    from scenes.haunt_split import HauntSplitScene
+
     seeds = [s for s in range(1, 30)]
     seed, _steps = find_seed(pack, lambda g: g.phase != "explore", players=4, seeds=seeds, limit=3000)
     scene = open_board(app, human_game(pack, seed), bots={0, 1, 2, 3})
     for _ in range(4000):
-        if scene.table.banner.shown:
+        if app.top is not scene:
             break
         app.dispatch(Key("space"))
         app.frame(0.25)
     assert scene.game.phase in ("haunt_revealed", "haunt")   # the engine may set the haunt up at once
     assert any(e["t"] == "haunt_rolled" and e["started"] for e in scene.game.events)
-    assert scene.view["haunt"] is not None and scene.table.banner.shown
+    split = app.top
+    assert isinstance(split, HauntSplitScene) and [s.kind for s in split.steps] == ["reveal"]  # all bots
     turns = scene.game.state["turns_taken"]
     app.run_frames(120)
     assert scene.game.state["turns_taken"] == turns            # the table waits for the haunt's screens
-    app.run_frames(60)
-    click(app, scene.table.banner.widgets.find("haunt:leave").rect.center)
-    assert isinstance(app.top, TitleScene)
+    click(app, split.widgets.find("split:continue").rect.center)
+    assert app.top is scene and scene.books_read
+    for _ in range(400):
+        if scene.game.state["turns_taken"] > turns:
+            break
+        app.dispatch(Key("space"))
+        app.frame(0.25)
+    assert scene.game.state["turns_taken"] > turns             # and then the haunt is played
 
 
 class BusyPresenter:

@@ -34,11 +34,11 @@ def draw_tracks(surface, rect: pygame.Rect, fonts, explorer, current: dict | Non
         label_w = max(label_font.size(TRAIT_SHORT[t])[0] for t in S.TRAIT_ORDER) + 6
     cells = 9
     cw = (rect.w - label_w) / cells
-    num_font = fonts.get("serif", max(10, int(min(row_h * 0.62, cw * 0.78))))
+    num_size = max(10, int(min(row_h * 0.62, cw * 0.78)))  # fonts.render keeps what it drew
     for i, trait in enumerate(S.TRAIT_ORDER):
         y = rect.top + i * row_h
         colour = S.TRAIT_RGB[trait] if not dim else S.mix(S.TRAIT_RGB[trait], (40, 36, 50), 0.5)
-        label = label_font.render(TRAIT_SHORT[trait] if label_w < 90 else trait.title(), True, colour)
+        label = fonts.render("serif", size, TRAIT_SHORT[trait] if label_w < 90 else trait.title(), colour)
         surface.blit(label, label.get_rect(midleft=(rect.left, y + row_h // 2)))
         skull = glyph("skull", int(min(row_h, cw) * 0.62), P.TEXT_MUTED)
         surface.blit(skull, skull.get_rect(center=(int(rect.left + label_w + cw / 2), y + row_h // 2)))
@@ -55,7 +55,7 @@ def draw_tracks(surface, rect: pygame.Rect, fonts, explorer, current: dict | Non
                 ink = P.TEXT_DISABLED
             if step == start and not dim:
                 ink = (16, 22, 14)
-            num = num_font.render(str(value), True, ink)
+            num = fonts.render("serif", num_size, str(value), ink)
             surface.blit(num, num.get_rect(center=cell.center))
             if at == step:
                 _clip(surface, cell)

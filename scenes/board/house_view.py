@@ -98,11 +98,41 @@ class HouseView:
             return
         old_clip = surface.get_clip()
         surface.set_clip(self.rect)
+        cells = self.view["map"].get(self.region, {})
+        ghost_tile = self.placement.tile if self.placement else None
+        if self.pops:  # a tile settling: drawn afresh each frame
+            self._floor(surface, cells, ghost_tile)
+        else:  # the table, its grid and the rooms only change with the map or the camera
+            self._cached_floor(surface, cells, ghost_tile)
+        self._targets(surface)
+        self._piles_and_tokens(surface, cells)
+        self._figures_on(surface)
+        if self.overlay is not None:
+            self.overlay(self, surface)
+        if self.placement is not None:
+            self._ghost(surface)
+        surface.set_clip(old_clip)
+
+    def _cached_floor(self, surface, cells, ghost_tile) -> None:
+        """``_floor``, drawn once into a layer and copied while nothing in it changes."""
+        cam = self.camera
+        key = (surface.get_size(), tuple(self.rect), self.region, cam.level, cam.cx, cam.cy, ghost_tile,
+               tuple((k, v[0], v[1]) for k, v in cells.items()))
+        layer = getattr(self, "_layer", None)
+        if layer is None or layer.get_size() != surface.get_size():
+            layer = self._layer = pygame.Surface(surface.get_size()).convert(surface)
+            self._layer_key = None
+        if self._layer_key != key:
+            layer.set_clip(self.rect)
+            self._floor(layer, cells, ghost_tile)
+            self._layer_key = key
+        surface.blit(layer, self.rect, self.rect)
+
+    def _floor(self, surface, cells, ghost_tile) -> None:
+        """The table top, its grid and the rooms of this floor."""
         surface.fill(S.TABLE_TOP, self.rect)
         self._grid(surface)
         cam, cell = self.camera, self.camera.cell
-        cells = self.view["map"].get(self.region, {})
-        ghost_tile = self.placement.tile if self.placement else None
         for key, (tile, rot) in cells.items():
             x, y = (int(v) for v in key.split(","))
             r = cam.cell_rect(self.rect, x, y)
@@ -117,14 +147,6 @@ class HouseView:
                 self._blit_pop(surface, art, r, self.pops[tile] / POP_TIME)
             else:
                 surface.blit(art, r)
-        self._targets(surface)
-        self._piles_and_tokens(surface, cells)
-        self._figures_on(surface)
-        if self.overlay is not None:
-            self.overlay(self, surface)
-        if self.placement is not None:
-            self._ghost(surface)
-        surface.set_clip(old_clip)
 
     def _grid(self, surface) -> None:
         cam, cell = self.camera, self.camera.cell

@@ -43,6 +43,8 @@ CLIP = P.CANDLE
 
 HIGHLIGHT = P.CANDLE
 HIGHLIGHT_SOFT = (255, 184, 92, 60)
+# lit rooms by what a click there does: walk (candle), attack (blood), move a monster (violet)
+TARGET_RGB = {"attack": P.TRAITOR_HOT, "monster_move": P.MONSTER}
 GLOW_MATCH = (255, 212, 138)
 GLOW_WALL = (214, 84, 84)
 

@@ -79,6 +79,11 @@ class Table:
         self.topbar.layout(self.r["top"], self.u)
         self.background = table_background(size)
         self.frames = side_frames(self.r, self.fonts)
+        # the side panels sit beside the board, the bar and the tabs, never under or over
+        # them: painted onto the backdrop once rather than blended every frame
+        self.backdrop = self.background.copy()
+        for key, frame in self.frames.items():
+            self.backdrop.blit(frame, self.r[key])
         self.dialog = None
         if self.view is not None:
             self.redo()
@@ -262,13 +267,11 @@ class Table:
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface, presenter=None) -> None:
-        surface.blit(self.background, (0, 0))
+        surface.blit(self.backdrop, (0, 0))
         self.topbar.draw(surface)
         self.tabs.draw(surface)
         self.house.draw(surface)
         pygame.draw.rect(surface, P.PANEL_BORDER, self.r["board"], 1, border_radius=4)
-        for key, frame in self.frames.items():
-            surface.blit(frame, self.r[key])
         self.hud.draw(surface)
         busy = bool(presenter is not None and presenter.busy)
         if presenter is not None:

@@ -1,5 +1,12 @@
 """The strip across the top of the table: the turn, every seat in turn order (the one
-playing now lit), and the state of the decks and the room stack."""
+playing now lit), and the state of the decks and the room stack.
+
+Once the haunt has begun the turn is named by side — a hero's turn in candle amber,
+the traitor's in blood red, the monsters' in violet — each seat's chip is ringed in
+its side's colour (a hidden traitor's seat stays a plain explorer's), the dead carry a
+skull, and the haunt's counters and rounds take the omen count's place. It is drawn
+from the public view only.
+"""
 
 from __future__ import annotations
 
@@ -31,10 +38,9 @@ class TopBar:
         h = r.h
         turn = view["turn"]
         number = turn["number"] if turn else view["turns_taken"]
-        phase = {"explore": "Exploring the house", "haunt_revealed": "The haunt begins",
-                 "haunt": "The haunt", "over": "The game is over"}.get(view["phase"], view["phase"])
+        phase, ink = turn_words(view)
         title = self.fonts.render("display", max(15, int(h * 0.42)), f"Turn {number}", P.TEXT)
-        sub = self.fonts.render("italic", max(12, int(h * 0.3)), phase, P.TEXT_SOFT)
+        sub = self.fonts.render("italic", max(12, int(h * 0.3)), phase, ink)
         x = int(u * 1.6)
         surf.blit(title, title.get_rect(midleft=(x, h * 0.36)))
         surf.blit(sub, sub.get_rect(midleft=(x, h * 0.74)))
@@ -55,7 +61,7 @@ class TopBar:
             surf.blit(icon, icon.get_rect(midleft=(right, h // 2)))
             right -= int(u * 1.8)
         self.decks = pygame.Rect(r.left + right, r.top, decks_right - right, h)
-        omens = self.fonts.render("italic", max(12, int(h * 0.3)), f"omens found: {view['omens_drawn']}", P.TEXT_SOFT)
+        omens = self.fonts.render("italic", max(12, int(h * 0.3)), tally(view), P.TEXT_SOFT)
         right -= omens.get_width()
         surf.blit(omens, omens.get_rect(midleft=(right, h // 2)))
         right -= int(u * 2)
@@ -70,15 +76,20 @@ class TopBar:
             chip = pygame.Rect(x + i * (chip_w + 6), (h - chip_h) // 2, chip_w, chip_h)
             self.chips[p["seat"]] = chip.move(r.left, r.top)
             lit = p["seat"] == seat_now
+            side = seat_side(view, p)
             fill = (48, 34, 58, 240) if lit else (20, 16, 34, 200)
+            edge = {"traitor": P.TRAITOR, "hero": P.HERO_DIM}.get(side, P.BUTTON_BORDER)
             pygame.draw.rect(surf, fill, chip, border_radius=chip_h // 3)
-            pygame.draw.rect(surf, P.ACCENT if lit else P.BUTTON_BORDER, chip, 2 if lit else 1,
+            pygame.draw.rect(surf, (SIDE_RGB.get(side, P.ACCENT) if lit else edge), chip, 2 if lit or side else 1,
                              border_radius=chip_h // 3)
             rgb = S.explorer_rgb(p["colour"])
             dot = (chip.left + chip_h // 2, chip.centery)
             pygame.draw.circle(surf, rgb, dot, chip_h // 3)
             if p["seat"] == acting_seat and not lit:
                 pygame.draw.circle(surf, P.CANDLE, dot, chip_h // 3 + 2, 2)
+            if not p.get("alive", True):
+                skull = glyph("skull", int(chip_h * 0.5), P.TEXT_SOFT)
+                surf.blit(skull, skull.get_rect(center=dot))
             name = p["name"] + (" (bot)" if p["seat"] in bots else "")
             nf = self.fonts.get("body", max(12, int(chip_h * 0.42)))
             room = chip.right - dot[0] - chip_h // 2 - 6
@@ -91,3 +102,42 @@ class TopBar:
     def draw(self, surface) -> None:
         if self.image is not None:
             surface.blit(self.image, self.rect)
+
+
+SIDE_RGB = {"traitor": P.TRAITOR_HOT, "hero": P.HERO, "monsters": P.MONSTER}
+
+
+def seat_side(view, p) -> str | None:
+    """"traitor", "hero", or None before the haunt (and for a hidden traitor's seat,
+    which the public view shows as a hero's)."""
+    if view["phase"] not in ("haunt_revealed", "haunt", "over") or not view.get("haunt"):
+        return None
+    return "traitor" if p.get("role") == "traitor" else "hero"
+
+
+def turn_words(view) -> tuple[str, tuple]:
+    """The turn's name under "Turn N", and its side's colour."""
+    phase = view["phase"]
+    turn = view["turn"] or {}
+    if phase == "over":
+        return "The game is over", P.TEXT_SOFT
+    if phase not in ("haunt", "haunt_revealed") or not view.get("haunt"):
+        return "Exploring the house", P.TEXT_SOFT
+    if turn.get("kind") == "monsters":
+        return "The monsters' turn", P.MONSTER
+    if turn.get("seat") is None:
+        return "The haunt begins", P.TRAITOR_HOT
+    side = seat_side(view, view["players"][turn["seat"]])
+    if view["haunt"].get("hidden") and view["haunt"].get("traitor") is None:
+        return "An explorer's turn", P.TEXT_SOFT   # nobody knows who betrayed them
+    return ("The traitor's turn", P.TRAITOR_HOT) if side == "traitor" else ("A hero's turn", P.HERO)
+
+
+def tally(view) -> str:
+    """Before the haunt the omens found; during it the haunt's counters and rounds."""
+    haunt = view.get("haunt") or {}
+    if view["phase"] == "explore" or not haunt.get("id"):
+        return f"omens found: {view['omens_drawn']}"
+    parts = [f"{str(name).replace('_', ' ')} {value}" for name, value in sorted((haunt.get("counters") or {}).items())]
+    parts.append(f"round {haunt.get('rounds', 0) + 1}")
+    return " · ".join(parts)
