@@ -248,10 +248,16 @@ def _gain(ctx, frame, a, path):
 
 @op("lose")
 def _lose(ctx, frame, a, path):
-    from .rules.traits import lose
+    from .rules.traits import damage_after_armour, lose
+    from .state import trait_kind
     if _spared(ctx, frame):
         return
-    lose(ctx, frame["actor"], a["trait"], number(ctx, a["amount"]), why="lose")
+    amount = number(ctx, a["amount"])
+    if ctx.rules.lose_is_damage:
+        # legacy p.7: "Lose 2 Speed" "counts as taking physical or mental damage,
+        # depending on the trait" (so what reduces that damage reduces it)
+        amount = damage_after_armour(ctx.pack, ctx.state, frame["actor"], trait_kind(a["trait"]), amount)
+    lose(ctx, frame["actor"], a["trait"], amount, why="lose")
 
 
 @op("heal")

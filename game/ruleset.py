@@ -35,6 +35,8 @@ class Ruleset:
                                       # "skip_draw" on discovering an Event tile (legacy p.19)
     traitor_takes_five: bool = False  # legacy p.19: a 5 instead of a trait roll for a tile action
     numbered_monsters: bool = False   # legacy p.20: small monsters act one by one, in number order
+    stunned_defence_harmless: bool = False  # legacy p.15: losing to a stunned monster hurts no one
+    lose_is_damage: bool = False      # legacy p.7: "lose N <trait>" is physical or mental damage
 
     def region_order(self) -> tuple[str, ...]:
         return self.regions
@@ -56,6 +58,7 @@ LEGACY = Ruleset(
     traitor_tie="crest", seal_check=True, free_move_when_no_tiles=True,
     haunt_check="on_draw", region_decks=True, steal_physical_only=False, death_drops_all=True,
     others_first=True, traitor_event="skip_draw", traitor_takes_five=True, numbered_monsters=True,
+    stunned_defence_harmless=True, lose_is_damage=True,
 )
 
 RULESETS = {r.name: r for r in (CLASSIC, LEGACY)}

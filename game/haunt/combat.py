@@ -131,6 +131,9 @@ def resolve(ctx, attacker, defender, trait: str, bonus: int = 0, distance: bool 
     loser, amount = (defender, a - d) if winner == "attacker" else (attacker, d - a)
     if winner == "defender" and distance:
         return  # a distance attacker takes no damage on losing
+    if (winner == "defender" and defender[0] == "monster" and ctx.rules.stunned_defence_harmless
+            and (find_monster(ctx.state, defender[1]) or {}).get("stunned")):
+        return  # legacy p.15: "an attacking hero who loses ... against a stunned monster takes no damage"
     kind = trait_kind(trait)
     # classic: 2+ physical damage, not at distance; legacy p.15: 2+ damage on your tile
     if (winner == "attacker" and attacker[0] == "seat" and defender[0] == "seat" and not distance

@@ -20,6 +20,16 @@ from .common import acting_check, is_traitor, used
 def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
     """(tile, door) pairs one move away: connected doorways on your side of any
     barrier, then links (door None)."""
+    memo = board.remembered(pack, state)
+    if memo is None:
+        return _exits(pack, state, seat)
+    found = memo.get(("exits", seat))
+    if found is None:
+        found = memo[("exits", seat)] = _exits(pack, state, seat)
+    return list(found)
+
+
+def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
     p = player(state, seat)
     here = p["tile"]
     groups = board.barrier_groups(pack, state, here)
@@ -38,6 +48,16 @@ def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
 
 def open_doors(pack, state, seat: int) -> list[str]:
     """World sides of your room's doorways that lead nowhere yet."""
+    memo = board.remembered(pack, state)
+    if memo is None:
+        return _open_doors(pack, state, seat)
+    found = memo.get(("open_doors", seat))
+    if found is None:
+        found = memo[("open_doors", seat)] = _open_doors(pack, state, seat)
+    return list(found)
+
+
+def _open_doors(pack, state, seat: int) -> list[str]:
     p = player(state, seat)
     here = p["tile"]
     groups = board.barrier_groups(pack, state, here)
@@ -52,6 +72,16 @@ def open_doors(pack, state, seat: int) -> list[str]:
 
 
 def leave_cost(pack, state, seat: int) -> int:
+    memo = board.remembered(pack, state)
+    if memo is None:
+        return _leave_cost(pack, state, seat)
+    found = memo.get(("leave_cost", seat))
+    if found is None:
+        found = memo[("leave_cost", seat)] = _leave_cost(pack, state, seat)
+    return found
+
+
+def _leave_cost(pack, state, seat: int) -> int:
     tile = player(state, seat)["tile"]
     cost = 1
     # legacy p.19: a traitor ignores obstacle tokens (heroes still slow them)

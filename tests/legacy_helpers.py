@@ -1,0 +1,437 @@
+"""Helpers for the legacy rules tests (tests/test_legacy_*.py).
+
+* ``lpack`` (a session fixture) is a copy of ``content/legacy`` with this file's own
+  fixture haunts and chart instead of the pack's haunts (which are written by other
+  people and may change), plus a few fixture tiles and cards whose whole text is one
+  rule under test (``lx_`` ids). The tests never depend on the wording or balance of
+  the real haunts, only on the starting tiles the format fixes (docs/LEGACY_FORMAT.md).
+* Scenarios edit a fresh game's raw state *before* acting, through the small helpers
+  below (a tile on top of the stack, a card on top of a deck, a figure put on a tile, a
+  clip moved); the rules are never patched. Dice are steered only by choosing the
+  chance counter (``state["rng"]``) and asserting on what the engine did with them.
+* ``start_haunt`` reaches the haunt the way a game does: with the haunt threshold at 0
+  (``options={"haunt_threshold": 0}``) the first omen drawn starts the haunt, and the
+  fixture chart maps that omen to the wanted haunt.
+"""
+
+from __future__ import annotations
+
+import copy
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from game import Game, auto_seats, cmd, load_pack, new_game
+
+LEGACY_DIR = Path(__file__).resolve().parent.parent / "content" / "legacy"
+NEVER = 99          # a haunt threshold no roll of 8 dice reaches (16 at most)
+
+
+# -- fixture content ---------------------------------------------------------------------
+
+def _tile(tid, floors, doors, symbols=(), **extra):
+    data = {"id": tid, "name": tid.replace("_", " ").title(), "floors": list(floors),
+            "doors": list(doors), "text": f"Fixture tile {tid}.", "flavor": ""}
+    if symbols:
+        data["symbols"] = list(symbols)
+    else:
+        data["symbol"] = None
+    data.update(extra)
+    return data
+
+
+FIXTURE_TILES = [
+    # an omen then an item, left to right (legacy p.10)
+    _tile("lx_omen_then_item", ["ground"], "NESW", ["omen", "item"],
+          actions=[{"id": "lx_ring", "word": "RING", "label": "Ring the bell",
+                    "effects": [{"gain": {"trait": "sanity", "amount": 1}}]}]),
+    # a plain omen room on the ground floor (start_haunt discovers it)
+    _tile("lx_vestry", ["ground"], "NESW", ["omen"]),
+    # an item then an event
+    _tile("lx_item_then_event", ["ground"], "NESW", ["item", "event"]),
+    # an item room and an event room of each region a test needs
+    _tile("lx_pantry", ["ground"], "NESW", ["item"]),
+    _tile("lx_orchard", ["outside"], "NESW", ["item"]),
+    _tile("lx_parlour", ["ground"], "NESW", ["event"]),
+    # tile effects that hurt (a traitor takes no damage from them, legacy p.19)
+    _tile("lx_thorn_room", ["ground"], "NESW",
+          on_enter=[{"damage": {"kind": "physical", "amount": 1}}],
+          end_turn=[{"lose": {"trait": "sanity", "amount": 1}}]),
+    # a dead end (one doorway) for the seal-off rule, and a plain corridor
+    *[_tile(f"lx_dead_end{suffix}", ["ground", "outside", "upper", "basement"], "S")
+      for suffix in ("", "_b", "_c")],
+    _tile("lx_corridor", ["ground", "outside", "upper", "basement"], "NS"),
+    _tile("lx_bend", ["ground", "outside", "upper", "basement"], "NE"),
+    _tile("lx_tee", ["ground", "outside", "upper", "basement"], "NEW"),
+    # the features conditions read
+    _tile("lx_rune_ghost", ["ground"], "NESW", runestone=True, ghost=True),
+    _tile("lx_passage_up", ["upper"], "NS", secret_passage=True),
+    _tile("lx_passage_down", ["basement"], "NS", secret_passage=True),
+    # a tile action with a trait roll (the traitor may take 5 instead, legacy p.19)
+    _tile("lx_study", ["ground"], "NESW",
+          actions=[{"id": "lx_read", "word": "STUDY", "label": "Read the ledgers",
+                    "effects": [{"roll": {"trait": "knowledge", "bands": [
+                        {"min": 0, "max": 4, "effects": [{"narrate": {"text": "lx: under five"}}]},
+                        {"min": 5, "max": 5, "effects": [{"narrate": {"text": "lx: exactly five"}}]},
+                        {"min": 6, "effects": [{"narrate": {"text": "lx: over five"}}]}]}}]}]),
+]
+
+_BANDS_2 = [{"min": 0, "max": 1, "effects": [{"narrate": {"text": "lx: low"}}]},
+            {"min": 2, "effects": [{"narrate": {"text": "lx: high"}}]}]
+
+
+def _item(cid, text, **extra):
+    return {"id": cid, "name": cid.replace("_", " ").title(), "text": text, "flavor": "", **extra}
+
+
+FIXTURE_ITEMS = [
+    _item("lx_tonic", "DRINK: gain 1 Might.", regions=["ground"],
+          use={"word": "DRINK", "label": "Drink", "effects": [{"gain": {"trait": "might", "amount": 1}}]}),
+    _item("lx_brandy", "DRINK: gain 1 Sanity.", regions=["basement"],
+          use={"word": "DRINK", "label": "Drink", "effects": [{"gain": {"trait": "sanity", "amount": 1}}]}),
+    _item("lx_bell", "RING: gain 1 Knowledge. 1 extra die on Knowledge rolls.", regions=["upper"],
+          passive=[{"roll_bonus": {"trait": "knowledge", "dice": 1}}],
+          use={"word": "RING", "label": "Ring", "effects": [{"gain": {"trait": "knowledge", "amount": 1}}]}),
+    _item("lx_keepsake", "Heirloom slot.", regions=["ground"],
+          heirloom={"text": "Heirloom: 1 extra die on Knowledge rolls.",
+                    "passive": [{"roll_bonus": {"trait": "knowledge", "dice": 1}}]}),
+    _item("lx_locket", "Heirloom slot.", regions=["ground"],
+          heirloom={"text": "Heirloom: 1 extra die on Sanity rolls.",
+                    "passive": [{"roll_bonus": {"trait": "sanity", "dice": 1}}]}),
+    _item("lx_garden_shears", "Found only outside.", regions=["outside"]),
+    _item("lx_cellar_hook", "Found only in the basement.", regions=["basement"]),
+    # trait roll bonuses (legacy p.8: they do not apply to "roll N dice")
+    _item("lx_lucky_charm", "+4 dice and +3 on Knowledge rolls.",
+          passive=[{"roll_bonus": {"trait": "knowledge", "dice": 4}},
+                   {"roll_bonus": {"trait": "knowledge", "result": 3}},
+                   {"roll_bonus": {"dice": 2, "result": 2}}]),
+    _item("lx_millstone", "-9 dice and -20 on Sanity rolls.",
+          passive=[{"roll_bonus": {"trait": "sanity", "dice": -9}},
+                   {"roll_bonus": {"trait": "sanity", "result": -20}}]),
+    # effects under test, run through the public API by USE-ing the item
+    _item("lx_two_dice", "CAST: roll 2 dice.",
+          use={"word": "CAST", "label": "Cast", "effects": [{"roll": {"dice": 2, "bands": _BANDS_2}}]}),
+    _item("lx_knowledge_roll", "PONDER: make a Knowledge roll.",
+          use={"word": "PONDER", "label": "Ponder", "effects": [{"roll": {"trait": "knowledge", "bands": _BANDS_2}}]}),
+    _item("lx_sanity_roll", "DOUBT: make a Sanity roll.",
+          use={"word": "DOUBT", "label": "Doubt", "effects": [{"roll": {"trait": "sanity", "bands": _BANDS_2}}]}),
+    _item("lx_toll", "TOLL: everyone takes 1 general damage.",
+          use={"word": "TOLL", "label": "Toll", "effects": [
+              {"each_explorer": {"effects": [{"damage": {"kind": "general", "amount": 1}}]}}]}),
+    _item("lx_bargain", "BARGAIN: you may lose 2 Might to gain 1 Sanity.",
+          use={"word": "BARGAIN", "label": "Bargain", "effects": [
+              {"pay": {"trait": "might", "amount": 2, "effects": [{"gain": {"trait": "sanity", "amount": 1}}]}}]}),
+    _item("lx_bruise", "BRUISE: take 2 physical damage.",
+          use={"word": "BRUISE", "label": "Bruise", "effects": [{"damage": {"kind": "physical", "amount": 2}}]}),
+    _item("lx_fret", "FRET: take 2 mental damage.",
+          use={"word": "FRET", "label": "Fret", "effects": [{"damage": {"kind": "mental", "amount": 2}}]}),
+    _item("lx_despair", "DESPAIR: take 3 general damage.",
+          use={"word": "DESPAIR", "label": "Despair", "effects": [{"damage": {"kind": "general", "amount": 3}}]}),
+    _item("lx_stumble", "STUMBLE: lose 2 Speed.",
+          use={"word": "STUMBLE", "label": "Stumble", "effects": [{"lose": {"trait": "speed", "amount": 2}}]}),
+    _item("lx_padded_coat", "Take 1 less physical damage each time.",
+          passive=[{"reduce_damage": {"kind": "physical", "amount": 1}}]),
+    _item("lx_ruin", "RUIN: lose 8 Speed.",
+          use={"word": "RUIN", "label": "Ruin", "effects": [{"lose": {"trait": "speed", "amount": 8}}]}),
+    _item("lx_salve", "APPLY: heal Might and Speed.",
+          use={"word": "APPLY", "label": "Apply", "effects": [{"heal": {"trait": "might"}}, {"heal": {"trait": "speed"}}]}),
+    _item("lx_dig", "DIG: draw an Item card.",
+          use={"word": "DIG", "label": "Dig", "effects": [{"draw": {"deck": "item", "count": 1}}]}),
+    _item("lx_dig_two", "DELVE: draw 2 Item cards.",
+          use={"word": "DELVE", "label": "Delve", "effects": [{"draw": {"deck": "item", "count": 2}}]}),
+    _item("lx_pistol", "Weapon, Firearm: ATTACK with Speed anyone in line of sight.",
+          types=["weapon", "firearm"], weapon={"trait": "speed", "line_of_sight": True}),
+    _item("lx_ghost_glass", "LOOK: 'ghost' on a ghost tile, 'rune' on a runestone.",
+          use={"word": "LOOK", "label": "Look", "effects": [
+              {"if": {"cond": {"tile_has": "ghost"}, "then": [{"narrate": {"text": "lx: ghost"}}]}},
+              {"if": {"cond": {"tile_has": "runestone"}, "then": [{"narrate": {"text": "lx: rune"}}]}},
+              {"if": {"cond": {"tile_has": "secret_passage"}, "then": [{"narrate": {"text": "lx: passage"}}]}},
+              {"if": {"cond": {"carrying_type": "sacred"}, "then": [{"narrate": {"text": "lx: sacred"}}]}}]}),
+    _item("lx_relic", "Sacred.", types=["sacred"]),
+    _item("lx_hex", "Weapon: ATTACK with Sanity.", types=["weapon"], weapon={"trait": "sanity"}),
+    _item("lx_matchstick", "STRIKE: used up once struck.",
+          use={"word": "STRIKE", "label": "Strike", "consume": True,
+               "effects": [{"narrate": {"text": "lx: struck"}}]}),
+]
+
+FIXTURE_OMENS = [
+    _item("lx_charm_omen", "When you take this Omen, gain 1 Sanity.",
+          on_gain=[{"gain": {"trait": "sanity", "amount": 1}}]),
+    _item("lx_companion_omen", "Companion: it follows you.", companion=True),
+]
+
+FIXTURE_EVENTS = [
+    _item("lx_flood", "Ongoing: a small obstacle on this tile.", regions=["ground"], ongoing=True,
+          token="small_obstacle"),
+    _item("lx_flood_and_slide", "Ongoing: move to the Entrance Hall; a small obstacle where you drew it.",
+          regions=["ground"], ongoing=True, token="small_obstacle",
+          effects=[{"move_to": {"tile": "entrance_hall"}}]),
+    _item("lx_murmur", "Intensity 1.", regions=["ground"], intensity=1, effects=[
+        {"if": {"cond": {"intensity_at_least": 1}, "then": [{"narrate": {"text": "lx: intensity 1+"}}]}},
+        {"if": {"cond": {"intensity_at_least": 2}, "then": [{"narrate": {"text": "lx: intensity 2+"}}]}}]),
+    _item("lx_hush", "Intensity 0.", regions=["ground"], effects=[
+        {"if": {"cond": {"intensity_at_least": 1}, "then": [{"narrate": {"text": "lx: intensity 1+"}}],
+                "else": [{"narrate": {"text": "lx: calm"}}]}}]),
+    _item("lx_yard_event", "Outside only.", regions=["outside"],
+          effects=[{"narrate": {"text": "lx: outside event"}}]),
+    _item("lx_cellar_event", "Basement only.", regions=["basement"],
+          effects=[{"narrate": {"text": "lx: basement event"}}]),
+    _item("lx_quiet", "Nothing happens.", regions=["ground"], effects=[{"narrate": {"text": "lx: quiet"}}]),
+]
+
+
+# -- fixture haunts -------------------------------------------------------------------------
+
+def _book(side, counter, **extra):
+    book = {
+        "setup_text": f"Right now: the {side} of this fixture get ready.", "setup": [],
+        "win_text": f"The {side} win when {counter} reaches 5.",
+        "goals": [{"id": f"{counter}_goal", "kind": "main", "title": f"Raise {counter}",
+                   "text": "", "actions": [f"raise_{counter}"]}],
+        "actions": [{"id": f"raise_{counter}", "word": "RAISE", "label": f"Raise {counter}",
+                     "text": "", "effects": [{"counter": {"name": counter, "add": 1}}]},
+                    {"id": "fall", "word": "FALL", "label": "Fall down the well", "text": "",
+                     "effects": [{"lose": {"trait": "might", "amount": 8}}]}],
+        "ending": f"The {side} of this fixture have won.",
+    }
+    book.update(extra)
+    return book
+
+
+def _haunt(hid, number, rule, **extra):
+    data = {"id": hid, "number": number, "title": hid, "traitor_rule": rule,
+            "story": f"Fixture haunt {hid}.", "hints": {"heroes": ["h"], "traitor": ["t"]},
+            "heroes": _book("heroes", "hope"), "traitor": _book("traitor", "dread"),
+            "win": {"heroes": [{"counter_at_least": {"counter": "hope", "value": 5}}],
+                    "traitor": [{"counter_at_least": {"counter": "dread", "value": 5}},
+                                {"side_dead": "heroes"}]}}
+    data.update(extra)
+    return data
+
+
+GLEANER = {"id": "gleaner", "name": "Gleaner", "count": {3: 2, 4: 3, 5: 4}, "size": "small",
+           "traits": {"speed": 2, "might": 3}, "attack": "might", "place": {"tile": "upper_landing"},
+           "text": "Small, numbered."}
+CROW = {"id": "crow", "name": "Crow", "count": 1, "size": "small",
+        "traits": {"speed": 3, "might": 2}, "attack": "might", "place": {"tile": "upper_landing"},
+        "text": "Another small kind."}
+NECK = {"id": "neck", "name": "The Neck", "count": 1, "size": "large",
+        "traits": {"speed": 0, "might": 6, "sanity": 4}, "attack": "might",
+        "place": {"tile": "basement_landing"}, "text": "Large; Speed 0 still moves 1."}
+
+FIXTURE_HAUNTS = [
+    _haunt("lx_harvest", 1, "haunt_revealer", monsters=[GLEANER, CROW, NECK]),
+    _haunt("lx_strongest", 2, {"highest": "might"}),
+    _haunt("lx_plain", 3, "haunt_revealer"),
+]
+
+
+def _extend(path: Path, entries) -> None:
+    data = yaml.safe_load(path.read_text()) or []
+    data.extend(copy.deepcopy(entries))
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+
+
+def build_legacy_pack(folder: Path):
+    """Copy content/legacy to ``folder`` with the fixture tiles, cards, haunts and chart."""
+    dst = Path(folder) / "legacy"
+    shutil.copytree(LEGACY_DIR, dst, ignore=shutil.ignore_patterns("haunts", "haunt_chart.yaml"))
+    _extend(dst / "tiles.yaml", FIXTURE_TILES)
+    _extend(dst / "items.yaml", FIXTURE_ITEMS)
+    _extend(dst / "events.yaml", FIXTURE_EVENTS)
+    _extend(dst / "omens.yaml", FIXTURE_OMENS)
+    (dst / "haunts").mkdir()
+    for data in FIXTURE_HAUNTS:
+        (dst / "haunts" / f"{data['id']}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
+    tiles = yaml.safe_load((dst / "tiles.yaml").read_text())
+    omens = yaml.safe_load((dst / "omens.yaml").read_text())
+    rows = [t["id"] for t in tiles if "omen" in (t.get("symbols") or [t.get("symbol")])]
+    columns = [c["id"] for c in omens]
+    # column j holds haunt (j mod n) + 1 in every row: the omen drawn picks the haunt
+    cells = [[j % len(FIXTURE_HAUNTS) + 1 for j in range(len(columns))] for _ in rows]
+    (dst / "haunt_chart.yaml").write_text(
+        yaml.safe_dump({"rows": rows, "columns": columns, "cells": cells}, sort_keys=False))
+    return load_pack(dst)
+
+
+@pytest.fixture(scope="session")
+def lpack(tmp_path_factory):
+    """The legacy pack with the fixture content (built once per test session)."""
+    return build_legacy_pack(tmp_path_factory.mktemp("legacy_fixture_pack"))
+
+
+# -- games ----------------------------------------------------------------------------------
+
+def make_game(pack, players: int = 4, seed: int = 1, **options) -> Game:
+    """A fresh legacy free-play game; seat 0 goes first; no haunt unless a test asks."""
+    options.setdefault("first_player", 0)
+    options.setdefault("haunt_threshold", NEVER)
+    return new_game("legacy", auto_seats(pack, players, seed), seed, pack, options=options)
+
+
+def fork(game: Game) -> Game:
+    return Game(game.pack, game.ruleset, dict(game.header), game.events, copy.deepcopy(game.state))
+
+
+def omen_for(pack, haunt_id: str) -> str:
+    """An omen whose chart column leads to this fixture haunt."""
+    number = pack.haunts[haunt_id]["number"]
+    chart = pack.chart
+    return next(o for j, o in enumerate(chart["columns"]) if chart["cells"][0][j] == number)
+
+
+def start_haunt(pack, haunt_id: str, players: int = 4, seed: int = 1, revealer: int = 0,
+                omen: str | None = None, before=None, **options) -> Game:
+    """A game in which ``revealer`` discovers an omen room north of the Entrance Hall,
+    draws an omen of this haunt's chart column and (threshold 0) starts the haunt.
+    ``before(game)`` may edit the fresh game first (traits, cards...)."""
+    options["haunt_threshold"] = 0
+    game = make_game(pack, players, seed, first_player=revealer, **options)
+    if before is not None:
+        before(game)
+    stack_on_top(game, "lx_vestry")
+    card_on_top(game, "omen", omen or omen_for(pack, haunt_id))
+    game.submit(cmd("explore", revealer, door="N"))
+    answer_first(game)
+    assert game.phase == "haunt" and game.state["haunt"]["id"] == haunt_id, game.phase
+    return game
+
+
+# -- scenario edits of the raw state (before acting) ----------------------------------------
+
+def place(game: Game, tile: str, region: str, x: int, y: int, rot: int = 0) -> None:
+    """Take a tile out of the stack and lay it on the board."""
+    state = game.state
+    if tile in state["stack"]:
+        state["stack"].remove(tile)
+    state["map"].setdefault(region, {})[f"{x},{y}"] = [tile, rot]
+    state["placed"][tile] = [region, x, y, rot]
+
+
+def stack_on_top(game: Game, *tiles: str) -> None:
+    stack = game.state["stack"]
+    for tile in tiles:
+        stack.remove(tile)
+    stack[:0] = list(tiles)
+
+
+def only_in_stack(game: Game, *tiles: str) -> None:
+    """Leave exactly these tiles in the stack, in this order (the rest are back in the
+    box for this game, as the rulebook's "return to the box")."""
+    game.state["stack"] = list(tiles)
+
+
+def card_on_top(game: Game, deck: str, card: str) -> None:
+    cards = game.state["decks"][deck]
+    cards.remove(card)
+    cards.insert(0, card)
+
+
+def hand(game: Game, seat: int, card: str) -> None:
+    """Move a card from its deck into a hand (no on-gain effects: it is simply there)."""
+    game.state["decks"][game.pack.cards[card].deck].remove(card)
+    game.state["players"][seat]["cards"].append(card)
+
+
+def pile(game: Game, tile: str, card: str) -> None:
+    """A card lying in an item pile on a tile (dropped earlier)."""
+    game.state["decks"][game.pack.cards[card].deck].remove(card)
+    game.state["piles"].setdefault(tile, []).append(card)
+
+
+def put(game: Game, seat: int, tile: str) -> None:
+    game.state["players"][seat]["tile"] = tile
+    game.state["players"][seat]["side"] = None
+
+
+def token(game: Game, tile: str, tok: str) -> None:
+    game.state["tokens"].setdefault(tile, []).append(tok)
+
+
+def set_index(game: Game, seat: int, trait: str, index: int) -> None:
+    game.state["players"][seat]["traits"][trait] = index
+
+
+def index(game: Game, seat: int, trait: str) -> int:
+    return game.state["players"][seat]["traits"][trait]
+
+
+def track(game: Game, seat: int, trait: str) -> tuple:
+    return game.pack.explorers[game.state["players"][seat]["explorer"]].tracks[trait]
+
+
+def start_index(game: Game, seat: int, trait: str) -> int:
+    return game.pack.explorers[game.state["players"][seat]["explorer"]].starts[trait]
+
+
+def value(game: Game, seat: int, trait: str) -> int:
+    i = index(game, seat, trait)
+    return 0 if i < 0 else track(game, seat, trait)[i]
+
+
+def set_moves(game: Game, moves: int) -> None:
+    game.state["turn"]["moves"] = moves
+
+
+def monster(game: Game, mid: str) -> dict:
+    return next(m for m in game.state["monsters"] if m["id"] == mid)
+
+
+def put_monster(game: Game, mid: str, tile: str) -> None:
+    monster(game, mid)["tile"] = tile
+
+
+# -- reading what happened ------------------------------------------------------------------
+
+def of_type(events, kind: str) -> list[dict]:
+    return [e for e in events if e["t"] == kind]
+
+
+def rolls(events, why: str | None = None) -> list[dict]:
+    return [e for e in events if e["t"] == "dice_rolled" and (why is None or why in e["why"])]
+
+
+def narrated(events) -> list[str]:
+    return [e["text"] for e in events if e["t"] == "narrated"]
+
+
+def legal(game: Game, seat: int, kind: str) -> list[dict]:
+    return [c.args for c in game.legal_commands(seat) if c.type == kind]
+
+
+def answer_first(game: Game) -> list[dict]:
+    """Answer every pending question with its first option; return the events."""
+    out = []
+    while game.pending is not None:
+        out += game.submit(cmd("answer", game.pending["seat"], choice=game.pending["options"][0]))
+    return out
+
+
+def answer(game: Game, choice) -> list[dict]:
+    return game.submit(cmd("answer", game.pending["seat"], choice=choice))
+
+
+def explore(game: Game, seat: int, door: str, tile: str | None = None) -> list[dict]:
+    """Go through an open doorway (with ``tile`` on top of the stack), placing the new
+    tile the first offered way; return the events."""
+    if tile is not None:
+        stack_on_top(game, tile)
+    return game.submit(cmd("explore", seat, door=door)) + answer_first(game)
+
+
+def end_turn(game: Game) -> list[dict]:
+    return game.submit(cmd("end_turn", game.current_seat())) + answer_first(game)
+
+
+def try_dice(game: Game, act, want, limit: int = 600):
+    """Run ``act(copy)`` on copies of ``game`` with the chance counter at 0, 1, 2...
+    and return (copy, events) for the first whose events satisfy ``want``."""
+    for r in range(limit):
+        trial = fork(game)
+        trial.state["rng"] = r
+        events = act(trial)
+        if want(events):
+            return trial, events
+    pytest.fail(f"no chance counter below {limit} gave the wanted dice")
