@@ -175,14 +175,28 @@ class CardStage:
         if scale and art.get_size() != rect.size:
             art = pygame.transform.smoothscale(art, rect.size)
         depth = max(3, rect.h // 40) + int(rect.h * shadow)
-        back = art.copy()  # the card's own outline, in black: right at any angle
-        back.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
+        back = self._outline(art)  # the card's own outline, in black: right at any angle
         back.set_alpha(100 * alpha // 255)
         surface.blit(back, rect.move(depth // 2, depth))
         if alpha < 255:
             art = art.copy()
             art.set_alpha(alpha)
         surface.blit(art, rect)
+
+    def _outline(self, art) -> pygame.Surface:
+        """``art`` in black, its alpha kept (the shadow): made again only for new art
+        (a card being read is the same surface frame after frame)."""
+        kept = getattr(self, "_outlines", None)
+        if kept is None:
+            kept = self._outlines = {}
+        found = kept.get(id(art))
+        if found is None or found[0] is not art:
+            if len(kept) >= 2:
+                kept.clear()
+            back = art.copy()
+            back.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
+            found = kept[id(art)] = (art, back)
+        return found[1]
 
     # -- the art ------------------------------------------------------------------------
     def front(self, card_id: str, size) -> pygame.Surface:

@@ -57,6 +57,7 @@ class DiceTray:
         self.clock, self._acc, self._hold = 0.0, 0.0, Tween(HOLD)
         self._rng = random.Random(0)
         self._cache: dict = {}
+        self._turned: dict = {}  # the dice as last drawn, turned: reused while they lie still
 
     def throw(self, values, *, title: str = "", result: str = "", meaning: str | None = None,
               seed: int = 0, arena=None) -> None:
@@ -172,15 +173,22 @@ class DiceTray:
         px = max(6, int(d.size * k * (1 + 0.5 * lift)))
         angle = -math.degrees(d.body.angle)
         x, y = ox + d.body.position.x * k, oy + d.body.position.y * k
+        key = (layer, px, angle) if layer == "shadow" else (layer, px, angle, d.shown, d.squash)
+        art = self._turned.get(key)
+        if art is None:
+            if layer == "shadow":
+                art = pygame.transform.rotate(self._shadow(px), angle)
+            else:
+                art = self._face(d.shown, px)
+                if d.squash > 0:
+                    art = pygame.transform.smoothscale(art, (max(4, int(px * (1 - 0.28 * d.squash))), px))
+                art = pygame.transform.rotozoom(art, angle, 1.0)
+            if len(self._turned) >= 4 * MAX_DICE:  # tumbling: every frame is new
+                self._turned.clear()
+            self._turned[key] = art
         if layer == "shadow":
-            art = pygame.transform.rotate(self._shadow(px), angle)
             art.set_alpha(int(150 - 90 * lift))
             x, y = x + px * (0.07 + 0.45 * lift), y + px * (0.11 + 0.6 * lift)
-        else:
-            art = self._face(d.shown, px)
-            if d.squash > 0:
-                art = pygame.transform.smoothscale(art, (max(4, int(px * (1 - 0.28 * d.squash))), px))
-            art = pygame.transform.rotozoom(art, angle, 1.0)
         surface.blit(art, art.get_rect(center=(round(x), round(y))))
 
     def _draw_plaque(self, surface, plaque: pygame.Rect, felt: pygame.Rect) -> None:

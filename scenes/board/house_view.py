@@ -114,19 +114,19 @@ class HouseView:
         surface.set_clip(old_clip)
 
     def _cached_floor(self, surface, cells, ghost_tile) -> None:
-        """``_floor``, drawn once into a layer and copied while nothing in it changes."""
+        """``_floor``, kept as drawn and copied back while nothing in it changes."""
         cam = self.camera
         key = (surface.get_size(), tuple(self.rect), self.region, cam.level, cam.cx, cam.cy, ghost_tile,
                tuple((k, v[0], v[1]) for k, v in cells.items()))
         layer = getattr(self, "_layer", None)
-        if layer is None or layer.get_size() != surface.get_size():
-            layer = self._layer = pygame.Surface(surface.get_size()).convert(surface)
-            self._layer_key = None
-        if self._layer_key != key:
-            layer.set_clip(self.rect)
-            self._floor(layer, cells, ghost_tile)
-            self._layer_key = key
-        surface.blit(layer, self.rect, self.rect)
+        if layer is not None and self._layer_key == key:
+            surface.blit(layer, self.rect)
+            return
+        self._floor(surface, cells, ghost_tile)
+        if layer is None or layer.get_size() != self.rect.size:
+            layer = self._layer = pygame.Surface(self.rect.size).convert(surface)
+        layer.blit(surface, (0, 0), self.rect)
+        self._layer_key = key
 
     def _floor(self, surface, cells, ghost_tile) -> None:
         """The table top, its grid and the rooms of this floor."""

@@ -81,9 +81,8 @@ class Table:
         self.frames = side_frames(self.r, self.fonts)
         # the side panels sit beside the board, the bar and the tabs, never under or over
         # them: painted onto the backdrop once rather than blended every frame
-        self.backdrop = self.background.copy()
         for key, frame in self.frames.items():
-            self.backdrop.blit(frame, self.r[key])
+            self.background.blit(frame, self.r[key])
         self.dialog = None
         if self.view is not None:
             self.redo()
@@ -267,7 +266,7 @@ class Table:
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface, presenter=None) -> None:
-        surface.blit(self.backdrop, (0, 0))
+        surface.blit(self.background, (0, 0))
         self.topbar.draw(surface)
         self.tabs.draw(surface)
         self.house.draw(surface)
