@@ -279,3 +279,13 @@ def test_setup_the_revealer_does_the_heroes_steps_when_a_hero(fx_pack):
     game = start(fx_pack, first_player=1)
     events = reveal(game, "fx_left")                  # traitor: seat 2; revealer 1 is a hero
     assert [(e["seat"], e["trait"]) for e in of_type(events, "trait_set")] == [(1, "knowledge")]
+
+
+def test_an_object_placed_carried_by_the_traitor_starts_in_their_hands(classic_pack):
+    """The Reading of the Will: the traitor holds the Will when the haunt begins, so the
+    heroes cannot win merely because everyone stands in the Entrance Hall."""
+    from haunt_helpers import start_haunt
+    game = start_haunt(classic_pack, "the_reading_of_the_will", seed=2)
+    traitor = game.state["haunt"]["traitor"]
+    assert game.state["haunt"]["objects"]["quarrenders_will"] == {"tile": None, "holder": traitor}
+    assert game.phase == "haunt"

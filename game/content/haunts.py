@@ -12,7 +12,7 @@ from .model import TRAITS
 
 SIDES = ("heroes", "traitor")
 REACTION_TRIGGERS = ("death", "turn_start", "turn_end")
-PLACES = ("tile", "near", "token")
+PLACES = ("tile", "near", "token", "carried_by")
 
 
 def check_traitor_rule(checker, file, hid, rule, field="traitor"):
@@ -47,7 +47,7 @@ def _place(checker, file, hid, place, field):
     elif kind == "token":
         checker.ref("token", arg, (file, hid, field))
     elif arg not in ("traitor", "revealer"):
-        checker.add(file, hid, field, "near must be traitor or revealer")
+        checker.add(file, hid, field, f"{kind} must be traitor or revealer")
 
 
 def _side(checker, file, hid, side, data):

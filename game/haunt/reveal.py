@@ -145,7 +145,7 @@ def _where(ctx, place, revealer, traitor) -> str:
                 return tile
         return player(ctx.state, revealer)["tile"]
     seat = traitor if arg == "traitor" and traitor is not None else revealer
-    return player(ctx.state, seat)["tile"]
+    return player(ctx.state, seat)["tile"]  # near: the traitor's or the revealer's room
 
 
 def _place_things(ctx, haunt, revealer, traitor) -> None:
@@ -157,4 +157,10 @@ def _place_things(ctx, haunt, revealer, traitor) -> None:
                      size=monster.get("size", "small"))
     for obj in haunt.get("objects") or ():
         if "place" in obj:
-            ctx.emit("object_placed", object=obj["id"], tile=_where(ctx, obj["place"], revealer, traitor))
+            place = obj["place"]
+            if "carried_by" in place:  # the object starts in someone's hands
+                seat = traitor if place["carried_by"] == "traitor" and traitor is not None else revealer
+                ctx.emit("object_placed", object=obj["id"], tile=player(ctx.state, seat)["tile"])
+                ctx.emit("object_taken", object=obj["id"], seat=seat)
+            else:
+                ctx.emit("object_placed", object=obj["id"], tile=_where(ctx, place, revealer, traitor))
