@@ -108,11 +108,17 @@ def _board(app, args) -> None:
         seats = [{"name": family_info(pack, f)["members"][0], "explorer": f} for f in list(pack.explorers)[:4]]
     else:
         seats = [dict(seat, name=BOARD_NAMES[i]) for i, seat in enumerate(auto_seats(pack, 4, args.seed))]
-    game = new_game(args.ruleset, seats, seed=args.seed, content=pack, options={"date": "11-21"})
-    bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
-    while game.state["turns_taken"] < args.turns and game.phase in PLAYED_PHASES:
-        seat = game.acting_seat()
-        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    def play(turns):
+        game = new_game(args.ruleset, seats, seed=args.seed, content=pack, options={"date": "11-21"})
+        bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
+        while game.state["turns_taken"] < turns and game.phase in PLAYED_PHASES:
+            seat = game.acting_seat()
+            game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+        return game
+
+    game = play(args.turns)
+    if game.phase not in PLAYED_PHASES:  # it ended first: show the board a turn before the end
+        game = play(max(0, game.state["turns_taken"] - 1))
     _title(app, args)
     # the log opens on the story so far; a game already in the haunt shows its board, not
     # its split screens (those are the "haunt" scene)
