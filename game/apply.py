@@ -144,6 +144,8 @@ def _tile_moved(state, e):
 def _card_drawn(state, e):
     state["decks"][e["deck"]].remove(e["card"])
     if e["deck"] == "event":
+        if state["reading"] is not None:  # an event drawn while another is read
+            state.setdefault("reading_under", []).append(state["reading"])
         state["reading"] = e["card"]
     else:
         _player(state, e["seat"])["cards"].append(e["card"])
@@ -183,8 +185,12 @@ def _deck_reshuffled(state, e):
 
 def _take_card(state, card):
     """Remove a card from wherever it is (a hand, a pile, the reading slot)."""
+    under = state.get("reading_under") or []
     if state["reading"] == card:
-        state["reading"] = None
+        state["reading"] = under.pop() if under else None
+        return
+    if card in under:
+        under.remove(card)
         return
     for p in state["players"]:
         if card in p["cards"]:

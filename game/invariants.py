@@ -42,6 +42,7 @@ def violations(pack, state) -> list[str]:
         cards.update(left)
     if state["reading"]:
         cards[state["reading"]] += 1
+    cards.update(state.get("reading_under") or [])
     for card in pack.cards:
         if cards[card] != 1:
             out.append(f"card {card} is in {cards[card]} places")

@@ -215,3 +215,32 @@ def test_giving_an_item_moves_its_bonus_with_it():
     answer_first(game)
     assert index(game, 0, "knowledge") == gained - 1
     assert index(game, 1, "knowledge") == min(7, k1 + 1)
+
+
+def test_an_event_drawn_while_another_is_being_read_is_kept_track_of(classic_pack):
+    """Found by legacy simulation (seed 5216): an event whose effect leads to drawing a
+    second event lost the first one. Both are read, then both are discarded."""
+    from game.clone import clone
+
+    from game.engine import Ctx
+    from game.invariants import violations
+    from game.rules.cards import draw
+    from driver import start
+    game = start(classic_pack, seed=3)
+    seat = game.acting_seat()
+    ctx = Ctx(game.pack, game.ruleset, clone(game.state))
+    first, second = ctx.state["decks"]["event"][:2]
+    draw(ctx, seat, "event")
+    draw(ctx, seat, "event")  # as if the first event's effects drew another
+    assert violations(classic_pack, ctx.state) == []
+    assert ctx.state["reading"] == second and ctx.state["reading_under"] == [first]
+    ctx.frames.clear()  # skip both cards' effects: only where the cards go matters here
+    ctx.pending = None
+    from game.rules.cards import _finish_event
+    _finish_event(ctx, {"actor": seat}, {"card": second}, None)
+    _finish_event(ctx, {"actor": seat}, {"card": first}, None)
+    assert violations(classic_pack, ctx.state) == []
+    kept = [c for c in (first, second) if classic_pack.cards[c].data.get("keep") or classic_pack.cards[c].data.get("ongoing")]
+    for card in (first, second):
+        assert card in ctx.state["discard"]["event"] or card in kept
+

@@ -121,7 +121,7 @@ def _draw_op(ctx, frame, a, path):
 @op("_finish_event")
 def _finish_event(ctx, frame, a, path):
     card = a["card"]
-    if ctx.state["reading"] != card:
+    if ctx.state["reading"] != card and card not in (ctx.state.get("reading_under") or []):
         return
     data = ctx.pack.cards[card].data
     if data.get("keep"):
