@@ -15,6 +15,34 @@ def key(x: int, y: int) -> str:
     return f"{x},{y}"
 
 
+# -- answers remembered while one state is only read ---------------------------------------
+# ``engine.legal_commands`` asks the same questions of one unchanging state many times
+# (each move's check walks the exits its candidates came from). Inside ``reading(pack,
+# state)`` the answers of ``remembered`` questions are kept; they are dropped when it ends,
+# and a question about any other state is never answered from them.
+_READING: list = [None, None, None]  # [pack, state, {question: answer}]
+
+
+class reading:
+    def __init__(self, pack, state) -> None:
+        self.pack, self.state = pack, state
+
+    def __enter__(self):
+        self.before = list(_READING)
+        _READING[:] = [self.pack, self.state, {}]
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _READING[:] = self.before
+
+
+def remembered(pack, state):
+    """The answers kept for this (pack, state), or None outside ``reading`` of it."""
+    if _READING[1] is state and _READING[0] is pack:
+        return _READING[2]
+    return None
+
+
 def turned(side: str, rot: int) -> str:
     return SIDES[(SIDES.index(side) + rot) % 4]
 
@@ -38,7 +66,8 @@ def step(x: int, y: int, side: str) -> tuple[int, int]:
 
 def at(state, region: str, x: int, y: int):
     """The [tile, rot] placed at a cell, or None."""
-    return state["map"].get(region, {}).get(key(x, y))
+    cells = state["map"].get(region)
+    return None if cells is None else cells.get(f"{x},{y}")
 
 
 def position(state, tile_id: str):
@@ -56,8 +85,10 @@ def through(pack, state, tile_id: str, side: str):
     if nothing is placed there yet, or ('wall', None) if a placed tile has no doorway
     facing back (a false feature: you cannot pass)."""
     region, x, y, rot = state["placed"][tile_id]
-    nx, ny = step(x, y, side)
-    other = at(state, region, nx, ny)
+    dx, dy = DELTA[side]
+    nx, ny = x + dx, y + dy
+    cells = state["map"].get(region)
+    other = None if cells is None else cells.get(f"{nx},{ny}")
     if other is None:
         return "open", (region, nx, ny)
     other_id, other_rot = other
@@ -102,8 +133,23 @@ def printed_links(pack) -> dict:
     return links
 
 
+_FEATURES: dict = {}
+
+
+def _features(pack) -> tuple:
+    """(any tile has a bump side, tiles with a printed secret passage), made once per pack."""
+    found = _FEATURES.get(id(pack))
+    if found is None or found[0] is not pack:
+        tiles = pack.tiles.values()
+        found = _FEATURES[id(pack)] = (pack, any(t.bump for t in tiles),
+                                       frozenset(t.id for t in tiles if t.has("secret_passage")))
+    return found
+
+
 def cell_forbidden(pack, state, region: str, x: int, y: int) -> bool:
     """A cell against a bump side (legacy p.10: nothing may be placed there)."""
+    if not _features(pack)[1]:
+        return False  # no tile of this pack has a bump side
     for side in SIDES:
         nx, ny = step(x, y, side)
         other = at(state, region, nx, ny)
@@ -114,7 +160,7 @@ def cell_forbidden(pack, state, region: str, x: int, y: int) -> bool:
 
 
 def _has_passage(pack, state, tile_id: str) -> bool:
-    if pack.tiles[tile_id].has("secret_passage"):
+    if tile_id in _features(pack)[2]:
         return True
     return any(pack.tokens[t].data.get("link") for t in state["tokens"].get(tile_id, ()))
 
@@ -210,6 +256,16 @@ def _leaves_open(pack, state, tile, rot, region, x, y) -> bool:
 
 def neighbours(pack, state, tile_id: str) -> list[str]:
     """Every tile one step away: connected doorways (ignoring barriers) and links."""
+    memo = remembered(pack, state)
+    if memo is None:
+        return _neighbours(pack, state, tile_id)
+    found = memo.get(("neighbours", tile_id))
+    if found is None:
+        found = memo[("neighbours", tile_id)] = _neighbours(pack, state, tile_id)
+    return list(found)
+
+
+def _neighbours(pack, state, tile_id: str) -> list[str]:
     out = []
     for side in doors_of(pack, state, tile_id):
         kind, target = through(pack, state, tile_id, side)

@@ -15,6 +15,7 @@ import json
 
 from . import chance
 from .apply import apply_in_place
+from .board import reading
 from .clone import clone
 from .commands import Command
 
@@ -38,6 +39,35 @@ def rule(kind: str, candidates=None):
     return register
 
 
+_SCALARS = frozenset((str, int, float, bool, type(None)))
+
+
+class _NotPlain(Exception):
+    pass
+
+
+def _as_logged(value, depth: int = 0):
+    """``json.loads(json.dumps(value))`` for plain data (dicts with str keys, lists,
+    tuples, and str, int, float, bool, None of exactly those types) without the text in
+    between: fresh containers, tuples made lists. Anything else raises _NotPlain."""
+    kind = type(value)
+    if depth > 64:
+        raise _NotPlain  # deep (or circular): json decides what happens
+    if kind is dict:
+        out = {}
+        for k, v in value.items():
+            if type(k) is not str:
+                raise _NotPlain  # json would turn the key into a string
+            out[k] = v if type(v) in _SCALARS else _as_logged(v, depth + 1)
+        return out
+    if kind is list or kind is tuple:
+        return [v if type(v) in _SCALARS else _as_logged(v, depth + 1) for v in value]
+    raise _NotPlain
+
+
+_NO_EFFECTS = json.dumps([[], None], sort_keys=True)  # an empty effect stack, no question
+
+
 class Ctx:
     """Working state for one decision: emits events and applies them as it goes."""
 
@@ -46,13 +76,24 @@ class Ctx:
         self.rules = ruleset
         self.state = state
         self.events: list[dict] = []
-        self.frames: list = clone(state.get("frames") or [])
-        self.pending = clone(state.get("pending"))
-        self._before = json.dumps([self.frames, self.pending], sort_keys=True)
+        frames, pending = state.get("frames"), state.get("pending")
+        self.frames: list = clone(frames) if frames else []
+        self.pending = clone(pending) if pending is not None else None
+        self._before = self._effects()
+
+    def _effects(self) -> str:
+        if type(self.frames) is list and not self.frames and self.pending is None:
+            return _NO_EFFECTS
+        return json.dumps([self.frames, self.pending], sort_keys=True)
 
     def emit(self, event_type: str, /, **fields) -> dict:
         # a JSON round trip makes the live event identical to the one in the log
-        event = json.loads(json.dumps({"t": event_type, **fields}))
+        # (done without the text for plain data: the same result, several times faster)
+        event = {"t": event_type, **fields}
+        try:
+            event = _as_logged(event)
+        except _NotPlain:
+            event = json.loads(json.dumps(event))
         apply_in_place(self.state, event)
         self.events.append(event)
         return event
@@ -81,7 +122,7 @@ class Ctx:
 
     def close(self) -> None:
         """Record the effect stack if this decision changed it."""
-        after = json.dumps([self.frames, self.pending], sort_keys=True)
+        after = self._effects()
         if after != self._before:
             self.emit("effects_state", frames=self.frames, pending=self.pending)
             self._before = after
@@ -115,10 +156,11 @@ def check(pack, ruleset, state, command: Command) -> str | None:
 
 def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
     out = []
-    for kind, (chk, _run, candidates) in RULES.items():
-        if candidates is None:
-            continue
-        for candidate in candidates(pack, ruleset, state, seat):
-            if check(pack, ruleset, state, candidate) is None:
-                out.append(candidate)
+    with reading(pack, state):  # the state is only read here: repeated questions are answered once
+        for kind, (chk, _run, candidates) in RULES.items():
+            if candidates is None:
+                continue
+            for candidate in candidates(pack, ruleset, state, seat):
+                if check(pack, ruleset, state, candidate) is None:
+                    out.append(candidate)
     return out

@@ -1,14 +1,257 @@
-"""The state hash: one short fingerprint of everything in the game state."""
+"""The state hash: one short fingerprint of everything in the game state.
+
+The hash is blake2b of ``canonical(state)``: the state as sorted, compact JSON. A state
+is hashed at every turn's end, and replaying a save checks every one of those, so the
+canonical JSON is put together from the JSON of each top-level entry, and an entry is
+encoded again only if it changed since the last hash (its marshal bytes, which spell out
+exact types and values and cost a fraction of the JSON, tell). The bytes hashed are
+exactly ``canonical(state)``'s; ``Fragments`` only avoids re-encoding what did not change.
+"""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import marshal
+
+_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
+_ENCODE = _ENCODER.encode
+_STR = json.encoder.encode_basestring_ascii  # what that encoder does with a str
+_PLAIN = {None: "null", True: "true", False: "false"}
+# the C encoder that _ENCODE sets up on every call, made once (without the circular
+# reference check, so a cycle ends in RecursionError, and _ENCODE then says what it says)
+_C_ENCODE = (json.encoder.c_make_encoder(None, _ENCODER.default, _STR, None, ":", ",", True, False, True)
+             if json.encoder.c_make_encoder is not None else None)
+
+
+def _encode(value) -> str:
+    """``_ENCODE(value)``, without its set-up on every call."""
+    kind = type(value)
+    if kind is str:
+        return _STR(value)
+    if kind is int:
+        return int.__repr__(value)
+    if kind is bool or value is None:
+        return _PLAIN[value]
+    if _C_ENCODE is not None:
+        try:
+            return "".join(_C_ENCODE(value, 0))
+        except RecursionError:
+            pass
+    return _ENCODE(value)
 
 
 def canonical(state) -> bytes:
     return json.dumps(state, sort_keys=True, separators=(",", ":")).encode()
 
 
+class Fragments:
+    """The canonical JSON of each top-level entry of the last state hashed (and of each
+    item of those that are lists or dicts), kept so the next hash of a state that changed
+    a little encodes only what changed."""
+
+    def __init__(self) -> None:
+        self._seen: dict[str, tuple[bytes, str]] = {}   # key -> (its marshal, '"key":JSON')
+        self._items: dict[str, dict] = {}                # key -> {index or subkey: (marshal, JSON)}
+        self._keys: dict[str, str] = {}                  # key -> '"key":'
+        self._index: dict[str, int] | None = None        # the last state's keys, in order,
+        self._parts: list[str] = []                      # and its '"key":JSON' parts
+
+    def canonical(self, state, changed=None) -> bytes:
+        """``canonical(state)``, byte for byte. ``changed``: the top-level keys that may
+        differ since the last call on this object (None: any of them)."""
+        if not isinstance(state, dict):
+            return canonical(state)
+        index, parts = self._index, self._parts
+        if changed is not None and index is not None and len(state) == len(index):
+            for key in changed:  # only these can differ: patch their parts
+                i = index.get(key)
+                value = dict.get(state, key, _MISSING)
+                if i is None and value is _MISSING:
+                    continue  # asked for, absent before and now
+                if i is None or value is _MISSING:
+                    break  # a key came or went: the long way
+                parts[i] = self._part(key, value)
+            else:
+                return ("{" + ",".join(parts) + "}").encode()
+        if any(type(key) is not str for key in dict.keys(state)):
+            self._index = None
+            return canonical(state)  # json turns such keys into strings: the plain way
+        items = sorted(dict.items(state))  # as the encoder sorts them (keys are unique)
+        seen = self._seen
+        parts = []
+        for key, value in items:
+            known = seen.get(key)
+            if known is not None and changed is not None and key not in changed:
+                parts.append(known[1])
+            else:
+                parts.append(self._part(key, value))
+        self._index = {key: i for i, (key, _) in enumerate(items)}
+        self._parts = parts
+        if len(seen) > len(items):  # keys gone from the state: forget them
+            for key in set(seen) - set(self._index):
+                seen.pop(key, None)
+                self._items.pop(key, None)
+        return ("{" + ",".join(parts) + "}").encode()
+
+    def _part(self, key: str, value) -> str:
+        """'"key":JSON' for one top-level entry, encoded again only if it changed."""
+        cache = self._items.get(key)
+        if cache is not None:  # remembered item by item: only changed items are encoded
+            text = self._itemized(value, cache)
+            if text is not None:
+                part = self._key(key) + text
+                self._seen[key] = (None, part)
+                return part
+            self._items.pop(key, None)
+        try:
+            mark = marshal.dumps(value, 2)  # version 2: no back-references, so no refcounts in it
+        except ValueError:  # not plain data: no fingerprint, encode it every time
+            self._seen.pop(key, None)
+            return self._key(key) + _ENCODE(value)
+        known = self._seen.get(key)
+        if known is None or known[0] != mark:
+            text = None
+            if type(value) in (list, dict) and 1 < len(value) <= len(mark) // ITEM_BYTES:
+                # a few big items (the players, the decks): remember them one by one
+                cache = self._items[key] = {None: type(value)}
+                text = self._itemized(value, cache)
+                if text is None:
+                    self._items.pop(key, None)
+            known = self._seen[key] = (mark, self._key(key) + (_encode(value) if text is None else text))
+        return known[1]
+
+    def _itemized(self, value, cache: dict) -> str | None:
+        """The JSON of a list or dict, its items' JSON taken from ``cache`` unless they
+        changed; None if the value is not such a list or dict any more."""
+        kind = type(value)
+        if kind is not cache[None] or len(value) < 2:
+            return None
+        if kind is list:
+            pairs = enumerate(value)
+        elif any(type(k) is not str for k in value):
+            return None
+        else:
+            pairs = sorted(value.items())  # as the encoder sorts them
+        out = []
+        keep = set()
+        for sub, item in pairs:
+            try:
+                mark = marshal.dumps(item, 2)
+            except ValueError:
+                return None
+            known = cache.get(sub)
+            if known is None or known[0] != mark:
+                text = _encode(item)
+                known = cache[sub] = (mark, text if kind is list else self._key(sub) + text)
+            out.append(known[1])
+            keep.add(sub)
+        if len(cache) > len(keep) + 1:  # items gone: forget them
+            for sub in [s for s in cache if s is not None and s not in keep]:
+                cache.pop(sub, None)
+        return ("[" if kind is list else "{") + ",".join(out) + ("]" if kind is list else "}")
+
+    def _key(self, key: str) -> str:
+        found = self._keys.get(key)
+        if found is None:
+            if len(self._keys) > 4096:  # a bound, for states with ever new keys
+                self._keys.clear()
+            found = self._keys[key] = _STR(key) + ":"
+        return found
+
+    def state_hash(self, state, changed=None) -> str:
+        return hashlib.blake2b(self.canonical(state, changed), digest_size=12).hexdigest()
+
+
+_MISSING = object()
+ITEM_BYTES = 128  # items this big on average are worth remembering one by one
+_SHARED = Fragments()  # the engine hashes one game's states one after another
+
+
 def state_hash(state) -> str:
-    return hashlib.blake2b(canonical(state), digest_size=12).hexdigest()
+    return _SHARED.state_hash(state)
+
+
+class TouchedState(dict):
+    """A state that remembers which top-level entries were reached since ``take_touched``
+    (replay folds events into one, so only those need encoding again for the next hash).
+    Any wholesale access (iteration, ``clear``, ``update``...) counts as touching all."""
+
+    __slots__ = ("touched",)
+
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self.touched: set | None = None
+
+    def take_touched(self):
+        touched, self.touched = self.touched, set()
+        return touched
+
+    def _all(self) -> None:
+        self.touched = None
+
+    def __getitem__(self, key):
+        if self.touched is not None:
+            self.touched.add(key)
+        return dict.__getitem__(self, key)
+
+    def __setitem__(self, key, value) -> None:
+        if self.touched is not None:
+            self.touched.add(key)
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key) -> None:
+        if self.touched is not None:
+            self.touched.add(key)
+        dict.__delitem__(self, key)
+
+    def get(self, key, default=None):
+        if self.touched is not None:
+            self.touched.add(key)
+        return dict.get(self, key, default)
+
+    def setdefault(self, key, default=None):
+        if self.touched is not None:
+            self.touched.add(key)
+        return dict.setdefault(self, key, default)
+
+    def pop(self, key, *default):
+        if self.touched is not None:
+            self.touched.add(key)
+        return dict.pop(self, key, *default)
+
+    def __iter__(self):
+        self._all()
+        return dict.__iter__(self)
+
+    def keys(self):
+        self._all()
+        return dict.keys(self)
+
+    def values(self):
+        self._all()
+        return dict.values(self)
+
+    def items(self):
+        self._all()
+        return dict.items(self)
+
+    def popitem(self):
+        self._all()
+        return dict.popitem(self)
+
+    def clear(self) -> None:
+        self._all()
+        dict.clear(self)
+
+    def update(self, *args, **kwargs) -> None:
+        self._all()
+        dict.update(self, *args, **kwargs)
+
+    def __ior__(self, other):
+        self._all()
+        return dict.__ior__(self, other)
+
+    def copy(self):
+        self._all()
+        return dict.copy(self)

@@ -167,7 +167,11 @@ def read_log(path) -> tuple[dict, list[dict], list[str], int | None]:
 
 def strip(event: dict) -> dict:
     """The event as the engine made it (without the log's seq and schema fields)."""
-    return {k: v for k, v in event.items() if k not in ("seq", "v", "b")}
+    event = dict(event)  # a copy, the same order, without the log's own fields
+    event.pop("seq", None)
+    event.pop("v", None)
+    event.pop("b", None)
+    return event
 
 
 # -- snapshots: a sidecar file that makes long games load fast --------------------------

@@ -8,8 +8,9 @@ starts), so stepping back never replays the whole game.
 
 from __future__ import annotations
 
+import marshal
+
 from .apply import apply_in_place
-from .clone import clone
 
 
 class Replayer:
@@ -17,7 +18,9 @@ class Replayer:
         self.pack = pack
         self.events = list(events)
         self.every = every
-        self._kept: dict[int, dict] = {0: {}}
+        # kept states, marshalled: half the work of a copy, a fraction of its memory, and
+        # turned back into a state (a fresh copy) only when a seek starts from one
+        self._kept: dict[int, bytes] = {0: marshal.dumps({})}
         self.position = 0
         self._state: dict = {}
 
@@ -35,12 +38,13 @@ class Replayer:
             start, state = self.position, self._state  # walk on from here
         else:
             start = max(k for k in self._kept if k <= n)
-            state = clone(self._kept[start])
+            state = marshal.loads(self._kept[start])
         for i in range(start, n):
             event = self.events[i]
             apply_in_place(state, event)
             if (i + 1) % self.every == 0 or event["t"] == "turn_started":
-                self._kept.setdefault(i + 1, clone(state))
+                if i + 1 not in self._kept:
+                    self._kept[i + 1] = marshal.dumps(state)
         self.position, self._state = n, state
         return state
 

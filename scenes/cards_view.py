@@ -172,10 +172,12 @@ class CardStage:
         self._blit(surface, art, art.get_rect(center=rect.center), alpha=alpha, scale=False)
 
     def _blit(self, surface, art, rect, alpha=255, shadow=0.0, scale=True) -> None:
-        if scale and art.get_size() != rect.size:
+        kept = scale and art.get_size() == rect.size  # the card's own art, as it is drawn while read
+        if scale and not kept:
             art = pygame.transform.smoothscale(art, rect.size)
         depth = max(3, rect.h // 40) + int(rect.h * shadow)
-        back = self._outline(art)  # the card's own outline, in black: right at any angle
+        # the card's own outline, in black: right at any angle
+        back = self._outline(art) if kept else _in_black(art)
         back.set_alpha(100 * alpha // 255)
         surface.blit(back, rect.move(depth // 2, depth))
         if alpha < 255:
@@ -184,8 +186,8 @@ class CardStage:
         surface.blit(art, rect)
 
     def _outline(self, art) -> pygame.Surface:
-        """``art`` in black, its alpha kept (the shadow): made again only for new art
-        (a card being read is the same surface frame after frame)."""
+        """``_in_black(art)`` for one of the stage's own card surfaces, made once while
+        that card is drawn frame after frame."""
         kept = getattr(self, "_outlines", None)
         if kept is None:
             kept = self._outlines = {}
@@ -193,9 +195,7 @@ class CardStage:
         if found is None or found[0] is not art:
             if len(kept) >= 2:
                 kept.clear()
-            back = art.copy()
-            back.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
-            found = kept[id(art)] = (art, back)
+            found = kept[id(art)] = (art, _in_black(art))
         return found[1]
 
     # -- the art ------------------------------------------------------------------------
@@ -213,6 +213,13 @@ class CardStage:
         if key not in self._cache:
             self._cache[key] = prepared(make())
         return self._cache[key]
+
+
+def _in_black(art) -> pygame.Surface:
+    """``art`` in black, its alpha kept: the shadow a card casts."""
+    back = art.copy()
+    back.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
+    return back
 
 
 def _frame(size, deck: str) -> tuple[pygame.Surface, tuple]:

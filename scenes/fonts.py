@@ -19,7 +19,7 @@ FACES: dict[str, str] = {
 }
 
 
-TEXTS_KEPT = 2048  # rendered texts FontBook.render keeps
+TEXTS_KEPT = 512  # rendered texts FontBook.render keeps
 
 
 def fonts_dir() -> Path:

@@ -5,8 +5,6 @@ events shown in narration and replays both pass through here."""
 
 from __future__ import annotations
 
-from ..clone import clone
-
 from ..content.model import thaw
 
 
@@ -38,10 +36,12 @@ def _plain(pack, haunt_id):
 
 
 def haunt_view(pack, state, perspective) -> dict | None:
+    """The haunt as ``perspective`` may read it. It shares the state's and the pack's
+    data: ``views.view`` copies its whole result once, so it is not copied here."""
     haunt = state.get("haunt")
     if haunt is None:
         return None
-    out = clone(haunt)
+    out = dict(haunt)
     if not haunt.get("id"):
         return out  # revealed, not yet read
     data = _plain(pack, haunt["id"])
@@ -50,12 +50,12 @@ def haunt_view(pack, state, perspective) -> dict | None:
         out["traitor"] = None
     out["title"] = data["title"]
     out["story"] = data["story"]
-    out["hints"] = clone(data["hints"])
+    out["hints"] = data["hints"]
     books = {}
     if side in ("heroes", "omniscient"):
-        books["heroes"] = clone(data.get("heroes") or {})
+        books["heroes"] = dict(data.get("heroes") or {})  # its own dict: "ending" goes below
     if side in ("traitor", "omniscient"):
-        books["traitor"] = clone(data.get("traitor") or {})
+        books["traitor"] = dict(data.get("traitor") or {})
     elif haunt.get("hidden") and (data.get("traitor") or {}).get("box"):
         # HAUNT_FORMAT "Who sees what": a hidden traitor's box is public, the rest of the
         # traitor's book (goals, actions, setup, win text) is still the traitor's alone
@@ -63,9 +63,9 @@ def haunt_view(pack, state, perspective) -> dict | None:
     for book in books.values():
         book.pop("ending", None)  # endings are read when the game ends
     out["books"] = books
-    out["monster_boxes"] = [clone(m) for m in data.get("monsters") or ()
+    out["monster_boxes"] = [m for m in data.get("monsters") or ()
                             if any(m["id"] == x["kind"] for x in state.get("monsters", []))]
-    out["object_info"] = [clone(o) for o in data.get("objects") or ()]
+    out["object_info"] = list(data.get("objects") or ())
     if state.get("phase") == "over" and state.get("winner") in ("heroes", "traitor"):
         out["ending"] = (data.get(state["winner"]) or {}).get("ending")
     return out

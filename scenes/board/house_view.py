@@ -124,7 +124,7 @@ class HouseView:
             return
         self._floor(surface, cells, ghost_tile)
         if layer is None or layer.get_size() != self.rect.size:
-            layer = self._layer = pygame.Surface(self.rect.size).convert(surface)
+            layer = self._layer = pygame.Surface(self.rect.size, 0, surface)  # the screen's format
         layer.blit(surface, (0, 0), self.rect)
         self._layer_key = key
 

@@ -1,0 +1,49 @@
+"""tools/bench.py --quick runs and prints one JSON object with every section.
+
+Only the shape is checked: the figures depend on the machine (docs/PERFORMANCE.md has
+them); the benchmark proper is never run in CI.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+SECTIONS = ("meta", "replay", "load", "simulate", "frame", "startup", "memory", "targets")
+
+
+def test_quick_bench_prints_every_section(tmp_path):
+    env = dict(os.environ, HOLLOWMERE_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    proc = subprocess.run([sys.executable, str(REPO / "tools" / "bench.py"), "--quick"], cwd=REPO, env=env,
+                          capture_output=True, text=True, timeout=180)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    lines = proc.stdout.strip().splitlines()
+    assert len(lines) == 1, "stdout is exactly one line of JSON"
+    result = json.loads(lines[0])
+    for section in SECTIONS:
+        assert section in result, section
+
+    replay = result["replay"]
+    assert replay["events"] >= 2000
+    assert replay["replay_ms"] > 0 and replay["json_decode_ms"] > 0
+    assert replay["ratio_to_json_decode"] > 0 and replay["events_per_s"] > 0
+    assert result["load"]["with_snapshots_ms"] > 0 and result["load"]["without_snapshots_ms"] > 0
+    assert result["load"]["snapshots"] > 0
+    assert result["simulate"]["games_per_s"] > 0 and result["simulate"]["mean_events_per_game"] > 0
+    for height in ("720", "1080"):
+        frame = result["frame"][height]
+        assert frame["house"]["tiles_unplaced"] == 0
+        assert frame["house"]["monsters"] == 12 and frame["house"]["explorers"] == 6
+        for scenario in ("idle", "animating", "zoomed_out"):
+            stats = frame[scenario]
+            assert 0 < stats["p50_ms"] <= stats["p95_ms"] <= stats["max_ms"]
+            assert stats["p95_budget_ratio"] > 0
+    assert result["startup"]["first_frame_cpu_ms"] > 0 and result["startup"]["first_frame_wall_ms"] > 0
+    assert result["memory"]["peak_rss_mb"] > 0
+    for target in result["targets"].values():
+        assert {"value", "target", "met"} <= set(target)
