@@ -2,12 +2,18 @@
 """Play seeded games headless through the public API and print one JSON summary.
 
     python tools/simulate.py --ruleset classic --games 50 --seed 1 --players 4
+    python tools/simulate.py --games 400 --players 3-6 --bots sensible --report balance.md
+    python tools/simulate.py --games 400 --heroes sensible --traitor random --jobs 2
 
-Every seat is a random legal player. After every event the invariants are checked
-(each card and tile in one place, traits on their tracks...). A game is *finished*
-when one side wins; it is *capped* if it hits --max-turns first (an explicit turn cap,
-reported per haunt). Errors (an exception, no legal command, an invariant
-broken) are counted and the first few are shown.
+Every seat is a bot of level --bots (random, sensible, cunning, or mixed: a per-seat
+level drawn from the game's seed). With --heroes/--traitor each seat plays the explore
+phase at --explorers (default: the stronger of the two) and then the level of the side
+its own view shows it on. After every event the invariants are checked (each card and
+tile in one place, traits on their tracks...). A game is *finished* when one side wins;
+it is *capped* if it hits --max-turns first (an explicit turn cap, reported per haunt).
+Errors (an exception, no legal command, an invariant broken) are counted and the first
+few are shown. --report writes a balance report (win rates per haunt, side and player
+count with 95% Wilson intervals); every figure in it is reproducible from the seed.
 """
 
 from __future__ import annotations
@@ -16,43 +22,14 @@ import argparse
 import json
 import sys
 import time
-import traceback
 
 import _path  # noqa: F401
 
-from game import auto_seats, load_pack, new_game, get_ruleset
-from game.apply import apply_in_place
-from game.bots import RandomPlayer
-from game.invariants import violations
+from _matches import Lineup, player_counts, run_games, traitorless, wilson
+from game import get_ruleset, load_pack
+from game.bots import LEVELS
 
-STOP_PHASES = ("over",)
-
-
-def play_one(pack, ruleset, players: int, seed: int, max_turns: int, check: bool):
-    game = new_game(ruleset, auto_seats(pack, players, seed), seed, pack,
-                    options={"date": "11-21"})
-    bots = {s: RandomPlayer(seed * 31 + s) for s in range(players)}
-    shadow: dict = {}
-    problems = []
-
-    def shadow_apply(events):
-        for event in events:
-            apply_in_place(shadow, event)
-            if check:
-                bad = violations(pack, shadow)
-                if bad:
-                    problems.append(f"after {event['t']}: {bad[0]}")
-
-    shadow_apply(game.events)
-    while game.phase not in STOP_PHASES and game.state["turns_taken"] < max_turns and not problems:
-        seat = game.acting_seat()
-        commands = game.legal_commands(seat)
-        if not commands:
-            problems.append(f"seat {seat} has no legal command in phase {game.phase}")
-            break
-        command = bots[seat].choose(game.view(seat), commands)
-        shadow_apply(game.submit(command))
-    return game, problems
+BALANCE = (0.35, 0.65)  # a haunt whose heroes' win rate falls outside this is flagged
 
 
 def main(argv=None) -> int:
@@ -60,56 +37,64 @@ def main(argv=None) -> int:
     parser.add_argument("--ruleset", default="classic")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--players", default="4", help='a count, a range "3-6" or a list "3,5" (cycled)')
     parser.add_argument("--pack", help="content pack name or folder (default: the ruleset's own)")
     parser.add_argument("--max-turns", type=int, default=300)
     parser.add_argument("--no-check", action="store_true", help="skip the invariant check after each event")
+    parser.add_argument("--bots", default="random", choices=LEVELS + ("mixed",),
+                        help="the level of every seat (mixed: a per-seat level from the seed)")
+    parser.add_argument("--heroes", choices=LEVELS, help="level of the seats that turn out heroes")
+    parser.add_argument("--traitor", choices=LEVELS, help="level of the seat that turns out the traitor")
+    parser.add_argument("--explorers", choices=LEVELS, help="level before the haunt with --heroes/--traitor")
+    parser.add_argument("--report", metavar="PATH.md", help="write a balance report (markdown) there")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
     args = parser.parse_args(argv)
 
     ruleset = get_ruleset(args.ruleset)
     pack = load_pack(args.pack or ruleset.pack)
+    counts = player_counts(args.players)
+    lineup = Lineup(args.bots, args.heroes, args.traitor, args.explorers)
     started = time.perf_counter()
-    summary = {"ruleset": ruleset.name, "players": args.players, "seed": args.seed,
-               "games": args.games, "finished": 0, "capped": 0, "errors": 0,
-               "reached_haunt": 0, "events": 0, "turns": 0, "invariants_checked": not args.no_check}
+    jobs = [(args.pack, ruleset.name, counts[i % len(counts)], args.seed * 1000 + i, args.max_turns,
+             not args.no_check, lineup) for i in range(args.games)]
+    records = run_games(jobs, args.jobs)
+    summary = {"ruleset": ruleset.name, "players": counts[0] if len(counts) == 1 else counts,
+               "seed": args.seed, "games": args.games, "finished": 0, "capped": 0, "errors": 0,
+               "reached_haunt": 0, "events": 0, "turns": 0, "invariants_checked": not args.no_check,
+               "bots": lineup.describe()}
     seen = {"tiles": set(), "item": set(), "omen": set(), "event": set()}
     hashes, samples = [], []
     per_haunt: dict = {}
-    for i in range(args.games):
-        seed = args.seed * 1000 + i
-        try:
-            game, problems = play_one(pack, ruleset, args.players, seed, args.max_turns, not args.no_check)
-        except Exception as exc:  # a crash is a finding, not the end of the run
+    by_players: dict = {}
+    for r in records:
+        if r["error"]:
             summary["errors"] += 1
-            samples.append(f"game seed {seed}: {type(exc).__name__}: {exc} | "
-                           + traceback.format_exc().strip().splitlines()[-3].strip())
+            samples.append(r["error"])
             hashes.append(None)
             continue
-        if problems:
+        if r["problem"]:
             summary["errors"] += 1
-            samples.append(f"game seed {seed}: {problems[0]}")
-        elif game.phase in STOP_PHASES:
+            samples.append(r["problem"])
+        elif r["over"]:
             summary["finished"] += 1
         else:
             summary["capped"] += 1
-        haunt = game.state.get("haunt")
-        if haunt is not None:
+        if r["reached_haunt"]:
             summary["reached_haunt"] += 1
-            if haunt.get("id"):
-                row = per_haunt.setdefault(haunt["id"], {"played": 0, "heroes": 0, "traitor": 0, "none": 0, "capped": 0})
+            if r["haunt"]:
+                outcome = (r["winner"] or "none") if r["over"] else "capped"
+                row = per_haunt.setdefault(r["haunt"], {"played": 0, "heroes": 0, "traitor": 0, "none": 0, "capped": 0})
                 row["played"] += 1
-                if game.phase == "over":
-                    row[game.state["winner"] or "none"] += 1
-                else:
-                    row["capped"] += 1
-        summary["events"] += len(game.events)
-        summary["turns"] += game.state["turns_taken"]
-        hashes.append(game.state_hash())
-        for event in game.events:
-            if event["t"] == "tile_placed":
-                seen["tiles"].add(event["tile"])
-            elif event["t"] == "card_drawn":
-                seen[event["deck"]].add(event["card"])
+                row[outcome] += 1
+                prow = by_players.setdefault(str(r["players"]), {"played": 0, "heroes": 0, "traitor": 0, "none": 0,
+                                                                 "capped": 0})
+                prow["played"] += 1
+                prow[outcome] += 1
+        summary["events"] += r["events"]
+        summary["turns"] += r["turns"]
+        hashes.append(r["hash"])
+        for name, ids in r["seen"].items():
+            seen[name].update(ids)
     summary["seconds"] = round(time.perf_counter() - started, 3)
     summary["haunt_rate"] = round(summary["reached_haunt"] / max(1, args.games), 4)
     rooms = [t.id for t in pack.tiles.values() if not t.start]
@@ -121,10 +106,95 @@ def main(argv=None) -> int:
                            for name, (s, all_) in coverage.items()}
     summary["haunts"] = dict(sorted(per_haunt.items()))
     summary["winners"] = {side: sum(r[side] for r in per_haunt.values()) for side in ("heroes", "traitor")}
+    summary["by_players"] = dict(sorted(by_players.items()))
+    summary["balance"] = balance(pack, per_haunt)
     summary["error_samples"] = samples[:5]
     summary["hashes"] = hashes
+    if args.report:
+        write_report(args.report, args, lineup, summary, pack)
+        summary["report"] = args.report
     print(json.dumps(summary, indent=1))
     return 0 if summary["errors"] == 0 else 1
+
+
+def rate(wins: int, n: int) -> dict:
+    low, high = wilson(wins, n)
+    return {"wins": wins, "games": n, "rate": round(wins / n, 4) if n else None,
+            "wilson95": [round(low, 4), round(high, 4)]}
+
+
+def balance(pack, per_haunt: dict) -> dict:
+    """Heroes' win rate per haunt over its decided games, flagged outside 35-65%."""
+    out = {}
+    for haunt, row in sorted(per_haunt.items()):
+        decided = row["heroes"] + row["traitor"]
+        entry = rate(row["heroes"], decided)
+        entry["flag"] = decided > 0 and not BALANCE[0] <= entry["rate"] <= BALANCE[1]
+        entry["traitorless"] = traitorless(pack, haunt)
+        out[haunt] = entry
+    return out
+
+
+def _pct(entry) -> str:
+    if not entry["games"]:
+        return "–"
+    low, high = entry["wilson95"]
+    return f"{entry['rate']:.0%} ({low:.0%}–{high:.0%})"
+
+
+def write_report(path, args, lineup, summary, pack) -> None:
+    per_haunt, by_players = summary["haunts"], summary["by_players"]
+    heroes = summary["winners"]["heroes"]
+    traitor = summary["winners"]["traitor"]
+    decided = heroes + traitor
+    lines = [
+        f"# Balance report: {pack.name}", "",
+        f"Measured with `python tools/simulate.py --games {args.games} --seed {args.seed} "
+        f"--players {args.players} --max-turns {args.max_turns} {_bot_flags(args)}` "
+        "(every figure below is reproduced by that command).", "",
+        f"- bots: {lineup.describe()}",
+        f"- games: {summary['games']} ({summary['reached_haunt']} reached the haunt, "
+        f"{summary['finished']} finished, {summary['capped']} capped at {args.max_turns} turns, "
+        f"{summary['errors']} errors)",
+        f"- decided haunts: {decided}; heroes won {_pct(rate(heroes, decided))}, "
+        f"the traitor's side {_pct(rate(traitor, decided))}",
+        "- rates are wins over decided games with a 95% Wilson interval; a haunt is flagged when "
+        f"its heroes' rate lies outside {BALANCE[0]:.0%}–{BALANCE[1]:.0%}.", "",
+        "## Per haunt", "",
+        "| haunt | games | heroes | traitor | capped | heroes' win rate (95%) | flag |",
+        "|---|---:|---:|---:|---:|---|---|",
+    ]
+    for haunt, row in per_haunt.items():
+        entry = summary["balance"][haunt]
+        note = " (no traitor: the house plays)" if entry["traitorless"] else ""
+        flag = "**outside 35–65%**" if entry["flag"] else ""
+        lines.append(f"| {haunt}{note} | {row['played']} | {row['heroes']} | {row['traitor']} | "
+                     f"{row['capped']} | {_pct(entry)} | {flag} |")
+    lines += ["", "## Per side", "",
+              "| side | wins | of decided | rate (95%) |", "|---|---:|---:|---|",
+              f"| heroes | {heroes} | {decided} | {_pct(rate(heroes, decided))} |",
+              f"| traitor | {traitor} | {decided} | {_pct(rate(traitor, decided))} |",
+              "", "## Per player count", "",
+              "| players | games | heroes | traitor | capped | heroes' win rate (95%) |",
+              "|---:|---:|---:|---:|---:|---|"]
+    for count, row in by_players.items():
+        lines.append(f"| {count} | {row['played']} | {row['heroes']} | {row['traitor']} | {row['capped']} | "
+                     f"{_pct(rate(row['heroes'], row['heroes'] + row['traitor']))} |")
+    flagged = [h for h, e in summary["balance"].items() if e["flag"]]
+    lines += ["", "## Flagged", ""]
+    lines += [f"- {h}: heroes {_pct(summary['balance'][h])}" for h in flagged] or ["- none"]
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("\n".join(lines) + "\n")
+
+
+def _bot_flags(args) -> str:
+    flags = [f"--bots {args.bots}"]
+    for name in ("heroes", "traitor", "explorers"):
+        if getattr(args, name):
+            flags.append(f"--{name} {getattr(args, name)}")
+    if args.no_check:
+        flags.append("--no-check")
+    return " ".join(flags)
 
 
 if __name__ == "__main__":

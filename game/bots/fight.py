@@ -52,6 +52,7 @@ def attack_odds(pack, view, seat: int, command) -> dict:
     target_tile = (view["players"][target]["tile"] if isinstance(target, int)
                    else next(m["tile"] for m in view["monsters"] if m["id"] == target))
     result["distance"] = target_tile != here
+    result["dice"] = (mine + (1 if bonus > 0 else 0), theirs)
     result["trait"] = trait
     kind = kind_of(trait)
     room = room_left(me, kind)
@@ -166,18 +167,49 @@ def threats(pack, view, seat: int, foes: list[int], monsters: list[dict]) -> lis
     return out
 
 
-def danger(pack, view, seat: int, tiles: list[str], foes: list[int], monsters: list[dict]) -> dict:
-    """tile -> expected harm if I end my turn there (damage, and a lot for death)."""
+def danger(pack, view, seat: int, tiles: list[str], foes: list[int], monsters: list[dict],
+           kill_weight: float = 10.0, harm_weight: float = 0.25) -> dict:
+    """tile -> how bad ending my turn there looks: the chance that those who can reach
+    me there deal, between them, the damage that kills me (weighed heavily), plus a
+    little for the damage expected."""
     me = view["players"][seat]
-    out = {t: 0.0 for t in tiles}
+    blows = {t: [] for t in tiles}
     for threat in threats(pack, view, seat, foes, monsters):
         reach = paths.reach(pack, view, threat["tile"], monster=threat["monster"])
+        dice = max(0, min(8, threat["dice"]))
         mine = roll_dice(pack, me, threat["trait"], attack=True)
-        o = odds.duel(max(0, min(8, threat["dice"])), mine)
-        kill = odds.chance_dealt_at_least(max(0, min(8, threat["dice"])), mine,
-                                          room_left(me, kind_of(threat["trait"])))
-        harm = o["dealt"] + 20.0 * kill
+        blow = (kind_of(threat["trait"]), odds.duel(dice, mine)["margin"])
         for t in tiles:
             if reach.get(t, 99) <= threat["reach"]:
-                out[t] += harm
+                blows[t].append(blow)
+    cache: dict = {}
+    out = {}
+    for t in tiles:
+        key = tuple(sorted((k, m) for k, m in blows[t]))
+        if key not in cache:
+            cache[key] = _harm(me, blows[t], kill_weight, harm_weight)
+        out[t] = cache[key]
     return out
+
+
+def _harm(me: dict, blows: list, kill_weight: float, harm_weight: float) -> float:
+    """Kill chance and expected damage of a series of attacks (damage adds up by kind)."""
+    if not blows:
+        return 0.0
+    total = 0.0
+    dead = 0.0
+    for kind in ("physical", "mental"):
+        spread = {0: 1.0}
+        for k, margin in blows:
+            if k != kind:
+                continue
+            nxt: dict = {}
+            for have, p in spread.items():
+                for m, q in margin:
+                    hurt = have + max(0, m)
+                    nxt[hurt] = nxt.get(hurt, 0.0) + p * q
+            spread = nxt
+        room = room_left(me, kind)
+        dead = 1 - (1 - dead) * (1 - sum(p for hurt, p in spread.items() if hurt >= room))
+        total += sum(hurt * p for hurt, p in spread.items())
+    return kill_weight * dead + harm_weight * total

@@ -23,12 +23,14 @@ PERSONAL = {"gain", "lose", "damage", "gain_choice", "heal", "draw", "discard_it
 class Judge:
     """Values things for one seat looking at one view."""
 
-    def __init__(self, pack, view, seat: int, weights: dict | None = None, counter_sign=None):
+    def __init__(self, pack, view, seat: int, weights: dict | None = None, counter_sign=None,
+                 win_counters=None):
         self.pack, self.view, self.seat = pack, view, seat
         self.player = view["players"][seat]
         self.haunt = in_haunt(view)
         self.weights = weights or {}
         self.counter_sign = counter_sign or {}
+        self.win_counters = win_counters  # None: every counter counts in full
         self.side = my_side(view)
         self.personal = 1.0  # how much this seat's own gains count (for others: +-0.6)
 
@@ -159,10 +161,13 @@ class Judge:
             return self.each_here(a.get("effects"), depth)
         if name == "counter":
             add = number(self.view, a["add"])
+            now = (((self.view.get("haunt") or {}).get("counters")) or {}).get(a["name"], 0)
             if add < 0:  # a track stops at 0: nothing to take off an empty one
-                now = (((self.view.get("haunt") or {}).get("counters")) or {}).get(a["name"], 0)
                 add = -min(-add, max(0, now))
-            return 5.0 * self.counter_sign.get(a["name"], 0) * add
+            worth = 5.0 * self.counter_sign.get(a["name"], 0) * add
+            if self.win_counters is not None and a["name"] not in self.win_counters and add > 0:
+                worth /= 1.0 + 0.5 * max(0, now)  # a track I cannot see the end of: less each time
+            return worth
         if name == "win":
             return 1000.0 if a["side"] == self.side else -1000.0
         if name == "kill_monsters_here":
@@ -181,7 +186,8 @@ class Judge:
         total = 0.0
         for p in self.view["players"]:
             if p["seat"] != self.seat and p["alive"] and p["tile"] == here:
-                other = Judge(self.pack, self.view, p["seat"], counter_sign=self.counter_sign)
+                other = Judge(self.pack, self.view, p["seat"], counter_sign=self.counter_sign,
+                              win_counters=self.win_counters)
                 other.side = self.side  # counters and wins are valued from my side
                 other.personal = -0.6 if p["seat"] in foes else 0.6
                 total += other.effects(ops, depth + 1)

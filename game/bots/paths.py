@@ -22,20 +22,41 @@ def neighbours(pack, view, tile: str) -> list[str]:
 def graph(pack, view, monster: bool = False) -> dict:
     """tile -> tiles one step away, for every placed tile. Explorers who step onto a
     chute arrive where it slides them (a one-way step); monsters just walk."""
-    key = (id(view), len(view["placed"]), monster)
-    if _CACHE.get("key") == key and _CACHE.get("view") is view:
-        return _CACHE["graph"]
-    out = {t: neighbours(pack, view, t) for t in view["placed"]}
-    if not monster:
-        for tile in out:
-            target = slide_target(pack, tile)
-            if target and target in view["placed"]:
-                out[tile] = [target]
-    _CACHE.update(key=key, view=view, graph=out)
-    return out
+    memo = _memo(view)
+    key = ("graph", monster)
+    if key not in memo:
+        layout = repr((id(pack), monster, sorted(view["placed"].items()), view.get("links"),
+                       sorted(view["tokens"].items())))
+        if layout not in _GRAPHS:
+            out = {t: neighbours(pack, view, t) for t in view["placed"]}
+            if not monster:
+                for tile in out:
+                    target = slide_target(pack, tile)
+                    if target and target in view["placed"]:
+                        out[tile] = [target]
+            if len(_GRAPHS) > 256:
+                _GRAPHS.clear()
+            _GRAPHS[layout] = out
+        memo[key] = _GRAPHS[layout]
+    return memo[key]
 
 
-_CACHE: dict = {}  # the last view's graph (a bot asks many questions of one view)
+_GRAPHS: dict = {}  # house layout -> graph (the house changes far less often than views)
+
+
+_MEMO: dict = {"view": None, "data": {}}
+
+
+def _memo(view) -> dict:
+    """Answers about the last view asked about (a bot asks many questions of one view;
+    the view is held, so its identity cannot be reused while it is remembered)."""
+    if _MEMO["view"] is not view:
+        _MEMO["view"], _MEMO["data"] = view, {}
+    return _MEMO["data"]
+
+
+def _key(blockers):
+    return tuple(sorted(blockers.items())) if blockers else ()
 
 
 def slide_target(pack, tile: str):
@@ -43,6 +64,14 @@ def slide_target(pack, tile: str):
         if "slide_to" in entry:
             return entry["slide_to"]["tile"]
     return None
+
+
+def base_costs(pack, view) -> dict:
+    """tile -> moves it takes to leave it, before counting opponents."""
+    memo = _memo(view)
+    if "costs" not in memo:
+        memo["costs"] = {t: leave_cost(pack, view, t) for t in view["placed"]}
+    return memo["costs"]
 
 
 def leave_cost(pack, view, tile: str, blockers: dict | None = None) -> int:
@@ -60,7 +89,17 @@ def leave_cost(pack, view, tile: str, blockers: dict | None = None) -> int:
 
 def distances(pack, view, targets, blockers: dict | None = None, monster: bool = False) -> dict:
     """Moves from every tile to the nearest target (walking backwards from the targets)."""
+    memo = _memo(view)
+    key = ("dist", tuple(sorted(set(targets))), _key(blockers), monster)
+    if key not in memo:
+        memo[key] = _distances(pack, view, targets, blockers, monster)
+    return memo[key]
+
+
+def _distances(pack, view, targets, blockers, monster) -> dict:
     forward = graph(pack, view, monster)
+    costs = base_costs(pack, view)
+    blockers = blockers or {}
     back: dict = {t: [] for t in forward}
     for tile, nexts in forward.items():
         for other in nexts:
@@ -76,7 +115,7 @@ def distances(pack, view, targets, blockers: dict | None = None, monster: bool =
             continue
         for other in back.get(tile, ()):
             # stepping other -> tile costs leaving ``other``
-            step = 1 if monster else leave_cost(pack, view, other, blockers)
+            step = 1 if monster else costs[other] + (blockers.get(other, 0) if costs[other] else 0)
             nd = d + step
             if nd < dist.get(other, 1 << 30):
                 dist[other] = nd
@@ -86,14 +125,24 @@ def distances(pack, view, targets, blockers: dict | None = None, monster: bool =
 
 def reach(pack, view, start: str, monster: bool = False, blockers: dict | None = None) -> dict:
     """Moves from ``start`` to every tile (walking forwards)."""
+    memo = _memo(view)
+    key = ("reach", start, _key(blockers), monster)
+    if key not in memo:
+        memo[key] = _reach(pack, view, start, monster, blockers)
+    return memo[key]
+
+
+def _reach(pack, view, start, monster, blockers) -> dict:
     forward = graph(pack, view, monster)
+    costs = base_costs(pack, view)
+    blockers = blockers or {}
     dist = {start: 0}
     heap = [(0, start)]
     while heap:
         d, tile = heapq.heappop(heap)
         if d > dist.get(tile, 1 << 30) or tile not in forward:
             continue
-        step = 1 if monster else leave_cost(pack, view, tile, blockers)
+        step = 1 if monster else costs[tile] + (blockers.get(tile, 0) if costs[tile] else 0)
         for other in forward[tile]:
             if d + step < dist.get(other, 1 << 30):
                 dist[other] = d + step
@@ -163,3 +212,38 @@ def best_step(moves: list, dist: dict, here: str):
 
 def region_of(view, tile: str) -> str:
     return view["placed"][tile][0]
+
+
+def as_the_crow_flies(pack, view, targets) -> dict:
+    """A rough guess of the distance from every tile to the nearest target, from where
+    the rooms lie (squares apart on a floor; floors joined by the stairs the view shows),
+    ignoring walls: how someone heads somewhere without planning the way."""
+    memo = _memo(view)
+    key = ("crow", tuple(sorted(set(targets))))
+    if key in memo:
+        return memo[key]
+    placed = view["placed"]
+    stairs = []
+    for tile in placed:
+        for other in board.link_neighbours(pack, view, tile):
+            if placed[other][0] != placed[tile][0]:
+                stairs.append((tile, other))
+
+    def flat(a, b):
+        return abs(placed[a][1] - placed[b][1]) + abs(placed[a][2] - placed[b][2])
+
+    out = {}
+    for tile in placed:
+        best = 60
+        for goal in targets:
+            if goal not in placed:
+                continue
+            if placed[goal][0] == placed[tile][0]:
+                best = min(best, flat(tile, goal))
+            else:
+                for a, b in stairs:
+                    if placed[a][0] == placed[tile][0] and placed[b][0] == placed[goal][0]:
+                        best = min(best, flat(tile, a) + 1 + flat(b, goal))
+        out[tile] = best
+    memo[key] = out
+    return out

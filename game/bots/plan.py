@@ -63,18 +63,23 @@ def needed_objects(condition) -> list[str]:
 class Book:
     """My side's book, read once per decision."""
 
-    def __init__(self, pack, view, seat: int, memory=None):
+    def __init__(self, pack, view, seat: int, memory=None, side_goals: bool = True):
         self.pack, self.view, self.seat = pack, view, seat
         self.side = side_of(view, seat)
         self.book = book(view, self.side)
         self.actions = {a["id"]: a for a in self.book.get("actions") or ()}
         goals = self.book.get("goals") or ()
         self.main = [a for g in goals if g.get("kind") == "main" for a in g.get("actions") or ()]
-        self.extra = [a for g in goals if g.get("kind") != "main" for a in g.get("actions") or ()]
+        self.extra = [a for g in goals if g.get("kind") != "main" for a in g.get("actions") or ()
+                      if side_goals]
         self.win = own_win(pack, view)
         self.memory = memory if memory is not None else set()
         self.counter_sign = self._counter_signs()
         self.main = [a for a in self.main if a in self.actions] or self._actions_for_win()
+        # a side that wins only by killing: no action to take, no counter to fill
+        self.kill_goal = (not self.main and all(set(c) == {"side_dead"} for c in self.win)
+                          and any(c.get("side_dead") not in (None, self.side) for c in self.win))
+        self.win_counters = {c["counter_at_least"]["counter"] for c in self.win if "counter_at_least" in c}
 
     def _counter_signs(self) -> dict:
         signs = {}
@@ -143,7 +148,8 @@ class Book:
         action = self.actions[action_id]
         view = view or self.view
         if view is not judge.view:
-            judge = type(judge)(self.pack, view, self.seat, judge.weights, judge.counter_sign)
+            judge = type(judge)(self.pack, view, self.seat, judge.weights, judge.counter_sign,
+                                judge.win_counters)
         total = 0.0
         if "roll" in action:
             dice, result = self.modifiers_at(action, view)
@@ -159,20 +165,25 @@ class Book:
             action = self.actions[aid]
             if self.spent(action):
                 continue
-            worth = self.value(judge, aid)
+            need = needed_objects(action.get("where"))
+            tiles = self.tiles_for(aid)
+            if not tiles:
+                continue
+            # an action's worth depends on where it is done (who is there, what adds to the roll)
+            if action.get("where") or action.get("modifiers"):
+                worth = max(self.value(judge, aid, moved_to(self.view, self.seat, t, need)) for t in tiles)
+            else:
+                worth = self.value(judge, aid)
             if worth <= 0.2:
                 continue
             bonus = 6.0 if aid in self.main else 0.0
-            for obj in needed_objects(action.get("where")):
-                if obj not in held:
-                    tile = object_tile(self.view, obj)
-                    if tile is not None:
-                        out.append(Task("fetch", worth + bonus, [tile], obj=obj))
-                    break
+            missing = [o for o in need if o not in held]
+            if missing:
+                tile = object_tile(self.view, missing[0])
+                if tile is not None:
+                    out.append(Task("fetch", worth + bonus, [tile], obj=missing[0]))
             else:
-                tiles = self.tiles_for(aid)
-                if tiles:
-                    out.append(Task("act", worth + bonus, tiles, action=aid))
+                out.append(Task("act", worth + bonus, tiles, action=aid))
         for cond in self.win:
             (name, arg), = cond.items()
             if name == "object_on_tile":
@@ -189,5 +200,5 @@ class Book:
             elif name == "rounds_at_least":
                 out.append(Task("flee", 4.0))
             elif name == "side_dead" and arg != self.side:
-                out.append(Task("hunt", 3.0 if self.main else 8.0))
+                out.append(Task("hunt", 3.0 if self.main else 12.0 if self.kill_goal else 8.0))
         return out

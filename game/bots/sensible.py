@@ -32,11 +32,19 @@ class Decision:
         for c in commands:
             self.by_type.setdefault(c.type, []).append(c)
         self.haunt = in_haunt(view)
-        self.book = Book(self.pack, view, self.seat, bot.memory) if self.haunt else None
+        self.book = Book(self.pack, view, self.seat, bot.memory, bot.side_goals) if self.haunt else None
         self.judge = Judge(self.pack, view, self.seat, bot.weights(self),
-                           self.book.counter_sign if self.book else None)
+                           self.book.counter_sign if self.book else None,
+                           self.book.win_counters if self.book and bot.side_goals else None)
         self.foes = opponents(view, self.seat) if self.haunt else []
         self.monsters = hostile_monsters(view, self.seat) if self.haunt else []
+
+    def tasks(self) -> list:
+        if not self.book:
+            return []
+        if not hasattr(self, "_tasks"):
+            self._tasks = self.book.tasks(self.judge)
+        return self._tasks
 
     def of(self, kind: str) -> list:
         return self.by_type.get(kind, [])
@@ -52,14 +60,14 @@ class Decision:
 
 class SensiblePlayer:
     name = "sensible"
-    caution = 1.0          # how much a possible loss weighs against an attack
-    attack_margin = 0.3    # the attack score an attack must beat
+    side_goals = False     # works toward its side's main goal only
 
     def __init__(self, seed: int = 0, pack=None):
         self.seed = seed
         self.counter = 0
         self.pack = pack
         self.memory: set = set()
+        self._settling = None
 
     # -- the entry point ------------------------------------------------------------
     def choose(self, view: dict, commands: list):
@@ -103,7 +111,7 @@ class SensiblePlayer:
         return self.finish(d)
 
     def steps(self):
-        return (self.take_object, self.main_action, self.attack, self.side_action,
+        return (self.take_object, self.main_action, self.attack,
                 self.pick_up, self.use_item, self.tile_action, self.move)
 
     # -- decisions --------------------------------------------------------------------
@@ -120,7 +128,7 @@ class SensiblePlayer:
     def choose_tile(self, d: Decision, options: list):
         targets = self.targets(d)
         if targets:
-            dist = paths.distances(d.pack, d.view, targets)
+            dist = self.distances(d, targets)
             return min(options, key=lambda t: (dist.get(t, 99), t))
         return max(options, key=lambda t: (paths.open_doors_of(d.pack, d.view, t), t))
 
@@ -145,7 +153,7 @@ class SensiblePlayer:
     def take_object(self, d: Decision):
         if not d.book:
             return None
-        wanted = {t.obj for t in d.book.tasks(d.judge) if t.kind in ("fetch", "carry") and t.obj}
+        wanted = {t.obj for t in d.tasks() if t.kind in ("fetch", "carry") and t.obj}
         for c in d.of("take_object"):
             if c["object"] in wanted:
                 return c
@@ -169,16 +177,17 @@ class SensiblePlayer:
         return self._best_action(d, d.book.extra if d.book else (), 0.5)
 
     def attack(self, d: Decision):
-        best, best_score = None, self.attack_margin
+        """Attack someone in the room when I roll more dice for it than they do."""
+        best, best_edge = None, 0
         for c in d.of("attack"):
             if isinstance(c["target"], int) and c["target"] not in d.foes:
                 continue  # never strike someone not known to be an enemy
             o = fight.attack_odds(d.pack, d.view, d.seat, c)
-            if o["win"] < 0.45 and not o["distance"]:
+            if o["distance"]:
                 continue
-            score = fight.attack_score(o, self.caution)
-            if score > best_score:
-                best, best_score = c, score
+            edge = o["dice"][0] - o["dice"][1]
+            if edge > best_edge:
+                best, best_edge = c, edge
         return best
 
     def pick_up(self, d: Decision):
@@ -213,16 +222,16 @@ class SensiblePlayer:
             task = self.best_task(d)
             if task is not None:
                 return task
-        return paths.open_door_tiles(d.pack, d.view) if d.view.get("stack", 0) else []
+        return paths.open_door_tiles(d.pack, d.view)
 
     def best_task(self, d: Decision):
         best, best_score = None, -1e9
         speed = max(1, value(d.pack, d.me, "speed"))
-        for task in d.book.tasks(d.judge):
+        for task in d.tasks():
             targets = self.task_targets(d, task)
             if not targets:
                 continue
-            dist = paths.distances(d.pack, d.view, targets).get(d.here, 99)
+            dist = self.distances(d, targets).get(d.here, 99)
             if dist >= 99:
                 continue
             score = task.priority - 3.0 * dist / speed
@@ -237,8 +246,21 @@ class SensiblePlayer:
             return []
         return task.targets
 
+    def leave_risk(self, d: Decision) -> float:
+        """What walking out of this room may cost (e.g. tripping on the clutter)."""
+        ops = d.pack.tiles[d.here].data.get("on_leave")
+        return -d.judge.effects(ops) if ops else 0.0
+
+    def settling(self, d: Decision) -> bool:
+        """Has this turn's end begun (a step out of a harmful room)? Then no more
+        walking toward goals, or it would walk straight back."""
+        return self._settling == (d.view.get("turn") or {}).get("number")
+
     def move(self, d: Decision):
-        moves = d.of("move")
+        if self.settling(d):
+            return None
+        if self.leave_risk(d) > 8.0:
+            return None  # leaving could kill: stay put this turn
         if d.of("explore") and (not d.haunt or not self._has_target(d)):
             return self.pick(d.of("explore"))
         targets = self.targets(d)
@@ -248,13 +270,35 @@ class SensiblePlayer:
             targets = [t for t in targets if t != d.here]
         if not targets:
             return None
-        dist = paths.distances(d.pack, d.view, targets)
-        step = paths.best_step(moves, dist, d.here)
+        dist = self.distances(d, targets)
+        step = self.step_toward(d, dist)
+        if step is None and dist.get(d.here) == 0 and d.of("explore") and not d.haunt:
+            return self.pick(d.of("explore"))
+        return step
+
+    def distances(self, d: Decision, targets) -> dict:
+        """How far each room seems from the targets. Exploring, it knows its way to the
+        open doorways; in the haunt it heads for its goal the way the rooms lie,
+        without planning a route round the walls (the cunning bot plans)."""
+        if not d.haunt:
+            return paths.distances(d.pack, d.view, targets)
+        return paths.as_the_crow_flies(d.pack, d.view, targets)
+
+    def step_toward(self, d: Decision, dist: dict):
+        """The move that gets closer; or, in a barrier room whose far side is the way,
+        the attempt to cross; or, stuck against a wall, a step somewhere not seen lately."""
+        step = paths.best_step(d.of("move"), dist, d.here)
+        turn = (d.view.get("turn") or {}).get("number")
+        self.trail = [(n, t) for n, t in getattr(self, "trail", []) if turn is not None and n > turn - 3 * len(d.view["players"])]
+        self.trail.append((turn, d.here))
+        if step is None and dist.get(d.here, 99) > 0 and not d.of("cross_barrier"):
+            seen = {t for _, t in self.trail}
+            fresh = [c for c in d.of("move") if c["to"] not in seen]
+            if fresh:
+                step = self.pick(fresh)
         if step is None and d.of("cross_barrier"):
             if any(dist.get(t, 99) < dist.get(d.here, 99) for t in paths.graph(d.pack, d.view)[d.here]):
                 return d.of("cross_barrier")[0]
-        if step is None and dist.get(d.here) == 0 and d.of("explore") and not d.haunt:
-            return self.pick(d.of("explore"))
         return step
 
     def _has_target(self, d: Decision) -> bool:
@@ -272,21 +316,20 @@ class SensiblePlayer:
         """End the turn, but not in a room that hurts if a move can avoid it."""
         if self.end_turn_cost(d, d.here) > 0.2:
             safe = [c for c in d.of("move") if self.end_turn_cost(d, c["to"]) <= 0.0
-                    and not d.pack.tiles[c["to"]].data.get("on_enter")]
+                    and d.judge.effects(d.pack.tiles[c["to"]].data.get("on_enter")) >= -0.5]
             if safe:
+                self._settling = (d.view.get("turn") or {}).get("number")
                 return safe[0]
         return (d.of("end_turn") or d.commands)[0]
 
     # -- the monsters' turn -----------------------------------------------------------
     def monster_turn(self, d: Decision):
-        attack = fight.best_monster_attack(d.pack, d.view, d.of("monster_attack"), prefer_weak=False)
-        if attack is not None:
-            return attack
-        goals = {}
-        for m in d.view.get("monsters") or ():
-            hunted = fight.prey(d.pack, d.view, m)
-            goals[m["id"]] = [d.view["players"][s]["tile"] for s in hunted] or [m["tile"]]
-        step = fight.monster_step(d.pack, d.view, d.of("monster_move"), goals)
+        """Monsters hunt heroes: each attacks a hero in its room, else walks toward the
+        nearest one."""
+        attacks = d.of("monster_attack")
+        if attacks:
+            return attacks[0]
+        step = fight.monster_step(d.pack, d.view, d.of("monster_move"))
         if step is not None:
             return step
         return (d.of("end_turn") or d.commands)[0]

@@ -1,0 +1,174 @@
+"""Playing seeded games between bots, for simulate.py and head_to_head.py.
+
+A *lineup* says which bot plays each seat: one level for every seat (``random``,
+``sensible``, ``cunning``), ``mixed`` (a per-seat level drawn from the game's seed), or
+a duel ``heroes=A, traitor=B`` where each seat is a SideBot that plays the explore
+phase at level ``explorers`` and switches to A or B once its own view shows its role.
+Every game is independent and seeded, so results are the same in any order and with
+any number of worker processes.
+"""
+
+from __future__ import annotations
+
+import math
+import traceback
+from dataclasses import dataclass
+
+import _path  # noqa: F401
+
+from game import auto_seats, chance, get_ruleset, load_pack, new_game
+from game.apply import apply_in_place
+from game.bots import LEVELS, RandomPlayer, SideBot, make_bot
+from game.invariants import violations
+
+STOP_PHASES = ("over",)
+
+
+@dataclass(frozen=True)
+class Lineup:
+    bots: str = "random"          # a level or "mixed" (used when heroes/traitor are None)
+    heroes: str | None = None
+    traitor: str | None = None
+    explorers: str | None = None  # the level before the haunt in a duel
+
+    def describe(self) -> str:
+        if self.heroes or self.traitor:
+            return (f"heroes={self.heroes or self.bots} traitor={self.traitor or self.bots} "
+                    f"explorers={self.explore_level()}")
+        return self.bots
+
+    def explore_level(self) -> str:
+        if self.explorers:
+            return self.explorers
+        levels = [lv for lv in (self.heroes, self.traitor) if lv in LEVELS]
+        return max(levels, key=LEVELS.index) if levels else self.bots
+
+    def seat_bots(self, players: int, seed: int, pack) -> dict:
+        def one(level, s, salt=0):
+            bot_seed = seed * 31 + s + salt
+            return RandomPlayer(bot_seed) if level == "random" else make_bot(level, bot_seed, pack=pack)
+
+        if self.heroes or self.traitor:
+            heroes, traitor = self.heroes or self.bots, self.traitor or self.bots
+            return {s: SideBot(one(self.explore_level(), s), one(heroes, s, 1000), one(traitor, s, 2000))
+                    for s in range(players)}
+        if self.bots == "mixed":
+            return {s: one(mixed_level(seed, s), s) for s in range(players)}
+        return {s: one(self.bots, s) for s in range(players)}
+
+
+def mixed_level(seed: int, seat: int) -> str:
+    """The level a seat plays in a ``mixed`` game: drawn from the game's seed."""
+    return LEVELS[chance.pick_index(seed, 7000 + seat, len(LEVELS))]
+
+
+def player_counts(text) -> list[int]:
+    """"4", "3-6" or "3,5" -> [4], [3, 4, 5, 6], [3, 5]."""
+    text = str(text)
+    if "-" in text:
+        low, high = (int(v) for v in text.split("-"))
+        return list(range(low, high + 1))
+    return [int(v) for v in text.split(",")]
+
+
+def play_one(pack, ruleset, players: int, seed: int, max_turns: int, check: bool,
+             lineup: Lineup = Lineup(), until_haunt: bool = False):
+    """One game (``until_haunt``: stop when the haunt begins)."""
+    game = new_game(ruleset, auto_seats(pack, players, seed), seed, pack,
+                    options={"date": "11-21"})
+    bots = lineup.seat_bots(players, seed, pack)
+    shadow: dict = {}
+    problems = []
+
+    def shadow_apply(events):
+        for event in events:
+            apply_in_place(shadow, event)
+            if check:
+                bad = violations(pack, shadow)
+                if bad:
+                    problems.append(f"after {event['t']}: {bad[0]}")
+
+    shadow_apply(game.events)
+    while game.phase not in STOP_PHASES and game.state["turns_taken"] < max_turns and not problems:
+        if until_haunt and game.phase == "haunt":
+            break
+        seat = game.acting_seat()
+        commands = game.legal_commands(seat)
+        if not commands:
+            problems.append(f"seat {seat} has no legal command in phase {game.phase}")
+            break
+        command = bots[seat].choose(game.view(seat), commands)
+        shadow_apply(game.submit(command))
+    return game, problems
+
+
+def run_game(job) -> dict:
+    """Play one game and boil it down to a plain record (picklable, for workers)."""
+    pack_name, ruleset_name, players, seed, max_turns, check, lineup, *rest = job
+    until_haunt = bool(rest and rest[0])
+    pack = _pack(pack_name, ruleset_name)
+    ruleset = get_ruleset(ruleset_name)
+    record = {"seed": seed, "players": players, "error": None, "problem": None, "hash": None,
+              "events": 0, "turns": 0, "haunt": None, "traitor_seat": None, "winner": None,
+              "over": False, "reached_haunt": False, "reason": None, "rounds": 0, "seen": {"tiles": [], "item": [], "omen": [], "event": []}}
+    try:
+        game, problems = play_one(pack, ruleset, players, seed, max_turns, check, lineup, until_haunt)
+    except Exception as exc:  # a crash is a finding, not the end of the run
+        record["error"] = (f"game seed {seed}: {type(exc).__name__}: {exc} | "
+                           + traceback.format_exc().strip().splitlines()[-3].strip())
+        return record
+    if problems:
+        record["problem"] = f"game seed {seed}: {problems[0]}"
+    record["over"] = game.phase in STOP_PHASES
+    haunt = game.state.get("haunt")
+    if haunt is not None:
+        record["reached_haunt"] = True
+        record["haunt"] = haunt.get("id")
+        record["traitor_seat"] = haunt.get("traitor")
+    record["winner"] = game.state.get("winner")
+    record["reason"] = next((e.get("reason") for e in reversed(game.events) if e["t"] == "game_over"), None)
+    record["rounds"] = (haunt or {}).get("rounds", 0)
+    record["events"] = len(game.events)
+    record["turns"] = game.state["turns_taken"]
+    record["hash"] = game.state_hash()
+    seen = {"tiles": set(), "item": set(), "omen": set(), "event": set()}
+    for event in game.events:
+        if event["t"] == "tile_placed":
+            seen["tiles"].add(event["tile"])
+        elif event["t"] == "card_drawn":
+            seen[event["deck"]].add(event["card"])
+    record["seen"] = {k: sorted(v) for k, v in seen.items()}
+    return record
+
+
+_PACKS: dict = {}
+
+
+def _pack(name, ruleset_name):
+    key = (name, ruleset_name)
+    if key not in _PACKS:
+        _PACKS[key] = load_pack(name or get_ruleset(ruleset_name).pack)
+    return _PACKS[key]
+
+
+def run_games(jobs: list, workers: int = 1) -> list[dict]:
+    """Records in job order, whatever the number of worker processes."""
+    if workers <= 1 or len(jobs) <= 1:
+        return [run_game(job) for job in jobs]
+    import multiprocessing
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        return list(pool.imap(run_game, jobs, chunksize=1))
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% by default)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def traitorless(pack, haunt_id) -> bool:
+    return bool(haunt_id) and pack.haunts[haunt_id].get("traitor_rule") == "none"
