@@ -15,22 +15,24 @@ Like every bot it decides only from its view and the public content pack.
 from __future__ import annotations
 
 from . import fight, paths
-from .plan import action_ops, needed_objects, walk
-from .reading import allies, book, moved_to, value
-from .sensible import Decision, SensiblePlayer
+from .decision import Decision
+from .legion import MonsterTactics
+from .plan import needed_objects, uses_up_room
+from .reading import allies, moved_to, value
+from .sensible import SensiblePlayer
 
 
-class CunningPlayer(SensiblePlayer):
+class CunningPlayer(MonsterTactics, SensiblePlayer):
     name = "cunning"
     side_goals = True      # also takes the side goals' actions when they pay
-    caution = 1.6
-    attack_margin = 0.2
-    flee_at = 3.0          # danger (expected harm) that makes it leave a room
-    fear = {"traitor": 0.8, "heroes": 0.4}  # how much danger weighs against progress
-    hunt_bonus = {"traitor": 0.0, "heroes": 0.0}
+    caution = 1.6          # weight of the damage a lost fight would cost me
+    attack_margin = 0.2    # the attack score an attack must beat
     attack_edge = 0.0      # how much likelier a win than a loss must be to attack
-    pressure_at = 0.5      # share of a foe's lethal damage my side must expect to deal to go for them
-    pressure_scale = 14.0
+    flee_at = 3.0          # danger (see fight.danger) that makes it leave a room at the end
+    fear = {"traitor": 0.8, "heroes": 0.4}  # how much danger weighs against progress
+    hunt_bonus = {"traitor": 0.0, "heroes": 0.0}  # extra priority for hunting opponents
+    pressure_at = 0.5      # share of a foe's lethal damage my side must expect, to go for them
+    pressure_scale = 14.0  # priority of a hunt that expects to kill
     detour = 0.6           # how much better a room must roll to be worth a detour
 
     def distances(self, d: Decision, targets) -> dict:
@@ -85,9 +87,11 @@ class CunningPlayer(SensiblePlayer):
         risk = self.danger_at(d, ends)
         speed = max(1, value(d.pack, d.me, "speed"))
 
+        fear = self.fear.get(d.book.side, 1.0)
+
         def score(t):
-            return (priority / (1.0 + 0.5 * togo.get(t, 60) / speed) - self.fear.get(d.book.side, 1.0) * risk[t]
-                    - self.end_turn_cost(d, t), -reach[t], t)
+            progress = priority / (1.0 + 0.5 * togo.get(t, 60) / speed)
+            return (progress - fear * risk[t] - self.end_turn_cost(d, t), -reach[t], t)
         dest = max(ends, key=score)
         if dest == d.here:
             return None
@@ -113,26 +117,8 @@ class CunningPlayer(SensiblePlayer):
         return best
 
     def best_task(self, d: Decision):
-        """Like the sensible bot, but a task's value is weighed per turn of walking, and
-        each action's best room (with its roll modifiers) counts, not just the nearest."""
-        best, best_score = None, -1e9
-        speed = max(1, value(d.pack, d.me, "speed"))
-        for task in d.tasks():
-            targets = self.task_targets(d, task)
-            if not targets:
-                continue
-            dist = paths.distances(d.pack, d.view, targets, self.blockers(d))
-            here = dist.get(d.here, 99)
-            if here >= 99:
-                continue
-            turns = here / speed
-            priority = task.priority
-            if task.kind == "hunt":
-                priority = max(priority, self.pressure(d))
-            score = priority / (1.0 + 0.5 * turns)
-            if score > best_score:
-                best, best_score = targets, score
-        return best
+        plan = self.best_plan(d)
+        return plan[0] if plan else None
 
     def task_targets(self, d: Decision, task) -> list[str]:
         if task.kind == "hunt":
@@ -146,13 +132,9 @@ class CunningPlayer(SensiblePlayer):
         return targets
 
     def leave_to_allies(self, d: Decision, task) -> list[str]:
-        """For an action that uses a room up (it marks the room with a token its own
-        condition forbids), skip rooms a companion is nearer to: we spread out."""
-        action = d.book.actions[task.action]
-        placed = set()
-        walk(action_ops(action), lambda n, a: placed.add(a.get("place")) if n == "token" else None)
-        barred = {c["no_token"] for c in _conditions(action.get("where")) if "no_token" in c}
-        if not placed & barred:
+        """For an action that uses a room up, skip rooms a companion is nearer to: we
+        spread out."""
+        if not uses_up_room(d.book.actions[task.action]):
             return task.targets
         mine = paths.reach(d.pack, d.view, d.here)
         theirs = [paths.reach(d.pack, d.view, d.view["players"][s]["tile"]) for s in allies(d.view, d.seat)]
@@ -176,7 +158,8 @@ class CunningPlayer(SensiblePlayer):
         scored = []
         for tile in targets:
             worth = d.book.value(d.judge, task.action, moved_to(d.view, d.seat, tile, need))
-            scored.append((worth - 0.8 * reach.get(tile, 99) / max(1, value(d.pack, d.me, "speed")), tile))
+            turns = reach.get(tile, 99) / max(1, value(d.pack, d.me, "speed"))
+            scored.append((worth - 0.8 * turns, tile))
         top = max(s for s, _ in scored)
         return [t for s, t in scored if s >= top - 0.5]
 
@@ -186,7 +169,8 @@ class CunningPlayer(SensiblePlayer):
         damage that kills them."""
         best = 0.0
         team = [d.seat] + allies(d.view, d.seat)
-        mine = [m for m in d.view.get("monsters") or () if not m["stunned"]] if d.book.side == "traitor" else []
+        mine = ([m for m in d.view.get("monsters") or () if not m["stunned"]]
+                if d.book.side == "traitor" else [])
         for s in d.foes:
             victim = d.view["players"][s]
             room = fight.room_left(victim, "physical")
@@ -196,7 +180,8 @@ class CunningPlayer(SensiblePlayer):
                 p = d.view["players"][t]
                 reach = paths.reach(d.pack, d.view, p["tile"])
                 if reach.get(victim["tile"], 99) <= max(1, value(d.pack, p, "speed")):
-                    dealt += fight.odds.duel(fight.roll_dice(d.pack, p, "might", attack=True), theirs)["dealt"]
+                    mine_dice = fight.roll_dice(d.pack, p, "might", attack=True)
+                    dealt += fight.odds.duel(mine_dice, theirs)["dealt"]
             for m in mine:
                 reach = paths.reach(d.pack, d.view, m["tile"], monster=True)
                 speed = int(fight.monster_box(d.view, m["kind"]).get("traits", {}).get("speed", 0))
@@ -229,7 +214,17 @@ class CunningPlayer(SensiblePlayer):
 
     # -- fighting ----------------------------------------------------------------------
     def attack(self, d: Decision):
+        """The attack with the best expected outcome. It holds back when a lost fight
+        could kill it, unless companions stand ready to finish the job (a hero's death
+        is not the heroes' defeat; the traitor's usually is)."""
         best, best_score = None, self.attack_margin
+        caution, risk_cap = self.caution, 0.05
+        kill_wins = bool(d.book) and any(c.get("side_dead") not in (None, d.book.side) for c in d.book.win)
+        if d.book and d.book.side == "heroes" and len(allies(d.view, d.seat)) >= 1:
+            near = sum(1 for s in allies(d.view, d.seat)
+                       if paths.reach(d.pack, d.view, d.view["players"][s]["tile"]).get(d.here, 99) <= 3)
+            if near or d.book.kill_goal:
+                caution, risk_cap = caution * 0.6, 0.3
         for c in d.of("attack"):
             if isinstance(c["target"], int) and c["target"] not in d.foes:
                 continue
@@ -238,9 +233,11 @@ class CunningPlayer(SensiblePlayer):
                 score = o["dealt"] + 3.0 * o["kill"] + 0.1  # a free shot
             else:
                 edge = self.attack_edge - (0.3 if d.book and d.book.kill_goal else 0.0)
-                if o["risk_death"] > 0.05 or o["win"] - o["lose"] < edge:
+                if o["risk_death"] > risk_cap or o["win"] - o["lose"] < edge:
                     continue  # hold back: a lost fight could kill, or it is likelier lost
-                score = fight.attack_score(o, self.caution)
+                score = fight.attack_score(o, caution)
+            if kill_wins and isinstance(c["target"], int):
+                score *= 1.5  # their death is our win
             if score > best_score:
                 best, best_score = c, score
         return best
@@ -286,126 +283,3 @@ class CunningPlayer(SensiblePlayer):
                     self._settling = (d.view.get("turn") or {}).get("number")
                     return min(safe, key=lambda c: (risk[c["to"]], c["to"]))
         return super().finish(d)
-
-    # -- the monsters' turn ------------------------------------------------------------
-    def monster_turn(self, d: Decision):
-        """Strong monsters hunt the heroes they beat and stay to pin them; the rest strike
-        only when a fight is in reach and good, then slip away; escorts keep by me."""
-        view = d.view
-        heroes = fight.hero_seats(view)
-        strong = {}
-        for m in view.get("monsters") or ():
-            duels = {s: fight.monster_duel(d.pack, view, m, s) for s in heroes}
-            strong[m["id"]] = [s for s, o in duels.items() if o["win"] >= (0.6 if o["killable"] else 0.45)]
-        attacks = [c for c in d.of("monster_attack") if c["target"] in strong.get(c["monster"], ())]
-        attack = fight.best_monster_attack(d.pack, view, attacks)
-        if attack is not None:
-            return attack
-        escort = self.escorted_kinds(d)
-        hunted = self.hunted_kinds(d)
-        hero_dist = paths.distances(d.pack, view, [view["players"][s]["tile"] for s in heroes], monster=True)
-        goals, hide = {}, []
-        for m in view.get("monsters") or ():
-            prey = [view["players"][s]["tile"] for s in strong.get(m["id"], ())]
-            if m["kind"] in hunted:
-                hide.append(m["id"])  # the heroes are after these: keep them out of reach
-            elif m["kind"] in escort:
-                goals[m["id"]] = [d.here]
-            elif prey and not m["attacked"] and (self.tough(d, m) or self.in_reach(d, m, prey)):
-                goals[m["id"]] = prey
-            elif prey and m["tile"] in prey and self.tough(d, m):
-                goals[m["id"]] = [m["tile"]]  # it wins its fights: stay and pin them
-            else:
-                hide.append(m["id"])
-        step = fight.monster_step(d.pack, view, [c for c in d.of("monster_move") if c["monster"] not in hide], goals)
-        if step is not None:
-            return step
-        step = self.slip_away(d, [c for c in d.of("monster_move") if c["monster"] in hide], hero_dist)
-        if step is not None:
-            return step
-        step = self.spread(d, [c for c in d.of("monster_move") if c["monster"] not in goals], hero_dist)
-        if step is not None:
-            return step
-        self._watched = self.closeness(d)  # where things stand when the heroes move next
-        return (d.of("end_turn") or d.commands)[0]
-
-    def spread(self, d: Decision, moves: list, hero_dist: dict):
-        """Monsters of a kind sharing a room split up: one stroke of luck (a ward, a
-        prayer, a stun) then takes only one of them."""
-        where = {}
-        for m in d.view.get("monsters") or ():
-            where.setdefault((m["kind"], m["tile"]), []).append(m["id"])
-        best, best_key = None, None
-        for c in moves:
-            m = next(x for x in d.view["monsters"] if x["id"] == c["monster"])
-            if len(where.get((m["kind"], m["tile"]), ())) < 2 or where.get((m["kind"], c["to"])):
-                continue
-            key = (hero_dist.get(c["to"], 99) - hero_dist.get(m["tile"], 99), c["to"], c["monster"])
-            if key[0] >= 0 and (best_key is None or key > best_key):
-                best, best_key = c, key
-        return best
-
-    def closeness(self, d: Decision) -> dict:
-        """Per monster kind: how many there are and how near the heroes stand to them."""
-        heroes = [d.view["players"][s]["tile"] for s in fight.hero_seats(d.view)]
-        dist = paths.distances(d.pack, d.view, heroes, monster=True) if heroes else {}
-        out: dict = {}
-        for m in d.view.get("monsters") or ():
-            count, total = out.get(m["kind"], (0, 0.0))
-            out[m["kind"]] = (count + 1, total + min(dist.get(m["tile"], 20), 20))
-        return {k: (n, total / n) for k, (n, total) in out.items()}
-
-    def hunted_kinds(self, d: Decision) -> set:
-        """Monster kinds the heroes go after, judged by watching them: between my turns
-        they closed in on those monsters, or some of them were put down."""
-        turn = (d.view.get("turn") or {}).get("number")
-        if getattr(self, "_watch_turn", None) != turn:
-            self._watch_turn = turn
-            before = getattr(self, "_watched", None) or {}
-            now = self.closeness(d)
-            marks = self.__dict__.setdefault("_hunted", {})
-            for kind, (count, near) in before.items():
-                n_now, near_now = now.get(kind, (0, 0.0))
-                if n_now < count or near_now < near - 0.5:
-                    marks[kind] = marks.get(kind, 0) + 1
-        return {k for k, n in getattr(self, "_hunted", {}).items() if n >= 1}
-
-    def tough(self, d: Decision, monster: dict) -> bool:
-        """Only stunned by damage, and no hero beats it in a fight."""
-        if fight.monster_box(d.view, monster["kind"]).get("killable"):
-            return False
-        return all(fight.monster_duel(d.pack, d.view, monster, s)["lose"] < 0.35 for s in fight.hero_seats(d.view))
-
-    def in_reach(self, d: Decision, monster: dict, tiles: list[str]) -> bool:
-        dist = paths.distances(d.pack, d.view, tiles, monster=True)
-        return dist.get(monster["tile"], 99) <= monster["moves"]
-
-    def escorted_kinds(self, d: Decision) -> set:
-        """Monster kinds my own book's actions want in my room (e.g. a +1 to my roll)."""
-        kinds = set()
-        for action in book(d.view).get("actions") or ():
-            for mod in action.get("modifiers") or ():
-                cond = mod.get("cond") or {}
-                if "monster_here" in cond:
-                    kinds.add(cond["monster_here"])
-        return kinds
-
-    def slip_away(self, d: Decision, moves: list, hero_dist: dict):
-        """A move that takes a monster further from every hero."""
-        best, best_gain = None, 0
-        for c in moves:
-            tile = next(m["tile"] for m in d.view["monsters"] if m["id"] == c["monster"])
-            gain = hero_dist.get(c["to"], 99) - hero_dist.get(tile, 99)
-            if gain > best_gain and hero_dist.get(tile, 99) < 6:
-                best, best_gain = c, gain
-        return best
-
-
-def _conditions(condition) -> list:
-    """Every leaf condition under all/any (not under not)."""
-    if not condition:
-        return []
-    (name, arg), = condition.items()
-    if name in ("all", "any"):
-        return [leaf for c in arg for leaf in _conditions(c)]
-    return [condition]

@@ -56,9 +56,11 @@ def attack_odds(pack, view, seat: int, command) -> dict:
     result["trait"] = trait
     kind = kind_of(trait)
     room = room_left(me, kind)
-    result["risk_death"] = 0.0 if result["distance"] else odds.chance_taken_at_least(mine, theirs, room, bonus)
+    lost = odds.chance_taken_at_least(mine, theirs, room, bonus)
+    result["risk_death"] = 0.0 if result["distance"] else lost
     if isinstance(target, int):
-        result["kill"] = odds.chance_dealt_at_least(mine, theirs, room_left(view["players"][target], kind), bonus)
+        their_room = room_left(view["players"][target], kind)
+        result["kill"] = odds.chance_dealt_at_least(mine, theirs, their_room, bonus)
     else:
         result["kill"] = 0.0
     result["monster"] = not isinstance(target, int)
@@ -96,10 +98,6 @@ def worth_fighting(o: dict) -> bool:
     """A monster that dies of any damage fights only when it is the likelier winner;
     one that is merely stunned can always have a go."""
     return not o["killable"] or o["win"] > o["lose"]
-
-
-def prey(pack, view, monster: dict) -> list[int]:
-    return [s for s in hero_seats(view) if worth_fighting(monster_duel(pack, view, monster, s))]
 
 
 def best_monster_attack(pack, view, attacks: list, prefer_weak: bool = True):

@@ -122,8 +122,8 @@ class Judge:
             return max(self.delta(t, number(self.view, a["amount"])) for t in a["traits"])
         if name == "heal":
             traits = TRAITS if a["trait"] == "all" else (a["trait"],)
-            return sum(max(0.0, self.delta(t, start_index(self.pack, self.player, t) - self.player["traits"][t]))
-                       for t in traits)
+            below = {t: start_index(self.pack, self.player, t) - self.player["traits"][t] for t in traits}
+            return sum(max(0.0, self.delta(t, n)) for t, n in below.items())
         if name == "draw":
             return CARD_DRAW.get(a["deck"], 0.0) * number(self.view, a.get("count", 1))
         if name == "may":

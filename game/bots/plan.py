@@ -60,6 +60,25 @@ def needed_objects(condition) -> list[str]:
     return out
 
 
+def leaf_conditions(condition) -> list:
+    """Every leaf condition under all/any (not under not)."""
+    if not condition:
+        return []
+    (name, arg), = condition.items()
+    if name in ("all", "any"):
+        return [leaf for c in arg for leaf in leaf_conditions(c)]
+    return [condition]
+
+
+def uses_up_room(action) -> bool:
+    """Does the action mark the room with a token its own condition forbids (a room
+    searched, a candle lit), so that each room serves once?"""
+    placed = set()
+    walk(action_ops(action), lambda n, a: placed.add(a.get("place")) if n == "token" else None)
+    barred = {c["no_token"] for c in leaf_conditions(action.get("where")) if "no_token" in c}
+    return bool(placed & barred)
+
+
 class Book:
     """My side's book, read once per decision."""
 

@@ -42,12 +42,6 @@ def my_side(view) -> str | None:
     return side_of(view, view["perspective"])
 
 
-def floor(view) -> int:
-    """Lowest index a trait can take without dying: 0 before the haunt, else 0 too
-    (index -1 is the skull)."""
-    return 0
-
-
 def value(pack, player: dict, trait: str) -> int:
     index = player["traits"][trait]
     if index < 0:
@@ -77,7 +71,8 @@ def roll_dice(pack, player: dict, trait: str, attack: bool = False) -> int:
     n = value(pack, player, trait)
     for b in passives(pack, player, "roll_bonus"):
         when = b.get("when")
-        if b.get("trait") in (trait, None) and b.get("dice") and (when in (None, "trait_roll") or (attack and when == "attack")):
+        applies = when in (None, "trait_roll") or (attack and when == "attack")
+        if b.get("trait") in (trait, None) and b.get("dice") and applies:
             n += int(b["dice"])
     return max(0, min(8, n))
 

@@ -14,48 +14,9 @@ from __future__ import annotations
 
 from .. import chance
 from . import fight, paths
-from .judge import Judge, answer
-from .plan import Book
-from .reading import (carried_objects, hostile_monsters, in_haunt, me, opponents, pack_for,
-                      value)
-
-
-class Decision:
-    """One view and its legal commands, read once."""
-
-    def __init__(self, bot, view, commands):
-        self.bot, self.view, self.commands = bot, view, commands
-        self.pack = pack_for(view, bot.pack)
-        self.seat = view["perspective"]
-        self.me = me(view)
-        self.by_type: dict = {}
-        for c in commands:
-            self.by_type.setdefault(c.type, []).append(c)
-        self.haunt = in_haunt(view)
-        self.book = Book(self.pack, view, self.seat, bot.memory, bot.side_goals) if self.haunt else None
-        self.judge = Judge(self.pack, view, self.seat, bot.weights(self),
-                           self.book.counter_sign if self.book else None,
-                           self.book.win_counters if self.book and bot.side_goals else None)
-        self.foes = opponents(view, self.seat) if self.haunt else []
-        self.monsters = hostile_monsters(view, self.seat) if self.haunt else []
-
-    def tasks(self) -> list:
-        if not self.book:
-            return []
-        if not hasattr(self, "_tasks"):
-            self._tasks = self.book.tasks(self.judge)
-        return self._tasks
-
-    def of(self, kind: str) -> list:
-        return self.by_type.get(kind, [])
-
-    @property
-    def here(self) -> str:
-        return self.me["tile"]
-
-    @property
-    def moves_left(self) -> int:
-        return (self.view.get("turn") or {}).get("moves", 0)
+from .decision import Decision, open_after
+from .judge import answer
+from .reading import carried_objects, value
 
 
 class SensiblePlayer:
@@ -66,8 +27,9 @@ class SensiblePlayer:
         self.seed = seed
         self.counter = 0
         self.pack = pack
-        self.memory: set = set()
-        self._settling = None
+        self.memory: set = set()      # once-only actions I have done
+        self._settling = None         # the turn whose end I began (see settling)
+        self.trail: list = []         # (turn, tile) I stood in lately
 
     # -- the entry point ------------------------------------------------------------
     def choose(self, view: dict, commands: list):
@@ -96,7 +58,8 @@ class SensiblePlayer:
             self.memory.add(("tile", d.here, command["action"], d.seat))
 
     def weights(self, d: Decision) -> dict:
-        """How much each trait matters to me now (the ones my goals roll weigh more)."""
+        """How much each trait matters to me (trait -> factor; 1 when missing). The
+        bots weigh every trait alike; the hook is here for levels that would not."""
         return {}
 
     def decide(self, d: Decision):
@@ -136,14 +99,7 @@ class SensiblePlayer:
         options = pending["options"]
         if pending.get("mode") == "relocate":
             return options[0]
-        return max(options, key=lambda o: (self._open_after(d, pending["tile"], o), -options.index(o)))
-
-    def _open_after(self, d: Decision, tile: str, spot: dict) -> int:
-        from .. import board
-        doors = board.world_doors(d.pack.tiles[tile], spot["rot"])
-        region = spot["region"]
-        return sum(1 for side in doors
-                   if board.at(d.view, region, *board.step(spot["x"], spot["y"], side)) is None)
+        return max(options, key=lambda o: (open_after(d, pending["tile"], o), -options.index(o)))
 
     def steal(self, d: Decision, pending: dict):
         objects = [o for o in pending["options"] if str(o).startswith("object:")]
@@ -288,9 +244,9 @@ class SensiblePlayer:
         """The move that gets closer; or, in a barrier room whose far side is the way,
         the attempt to cross; or, stuck against a wall, a step somewhere not seen lately."""
         step = paths.best_step(d.of("move"), dist, d.here)
-        turn = (d.view.get("turn") or {}).get("number")
-        self.trail = [(n, t) for n, t in getattr(self, "trail", []) if turn is not None and n > turn - 3 * len(d.view["players"])]
-        self.trail.append((turn, d.here))
+        turn = (d.view.get("turn") or {}).get("number") or 0
+        lately = turn - 3 * len(d.view["players"])  # my last three turns or so
+        self.trail = [(n, t) for n, t in self.trail if n > lately] + [(turn, d.here)]
         if step is None and dist.get(d.here, 99) > 0 and not d.of("cross_barrier"):
             seen = {t for _, t in self.trail}
             fresh = [c for c in d.of("move") if c["to"] not in seen]
