@@ -10,3 +10,118 @@ import marshal
 
 def clone(data):
     return marshal.loads(marshal.dumps(data))
+
+
+_CONTAINERS = (dict, list)
+
+
+class LazyCopy(dict):
+    """A copy of a dict of plain data made lazily: each top-level entry is shared with
+    the original until it is first reached, and copied (``clone``) at that moment.
+
+    Nothing reached through it is the original's: every way to a value (``[]``, ``get``,
+    ``setdefault``, ``pop``, ``items``, ``values``, iteration into ``dict(...)`` or
+    ``json.dumps``...) hands out the private copy. The original's entries must not be
+    changed in place while a lazy copy of it lives; a ``Game``'s states never are (each
+    command's new state is a fresh copy; the old one is left as it was).
+    ``marshal`` refuses dict subclasses: call ``plain()`` first."""
+
+    __slots__ = ("_own", "_later", "__weakref__")
+
+    def __init__(self, original: dict, own=(), later=None) -> None:
+        dict.__init__(self, original)
+        self._own: set | None = set(own)   # keys already private; None: all of them
+        # key -> fn() making that entry's own value when first reached (work put off)
+        self._later: dict = later or {}
+
+    def _mine(self, key) -> None:
+        own = self._own
+        if own is None or key in own:
+            return
+        own.add(key)
+        make = self._later.pop(key, None)
+        if make is not None:
+            dict.__setitem__(self, key, make())
+            return
+        value = dict.get(self, key)
+        if type(value) in _CONTAINERS:
+            dict.__setitem__(self, key, clone(value))
+
+    def _all_mine(self) -> None:
+        if self._own is not None:
+            for key in list(dict.keys(self)):
+                self._mine(key)
+            self._own = None
+
+    def __getitem__(self, key):
+        if self._own is not None and key not in self._own:
+            self._mine(key)
+        return dict.__getitem__(self, key)
+
+    def get(self, key, default=None):
+        if self._own is not None and key not in self._own:
+            self._mine(key)
+        return dict.get(self, key, default)
+
+    def __setitem__(self, key, value) -> None:
+        if self._own is not None:
+            self._own.add(key)
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key) -> None:
+        if self._own is not None:
+            self._own.add(key)
+        dict.__delitem__(self, key)
+
+    def __iter__(self):
+        # overridden so that dict(lazy) and {**lazy} take the keys-and-[] path (which
+        # copies) instead of reading the raw entries
+        return iter(list(dict.keys(self)))
+
+    def setdefault(self, key, default=None):
+        self._mine(key)
+        return dict.setdefault(self, key, default)
+
+    def pop(self, key, *default):
+        self._mine(key)
+        return dict.pop(self, key, *default)
+
+    def popitem(self):
+        self._all_mine()
+        return dict.popitem(self)
+
+    def values(self):
+        self._all_mine()
+        return dict.values(self)
+
+    def items(self):
+        self._all_mine()
+        return dict.items(self)
+
+    def copy(self):
+        self._all_mine()
+        return dict.copy(self)
+
+    def __or__(self, other):
+        self._all_mine()
+        return dict.__or__(self, other)
+
+    def __ior__(self, other):
+        self._all_mine()
+        return dict.__ior__(self, other)
+
+    def __reduce_ex__(self, protocol):
+        return (dict, (self.plain(),))  # pickle and copy.deepcopy: a plain dict
+
+    def clear(self) -> None:
+        self._own = None
+        dict.clear(self)
+
+    def update(self, *args, **kwargs) -> None:
+        self._all_mine()
+        dict.update(self, *args, **kwargs)
+
+    def plain(self) -> dict:
+        """Everything copied, as a plain dict."""
+        self._all_mine()
+        return dict.copy(self)

@@ -133,14 +133,23 @@ def decide(pack, ruleset, state: dict, command: Command) -> tuple[dict, list[dic
     reason = check(pack, ruleset, state, command)
     if reason:
         raise IllegalCommand(reason)
-    ctx = Ctx(pack, ruleset, clone(state))
-    RULES[command.type][1](ctx, command)
+    work = clone(state)
+    return work, carry_out(pack, ruleset, work, command)
+
+
+def carry_out(pack, ruleset, state: dict, command: Command) -> list[dict]:
+    """Carry out a command already checked legal *on* ``state`` (changing it) and return
+    its events. Should it raise part way (a rule finding the command impossible after
+    all), ``state`` is left half changed: ``decide`` hands it a copy, and ``Game``
+    rebuilds its state from the log in that case."""
     from .effects import run
+    ctx = Ctx(pack, ruleset, state)
+    RULES[command.type][1](ctx, command)
     run(ctx)
     for hook in AFTER_COMMAND:
         hook(ctx)
     ctx.close()
-    return ctx.state, ctx.events
+    return ctx.events
 
 
 def check(pack, ruleset, state, command: Command) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import warnings as _warnings
+import weakref
 from pathlib import Path
 
 from . import rules  # noqa: F401  (registers every command's rules)
@@ -11,7 +12,7 @@ from .apply import apply_in_place
 from .clone import clone
 from .commands import Command, command_from_dict
 from .content import Pack, load_pack
-from .engine import IllegalCommand, decide, legal_commands
+from .engine import IllegalCommand, carry_out, check, legal_commands
 from .hashing import Fragments, TouchedState, state_hash as _hash
 from .log import (SNAPSHOT_EVERY, LogError, LogWriter, make_header, read_log, read_snapshots,
                   strip, write_snapshot)
@@ -28,18 +29,28 @@ UNDO_BARRIERS = {"dice_rolled", "card_drawn", "tile_drawn", "deck_reshuffled", "
 
 
 class Game:
+    """One game: its pack, rules, log and current state.
+
+    The state is changed in place, command by command (``engine.carry_out``), and never
+    copied per command: a command that fails part way, and undo, rebuild the state from
+    the last checkpoint (a copy taken as each turn starts) and the events since. Views are
+    copied lazily (``views.view(lazy=True)``): a view still held when the next command
+    comes is copied whole first, so what a viewer holds never changes under it."""
+
     def __init__(self, pack: Pack, ruleset: Ruleset, header: dict, events: list[dict],
                  state: dict, writer: LogWriter | None = None, warnings=()):
         self.pack = pack
         self.ruleset = ruleset
         self.header = header
         self._events = events
-        self._state = state
+        self._state = clone(state)  # our own: nothing else (the events included) shares it
         self._writer = writer
         self.warnings = list(warnings)
-        # (state before, seat, command type) of the steps that may still be undone:
+        # (events before it, seat, command type) of the steps that may still be undone:
         # this turn's commands since the last roll, draw or reveal (kept in memory only)
-        self._undo: list[tuple[dict, int, str]] = []
+        self._undo: list[tuple[int, int, str]] = []
+        self._checkpoint = (len(events), clone(state))  # (events, the state after them)
+        self._lent: dict = {}  # id -> weak reference of each lazy view that may still be read
         self._snapshot_at = len(events)
 
     # -- reading -------------------------------------------------------------------
@@ -82,7 +93,19 @@ class Game:
         return legal_commands(self.pack, self.ruleset, self._state, seat)
 
     def view(self, perspective="table") -> dict:
-        return _view(self.pack, self._state, perspective)
+        out = _view(self.pack, self._state, perspective, lazy=True)
+        lent, key = self._lent, id(out)
+        lent[key] = weakref.ref(out, lambda _ref: lent.pop(key, None))
+        return out
+
+    def _recall_views(self) -> None:
+        """Views still held share entries with the state: copy them before it changes."""
+        if self._lent:
+            for ref in list(self._lent.values()):
+                held = ref()
+                if held is not None:
+                    held.plain()
+            self._lent.clear()
 
     def state_hash(self) -> str:
         return _hash(self._state)
@@ -93,17 +116,41 @@ class Game:
         IllegalCommand with a readable reason and changes nothing."""
         if not isinstance(command, Command):
             command = command_from_dict(command)
-        new_state, events = decide(self.pack, self.ruleset, self._state, command)
+        reason = check(self.pack, self.ruleset, self._state, command)
+        if reason:
+            raise IllegalCommand(reason)
+        self._recall_views()
+        before = len(self._events)
+        try:
+            events = carry_out(self.pack, self.ruleset, self._state, command)
+        except BaseException:
+            self._state = self._rebuild(before)  # nothing of the failed command stays
+            raise
         if self._writer is not None:
-            self._writer.write(events)
+            try:
+                self._writer.write(events)
+            except BaseException:  # not saved: not played
+                self._state = self._rebuild(before)
+                raise
+        self._events.extend(events)
         if any(e["t"] in UNDO_BARRIERS for e in events):
             self._undo = []
         else:
-            self._undo.append((self._state, command.seat, command.type))
-        self._state = new_state
-        self._events.extend(events)
+            self._undo.append((before, command.seat, command.type))
+        if any(e["t"] == "turn_started" for e in events):
+            self._checkpoint = (len(self._events), clone(self._state))
         self._maybe_snapshot(events)
         return events
+
+    def _rebuild(self, upto: int) -> dict:
+        """The state after the first ``upto`` events: the checkpoint and the events since."""
+        at, state = self._checkpoint
+        if upto < at:
+            state, at = {}, 0  # (never needed: undo and failures stay within a turn)
+        state = clone(state)
+        for event in self._events[at:upto]:
+            apply_in_place(state, event)
+        return clone(state)  # (apply may keep parts of the events: our own copy)
 
     def _maybe_snapshot(self, events) -> None:
         if self._writer is None or not any(e["t"] == "turn_started" for e in events):
@@ -127,8 +174,10 @@ class Game:
         reason = self.undo_refusal(seat)
         if reason:
             raise IllegalCommand(reason)
-        before, _who, kind = self._undo.pop()
-        event = {"t": "undone", "seat": seat, "command": kind, "state": before}
+        upto, _who, kind = self._undo.pop()
+        self._recall_views()
+        before = self._rebuild(upto)
+        event = {"t": "undone", "seat": seat, "command": kind, "state": clone(before)}
         if self._writer is not None:
             self._writer.write([event])
         self._state = before

@@ -9,7 +9,7 @@ stack is internal. Hidden haunt text is removed here, in one place.
 
 from __future__ import annotations
 
-from .clone import clone
+from .clone import LazyCopy, clone
 
 from .haunt.visibility import haunt_view, mask_players
 
@@ -23,7 +23,14 @@ def side_of(state, perspective):
     return perspective
 
 
-def view(pack, state, perspective="table") -> dict:
+def view(pack, state, perspective="table", *, lazy: bool = False) -> dict:
+    """What ``perspective`` may see of ``state``: plain data, a copy the viewer owns.
+
+    ``lazy``: the view copies each entry when it is first read (``clone.LazyCopy``), so
+    a reader that looks at a few entries pays for those only. The caller promises to
+    change nothing in ``state`` while the view may still be read unless it first calls
+    the view's ``plain()`` (``Game`` does, for every view still held, before each
+    command). Otherwise everything is copied at once."""
     if not (perspective in PERSPECTIVES or
             (isinstance(perspective, int) and 0 <= perspective < len(state["players"]))):
         raise ValueError(f"unknown perspective {perspective!r}")
@@ -52,14 +59,21 @@ def view(pack, state, perspective="table") -> dict:
         "drawn_tile": state.get("drawn_tile"),
         "omens_drawn": state["omens_drawn"],
         "pending": state["pending"],
-        "haunt": haunt_view(pack, state, perspective),
+        "haunt": None if lazy else haunt_view(pack, state, perspective),
         "monsters": state.get("monsters", []),
         "winner": state["winner"],
         "heirlooms": state.get("heirlooms", {}),
         "options": {k: v for k, v in state["options"].items()},
     }
-    out = clone(out)  # one copy of everything the viewer gets: they cannot reach the state
-    mask_players(state, out["players"], perspective)
+    if lazy:  # each entry copied (the players masked, the haunt's books read) when first read
+        players = out["players"]
+        out["players"] = None
+        later = {"players": lambda: mask_players(state, clone(players), perspective),
+                 "haunt": lambda: clone(haunt_view(pack, state, perspective))}
+        out = LazyCopy(out, own=("decks",), later=later)
+    else:
+        out = clone(out)  # one copy of everything the viewer gets: they cannot reach the state
+        mask_players(state, out["players"], perspective)
     if omniscient:
         out["stack_order"] = list(state["stack"])
         out["deck_order"] = clone(state["decks"])

@@ -35,3 +35,20 @@ def test_the_same_seed_and_commands_give_the_same_game(classic_pack):
     b = play(start(classic_pack, seed=42), until=lambda g: g.state["turns_taken"] >= 10, seed=1)
     assert a.state_hash() == b.state_hash()
     assert a.events == b.events
+
+
+def test_the_events_kept_in_memory_stay_as_written_through_a_whole_game(tmp_path, classic_pack):
+    """The game changes its state in place, and applying an event may keep parts of it
+    in the state: none of that may ever change an event the game keeps (undo and the
+    replay viewer read them again), so the events in memory equal the log's lines."""
+    import json
+
+    from game.log import read_log, strip
+
+    path = tmp_path / "whole.jsonl"
+    game = play(start(classic_pack, players=5, seed=77, log_path=path), until=lambda g: False, seed=3)
+    game.close()
+    assert game.phase == "over", "the bots should finish the game"
+    written = [strip(e) for e in read_log(path)[1]]
+    assert len(written) == len(game.events) > 500
+    assert json.loads(json.dumps(game.events)) == written

@@ -74,3 +74,28 @@ def test_several_steps_back_within_the_turn_but_not_into_the_last_turn(classic_p
     while game.undo_refusal(seat) is None:
         game.undo(seat)
     assert game.state_hash() == start_hash  # back to the start of this turn, no further
+
+
+def test_a_command_failing_part_way_leaves_nothing_behind(classic_pack, monkeypatch):
+    """The game changes its state in place; a rule that raises after some events were
+    applied must leave the state as it was before the command (rebuilt from the log)."""
+    from game import engine
+
+    game = start(classic_pack, seed=4)
+    seat, move = _explorer_turn_with_a_plain_move(game)
+    before_hash, before_events = game.state_hash(), len(game.events)
+    check, run, candidates = engine.RULES["move"]
+
+    def half_then_fail(ctx, command):
+        run(ctx, command)
+        ctx.emit("moved", seat=command.seat, to=command["to"], cost=0, side=None, how="walk")
+        raise IllegalCommand("found impossible after all")
+
+    monkeypatch.setitem(engine.RULES, "move", (check, half_then_fail, candidates))
+    with pytest.raises(IllegalCommand):
+        game.submit(move)
+    assert game.state_hash() == before_hash
+    assert len(game.events) == before_events
+    monkeypatch.setitem(engine.RULES, "move", (check, run, candidates))
+    game.submit(move)  # and the game goes on from there
+    assert game.state["players"][seat]["tile"] == move["to"]

@@ -1,5 +1,7 @@
 """Views show each perspective what it may see and nothing that predicts the future."""
 
+import json
+
 import pytest
 
 from driver import Driver, start
@@ -36,3 +38,33 @@ def test_unknown_perspectives_are_refused(game):
         game.view("spectator-with-x-ray")
     with pytest.raises(ValueError):
         game.view(9)
+
+
+def test_a_view_held_across_commands_still_shows_the_moment_it_was_taken(classic_pack):
+    """Views copy lazily (an entry when first read) and the game changes its state in
+    place: a view still held when the game moves on must not change under its reader."""
+    game = start(classic_pack, seed=5)
+    driver = Driver(game, 5)
+    early = game.view("table")
+    read_first = game.view(0)
+    players_then = json.loads(json.dumps(read_first["players"]))  # one entry read now
+    snapshot = json.loads(json.dumps(game.view("table")))
+    driver.run(steps=60)
+    assert len(game.events) > 40
+    assert json.loads(json.dumps(early)) == snapshot             # nothing read before: still then
+    assert read_first["players"] == players_then
+    assert json.loads(json.dumps(game.view("table"))) != snapshot  # while the game did move on
+
+
+def test_every_way_of_reading_a_view_gives_a_copy(game):
+    before = game.state_hash()
+    for grab in (dict, lambda v: {**v}, lambda v: dict(v.items()), lambda v: list(v.values())):
+        view = game.view(0)
+        got = grab(view)
+        values = got.values() if isinstance(got, dict) else got
+        for value in values:
+            if isinstance(value, dict):
+                value.clear()
+            elif isinstance(value, list):
+                value.append("junk")
+    assert game.state_hash() == before
