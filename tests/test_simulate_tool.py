@@ -28,3 +28,32 @@ def test_the_summary_is_reproducible_from_the_seed():
     _, a = simulate("--games", 3, "--seed", 7, "--players", 3)
     _, b = simulate("--games", 3, "--seed", 7, "--players", 3)
     assert a["hashes"] == b["hashes"] and a["events"] == b["events"]
+
+
+def test_the_balance_report_covers_every_haunt_and_is_reproducible(tmp_path):
+    """--report writes win rates per haunt, side and player count with 95% intervals;
+    the same command writes the same report, every haunt of the pack has its row, and
+    the report names the command that reproduces it."""
+    from game import load_pack
+
+    reports = []
+    for name in ("a.md", "b.md"):
+        path = tmp_path / name
+        code, summary = simulate("--games", 8, "--seed", 4, "--players", "3-6", "--bots", "mixed",
+                                 "--jobs", 2 if name == "a.md" else 1, "--report", path)
+        assert code == 0, summary["error_samples"]
+        reports.append(path.read_text(encoding="utf-8"))
+    assert reports[0] == reports[1]  # (the worker count changes nothing)
+    text = reports[0]
+    assert "--games 8 --seed 4 --players 3-6" in text and "--bots mixed" in text
+    for haunt in load_pack("classic").haunts:
+        assert f"| {haunt}" in text
+    for heading in ("## Per haunt", "## Per side", "## Per player count", "## Flagged"):
+        assert heading in text
+    decided = summary["winners"]["heroes"] + summary["winners"]["traitor"]
+    assert f"| heroes | {summary['winners']['heroes']} | {decided} |" in text
+    for haunt, entry in summary["balance"].items():
+        outside = not 0.35 <= entry["rate"] <= 0.65 if entry["games"] else False
+        assert entry["flag"] == outside
+        if outside:
+            assert f"- {haunt}: heroes" in text

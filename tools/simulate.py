@@ -149,7 +149,7 @@ def write_report(path, args, lineup, summary, pack) -> None:
     decided = heroes + traitor
     lines = [
         f"# Balance report: {pack.name}", "",
-        f"Measured with `python tools/simulate.py --games {args.games} --seed {args.seed} "
+        f"Measured with `python tools/simulate.py {_game_flags(args)}--games {args.games} --seed {args.seed} "
         f"--players {args.players} --max-turns {args.max_turns} {_bot_flags(args)}` "
         "(every figure below is reproduced by that command).", "",
         f"- bots: {lineup.describe()}",
@@ -164,8 +164,11 @@ def write_report(path, args, lineup, summary, pack) -> None:
         "| haunt | games | heroes | traitor | capped | heroes' win rate (95%) | flag |",
         "|---|---:|---:|---:|---:|---|---|",
     ]
-    for haunt, row in per_haunt.items():
-        entry = summary["balance"][haunt]
+    for haunt in sorted(set(pack.haunts) | set(per_haunt)):  # every haunt, drawn or not
+        row, entry = per_haunt.get(haunt), summary["balance"].get(haunt)
+        if row is None:
+            lines.append(f"| {haunt} | 0 | – | – | – | not drawn in these games | |")
+            continue
         note = " (no traitor: the house plays)" if entry["traitorless"] else ""
         flag = "**outside 35–65%**" if entry["flag"] else ""
         lines.append(f"| {haunt}{note} | {row['played']} | {row['heroes']} | {row['traitor']} | "
@@ -185,6 +188,16 @@ def write_report(path, args, lineup, summary, pack) -> None:
     lines += [f"- {h}: heroes {_pct(summary['balance'][h])}" for h in flagged] or ["- none"]
     with open(path, "w", encoding="utf-8") as fh:
         fh.write("\n".join(lines) + "\n")
+
+
+def _game_flags(args) -> str:
+    """The flags that choose the game itself (left out when they are the defaults)."""
+    flags = ""
+    if args.ruleset != "classic":
+        flags += f"--ruleset {args.ruleset} "
+    if args.pack:
+        flags += f"--pack {args.pack} "
+    return flags
 
 
 def _bot_flags(args) -> str:
