@@ -50,6 +50,7 @@ class Game:
         # this turn's commands since the last roll, draw or reveal (kept in memory only)
         self._undo: list[tuple[int, int, str]] = []
         self._checkpoint = (len(events), clone(state))  # (events, the state after them)
+        self._legal = None  # (seat, the commands legal_commands last gave it) for this state
         self._lent: dict = {}  # id -> weak reference of each lazy view that may still be read
         self._snapshot_at = len(events)
 
@@ -90,7 +91,9 @@ class Game:
         """Exactly what ``seat`` may do now (nothing for no seat, e.g. after the end)."""
         if not isinstance(seat, int) or isinstance(seat, bool):
             return []
-        return legal_commands(self.pack, self.ruleset, self._state, seat)
+        found = legal_commands(self.pack, self.ruleset, self._state, seat)
+        self._legal = (seat, found)
+        return list(found)
 
     def view(self, perspective="table") -> dict:
         out = _view(self.pack, self._state, perspective, lazy=True)
@@ -116,9 +119,11 @@ class Game:
         IllegalCommand with a readable reason and changes nothing."""
         if not isinstance(command, Command):
             command = command_from_dict(command)
-        reason = check(self.pack, self.ruleset, self._state, command)
-        if reason:
-            raise IllegalCommand(reason)
+        if not self._just_listed(command):
+            reason = check(self.pack, self.ruleset, self._state, command)
+            if reason:
+                raise IllegalCommand(reason)
+        self._legal = None
         self._recall_views()
         before = len(self._events)
         try:
@@ -141,6 +146,12 @@ class Game:
             self._checkpoint = (len(self._events), clone(self._state))
         self._maybe_snapshot(events)
         return events
+
+    def _just_listed(self, command) -> bool:
+        """Is this one of the very commands ``legal_commands`` gave for this state (so
+        checked already)?"""
+        listed = self._legal
+        return listed is not None and any(c is command for c in listed[1])
 
     def _rebuild(self, upto: int) -> dict:
         """The state after the first ``upto`` events: the checkpoint and the events since."""
@@ -177,6 +188,7 @@ class Game:
         upto, _who, kind = self._undo.pop()
         self._recall_views()
         before = self._rebuild(upto)
+        self._legal = None
         event = {"t": "undone", "seat": seat, "command": kind, "state": clone(before)}
         if self._writer is not None:
             self._writer.write([event])
