@@ -29,25 +29,54 @@ def build_parser() -> argparse.ArgumentParser:
                       help="open in a window (overrides the saved setting)")
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_true",
                       help="open fullscreen (overrides the saved setting)")
+    watch = parser.add_argument_group("watching bots play")
+    watch.add_argument("--autoplay", action="store_true",
+                       help="four bots play a whole game on their own, from the setup screen to the "
+                            "end scene (F skips ahead to the end)")
+    watch.add_argument("--autoplay-level", default="sensible", metavar="LEVEL",
+                       help="the bots' level with --autoplay: random, sensible (default) or cunning")
+    watch.add_argument("--seed", type=int, default=None, metavar="N",
+                       help="with --autoplay: the seed of the deal and the game (default: a fresh one)")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    autoplay = None
+    if args.autoplay:
+        from game.bots import LEVELS  # only now: --help and --version stay instant
+
+        if args.autoplay_level not in LEVELS:
+            parser.error(f"--autoplay-level must be one of {', '.join(LEVELS)} (not {args.autoplay_level!r})")
+        autoplay = args.autoplay_level
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    return run_game(fullscreen=args.fullscreen)
+    return run_game(fullscreen=args.fullscreen, autoplay=autoplay, seed=args.seed)
 
 
-def run_game(fullscreen: bool | None = None) -> int:
+def run_game(fullscreen: bool | None = None, autoplay: str | None = None, seed: int | None = None) -> int:
+    """Open the window on the title, or (``autoplay``: a bot level) on a game of bots."""
     from scenes.app import App  # pygame is imported here, after the arguments
+
+    app = App(fullscreen=fullscreen)
+    open_first_scenes(app, autoplay, seed)
+    app.run()
+    return 0
+
+
+def open_first_scenes(app, autoplay: str | None = None, seed: int | None = None) -> None:
+    """The title menu; with ``autoplay``, a setup screen of bots of that level above it,
+    which starts the game itself (``scenes.autoplay``)."""
+    if autoplay:
+        from scenes.autoplay import open_autoplay
+
+        open_autoplay(app, autoplay, seed)
+        return
     from scenes.setup_scene import title_entries
     from scenes.title import TitleScene
 
-    app = App(fullscreen=fullscreen)
     app.push(TitleScene(app, entries=title_entries()))
-    app.run()
-    return 0
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ tells the traitor what they are and everyone else that they are not — the same
 for every seat, so nobody learns anything from the order of the screens. No traitor:
 the traitor's steps are skipped. A side played only by bots has no pages (bots read
 their views), and its book is never put on a screen nobody of that side is watching.
+A table of bots only is shown the reveal alone, which may turn itself (``turn_after``).
 
 Each page is rendered from ``read(perspective)`` (the engine's view) when it opens and
 dropped when it closes.
@@ -85,8 +86,12 @@ def plan(view, bots) -> list[Step]:
 
 
 class HauntSplitScene(Scene):
-    def __init__(self, app, pack, read: Callable, bots, on_done: Callable[[], None]) -> None:
+    def __init__(self, app, pack, read: Callable, bots, on_done: Callable[[], None], *,
+                 turn_after: float | None = None) -> None:
+        """``turn_after``: seconds after which the reveal turns by itself (a table of bots
+        only, with nobody to press Continue); a gate or a book never does."""
         super().__init__(app)
+        self.turn_after = turn_after
         self.pack = pack
         self.read = read
         self.on_done = on_done
@@ -191,6 +196,11 @@ class HauntSplitScene(Scene):
         self.app.backdrop.update(dt)
         if self.hold is not None:
             self.hold.update(dt)
+        if self.turn_after is not None and self.step.kind == "reveal" and self.app.top is self:
+            self.turn_after -= dt
+            if self.turn_after <= 0:
+                self.turn_after = None
+                self.advance()
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface) -> None:

@@ -42,6 +42,15 @@ SECTIONS: tuple[tuple[str, str], ...] = (
      "traitor reads their goal in private, then the heroes read theirs, with a privacy "
      "screen between so no one sees the other side's pages. From here on a trait that "
      "falls off its track means death. The first side to meet its goal wins."),
+    ("Bots",
+     "Any seat can be played by a bot: choose Random, Sensible or Cunning on the seat's "
+     "button when you set the game up. Bots take their turns at a pace you can follow. "
+     "Press F while a bot is playing to skip ahead: the bots play on at once until a "
+     "person has to act (or, with bots alone, to the end); F again stops it."),
+    ("Keys on the board",
+     "Space finishes an animation. F skips ahead past the bots' turns. Ctrl+Z takes back "
+     "your last step. The number keys show a floor; + and - zoom; R turns a room you are placing. "
+     "Esc leaves for the title (the game is saved). F11 switches fullscreen."),
     ("At the table",
      "Hollowmere keeps the dice, decks, tracks and secrets for you, so the table can "
      "argue about the important things: which door to open, and whom to trust."),

@@ -1,5 +1,6 @@
 """Setting up a legacy game (free play): 3–5 seats, each a member of one of the five
-families, and a first player chosen at random.
+families played by a person or a bot of some level (``scenes.seat_players``), and a
+first player chosen at random.
 
 The family cards show the crest (drawn from the family's colour), the colour, the four
 trait tracks with the green start, the crest in words and a line of the family's
@@ -23,7 +24,9 @@ from scenes.board.family_art import crest, family_info, render_family
 from scenes.intents import Click, Hover, Key
 from scenes.ruleset_toggle import add_ruleset_toggle, draw_caption
 from scenes.scene import Scene
-from scenes.widgets import Button, WidgetGroup, make_panel, render_shadowed, render_wrapped, rule_with_diamond
+from scenes.seat_players import header_bot, next_player, player_button, seat_player
+from scenes.widgets import (Button, WidgetGroup, fit_text, make_panel, render_shadowed, render_wrapped,
+                             rule_with_diamond)
 
 NAME_LIMIT = 22
 DEFAULT_KINDS = ("human", "bot", "bot")
@@ -67,10 +70,10 @@ class LegacySetupScene(Scene):
         self.min_seats, self.max_seats = LEGACY.players
         self.seed = seed
         self.families = list(self.pack.explorers)
-        kinds = list(kinds or DEFAULT_KINDS)[:self.max_seats]
+        kinds = list(kinds or DEFAULT_KINDS)[:self.max_seats]   # "human", "bot" or a bot level
         while len(kinds) < self.min_seats:
             kinds.append("bot")
-        self.seats = [{"name": f"Player {i + 1}", "explorer": None, "kind": kind, "auto": True}
+        self.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(kind), "auto": True}
                       for i, kind in enumerate(kinds)]
         self.selected = 0
         self.editing: int | None = None
@@ -145,8 +148,8 @@ class LegacySetupScene(Scene):
 
     def add_seat(self) -> None:
         if len(self.seats) < self.max_seats:
-            self.seats.append({"name": f"Player {len(self.seats) + 1}", "explorer": None, "kind": "bot",
-                               "auto": True})
+            self.seats.append({"name": f"Player {len(self.seats) + 1}", "explorer": None,
+                               **seat_player("bot"), "auto": True})
             self.selected = len(self.seats) - 1
             self._rebuild()
 
@@ -158,7 +161,8 @@ class LegacySetupScene(Scene):
             self._rebuild()
 
     def toggle_kind(self, i: int) -> None:
-        self.seats[i]["kind"] = "bot" if self.seats[i]["kind"] == "human" else "human"
+        """Human → random → sensible → cunning bot → Human."""
+        next_player(self.seats[i])
         self._rebuild()
 
     @property
@@ -170,7 +174,7 @@ class LegacySetupScene(Scene):
 
     def game_seats(self) -> list[dict]:
         return [{"name": s["name"].strip() or self.members(s["explorer"])[0], "explorer": s["explorer"],
-                 "bot": "random" if s["kind"] == "bot" else None} for s in self.seats]
+                 "bot": header_bot(s)} for s in self.seats]
 
     def start(self) -> None:
         if not self.ready:
@@ -207,7 +211,7 @@ class LegacySetupScene(Scene):
         self.seat_frame = make_panel(panel.size, P.PANEL_FILL, P.PANEL_BORDER, max(4, int(u)), 1)
         pad = int(u * 1.5)
         row_h = int(min(u * 10.5, (panel.h - u * 21) / self.max_seats))
-        self.row_rects, self.name_rects = [], []
+        self.row_rects, self.name_rects, self.line_widths = [], [], []
         bh = int(row_h * 0.46)
         for i, seat in enumerate(self.seats):
             row = pygame.Rect(panel.left + pad, panel.top + pad + i * row_h, panel.w - 2 * pad, row_h - 6)
@@ -218,11 +222,12 @@ class LegacySetupScene(Scene):
                 self.widgets.add(fitted_button("×", (lambda i=i: self.remove_seat(i)), r, fonts,
                                                name=f"seat:{i}:remove", face="serif"))
                 x = r.left - 6
-            r = pygame.Rect(x - int(u * 10.5), row.centery - bh // 2, int(u * 10.5), bh)
-            self.widgets.add(fitted_button("Bot" if seat["kind"] == "bot" else "Human",
-                                           (lambda i=i: self.toggle_kind(i)), r, fonts, name=f"seat:{i}:kind"))
+            r = pygame.Rect(x - int(u * 16.5), row.centery - bh // 2, int(u * 16.5), bh)
+            self.widgets.add(player_button(seat, (lambda i=i: self.toggle_kind(i)), r, fonts,
+                                           name=f"seat:{i}:kind"))
             x = r.left - 6
             name_left = row.left + int(row.h * 0.95)
+            self.line_widths.append(x - name_left)   # the line under the name stops at the button
             if seat["explorer"]:
                 r = pygame.Rect(x - bh, row.top + 4, bh, int(row.h * 0.46))
                 button = CycleButton("another name", (lambda i=i: self.next_member(i)), name=f"seat:{i}:member")
@@ -401,8 +406,7 @@ class LegacySetupScene(Scene):
         pygame.draw.rect(surface, P.CANDLE if editing else P.BUTTON_BORDER_DISABLED, name_rect, 1, border_radius=4)
         text = seat["name"] + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
         font = fonts.get("body", max(13, int(name_rect.h * 0.6)))
-        while font.size(text)[0] > name_rect.w - 10 and len(text) > 3:
-            text = text[1:]  # typing a long name: keep its end in view
+        text = fit_text(font, text, name_rect.w - 10, keep_end=editing)  # typing: keep the end in view
         surface.blit(font.render(text, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
         if family:
             info = family_info(self.pack, family)
@@ -410,5 +414,9 @@ class LegacySetupScene(Scene):
                                                                                  P.TEXT, 0.45)
         else:
             who, colour = f"seat {i + 1} · choose a family →", P.TEXT_MUTED
-        label = fonts.render("italic", max(12, int(row.h * 0.26)), who, colour)
+        size = max(12, int(row.h * 0.26))
+        font = fonts.get("italic", size)
+        if font.size(who)[0] > self.line_widths[i] and family:
+            who = f"of the {info['name']} family"   # the seat's number is the row's place
+        label = fonts.render("italic", size, fit_text(font, who, self.line_widths[i]), colour)
         surface.blit(label, (name_rect.left + 2, name_rect.bottom + 2))

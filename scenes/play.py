@@ -1,14 +1,17 @@
 """PlayScene: the controller of a game in progress.
 
 It owns the ``Game`` (created with a log in ``game.paths.saves_dir()``, so the game is
-saved as it is played), plays the bot seats with ``RandomPlayer`` at a pace people can
-follow, and passes every batch of events to the presenter (animations: dice, cards,
-narration) and the table (the board, HUD and dialogs).
+saved as it is played), plays the bot seats at a pace people can follow (each with the
+level the log header names: ``seat_bot``), and passes every batch of events to the
+presenter (animations: dice, cards, narration) and the table (the board, HUD and
+dialogs). F skips ahead: the bots play on at once until a person has to act
+(``scenes.skip_ahead``).
 
 When the haunt begins, the haunt's split screens (``scenes.haunt_split``) take the
 screen once the last roll has been seen: who reads which book, behind press-and-hold
-privacy screens. Until they are done nobody acts, bots included. When the game is
-over, the end scene (``scenes.end_scene``) replaces the board.
+privacy screens. Until they are done nobody acts, bots included. A table of bots only
+has just the reveal to see, and it turns itself after a while. When the game is over,
+the end scene (``scenes.end_scene``) replaces the board.
 
 Input is never lost to an animation: while the presenter is busy, a click or a key
 first skips what is animating and is then queued, to be applied once it is done;
@@ -24,11 +27,12 @@ import logging
 from collections import deque
 
 from game import IllegalCommand, new_game
-from game.bots import RandomPlayer
+from game.bots import LEVELS, make_bot
 from scenes.board import Table
 from scenes.board.undo import is_undo_key, take_back, undo_offer
 from scenes.intents import Click, Key
 from scenes.scene import Scene
+from scenes.skip_ahead import SKIP_AHEAD_KEY, SkipAhead, plate_text
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +40,7 @@ BOT_PAUSE = 0.4       # seconds between a bot's commands, at animation speed 1
 HISTORY = 150         # events of a game under way told in the log when the board opens
 SKIP_KEYS = ("space",)
 END_PAUSE = 1.2      # seconds the last board stays up before the end scene, at speed 1
+REVEAL_PAUSE = 8.0   # seconds a table of bots only is shown the haunt's reveal, at speed 1
 HAUNT_PHASES = ("haunt_revealed", "haunt")
 PLAYED_PHASES = ("explore", *HAUNT_PHASES)
 
@@ -65,6 +70,12 @@ def save_path(stamp: _dt.datetime | None = None):
     return path
 
 
+def seat_bot(level, seed: int, pack=None):
+    """The bot for a seat the log header marks as one, at the header's level; a value
+    this version does not know (older saves wrote ``true``) gets the random player."""
+    return make_bot(level if level in LEVELS else "random", seed, pack=pack)
+
+
 def start_game(seats, seed: int, *, first_player="birthday", content=None, save: bool = True):
     """A new classic game from setup's seats (``{"name", "explorer", "bot"}``)."""
     options = {"first_player": first_player}
@@ -79,10 +90,12 @@ class PlayScene(Scene):
         super().__init__(app)
         self.game = game
         self.pack = game.pack
-        if bot_seats is None:  # the log header records who is a bot (the view does not)
-            bot_seats = {i for i, seat in enumerate(game.header.get("seats", ())) if seat.get("bot")}
+        seats = game.header.get("seats", ())  # the log header records who is a bot (the view does not)
+        if bot_seats is None:
+            bot_seats = {i for i, seat in enumerate(seats) if seat.get("bot")}
         seed = int(game.header.get("seed", 0))
-        self.bots = {seat: RandomPlayer(seed * 31 + seat) for seat in sorted(bot_seats)}
+        levels = {i: seat.get("bot") for i, seat in enumerate(seats)}
+        self.bots = {seat: seat_bot(levels.get(seat), seed * 31 + seat, self.pack) for seat in sorted(bot_seats)}
         self.presenter = presenter if presenter is not None else make_presenter(app, self.pack)
         regions = self.pack.regions or game.ruleset.regions  # the pack's regions, in its order
         self.table = Table(app, self.pack, regions, self.submit, self.quit_to_title)
@@ -94,6 +107,7 @@ class PlayScene(Scene):
         self.view = None
         self.books_read = books_read
         self.end_clock = 0.0
+        self.skip_ahead = SkipAhead(app.fonts)
 
     # -- the scene --------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -137,6 +151,11 @@ class PlayScene(Scene):
     def is_bot(self, seat) -> bool:
         return seat in self.bots
 
+    @property
+    def people(self) -> bool:
+        """Someone at the table is a person (not every seat a bot)."""
+        return any(not self.is_bot(p["seat"]) for p in (self.view or {}).get("players", ()))
+
     def perspective(self):
         seat = self.acting
         return seat if seat is not None and not self.is_bot(seat) else "table"
@@ -168,6 +187,10 @@ class PlayScene(Scene):
         if is_undo_key(intent):  # Ctrl+Z: finishes any animation, then takes the step back
             take_back(self)
             return
+        if (isinstance(intent, Key) and intent.name == SKIP_AHEAD_KEY and not intent.ctrl
+                and not self.table.leaving.open):
+            self.toggle_skip_ahead()  # at once, never queued behind an animation
+            return
         if isinstance(intent, Key) and intent.name in SKIP_KEYS:
             # Space only ever skips: it must not also press a button the pointer is on
             if self.presenter.busy:
@@ -191,7 +214,20 @@ class PlayScene(Scene):
             return
         self.table.handle(intent)
 
+    def toggle_skip_ahead(self) -> None:
+        """F: hurry the bots until a person has to act, or stop hurrying them."""
+        if self.skip_ahead.on:
+            self.skip_ahead.stop()
+            return
+        seat = self.acting
+        if seat is not None and not self.is_bot(seat):
+            self.table.show_toast(f"It is {self.view['players'][seat]['name']}'s turn: nothing to skip.")
+            return
+        self.skip_ahead.start()
+
     def update(self, dt: float) -> None:
+        if self.skip_ahead.on and self.presenter.busy:
+            self.presenter.skip()  # skipping ahead: every animation is over as it starts
         self.presenter.update(dt)
         self.table.update(dt)
         while self.queue and not self.presenter.busy and self.app.top is self:
@@ -202,24 +238,39 @@ class PlayScene(Scene):
             self.open_books()
             return
         if self.game.phase == "over":
-            self.end_clock += dt * max(0.1, self.app.settings.animation_speed)
-            if self.end_clock >= END_PAUSE:
+            self.end_clock += dt * self.speed
+            if self.end_clock >= END_PAUSE or self.skip_ahead.on:
                 self.show_end()
             return
         seat = self.acting
         if seat is None or not self.is_bot(seat):
             self.bot_clock = 0.0
+            self.skip_ahead.stop()  # a person has to act: the normal pace again
             return
         self.bot_clock += dt
-        if self.bot_clock >= self.bot_pause / max(0.1, self.app.settings.animation_speed):
+        if self.skip_ahead.on or self.bot_clock >= self.bot_pause / self.speed:
             self.bot_clock = 0.0
             self.bot_step(seat)
 
+    @property
+    def speed(self) -> float:
+        """The player's animation speed: the bots' pauses are divided by it."""
+        return max(0.1, self.app.settings.animation_speed)
+
     # -- the haunt's screens and the end ------------------------------------------------------
     def open_books(self) -> None:
+        """The haunt's split screens. People read them at their own pace (skipping ahead
+        stops here: privacy screens are never hurried); a table of bots only is shown
+        the reveal for a while, or not at all while skipping."""
         from scenes.haunt_split import HauntSplitScene
 
-        self.app.push(HauntSplitScene(self.app, self.pack, self.game.view, set(self.bots), self.books_done))
+        turn_after = None
+        if self.people:
+            self.skip_ahead.stop()
+        else:
+            turn_after = 0.0 if self.skip_ahead.on else REVEAL_PAUSE / self.speed
+        self.app.push(HauntSplitScene(self.app, self.pack, self.game.view, set(self.bots), self.books_done,
+                                      turn_after=turn_after))
 
     def books_done(self) -> None:
         self.books_read = True
@@ -241,3 +292,7 @@ class PlayScene(Scene):
 
     def draw(self, surface) -> None:
         self.table.draw(surface, self.presenter)
+        seat = self.acting
+        if self.skip_ahead.on or (seat is not None and self.is_bot(seat)):
+            self.skip_ahead.draw(surface, self.table.r["board"], self.table.u,
+                                 plate_text(self.skip_ahead.on, self.people))

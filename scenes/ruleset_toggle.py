@@ -2,8 +2,8 @@
 play). Two joined buttons, the chosen one lit; picking the other swaps the setup scene
 for that ruleset's own (classic: six two-sided character cards; legacy: five families).
 
-The seats' Human/Bot choices go across; names and characters do not (a classic seat
-names a player, a legacy seat a member of a family).
+The seats' players (a person, or a bot and its level) go across; names and characters
+do not (a classic seat names a player, a legacy seat a member of a family).
 """
 
 from __future__ import annotations
@@ -63,8 +63,10 @@ def draw_caption(surface, scene, rect: pygame.Rect) -> None:
 
 
 def switch_setup(scene, ruleset: str) -> None:
-    """Replace the setup scene with the other ruleset's, keeping who is a bot."""
-    kinds = [s.get("kind", "bot") for s in scene.seats]
+    """Replace the setup scene with the other ruleset's, keeping who plays each seat."""
+    from scenes.seat_players import player_of, seat_player
+
+    kinds = [player_of(s) for s in scene.seats]
     if ruleset == "legacy":
         from scenes.legacy_setup import LegacySetupScene
 
@@ -73,6 +75,6 @@ def switch_setup(scene, ruleset: str) -> None:
         from scenes.setup_scene import SetupScene
 
         new = SetupScene(scene.app, seed=scene.seed, today=getattr(scene, "today", None))
-        new.seats = [{"name": f"Player {i + 1}", "explorer": None, "kind": kind}
+        new.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(kind)}
                      for i, kind in enumerate(kinds)]  # the scene lays itself out when it opens
     scene.app.replace(new)

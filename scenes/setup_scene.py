@@ -1,5 +1,5 @@
 """Setting up a game: 3–6 seats, each with a name, an explorer and a player (a person
-or a bot), and who goes first.
+or a bot of some level: ``scenes.seat_players``), and who goes first.
 
 The six character cards are laid out with both sides showing — name, age, birthday,
 colour and the four trait tracks with the green start. Click a seat, then a side to
@@ -21,7 +21,8 @@ from scenes.board.buttons import fitted_button
 from scenes.board.explorer_card import birthday_text, render_side
 from scenes.intents import Click, Hover, Key
 from scenes.scene import Scene
-from scenes.widgets import WidgetGroup, make_panel, render_shadowed, rule_with_diamond
+from scenes.seat_players import header_bot, next_player, player_button, seat_player
+from scenes.widgets import WidgetGroup, fit_text, make_panel, render_shadowed, rule_with_diamond
 
 MIN_SEATS, MAX_SEATS = 3, 6
 NAME_LIMIT = 16
@@ -41,7 +42,7 @@ class SetupScene(Scene):
             self.cards.setdefault(ex.card, []).append(ex)
         for sides in self.cards.values():
             sides.sort(key=lambda e: e.side)
-        self.seats = [{"name": f"Player {i + 1}", "explorer": None, "kind": DEFAULT_KINDS[i]}
+        self.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(DEFAULT_KINDS[i])}
                       for i in range(MIN_SEATS)]
         self.selected = 0
         self.editing: int | None = None
@@ -53,6 +54,7 @@ class SetupScene(Scene):
         self.name_rects: list[pygame.Rect] = []
         self.hover_side: str | None = None
         self.time = 0.0
+        self.autostart: float | None = None   # seconds until the game starts by itself
 
     # -- the table's choices ------------------------------------------------------------------
     def owner_of(self, explorer_id: str) -> int | None:
@@ -94,7 +96,7 @@ class SetupScene(Scene):
 
     def add_seat(self) -> None:
         if len(self.seats) < MAX_SEATS:
-            self.seats.append({"name": f"Player {len(self.seats) + 1}", "explorer": None, "kind": "bot"})
+            self.seats.append({"name": f"Player {len(self.seats) + 1}", "explorer": None, **seat_player("bot")})
             self.selected = len(self.seats) - 1
             self._rebuild()
 
@@ -107,7 +109,8 @@ class SetupScene(Scene):
             self._rebuild()
 
     def toggle_kind(self, i: int) -> None:
-        self.seats[i]["kind"] = "bot" if self.seats[i]["kind"] == "human" else "human"
+        """Human → random → sensible → cunning bot → Human."""
+        next_player(self.seats[i])
         self._rebuild()
 
     def toggle_first_mode(self) -> None:
@@ -140,11 +143,22 @@ class SetupScene(Scene):
         from scenes.play import PlayScene, start_game
 
         seats = [{"name": s["name"].strip() or f"Player {i + 1}", "explorer": s["explorer"],
-                  "bot": "random" if s["kind"] == "bot" else None} for i, s in enumerate(self.seats)]
+                  "bot": header_bot(s)} for i, s in enumerate(self.seats)]
         first = self.chosen_first if self.first_mode == "choose" else "birthday"
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1, 2 ** 31)
         game = start_game(seats, seed, first_player=first, content=self.pack)
         self.app.replace(PlayScene(self.app, game))
+
+    def fill_with_bots(self, count: int, level: str) -> None:
+        """``count`` fresh seats, every one a bot of ``level`` (``--autoplay``)."""
+        count = max(MIN_SEATS, min(MAX_SEATS, count))
+        self.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(level)} for i in range(count)]
+        self.selected, self.editing = 0, None
+        self._rebuild()
+
+    def start_after(self, seconds: float) -> None:
+        """Start the game by itself once ``seconds`` have passed (``--autoplay``)."""
+        self.autostart = seconds
 
     # -- layout -----------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -175,22 +189,23 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats):
             row = pygame.Rect(panel.left + pad, panel.top + pad + i * row_h, panel.w - 2 * pad, row_h - 6)
             self.row_rects.append(row)
-            self.name_rects.append(pygame.Rect(row.left + int(row.h * 0.9), row.top + 4,
-                                               int(row.w * 0.48), int(row.h * 0.5)))
             x = row.right
             if len(self.seats) > MIN_SEATS:
                 r = pygame.Rect(x - bh, row.centery - bh // 2, bh, bh)
                 self.widgets.add(fitted_button("×", (lambda i=i: self.remove_seat(i)), r, fonts,
                                                name=f"seat:{i}:remove", face="serif"))
                 x = r.left - 6
-            r = pygame.Rect(x - int(u * 11), row.centery - bh // 2, int(u * 11), bh)
-            self.widgets.add(fitted_button("Bot" if seat["kind"] == "bot" else "Human",
-                                           (lambda i=i: self.toggle_kind(i)), r, fonts, name=f"seat:{i}:kind"))
+            r = pygame.Rect(x - int(u * 15.5), row.centery - bh // 2, int(u * 15.5), bh)
+            self.widgets.add(player_button(seat, (lambda i=i: self.toggle_kind(i)), r, fonts,
+                                           name=f"seat:{i}:kind"))
             if self.first_mode == "choose":
-                r2 = pygame.Rect(r.left - int(u * 9) - 6, r.top, int(u * 9), bh)
+                r = pygame.Rect(r.left - int(u * 9) - 6, r.top, int(u * 9), bh)
                 label = "First" if self.chosen_first == i else "·"
-                self.widgets.add(fitted_button(label, (lambda i=i: self.set_first(i)), r2, fonts,
+                self.widgets.add(fitted_button(label, (lambda i=i: self.set_first(i)), r, fonts,
                                                name=f"seat:{i}:first"))
+            name_left = row.left + int(row.h * 0.9)
+            self.name_rects.append(pygame.Rect(name_left, row.top + 4, min(int(row.w * 0.48), r.left - 6 - name_left),
+                                               int(row.h * 0.5)))
         y = panel.top + pad + MAX_SEATS * row_h + int(u * 0.5)
         half = (panel.w - 2 * pad - 8) // 2
         bh2 = max(30, int(u * 5))
@@ -299,6 +314,11 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.app.backdrop.update(dt)
+        if self.autostart is not None and self.app.top is self:
+            self.autostart -= dt
+            if self.autostart <= 0:
+                self.autostart = None
+                self.start()
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -352,6 +372,7 @@ class SetupScene(Scene):
         pygame.draw.rect(surface, P.CANDLE if editing else P.BUTTON_BORDER_DISABLED, name_rect, 1, border_radius=4)
         text = seat["name"] + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
         font = fonts.get("body", max(13, int(name_rect.h * 0.62)))
+        text = fit_text(font, text, name_rect.w - 10, keep_end=editing)  # typing: keep the end in view
         surface.blit(font.render(text, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
         who = ex.name if ex else "choose a card →"
         label = fonts.render("italic", max(12, int(row.h * 0.3)), who, P.TEXT_SOFT if ex else P.TEXT_MUTED)

@@ -211,6 +211,14 @@ def wrap_text(font, text: str, width: int) -> list[str]:
     return lines
 
 
+def fit_text(font, text: str, width: int, *, keep_end: bool = False) -> str:
+    """``text`` shortened until it is no wider than ``width``: cut at its end with "…",
+    or (``keep_end``: a field being typed in) from its start, so the end stays in view."""
+    while font.size(text)[0] > width and len(text) > 3:
+        text = text[1:] if keep_end else text[:-2].rstrip() + "…"
+    return text
+
+
 def render_wrapped(fonts, face: str, size: int, text: str, width: int, colour,
                    line_gap: float = 1.25) -> pygame.Surface:
     """A transparent surface holding ``text`` wrapped to ``width``."""

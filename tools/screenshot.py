@@ -4,12 +4,16 @@
                                [--seed S] [--turns N] [--frames F]
     python tools/screenshot.py --scene board --seed 14 --turns 40 --out shots/board.png
     python tools/screenshot.py --scene board --ruleset legacy --seed 16 --turns 40 --out shots/legacy.png
+    python tools/screenshot.py --scene skipping --seed 4 --turns 12 --out shots/skipping.png
 
 Scenes: title, settings, help, setup (the new-game screen), board (a game played
 ``--turns`` turns by bots from ``--seed``, then shown at the next seat's turn), haunt
 (bots play from ``--seed`` until the haunt; its split screens, ``--page N`` turned on)
 and end (a game played to its end by bots: the end scene); saves (the saves list) and
-replay (a bot game watched from turn ``--turns``; see ``tools/_saved_games.py``).
+replay (a bot game watched from turn ``--turns``; see ``tools/_saved_games.py``);
+setup-bots (setup with a person and a bot of each level) and skipping (a board while F
+skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, so the
+picture is taken mid-skip).
 ``--ruleset legacy`` shows setup and board for legacy free play (families, four regions).
 
 The App is built offscreen (SDL's dummy video driver, set here before pygame is
@@ -90,6 +94,20 @@ def _setup(app, args) -> None:
     app.push(SetupScene(app, seed=args.seed, today="11-21"))
 
 
+@scene("setup-bots")
+def _setup_bots(app, args) -> None:
+    """Setup with four seats dealt: a person, then a random, a sensible and a cunning bot."""
+    from scenes.seat_players import CHOICES, seat_player
+
+    _setup(app, args)
+    setup = app.top
+    if len(setup.seats) < len(CHOICES):
+        setup.add_seat()
+    for seat, choice in zip(setup.seats, CHOICES):
+        seat.update(seat_player(choice))
+    setup.deal()
+
+
 BOARD_NAMES = ("Ada", "Bram", "Cora", "Dov", "Esme", "Finn")
 
 
@@ -123,6 +141,30 @@ def _board(app, args) -> None:
     # the log opens on the story so far; a game already in the haunt shows its board, not
     # its split screens (those are the "haunt" scene)
     app.push(PlayScene(app, game, bot_seats=set(), books_read=True))
+
+
+@scene("skipping")
+def _skipping(app, args) -> None:
+    """Ada (a person) and three sensible bots, ``--turns`` turns in; a bot plays next and
+    F has been pressed: the bots are skipping ahead to Ada's turn."""
+    from game import auto_seats, load_pack, new_game
+    from game.bots import make_bot
+    from scenes.intents import Key
+    from scenes.play import PlayScene
+
+    pack = load_pack("classic")
+    seats = [dict(seat, name=BOARD_NAMES[i], bot=None if i == 0 else "sensible")
+             for i, seat in enumerate(auto_seats(pack, 4, args.seed))]
+    game = new_game("classic", seats, seed=args.seed, content=pack, options={"date": "11-21", "first_player": 1})
+    bots = {s: make_bot("sensible", args.seed * 31 + s, pack=pack) for s in range(len(seats))}
+    while game.phase == "explore" and (game.state["turns_taken"] < args.turns or game.acting_seat() == 0):
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    _title(app, args)
+    play = PlayScene(app, game)
+    app.push(play)
+    app.dispatch(Key("f"))
+    args.frames = min(args.frames, 3)   # a few frames only: still skipping when the picture is taken
 
 
 def bot_game(args, until):
