@@ -33,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     watch.add_argument("--autoplay", action="store_true",
                        help="four bots play a whole game on their own, from the setup screen to the "
                             "end scene (F skips ahead to the end)")
-    watch.add_argument("--autoplay-level", default="sensible", metavar="LEVEL",
+    watch.add_argument("--autoplay-level", default=None, metavar="LEVEL",
                        help="the bots' level with --autoplay: random, sensible (default) or cunning")
     watch.add_argument("--seed", type=int, default=None, metavar="N",
                        help="with --autoplay: the seed of the deal and the game (default: a fresh one)")
@@ -44,7 +44,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     autoplay = None
+    if not args.autoplay and (args.autoplay_level is not None or args.seed is not None):
+        parser.error("--autoplay-level and --seed go with --autoplay")
     if args.autoplay:
+        args.autoplay_level = args.autoplay_level or "sensible"
         from game.bots import LEVELS  # only now: --help and --version stay instant
 
         if args.autoplay_level not in LEVELS:

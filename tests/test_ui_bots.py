@@ -243,6 +243,10 @@ def test_autoplay_arguments_are_checked_before_the_window_opens():
     with pytest.raises(SystemExit) as exit_:
         main(["--autoplay", "--autoplay-level", "genius"])
     assert exit_.value.code == 2
+    for alone in (["--seed", "4"], ["--autoplay-level", "cunning"]):  # meaningless without --autoplay
+        with pytest.raises(SystemExit) as exit_:
+            main(alone)
+        assert exit_.value.code == 2
 
 
 def test_autoplay_runs_four_bots_from_setup_through_the_haunt_to_the_end_scene(window):
