@@ -55,8 +55,16 @@ def listed(names) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def bot_mark(seat: dict) -> str:
+    """' (sensible bot)' and the like after a bot seat's name; '' for a person."""
+    level = seat.get("bot")
+    if not level:
+        return ""
+    return f" ({level} bot)" if isinstance(level, str) else " (bot)"
+
+
 def players_line(info) -> str:
-    return listed(f"{s.get('name', '?')}{' (bot)' if s.get('bot') else ''}" for s in info.seats)
+    return listed(f"{s.get('name', '?')}{bot_mark(s)}" for s in info.seats)
 
 
 def explorer_lines(info, pack) -> list[str]:
@@ -65,7 +73,7 @@ def explorer_lines(info, pack) -> list[str]:
         ident = seat.get("explorer", "")
         explorer = pack.explorers.get(ident) if pack is not None else None
         name = explorer.name if explorer is not None else str(ident).replace("_", " ").title()
-        out.append(f"{seat.get('name', '?')}{' (bot)' if seat.get('bot') else ''} as {name}")
+        out.append(f"{seat.get('name', '?')}{bot_mark(seat)} as {name}")
     return out
 
 

@@ -222,3 +222,15 @@ def test_the_list_draws_at_both_sizes_with_a_long_list(classic_pack):
         app.run_frames(2)
         app.draw()
         app.close()
+
+
+def test_the_saves_list_names_each_bot_seat_with_its_level():
+    from types import SimpleNamespace
+
+    from scenes.save_rows import explorer_lines, players_line
+
+    info = SimpleNamespace(seats=[{"name": "Ada", "bot": None, "explorer": "x"},
+                                  {"name": "Bram", "bot": "cunning", "explorer": "y"},
+                                  {"name": "Old", "bot": True, "explorer": "z"}])
+    assert players_line(info) == "Ada, Bram (cunning bot) and Old (bot)"
+    assert explorer_lines(info, None)[1] == "Bram (cunning bot) as Y"
