@@ -35,13 +35,15 @@ def attack_options(pack, state, seat: int):
     me = player(state, seat)
     weapons = [None] + [c for c in me["cards"] if pack.cards[c].data.get("weapon")]
     ranged_power = "distance_attack" in powers(pack, state, seat)
-    seen = board.line_of_sight(pack, state, me["tile"])
+    seen = None  # the line of sight, worked out only for an attack at a distance
     out = []
     for weapon in weapons:
         spec = pack.cards[weapon].data["weapon"] if weapon else {}
         trait = spec.get("trait", "might")
         # a classic distance weapon, or a legacy firearm's line of sight (p.15)
         distance = bool(spec.get("distance") or spec.get("line_of_sight")) or ranged_power
+        if distance and seen is None:
+            seen = board.line_of_sight(pack, state, me["tile"])
         for p in state["players"]:
             if opponents(state, seat, p["seat"]) and (p["tile"] == me["tile"] or (distance and p["tile"] in seen)):
                 out.append((p["seat"], weapon, trait, p["tile"] != me["tile"]))
@@ -87,8 +89,8 @@ def _combatant(target):
 def _candidates(pack, ruleset, state, seat):
     if state.get("phase") != "haunt" or state.get("turn") is None or state["turn"]["seat"] != seat:
         return []
-    if state["turn"].get("kind") != "explorer":
-        return []
+    if state["turn"].get("kind") != "explorer" or used(state, "attack"):
+        return []  # (the check would refuse each of them)
     return [cmd("attack", seat, target=t, weapon=w) for t, w, _tr, _d in attack_options(pack, state, seat)]
 
 
