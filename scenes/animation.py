@@ -3,7 +3,7 @@
 Everything here advances by an explicit ``dt`` (seconds already scaled by the player's
 animation speed), never by reading a clock, so a test can step an animation to any
 moment and ``finish()`` jumps straight to its end. No pygame state is touched except
-in the two rectangle helpers at the bottom.
+in the rectangle and surface helpers at the bottom.
 """
 
 from __future__ import annotations
@@ -193,6 +193,30 @@ def fit_rect(size, box, scale: float = 1.0):
     rect = pygame.Rect(0, 0, max(1, int(w * k)), max(1, int(h * k)))
     rect.center = box.center
     return rect
+
+
+def around(rect, hole) -> list:
+    """``rect`` less ``hole``: up to four rects (above, below, left and right of it)."""
+    import pygame
+
+    hole = hole.clip(rect) if hole is not None else None
+    if not hole:
+        return [rect]
+    parts = (pygame.Rect(rect.x, rect.y, rect.w, hole.y - rect.y),
+             pygame.Rect(rect.x, hole.bottom, rect.w, rect.bottom - hole.bottom),
+             pygame.Rect(rect.x, hole.y, hole.x - rect.x, hole.h),
+             pygame.Rect(hole.right, hole.y, rect.right - hole.right, hole.h))
+    return [p for p in parts if p.w > 0 and p.h > 0]
+
+
+def blit_around(surface, art, pos, hole) -> None:
+    """``surface.blit(art, pos)`` except inside ``hole`` (something opaque will cover it):
+    the same pixels, fewer of them blended."""
+    import pygame
+
+    x, y = pos[0], pos[1]
+    for part in around(pygame.Rect((x, y), art.get_size()), hole):
+        surface.blit(art, part, part.move(-x, -y))
 
 
 def prepared(surface, alpha: bool = True):

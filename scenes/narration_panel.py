@@ -41,6 +41,7 @@ class NarrationPanel:
         self._width = 0
         self._size = 16
         self._rendered: list[pygame.Surface] = []
+        self._height = 0          # the rendered entries' total height (asked several times a frame)
         self._frame: tuple | None = None
         self._rect: pygame.Rect | None = None
         self.view = pygame.Rect(0, 0, 0, 0)   # where the text shows (set by ``layout``)
@@ -53,6 +54,7 @@ class NarrationPanel:
         self.entries.append(Entry(str(text), tuple(colour) if colour else None, style))
         if self._width:
             self._rendered.append(self._render(self.entries[-1]))
+            self._height += self._rendered[-1].get_height()
         if not self.follow:
             self.unseen += 1
         if len(self.entries) > LIMIT:
@@ -61,10 +63,12 @@ class NarrationPanel:
                 self.top = max(0, self.top - sum(s.get_height() for s in self._rendered[:drop]))
             del self.entries[:drop]
             del self._rendered[:drop]
+            self._height = sum(s.get_height() for s in self._rendered)
 
     def clear(self) -> None:
         self.entries.clear()
         self._rendered.clear()
+        self._height = 0
         self.follow, self.top, self.unseen = True, 0, 0
 
     @property
@@ -74,7 +78,7 @@ class NarrationPanel:
     # -- scrolling ---------------------------------------------------------------------
     @property
     def content_height(self) -> int:
-        return sum(s.get_height() for s in self._rendered)
+        return self._height
 
     @property
     def max_top(self) -> int:
@@ -116,6 +120,7 @@ class NarrationPanel:
         if self.view.w != self._width or size != self._size:
             self._width, self._size = self.view.w, size
             self._rendered = [self._render(e) for e in self.entries]
+            self._height = sum(s.get_height() for s in self._rendered)
         if self._frame is None or self._frame[0] != rect.size:
             self._frame = (rect.size, self._panel(rect.size, head))
         self.tab = pygame.Rect(0, 0, min(rect.w - 2 * pad, 150), max(18, size + 6))

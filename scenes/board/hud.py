@@ -41,16 +41,23 @@ class Hud:
         self.legacy = pack.ruleset == "legacy"  # action words, used cards sideways: board/legacy_hud.py
         self.sideways: set[str] = set()         # the shown explorer's used cards (drawn turned)
         self._frame = None
+        self.panel_painted = False  # True: the table painted ``panel`` onto its backdrop
 
     def layout(self, rect: pygame.Rect, unit: float) -> None:
         self.rect = pygame.Rect(rect)
         self.u = unit
         self._frame = make_panel(rect.size, P.PANEL_FILL, P.PANEL_BORDER, max(4, int(unit)), 1)
+        self.panel_painted = False
         pad = int(unit * 1.4)
         self.inner = rect.inflate(-2 * pad, -2 * pad)
         self.portrait = pygame.Rect(self.inner.left, self.inner.top, self.inner.w, int(unit * 11.5))
         self.tracks = pygame.Rect(self.inner.left, self.portrait.bottom + int(unit * 1.2), self.inner.w,
                                   int(unit * 15))
+
+    @property
+    def panel(self):
+        """The HUD's panel, drawn under everything else in it (see ``panel_painted``)."""
+        return self._frame
 
     # -- what to show -----------------------------------------------------------------
     def refresh(self, view, seat, legal, submit, note: str = "", extra=()) -> None:
@@ -196,7 +203,8 @@ class Hud:
     def draw(self, surface) -> None:
         if self._frame is None or self.view is None or self.seat is None:
             return
-        surface.blit(self._frame, self.rect)
+        if not self.panel_painted:
+            surface.blit(self._frame, self.rect)
         p = self._player()
         explorer = self.pack.explorers[p["explorer"]]
         self._portrait(surface, p, explorer)

@@ -15,6 +15,7 @@ import pygame
 from game.board import DELTA
 from game.commands import cmd
 from scenes import palette as P
+from scenes.animation import blit_around
 from scenes.board.card_face import CardFaces
 from scenes.board.card_menu import CardMenu
 from scenes.board.dialogs import PromptBar, make_dialog
@@ -83,6 +84,9 @@ class Table:
         # them: painted onto the backdrop once rather than blended every frame
         for key, frame in self.frames.items():
             self.background.blit(frame, self.r[key])
+        # so does the HUD's own panel (its contents are drawn over it every frame)
+        self.background.blit(self.hud.panel, self.r["hud"])
+        self.hud.panel_painted = True
         self.dialog = None
         if self.view is not None:
             self.redo()
@@ -266,7 +270,8 @@ class Table:
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface, presenter=None) -> None:
-        surface.blit(self.background, (0, 0))
+        # the house covers the board with its opaque floor: the backdrop goes around it
+        blit_around(surface, self.background, (0, 0), self.r["board"] if self.house.view is not None else None)
         self.topbar.draw(surface)
         self.tabs.draw(surface)
         self.house.draw(surface)
