@@ -242,7 +242,11 @@ FIXTURE_HAUNTS = [
            heroes=_book("heroes", "hope", setup=[{"gain": {"trait": "knowledge", "amount": 1}}])),
     _haunt("fx_highest_might", 3, {"highest": "might"}),
     _haunt("fx_lowest_sanity", 4, {"lowest": "sanity"}),
-    _haunt("fx_oldest", 5, "oldest"),
+    # 5: also a reaction in the heroes' book as each hero's turn starts (a harmless counter)
+    _haunt("fx_oldest", 5, "oldest",
+           heroes=_book("heroes", "hope", reactions=[
+               {"title": "Chill", "on": "turn_start", "text": "At the start of your turn: a chill.",
+                "effects": [{"counter": {"name": "chill", "add": 1}}]}])),
     _haunt("fx_youngest", 6, "youngest"),
     _haunt("fx_omen_owner", 7, {"omen_owner": "ferrymans_boathook"}),
     _haunt("fx_none", 8, "none",

@@ -161,3 +161,55 @@ def test_no_haunt_rolls_after_the_haunt_started(fx_pack):
     game.state["turn"]["omen"] = {"card": "widows_derringer", "tile": "entrance_hall"}
     events = game.submit(cmd("end_turn", game.current_seat()))
     assert of_type(events, "haunt_rolled") == []
+
+
+# -- a side's book reactions at the start and end of its explorers' turns ----------------------
+
+def _hero_on_turn(game):
+    seat = game.acting_seat()
+    assert game.state["players"][seat]["role"] == "hero" and game.state["turn"]["kind"] == "explorer"
+    return seat
+
+
+def test_a_turn_end_reaction_in_the_heroes_book_runs_as_a_hero_ends_the_turn(classic_pack):
+    """The Drowned Congregation, heroes' "Cold Water": end your turn in the basement and
+    make a Might roll; 0-2 loses 1 Speed. Ending it on the ground floor asks nothing."""
+    from haunt_helpers import try_dice, value
+
+    game = start_haunt(classic_pack, "the_drowned_congregation", players=4, seed=3)
+    seat = _hero_on_turn(game)
+    put(game, seat, "basement_landing")
+    speed = value(game, seat, "speed")
+
+    def end(trial):
+        return trial.submit(cmd("end_turn", seat)) + answer_first(trial)
+
+    cold, events = try_dice(game, end, lambda evs: any(
+        e["t"] == "dice_rolled" and e["seat"] == seat and e["total"] <= 2 for e in evs))
+    assert value(cold, seat, "speed") == speed - 1
+    assert any("colder than water" in e["text"] for e in of_type(events, "narrated"))
+    assert of_type(events, "turn_ended")  # and the turn is over after it
+
+    dry = start_haunt(classic_pack, "the_drowned_congregation", players=4, seed=3)
+    put(dry, seat, "entrance_hall")
+    events = dry.submit(cmd("end_turn", seat)) + answer_first(dry)
+    assert not [e for e in events if e["t"] == "dice_rolled" and e["seat"] == seat]
+    assert value(dry, seat, "speed") == speed
+
+
+def test_a_turn_start_reaction_runs_as_the_turn_begins(fx_pack):
+    """A book reaction "on": turn_start runs as each of that side's explorers begins a
+    turn (the fixture's heroes count a "chill"), and never for the other side."""
+    game = start_haunt(fx_pack, "fx_oldest")
+    turn = game.state["turn"]  # the haunt's first turn began as it was revealed
+    hero_turns = int(turn["kind"] == "explorer" and game.state["players"][turn["seat"]]["role"] == "hero")
+    assert game.state["haunt"]["counters"].get("chill", 0) == hero_turns
+    for _ in range(6):
+        seat = game.acting_seat()
+        events = game.submit(cmd("end_turn", seat)) + answer_first(game)
+        for e in of_type(events, "turn_started"):
+            if e["kind"] == "explorer" and game.state["players"][e["seat"]]["role"] == "hero":
+                hero_turns += 1
+        counters = game.state["haunt"]["counters"]
+        assert counters.get("chill", 0) == hero_turns
+    assert hero_turns >= 3

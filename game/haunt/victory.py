@@ -9,9 +9,10 @@ If every hero is dead, the heroes cannot win: the traitor's side wins.
 
 from __future__ import annotations
 
-from ..effects import number, op, push_ops, push_ref
+from ..effects import number, op, push_ops
 from ..engine import AFTER_COMMAND
 from ..state import player
+from .reactions import push_reactions, reactions_on
 from .sides import side_of
 
 _WIN = {}
@@ -28,18 +29,13 @@ def die(ctx, seat: int) -> None:
     """Called just before a trait reaches the skull. With a death reaction in the side's
     book (e.g. "if you die, heal all your traits") the explorer is *dying* while it
     runs and survives if no trait is left on the skull afterwards."""
-    haunt = ctx.pack.haunts[ctx.state["haunt"]["id"]]
-    side = side_of(ctx.state, seat)
-    reactions = [i for i, r in enumerate((haunt.get(side) or {}).get("reactions") or ())
-                 if r["on"] == "death" and r.get("effects")]
+    reactions = reactions_on(ctx.pack, ctx.state, seat, "death")
     if seat in ctx.state.get("dying", []):
         return
     if reactions:
         ctx.emit("dying", seat=seat)
         push_ops(ctx, [{"_confirm_death": {}}], seat)
-        for i in reversed(reactions):
-            push_ref(ctx, ["haunt", haunt["id"], side, "reactions", i, "effects"], seat,
-                     why=haunt[side]["reactions"][i].get("title", "a death"))
+        push_reactions(ctx, seat, "death", reactions)
         return
     _dead(ctx, seat)
 

@@ -18,6 +18,8 @@ def start_turn(ctx, seat: int) -> None:
     moves = trait_value(ctx.pack, ctx.state, seat, "speed")
     moves += sum(int(b) for b in passives(ctx.pack, ctx.state, seat, "move_bonus"))
     ctx.emit("turn_started", seat=seat, number=ctx.state["turns_taken"] + 1, moves=moves, kind="explorer")
+    from ..haunt.reactions import push_reactions
+    push_reactions(ctx, seat, "turn_start")  # the side's book: "at the start of your turn"
 
 
 def next_seat(state, seat: int) -> int:
@@ -45,6 +47,8 @@ def _run_end(ctx, command):
             push_ref(ctx, ["token", token, "end_turn"], seat, why=f"end of turn: {ctx.pack.tokens[token].name}")
     if ctx.pack.tiles[tile].data.get("end_turn"):
         push_ref(ctx, ["tile", tile, "end_turn"], seat, why=f"end of turn: {ctx.pack.tiles[tile].name}")
+    from ..haunt.reactions import push_reactions
+    push_reactions(ctx, seat, "turn_end")  # the side's book: "if you end your turn ..."
 
 
 rule("end_turn", candidates=lambda pack, rs, state, seat: [cmd("end_turn", seat)])((_check_end, _run_end))
