@@ -36,8 +36,9 @@ def apply_in_place(state: dict, event: dict) -> None:
         state["rng"] = event["r"] + 1
 
 
-def known_event(name: str) -> bool:
-    return name in HANDLERS or name in STORY_ONLY
+def known_events() -> frozenset:
+    """Every event type there is: those that change the state and the story-only ones."""
+    return frozenset(HANDLERS) | STORY_ONLY
 
 
 STORY_ONLY = {"narrated", "dice_rolled", "card_revealed", "attack_resolved", "crest_drawn"}

@@ -14,7 +14,7 @@ import json
 import os
 from pathlib import Path
 
-from .apply import known_event
+from .apply import known_events
 from .version import EVENT_SCHEMA_VERSION, LOG_FORMAT_VERSION, STATE_FORMAT, __version__
 
 LOG_KIND = "hollowmere-log"
@@ -131,14 +131,15 @@ def read_log(path) -> tuple[dict, list[dict], list[str], int | None]:
     events = []
     offset = len(lines[0]) + 1
     whole_events, whole_offset = 0, offset  # up to the last complete command
+    known = known_events()
+    loads, count = json.loads, len(lines)
     for number, line in enumerate(lines[1:], start=2):
-        last = number == len(lines)
         try:
-            event = json.loads(line.decode("utf-8"))
-            if not isinstance(event, dict) or "t" not in event or "seq" not in event:
+            event = loads(line.decode("utf-8"))
+            if type(event) is not dict or "t" not in event or "seq" not in event:
                 raise ValueError("not an event")
         except (UnicodeDecodeError, ValueError):
-            if last and not ends_clean:
+            if number == count and not ends_clean:
                 warnings.append(f"{name}: line {number} was cut off mid-write (a crash?); "
                                 "it was dropped and the game resumes from the event before it")
                 truncate_at = offset
@@ -148,10 +149,12 @@ def read_log(path) -> tuple[dict, list[dict], list[str], int | None]:
         if event["seq"] != len(events):
             raise LogError(f"{name}: line {number}: event number {event['seq']} is out of order "
                            f"(expected {len(events)})")
-        if not isinstance(event.get("v", 1), int) or event.get("v", 1) > EVENT_SCHEMA_VERSION:
-            raise LogError(f"{name}: line {number}: event written by a newer version of Hollowmere")
-        event = upcast(event)
-        if not known_event(event["t"]):
+        version = event.get("v", 1)
+        if version != EVENT_SCHEMA_VERSION:
+            if not isinstance(version, int) or version > EVENT_SCHEMA_VERSION:
+                raise LogError(f"{name}: line {number}: event written by a newer version of Hollowmere")
+            event = upcast(event)
+        if event["t"] not in known:
             raise LogError(f"{name}: line {number}: unknown event '{event['t']}'")
         events.append(event)
         offset += len(line) + 1

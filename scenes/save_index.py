@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.apply import known_event
+from game.apply import known_events
 from game.log import LOG_KIND, LogError, read_log, snapshot_path
 from game.version import EVENT_SCHEMA_VERSION, LOG_FORMAT_VERSION
 
@@ -152,10 +152,11 @@ def _whole(raw: bytes, header, events) -> bool:
     if not (raw.endswith(b"\n") and isinstance(header, dict) and header.get("kind") == LOG_KIND
             and header.get("format") == LOG_FORMAT_VERSION and events):
         return False
+    known = known_events()
     for i, event in enumerate(events):
         if not (isinstance(event, dict) and event.get("seq") == i and isinstance(event.get("t"), str)
                 and isinstance(event.get("v", 1), int) and event.get("v", 1) <= EVENT_SCHEMA_VERSION
-                and known_event(event["t"])):
+                and event["t"] in known):
             return False
     return bool(events[-1].get("b"))  # ends on a whole command
 
