@@ -15,7 +15,7 @@ from .content import Pack, load_pack
 from .engine import IllegalCommand, carry_out, check, legal_commands
 from .hashing import Fragments, TouchedState, state_hash as _hash
 from .log import (SNAPSHOT_EVERY, LogError, LogWriter, make_header, read_log, read_snapshots,
-                  strip, write_snapshot)
+                  write_snapshot)
 from .ruleset import Ruleset, get_ruleset
 from .version import STATE_FORMAT
 from .rules.setup import setup_events
@@ -263,7 +263,7 @@ def load(path, content=None, *, append: bool = True) -> Game:
     Raises LogError with a player-readable message if the file cannot be used.
     """
     path = Path(path)
-    header, events, warnings, truncate_at = read_log(path)
+    header, events, warnings, truncate_at = read_log(path, strip=True)
     rs = get_ruleset(header.get("ruleset", "classic"))
     try:
         pack = _resolve_pack(content or header.get("pack"), rs)
@@ -271,7 +271,6 @@ def load(path, content=None, *, append: bool = True) -> Game:
         raise LogError(f"{path.name}: its content pack '{header.get('pack')}' cannot be loaded: {exc}") from None
     if pack.hash != header.get("pack_hash"):
         warnings.append(f"{path.name}: the content pack changed since this game was saved")
-    events = [strip(e) for e in events]
     # turn hashes are comparable only within one state format (older saves just replay)
     verify = header.get("state_format") == STATE_FORMAT
     if not verify:

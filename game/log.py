@@ -96,8 +96,9 @@ def upcast(event: dict) -> dict:
     return event
 
 
-def read_log(path) -> tuple[dict, list[dict], list[str], int | None]:
-    """Return (header, events, warnings, truncate_at).
+def read_log(path, *, strip: bool = False) -> tuple[dict, list[dict], list[str], int | None]:
+    """Return (header, events, warnings, truncate_at). With ``strip`` the events come
+    as the engine made them (what ``strip`` below gives), without copying them.
 
     ``truncate_at`` is the byte offset where a torn last line starts (None if the
     file ends cleanly); the loader cuts the file there before appending again.
@@ -156,9 +157,15 @@ def read_log(path) -> tuple[dict, list[dict], list[str], int | None]:
             event = upcast(event)
         if event["t"] not in known:
             raise LogError(f"{name}: line {number}: unknown event '{event['t']}'")
+        if strip:
+            del event["seq"]
+            event.pop("v", None)
+            whole = event.pop("b", None)
+        else:
+            whole = event.get("b")
         events.append(event)
         offset += len(line) + 1
-        if event.get("b"):
+        if whole:
             whole_events, whole_offset = len(events), offset
     if whole_events < len(events):
         warnings.append(f"{name}: the last step was only half written (a crash?); "

@@ -151,3 +151,23 @@ def test_long_games_load_from_a_snapshot_and_ignore_a_bad_one(tmp_path, classic_
     text = snapshot_path(path).read_text().replace('"turns_taken":', '"turns_taken":1', 1)
     snapshot_path(path).write_text(text)
     assert load(path, append=False).state_hash() == game.state_hash()
+
+
+def test_read_log_can_hand_back_the_events_as_the_engine_made_them(saved):
+    """``read_log(strip=True)`` (what loading uses) equals reading then ``strip``-ping each
+    event, and a half-written last command is still dropped."""
+    from game.log import read_log, strip
+
+    path, game = saved
+    header, plain, _w, _cut = read_log(path)
+    header2, stripped, _w2, _cut2 = read_log(path, strip=True)
+    assert header == header2
+    assert stripped == [strip(e) for e in plain] == game.events
+    assert not any(k in e for e in stripped for k in ("seq", "v", "b"))
+    text = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    last_whole = max(i for i, line in enumerate(text) if '"b":1' in line)
+    half = path.with_name("half.jsonl")
+    half.write_text("".join(text[:last_whole]) + text[last_whole].replace(',"b":1', ""), encoding="utf-8")
+    _h, events, warnings_, _c = read_log(half, strip=True)
+    before = max(i for i in range(1, last_whole) if '"b":1' in text[i])  # the command before
+    assert events == stripped[:before] and warnings_

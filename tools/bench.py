@@ -106,29 +106,29 @@ def long_game(pack, folder: Path) -> tuple[Path, int, int]:
 # -- replay and load -------------------------------------------------------------------------
 
 def bench_replay(pack, path: Path, rounds: int) -> dict:
-    """The log's bytes to the final state: ``read_log`` (decode, check, upcast), ``strip``
-    and ``game.replay`` with every turn's hash checked (what ``game.load`` does without
-    snapshots), against ``json.loads`` of each line alone."""
+    """The log's bytes to the final state: ``read_log`` (decode, check, upcast, drop the
+    log's own fields) and ``game.replay`` with every turn's hash checked (what
+    ``game.load`` does without snapshots), against ``json.loads`` of each line alone."""
     from game.apply import apply_in_place
     from game.game import replay
-    from game.log import read_log, strip
+    from game.log import read_log
 
     raw = path.read_bytes()
     lines = [line for line in raw.split(b"\n")[1:] if line]
-    events = [strip(e) for e in read_log(path)[1]]
+    events = read_log(path, strip=True)[1]
 
     def decode():
         for line in lines:
             json.loads(line)
 
     def full(verify=True):
-        _h, evs, _w, _t = read_log(path)
-        replay(pack, [strip(e) for e in evs], verify=verify)
+        _h, evs, _w, _t = read_log(path, strip=True)  # as game.load reads it
+        replay(pack, evs, verify=verify)
 
     def viewer():  # the replay viewer: the log read, then seek to the end (keeping states)
         from game.replayer import Replayer
 
-        Replayer(pack, [strip(e) for e in read_log(path)[1]]).seek(len(events))
+        Replayer(pack, read_log(path, strip=True)[1]).seek(len(events))
 
     def apply_only():
         state: dict = {}

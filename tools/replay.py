@@ -22,21 +22,21 @@ from game.content import ContentError, load_pack
 from game.game import replay
 from game.hashing import state_hash
 from game.haunt.visibility import visible_event
-from game.log import read_log, strip
+from game.log import read_log
 from game.narration import narrate
 from game.state import trait_value
 from game.version import STATE_FORMAT
 
 
 def _open(path):
-    header, events, notes, _cut = read_log(path)
+    header, events, notes, _cut = read_log(path, strip=True)
     for note in notes:
         print(f"warning: {note}", file=sys.stderr)
     try:
         pack = load_pack(header.get("pack", "classic"))
     except ContentError as exc:
         raise LogError(f"{path}: its content pack '{header.get('pack')}' does not load: {exc.problems[0]}") from None
-    return header, pack, [strip(e) for e in events]
+    return header, pack, events
 
 
 def verify(path) -> int:
