@@ -281,3 +281,19 @@ def test_the_screenshot_tool_renders_the_viewer_and_the_saves_list(tmp_path, nam
         assert pygame.image.load(str(out)).get_size() == (1280, 720)
     finally:
         pygame.quit()
+
+
+def test_the_lit_floor_tab_is_always_the_floor_on_show(app, finished, classic_pack):
+    """At the first step no explorer's turn has begun; the board shows the ground floor and
+    its tab is the one lit (it once lit the basement's). Moving around keeps them together."""
+    path, _game, _live = finished
+    scene = watch(app, path)
+    table = scene.table
+    assert scene.position == 1
+    assert table.house.region == "ground" and table.tabs.active == "ground"
+    for region in ("upper", "basement"):
+        table.house.focus(region, 0, 0, instant=True)   # as following an explorer does
+        app.run_frames(1)
+        assert table.tabs.active == region == table.house.region
+    key(app, "end")
+    assert table.tabs.active == table.house.region

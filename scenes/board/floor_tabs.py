@@ -16,16 +16,21 @@ from scenes.widgets import make_panel
 
 
 class FloorTabs:
-    def __init__(self, fonts, regions) -> None:
+    def __init__(self, fonts, regions, shown=None) -> None:
         self.fonts = fonts
         self.regions = tuple(regions)
         self.rects: dict[str, pygame.Rect] = {}
         self.minis: dict[str, pygame.Surface] = {}
         self.glowing: set[str] = set()
-        self.active = self.regions[0]
+        # the floor the board shows, asked each time (so the lit tab never disagrees with it)
+        self._shown = shown or (lambda: self.regions[0])
         self.hovered: str | None = None
         self.time = 0.0
         self._frames: dict[tuple, pygame.Surface] = {}
+
+    @property
+    def active(self) -> str:
+        return self._shown()
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)

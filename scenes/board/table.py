@@ -43,7 +43,7 @@ class Table:
         self.submit, self.leave = submit, leave
         self.faces = CardFaces(pack, self.fonts)
         self.house = HouseView(pack, self.fonts, regions)
-        self.tabs = FloorTabs(self.fonts, regions)
+        self.tabs = FloorTabs(self.fonts, regions, shown=lambda: self.house.region)
         self.hud = Hud(pack, self.fonts, self.faces)
         self.topbar = TopBar(pack, self.fonts)
         self.menu = CardMenu(pack, self.fonts, self.faces)
@@ -209,7 +209,6 @@ class Table:
         if self.placement is not None:
             region, x, y = self.placement.cell
             self.house.focus(region, x, y, only_if_hidden=True)
-            self.tabs.active = self.house.region
             return
         seat = self.turn_seat
         if seat is None:
@@ -225,7 +224,6 @@ class Table:
             self.house.focus(pos[0], pos[1], pos[2])
         elif pos[0] == self.house.region:
             self.house.focus(pos[0], pos[1], pos[2], only_if_hidden=True)
-        self.tabs.active = self.house.region
 
     def on_events(self, events) -> None:
         for e in events:
@@ -241,7 +239,6 @@ class Table:
         self.placement.cycle(step)
         region, x, y = self.placement.cell
         self.house.focus(region, x, y, only_if_hidden=True)
-        self.tabs.active = self.house.region
         self._placement_prompt()
 
     def confirm_placement(self) -> None:
@@ -249,7 +246,7 @@ class Table:
             self.submit(self.placement.command())
 
     def show_region(self, region: str) -> None:
-        self.house.region = self.tabs.active = region
+        self.house.region = region
 
     def show_toast(self, text: str) -> None:
         self.toast.show(text, self.u)
