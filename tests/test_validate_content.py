@@ -85,3 +85,21 @@ def test_a_malformed_explorer_track_is_named(broken):
     out = run_tool(broken)
     assert out.returncode == 1
     assert f"explorers.yaml: {explorers[0]['id']}: traits.might: track values must never decrease" in out.stdout
+
+
+def test_a_pack_is_read_once_until_one_of_its_files_changes(broken):
+    """load_pack keeps what it read: the same Pack while no file changed, a fresh read
+    after an edit, and a broken edit is reported (never the old pack handed back)."""
+    from game import load_pack
+    from game.content import ContentError
+
+    first = load_pack(broken)
+    assert load_pack(broken) is first and load_pack(str(broken)) is first
+    _edit(broken / "tiles.yaml", "The air down here is old enough to vote.",
+          "The air down here is old enough to stand for parliament.")
+    second = load_pack(broken)
+    assert second is not first
+    assert "parliament" in second.tiles["basement_landing"].data["flavor"]
+    _edit(broken / "tiles.yaml", "doors: [N, E, S, W]", "doors: [N, E, Q, W]")
+    with pytest.raises(ContentError):
+        load_pack(broken)

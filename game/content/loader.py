@@ -92,11 +92,36 @@ def pack_hash(path: Path) -> str:
     return digest.hexdigest()
 
 
+_LOADED: dict = {}  # resolved folder -> (its files' fingerprint, the Pack read from them)
+
+
+def _fingerprint(folder: Path) -> tuple:
+    """Every file under the pack folder with its size and modification time."""
+    out = []
+    for file in folder.rglob("*"):
+        if file.is_file():
+            st = file.stat()
+            out.append((file.relative_to(folder).as_posix(), st.st_size, st.st_mtime_ns))
+    return tuple(sorted(out))
+
+
 def load_pack(name_or_path="classic") -> Pack:
-    """Load and validate a pack; raise ContentError listing every problem."""
+    """Load and validate a pack; raise ContentError listing every problem.
+
+    A pack is read once per process: loading it again while none of its files changed
+    (same names, sizes and modification times) gives the same (immutable) Pack."""
+    folder = pack_dir(name_or_path)
+    key = folder.resolve() if folder.is_dir() else None
+    if key is not None:
+        fingerprint = _fingerprint(key)
+        known = _LOADED.get(key)
+        if known is not None and known[0] == fingerprint:
+            return known[1]
     pack, problems = check_pack(name_or_path)
     if problems:
         raise ContentError(problems)
+    if key is not None:
+        _LOADED[key] = (fingerprint, pack)
     return pack
 
 
