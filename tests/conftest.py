@@ -25,3 +25,19 @@ def classic_pack():
 def _private_home(tmp_path_factory, monkeypatch):
     # game/paths.py: tests always point HOLLOWMERE_HOME at a temp dir
     monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture
+def app():
+    """A 1280x720 offscreen App with no scene on it (UI test modules that need a title
+    underneath, settings or a home define their own ``app``). pygame is imported only
+    here, so engine tests never load it."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from scenes.app import App
+
+    app = App((1280, 720), offscreen=True)
+    yield app
+    app.close()

@@ -29,13 +29,6 @@ RECTS = {"board": pygame.Rect(0, 0, 900, 720), "dice_tray": pygame.Rect(910, 540
 
 
 @pytest.fixture
-def app():
-    app = App((1280, 720), offscreen=True)
-    yield app
-    app.close()
-
-
-@pytest.fixture
 def stage(app, classic_pack):
     return cards_view.CardStage(app.fonts, classic_pack)
 

@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.narration import narrate  # noqa: E402
-from scenes.app import STEP, App  # noqa: E402
+from scenes.app import STEP  # noqa: E402
 from scenes.dice import DiceTray  # noqa: E402
 from scenes.intents import Click, Key, Wheel  # noqa: E402
 from scenes.narration_panel import NarrationPanel  # noqa: E402
@@ -25,13 +25,6 @@ RECTS = {"board": pygame.Rect(0, 0, 900, 720), "dice_tray": pygame.Rect(910, 540
 VIEW = {"players": [{"seat": 0, "name": "Ida Marsh", "explorer": "x", "colour": "red"},
                     {"seat": 1, "name": "Tobias Crane", "explorer": "y", "colour": "blue"}],
         "reading": None}
-
-
-@pytest.fixture
-def app():
-    app = App((1280, 720), offscreen=True)
-    yield app
-    app.close()
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ monster it counts exists and can be removed.
 from __future__ import annotations
 
 from .effects_schema import POWERS, TRAITOR_RULES, TRAITOR_RULES_WITH_ARG, WIN_CONDS
-from .model import TRAITS
 
 SIDES = ("heroes", "traitor")
 REACTION_TRIGGERS = ("death", "turn_start", "turn_end")
