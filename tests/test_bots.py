@@ -275,3 +275,72 @@ def test_sensible_heroes_beat_random_heroes_against_the_same_traitor(classic_pac
             game = play(classic_pack, 3, seed, bots)
             wins[heroes] += game.state["winner"] == "heroes"
     assert wins["sensible"] > wins["random"], wins
+
+
+# -- the cunning traitor -----------------------------------------------------------------------
+
+def _to_haunt(pack, players, seed, level="cunning"):
+    """A game played by ``level`` bots up to the haunt's start (and those bots)."""
+    game = new_game("classic", auto_seats(pack, players, seed), seed, pack, options={"date": "11-21"})
+    bots = level_bots(level, players, seed, pack)
+    while not (game.phase == "haunt" and game.state["haunt"].get("id")):
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    return game, bots
+
+
+def test_cunning_monsters_of_a_kind_never_crowd_together(classic_pack):
+    """The drowned parishioners start in one room; the cunning traitor never moves one
+    into a room holding as many of its kind as the room it leaves (one prayer over a
+    crowded room would lay them all to rest)."""
+    moved = 0
+    for players, seed in ((4, 1033), (6, 1111)):
+        game, bots = _to_haunt(classic_pack, players, seed)
+        assert game.state["haunt"]["id"] == "the_drowned_congregation"
+        while game.phase != "over" and game.state["turns_taken"] < 300:
+            seat = game.acting_seat()
+            command = bots[seat].choose(game.view(seat), game.legal_commands(seat))
+            if command.type == "monster_move":
+                monsters = game.state["monsters"]
+                me = next(m for m in monsters if m["id"] == command["monster"])
+                kin = [m["tile"] for m in monsters if m["kind"] == me["kind"] and m["id"] != me["id"]]
+                assert kin.count(command["to"]) == 0 or kin.count(command["to"]) < kin.count(me["tile"])
+                moved += 1
+            game.submit(command)
+    assert moved > 0
+
+
+def test_cunning_bot_picks_up_the_objects_its_side_has_no_use_for(classic_pack):
+    """In The Long Drop the noose is the heroes' tool: the cunning traitor's plan goes
+    for it, the sensible traitor's does not (and no hero 'denies' its own tool)."""
+    from game.bots.decision import Decision
+    game, _bots = _to_haunt(classic_pack, 5, 1038)
+    assert game.state["haunt"]["id"] == "the_long_drop"
+    traitor = game.state["haunt"]["traitor"]
+    view = game.view(traitor)
+    hero = next(p["seat"] for p in game.state["players"] if p["role"] == "hero")
+
+    def goes_for_noose(level, seat):
+        d = Decision(make_bot(level, 1, pack=classic_pack), game.view(seat), [])
+        return [t.kind for t in d.tasks() if t.obj == "hangmans_noose"]
+
+    assert goes_for_noose("cunning", traitor) == ["fetch"]
+    assert goes_for_noose("sensible", traitor) == []
+    assert goes_for_noose("cunning", hero) == ["fetch"]  # the heroes' own need, fetched once
+    assert view["haunt"]["objects"]["hangmans_noose"]["holder"] is None
+
+
+def test_danger_weighs_a_foe_in_the_room_above_one_who_must_walk(classic_pack):
+    """fight.danger(come=...): an opponent already in the room strikes for sure, one
+    who would have to walk to me may not come, so that room looks less dangerous."""
+    from game.bots import fight, paths
+    game, _bots = _to_haunt(classic_pack, 5, 1038)
+    traitor = game.state["haunt"]["traitor"]
+    view = game.view(traitor)
+    foe = next(p["seat"] for p in view["players"] if p["seat"] != traitor and p["alive"])
+    there = view["players"][foe]["tile"]
+    near = [t for t, n in paths.reach(classic_pack, view, there).items() if 0 < n <= 2]
+    sure = fight.danger(classic_pack, view, traitor, [there] + near, [foe], [])
+    maybe = fight.danger(classic_pack, view, traitor, [there] + near, [foe], [], come=0.5)
+    assert maybe[there] == sure[there] > 0
+    assert all(maybe[t] < sure[t] for t in near if sure[t] > 0) and any(sure[t] > 0 for t in near)

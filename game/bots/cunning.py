@@ -4,10 +4,12 @@ It measures every way to its goal in moves over the known map and picks the spot
 where its action rolls best (a room that adds to the roll is worth a detour when it is
 in reach this turn); it weighs attacks with the dice math, goes for the opponent most
 likely to fall, takes free distance shots, and holds back when a lost fight could kill
-it. It ends its turn out of its enemies' reach when it can, carries objects away from
-danger, and runs its monsters like a traitor should: strong ones hunt and pin the
-heroes, weak or killable ones strike and slip away, and the ones its own book wants
-nearby stay at its side.
+it. It ends its turn out of its enemies' reach when it can (an enemy already in the
+room strikes for sure, one who must walk may not come), carries objects away from
+danger, and picks up the haunt objects its side has no use for (the other side's, most
+likely). Damage goes onto the traits its main actions do not roll, and the longer it
+goes without taking a main action the less danger holds it back. It runs its monsters
+like a traitor should (see legion.py).
 
 Like every bot it decides only from its view and the public content pack.
 """
@@ -25,6 +27,7 @@ from .sensible import SensiblePlayer
 class CunningPlayer(MonsterTactics, SensiblePlayer):
     name = "cunning"
     side_goals = True      # also takes the side goals' actions when they pay
+    deny_objects = True    # picks up haunt objects its side does not use (see Book.denials)
     caution = 1.6          # weight of the damage a lost fight would cost me
     attack_margin = 0.2    # the attack score an attack must beat
     attack_edge = 0.0      # how much likelier a win than a loss must be to attack
@@ -34,6 +37,34 @@ class CunningPlayer(MonsterTactics, SensiblePlayer):
     pressure_at = 0.5      # share of a foe's lethal damage my side must expect, to go for them
     pressure_scale = 14.0  # priority of a hunt that expects to kill
     detour = 0.6           # how much better a room must roll to be worth a detour
+    foes_come = 0.5        # chance that an opponent who must walk to me comes to fight
+    goal_trait_weight = 1.6  # worth of a step of a trait my main actions roll (others: 1)
+
+    def __init__(self, seed: int = 0, pack=None):
+        super().__init__(seed, pack)
+        self.my_turns: set = set()  # numbers of my own haunt turns
+        self.acted_at = -1          # the last of them in which I took a main action
+
+    def remember(self, d: Decision, command) -> None:
+        super().remember(d, command)
+        turn = d.view.get("turn") or {}
+        if d.book and turn.get("kind") == "explorer" and turn.get("seat") == d.seat:
+            self.my_turns.add(turn["number"])
+            if command.type == "haunt_action" and command["action"] in d.book.main:
+                self.acted_at = turn["number"]
+
+    def idle_turns(self, d: Decision) -> int:
+        """My haunt turns since I last took a main action (this one not counted)."""
+        now = (d.view.get("turn") or {}).get("number", 0)
+        return sum(1 for n in self.my_turns if self.acted_at < n < now)
+
+    def weights(self, d: Decision) -> dict:
+        """In the haunt, the traits my main actions roll are worth more to me than the
+        rest (damage goes elsewhere first)."""
+        if not d.book:
+            return {}
+        rolled = {d.book.actions[a].get("roll", {}).get("trait") for a in d.book.main}
+        return {t: self.goal_trait_weight for t in rolled if t}
 
     def distances(self, d: Decision, targets) -> dict:
         """Shortest routes over the known map, in moves."""
@@ -87,7 +118,7 @@ class CunningPlayer(MonsterTactics, SensiblePlayer):
         risk = self.danger_at(d, ends)
         speed = max(1, value(d.pack, d.me, "speed"))
 
-        fear = self.fear.get(d.book.side, 1.0)
+        fear = self.fear.get(d.book.side, 1.0) / (1 + self.idle_turns(d))  # idling loses races too
 
         def score(t):
             progress = priority / (1.0 + 0.5 * togo.get(t, 60) / speed)
@@ -266,7 +297,8 @@ class CunningPlayer(MonsterTactics, SensiblePlayer):
         key = (id(d), tuple(tiles))
         cache = d.__dict__.setdefault("_danger", {})
         if key not in cache:
-            cache[key] = fight.danger(d.pack, d.view, d.seat, tiles, d.foes, d.monsters)
+            cache[key] = fight.danger(d.pack, d.view, d.seat, tiles, d.foes, d.monsters,
+                                      come=self.foes_come)
         return cache[key]
 
     def finish(self, d: Decision):

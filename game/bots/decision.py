@@ -21,7 +21,8 @@ class Decision:
         for c in commands:
             self.by_type.setdefault(c.type, []).append(c)
         self.haunt = in_haunt(view)
-        self.book = Book(self.pack, view, self.seat, bot.memory, bot.side_goals) if self.haunt else None
+        self.book = (Book(self.pack, view, self.seat, bot.memory, bot.side_goals,
+                          getattr(bot, "deny_objects", False)) if self.haunt else None)
         self.judge = Judge(self.pack, view, self.seat, bot.weights(self),
                            self.book.counter_sign if self.book else None,
                            self.book.win_counters if self.book and bot.side_goals else None)

@@ -166,20 +166,23 @@ def threats(pack, view, seat: int, foes: list[int], monsters: list[dict]) -> lis
 
 
 def danger(pack, view, seat: int, tiles: list[str], foes: list[int], monsters: list[dict],
-           kill_weight: float = 10.0, harm_weight: float = 0.25) -> dict:
+           kill_weight: float = 10.0, harm_weight: float = 0.25, come: float = 1.0) -> dict:
     """tile -> how bad ending my turn there looks: the chance that those who can reach
     me there deal, between them, the damage that kills me (weighed heavily), plus a
-    little for the damage expected."""
+    little for the damage expected. ``come``: the chance that an opponent who would
+    have to walk to me does so (one already in the room strikes for sure; monsters
+    always come)."""
     me = view["players"][seat]
     blows = {t: [] for t in tiles}
     for threat in threats(pack, view, seat, foes, monsters):
         reach = paths.reach(pack, view, threat["tile"], monster=threat["monster"])
         dice = max(0, min(8, threat["dice"]))
         mine = roll_dice(pack, me, threat["trait"], attack=True)
-        blow = (kind_of(threat["trait"]), odds.duel(dice, mine)["margin"])
+        margin = odds.duel(dice, mine)["margin"]
         for t in tiles:
             if reach.get(t, 99) <= threat["reach"]:
-                blows[t].append(blow)
+                sure = threat["monster"] or t == threat["tile"] or come >= 1.0
+                blows[t].append((kind_of(threat["trait"]), margin if sure else _maybe(margin, come)))
     cache: dict = {}
     out = {}
     for t in tiles:
@@ -188,6 +191,13 @@ def danger(pack, view, seat: int, tiles: list[str], foes: list[int], monsters: l
             cache[key] = _harm(me, blows[t], kill_weight, harm_weight)
         out[t] = cache[key]
     return out
+
+
+def _maybe(margin: tuple, chance: float) -> tuple:
+    """A blow's margins if it lands only with ``chance`` (else nothing happens)."""
+    out = {m: p * chance for m, p in margin}
+    out[0] = out.get(0, 0.0) + 1.0 - chance
+    return tuple(sorted(out.items()))
 
 
 def _harm(me: dict, blows: list, kill_weight: float, harm_weight: float) -> float:

@@ -1,11 +1,15 @@
 """The traitor's monsters, run with some cunning.
 
-Strong monsters (only stunned by damage, or likely winners) hunt the heroes they beat
-and stay to pin them; weak or killable ones strike only when a good fight is in reach
-and otherwise keep out of the heroes' hands; monsters of one kind spread out so that
-no single stroke takes them all; a kind the heroes are seen closing in on (or putting
-down) between the traitor's turns is kept away from them; monsters the traitor's own
-book wants in its room keep it company. All of it from the view and the monster boxes.
+Monsters that damage only stuns go for the heroes (a lost fight costs them a turn, a
+won one hurts), and the strong ones stay to pin them; killable ones strike only heroes
+they likelier beat, and otherwise keep out of the heroes' reach. Monsters of one kind
+never crowd into one room (one stroke of luck, a ward or a prayer, would take them
+all): each hero's room is claimed by one of a kind, and the rest spread out. A kind
+the heroes are seen putting down, or closing in on, between the traitor's turns is
+kept away from them, and no monster goes near a hero who carries a haunt object the
+traitor's side has no use for (it is the heroes' tool, perhaps against the monsters).
+Monsters the traitor's own book wants in its room join it when they can get there in
+one turn. All of it from the view and the monster boxes.
 """
 
 from __future__ import annotations
@@ -14,74 +18,139 @@ from . import fight, paths
 from .decision import Decision
 from .reading import book
 
+SAFE_DISTANCE = 6   # moves from the nearest hero beyond which a monster counts as out of reach
+CROWD_COST = 4      # how much a same-kind companion in a room weighs against hiding there
+
 
 class MonsterTactics:
     """Mixin for a bot that runs the monsters' turn."""
 
     # -- the monsters' turn ------------------------------------------------------------
     def monster_turn(self, d: Decision):
-        """Strong monsters hunt the heroes they beat and stay to pin them; the rest strike
-        only when a fight is in reach and good, then slip away; escorts keep by me."""
+        """Attack when a fight is good; then hunters close on their prey, and the rest
+        hide or spread out."""
         view = d.view
-        heroes = fight.hero_seats(view)
-        strong = {}
-        for m in view.get("monsters") or ():
-            duels = {s: fight.monster_duel(d.pack, view, m, s) for s in heroes}
-            strong[m["id"]] = [s for s, o in duels.items() if o["win"] >= (0.6 if o["killable"] else 0.45)]
+        armed = self.armed_heroes(d)
+        strong = {mid: [s for s in seats if s not in armed] for mid, seats in self.strong_against(d).items()}
+        hunted = self.hunted_kinds(d)
         attacks = [c for c in d.of("monster_attack") if c["target"] in strong.get(c["monster"], ())]
         attack = fight.best_monster_attack(d.pack, view, attacks)
         if attack is not None:
             return attack
-        escort = self.escorted_kinds(d)
-        hunted = self.hunted_kinds(d)
-        hero_dist = paths.distances(d.pack, view, [view["players"][s]["tile"] for s in heroes], monster=True)
-        goals, hide = {}, []
-        for m in view.get("monsters") or ():
-            prey = [view["players"][s]["tile"] for s in strong.get(m["id"], ())]
-            if m["kind"] in hunted:
-                hide.append(m["id"])  # the heroes are after these: keep them out of reach
-            elif m["kind"] in escort:
-                goals[m["id"]] = [d.here]
-            elif prey and not m["attacked"] and (self.tough(d, m) or self.in_reach(d, m, prey)):
-                goals[m["id"]] = prey
-            elif prey and m["tile"] in prey and self.tough(d, m):
-                goals[m["id"]] = [m["tile"]]  # it wins its fights: stay and pin them
-            else:
-                hide.append(m["id"])
-        chasing = [c for c in d.of("monster_move") if c["monster"] not in hide]
-        step = fight.monster_step(d.pack, view, chasing, goals)
-        if step is not None:
-            return step
-        step = self.slip_away(d, [c for c in d.of("monster_move") if c["monster"] in hide], hero_dist)
-        if step is not None:
-            return step
-        step = self.spread(d, [c for c in d.of("monster_move") if c["monster"] not in goals], hero_dist)
+        heroes = [view["players"][s]["tile"] for s in fight.hero_seats(view)]
+        hero_dist = paths.distances(d.pack, view, heroes) if heroes else {}  # in the heroes' moves
+        goals = self.monster_goals(d, strong, hunted, armed)
+        moves = [c for c in d.of("monster_move") if not self.crowded(d, c)]
+        step = fight.monster_step(d.pack, view, [c for c in moves if c["monster"] in goals], goals)
+        if step is None:
+            step = self.lurk(d, [c for c in moves if c["monster"] not in goals], hero_dist)
         if step is not None:
             return step
         self._watched = self.closeness(d)  # where things stand when the heroes move next
         return (d.of("end_turn") or d.commands)[0]
 
-    def spread(self, d: Decision, moves: list, hero_dist: dict):
-        """Monsters of a kind sharing a room split up: one stroke of luck (a ward, a
-        prayer, a stun) then takes only one of them."""
-        where = {}
-        for m in d.view.get("monsters") or ():
-            where.setdefault((m["kind"], m["tile"]), []).append(m["id"])
-        best, best_key = None, None
-        for c in moves:
-            m = next(x for x in d.view["monsters"] if x["id"] == c["monster"])
-            if len(where.get((m["kind"], m["tile"]), ())) < 2 or where.get((m["kind"], c["to"])):
+    def strong_against(self, d: Decision) -> dict:
+        """monster id -> the heroes it should fight (see fight.worth_fighting: one that
+        damage only stuns takes on anyone, a killable one only those it likelier beats)."""
+        heroes = fight.hero_seats(d.view)
+        return {m["id"]: [s for s in heroes if fight.worth_fighting(fight.monster_duel(d.pack, d.view, m, s))]
+                for m in d.view.get("monsters") or ()}
+
+    def monster_goals(self, d: Decision, strong: dict, hunted: set, armed: list) -> dict:
+        """monster id -> tiles it heads for (monsters left out hide or spread out).
+        Each hero's room is claimed by one monster of a kind; the one already there, or
+        the nearest, has it. ``strong``: whom each may fight; ``armed``: see
+        armed_heroes."""
+        view = d.view
+        escort = self.escorted_kinds(d)
+        goals, claimed = {}, set()
+        candidates = []
+        for m in view.get("monsters") or ():
+            if m["kind"] in hunted or any(view["players"][s]["tile"] == m["tile"] for s in armed):
+                continue  # the heroes are after these (or have the means): keep out of reach
+            if m["kind"] in escort and self.in_reach(d, m, [d.here]):
+                goals[m["id"]] = [d.here]  # it joins me only where it gets there this turn
                 continue
-            key = (hero_dist.get(c["to"], 99) - hero_dist.get(m["tile"], 99), c["to"], c["monster"])
-            if key[0] >= 0 and (best_key is None or key > best_key):
-                best, best_key = c, key
+            prey = self.prey_for(d, m, strong.get(m["id"], ()))
+            if prey:
+                dist = paths.distances(d.pack, view, prey, monster=True).get(m["tile"], 99)
+                candidates.append((dist, m["id"], m, prey))
+        for _dist, _mid, m, prey in sorted(candidates, key=lambda x: x[:2]):
+            free = [t for t in prey if (m["kind"], t) not in claimed]
+            if not free:
+                continue
+            target = min(free, key=lambda t: (paths.distances(d.pack, view, [t], monster=True)
+                                              .get(m["tile"], 99), t))
+            claimed.add((m["kind"], target))
+            goals[m["id"]] = [target]
+        return goals
+
+    def armed_heroes(self, d: Decision) -> list[int]:
+        """Heroes carrying a haunt object my side has no use for: whatever it is for,
+        it is theirs, and my monsters had better not find out on themselves."""
+        if not d.book:
+            return []
+        wanted = d.book.wanted_objects()
+        objects = (d.view.get("haunt") or {}).get("objects") or {}
+        heroes = fight.hero_seats(d.view)
+        return sorted({w["holder"] for o, w in objects.items() if w["holder"] in heroes and o not in wanted})
+
+    def prey_for(self, d: Decision, monster: dict, beaten) -> list[str]:
+        """Rooms of the heroes this monster beats: to go to while it can still attack
+        this turn (or always, if it fears no one); after its attack, it stays to pin
+        them only if damage cannot kill it."""
+        prey = sorted({d.view["players"][s]["tile"] for s in beaten})
+        if not prey:
+            return []
+        if monster["attacked"]:
+            pin = monster["tile"] in prey and not fight.monster_box(d.view, monster["kind"]).get("killable")
+            return [monster["tile"]] if pin else []
+        if self.tough(d, monster) or self.in_reach(d, monster, prey):
+            return prey
+        return []
+
+    def crowded(self, d: Decision, command) -> bool:
+        """Would the move put a monster with more of its kind than where it stands?"""
+        m = next(x for x in d.view["monsters"] if x["id"] == command["monster"])
+        there = self.kin_at(d, m, command["to"])
+        return there > 0 and there >= self.kin_at(d, m, m["tile"])
+
+    def kin_at(self, d: Decision, monster: dict, tile: str) -> int:
+        """Other monsters of its kind in the room."""
+        return sum(1 for m in d.view["monsters"]
+                   if m["kind"] == monster["kind"] and m["id"] != monster["id"] and m["tile"] == tile)
+
+    def lurk(self, d: Decision, moves: list, hero_dist: dict):
+        """A step for a monster without prey: toward the room within this turn's moves
+        that is best to wait in (see hideout_value), if it beats where it stands."""
+        options: dict = {}
+        for c in moves:
+            options.setdefault(c["monster"], []).append(c)
+        best, best_key = None, None
+        for mid, steps in sorted(options.items()):
+            m = next(x for x in d.view["monsters"] if x["id"] == mid)
+            reach = paths.reach(d.pack, d.view, m["tile"], monster=True)
+            spots = [t for t, n in reach.items() if n <= m["moves"]]
+            dest = max(spots, key=lambda t: (self.hideout_value(d, m, t, hero_dist) - 0.1 * reach[t], t))
+            gain = self.hideout_value(d, m, dest, hero_dist) - self.hideout_value(d, m, m["tile"], hero_dist)
+            if gain <= 0:
+                continue
+            step = paths.best_step(steps, paths.distances(d.pack, d.view, [dest], monster=True), m["tile"])
+            if step is not None and (best_key is None or (gain, mid) > best_key):
+                best, best_key = step, (gain, mid)
         return best
 
+    def hideout_value(self, d: Decision, monster: dict, tile: str, hero_dist: dict) -> float:
+        """How good a room is to wait in: far from the heroes (up to SAFE_DISTANCE), with
+        no other monster of its kind there."""
+        return min(hero_dist.get(tile, 99), SAFE_DISTANCE) - CROWD_COST * self.kin_at(d, monster, tile)
+
     def closeness(self, d: Decision) -> dict:
-        """Per monster kind: how many there are and how near the heroes stand to them."""
+        """Per monster kind: how many there are and how near the heroes stand to them;
+        and, under None, how near they stand to me."""
         heroes = [d.view["players"][s]["tile"] for s in fight.hero_seats(d.view)]
         dist = paths.distances(d.pack, d.view, heroes, monster=True) if heroes else {}
-        out: dict = {}
+        out: dict = {None: (1, min(dist.get(d.here, 20), 20))}
         for m in d.view.get("monsters") or ():
             count, total = out.get(m["kind"], (0, 0.0))
             out[m["kind"]] = (count + 1, total + min(dist.get(m["tile"], 20), 20))
@@ -89,18 +158,20 @@ class MonsterTactics:
 
     def hunted_kinds(self, d: Decision) -> set:
         """Monster kinds the heroes go after, judged by watching them: between my turns
-        they closed in on those monsters, or some of them were put down."""
+        some of them were put down, or the heroes closed in on them (more than on me:
+        coming for me, they come for whoever stands by me)."""
         turn = (d.view.get("turn") or {}).get("number")
         if getattr(self, "_watch_turn", None) != turn:
             self._watch_turn = turn
             before = getattr(self, "_watched", None) or {}
             now = self.closeness(d)
-            marks = self.__dict__.setdefault("_hunted", {})
+            marks = self.__dict__.setdefault("_hunted", set())
+            at_me = before.get(None, (1, 0.0))[1] - now[None][1]
             for kind, (count, near) in before.items():
                 n_now, near_now = now.get(kind, (0, 0.0))
-                if n_now < count or near_now < near - 0.5:
-                    marks[kind] = marks.get(kind, 0) + 1
-        return {k for k, n in getattr(self, "_hunted", {}).items() if n >= 1}
+                if kind is not None and (n_now < count or near - near_now > 0.5 + max(0.0, at_me)):
+                    marks.add(kind)
+        return set(getattr(self, "_hunted", ()))
 
     def tough(self, d: Decision, monster: dict) -> bool:
         """Only stunned by damage, and no hero beats it in a fight."""
@@ -122,13 +193,3 @@ class MonsterTactics:
                 if "monster_here" in cond:
                     kinds.add(cond["monster_here"])
         return kinds
-
-    def slip_away(self, d: Decision, moves: list, hero_dist: dict):
-        """A move that takes a monster further from every hero."""
-        best, best_gain = None, 0
-        for c in moves:
-            tile = next(m["tile"] for m in d.view["monsters"] if m["id"] == c["monster"])
-            gain = hero_dist.get(c["to"], 99) - hero_dist.get(tile, 99)
-            if gain > best_gain and hero_dist.get(tile, 99) < 6:
-                best, best_gain = c, gain
-        return best

@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from .reading import book, carried_objects, holds, moved_to, object_tile, own_win, side_of
 
 
+DENY_PRIORITY = 7.0  # priority of picking up an object my side does not use
+
+
 @dataclass
 class Task:
     kind: str                 # act | fetch | carry | hunt | kill | flee | explore
@@ -82,8 +85,10 @@ def uses_up_room(action) -> bool:
 class Book:
     """My side's book, read once per decision."""
 
-    def __init__(self, pack, view, seat: int, memory=None, side_goals: bool = True):
+    def __init__(self, pack, view, seat: int, memory=None, side_goals: bool = True,
+                 deny: bool = False):
         self.pack, self.view, self.seat = pack, view, seat
+        self.deny = deny  # also pick up the objects my side has no use for
         self.side = side_of(view, seat)
         self.book = book(view, self.side)
         self.actions = {a["id"]: a for a in self.book.get("actions") or ()}
@@ -220,4 +225,23 @@ class Book:
                 out.append(Task("flee", 4.0))
             elif name == "side_dead" and arg != self.side:
                 out.append(Task("hunt", 3.0 if self.main else 12.0 if self.kill_goal else 8.0))
+        if self.deny:
+            out.extend(self.denials())
         return out
+
+    def wanted_objects(self) -> set:
+        """Objects my side's actions or win conditions use."""
+        wanted = {o for a in self.actions.values() for o in needed_objects(a.get("where"))}
+        for cond in self.win:
+            if "object_on_tile" in cond:
+                wanted.add(cond["object_on_tile"]["object"])
+        return wanted
+
+    def denials(self) -> list[Task]:
+        """Objects lying about that my side has no use for: the other side may well
+        need them, so taking them is worth a detour."""
+        wanted = self.wanted_objects()
+        objects = (self.view.get("haunt") or {}).get("objects") or {}
+        return [Task("fetch", DENY_PRIORITY, [where["tile"]], obj=o)
+                for o, where in sorted(objects.items())
+                if o not in wanted and where["holder"] is None and where["tile"] in self.view["placed"]]
