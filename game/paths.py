@@ -10,9 +10,15 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "hollowmere"
+
+
+def _platformdirs():
+    # imported when a folder is first asked for, so the engine and tools/validate_content.py
+    # run with PyYAML alone
+    import platformdirs
+
+    return platformdirs
 
 
 def _home_override() -> Path | None:
@@ -22,14 +28,14 @@ def _home_override() -> Path | None:
 
 def data_dir() -> Path:
     home = _home_override()
-    path = home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path = home / "data" if home else Path(_platformdirs().user_data_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
 
 def config_dir() -> Path:
     home = _home_override()
-    path = home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    path = home / "config" if home else Path(_platformdirs().user_config_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
