@@ -21,14 +21,13 @@ from scenes import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.family_art import crest, family_info, render_family
-from scenes.intents import Click, Hover, Key
 from scenes.ruleset_toggle import add_ruleset_toggle, draw_caption
 from scenes.scene import Scene
+from scenes.seat_rows import SeatRowsInput
 from scenes.seat_players import header_bot, next_player, player_button, seat_player
 from scenes.widgets import (Button, WidgetGroup, fit_text, make_panel, render_shadowed, render_wrapped,
                              rule_with_diamond)
 
-NAME_LIMIT = 22
 DEFAULT_KINDS = ("human", "bot", "bot")
 FIRST_WHY = "chosen at random"
 ABOUT = ("Free play: the house is built fresh, any of the haunts may rise, and the families' "
@@ -60,7 +59,9 @@ def cycle_icon(size: int, colour) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-class LegacySetupScene(Scene):
+class LegacySetupScene(SeatRowsInput, Scene):
+    NAME_LIMIT = 22  # letters in a seat's name
+
     def __init__(self, app, *, pack=None, seed: int | None = None, kinds=None) -> None:
         super().__init__(app)
         from game import load_pack
@@ -301,58 +302,14 @@ class LegacySetupScene(Scene):
         return surf
 
     # -- input --------------------------------------------------------------------------------
-    def handle(self, intent) -> None:
-        if isinstance(intent, Key) and self.editing is not None:
-            self._type(intent)
-            return
-        if isinstance(intent, Key) and intent.name in ("escape", "backspace"):
-            self.app.pop()
-            return
-        if self.widgets.handle(intent):
-            return
-        if isinstance(intent, Hover):
-            self.hover_family = next((f for f, r in self.family_rects.items() if r.collidepoint(intent.pos)), None)
-        if isinstance(intent, Click) and intent.button == 1:
-            self._click(intent.pos)
+    def pick_rects(self) -> dict:
+        return self.family_rects
 
-    def _click(self, pos) -> None:
-        for family, r in self.family_rects.items():
-            if r.collidepoint(pos):
-                self.editing = None
-                self.pick(family)
-                return
-        for i, r in enumerate(self.name_rects):
-            if r.collidepoint(pos):
-                self.selected = self.editing = i
-                self.fresh = True  # the first key typed replaces the whole name
-                self._rebuild()
-                return
-        for i, r in enumerate(self.row_rects):
-            if r.collidepoint(pos):
-                self.selected, self.editing = i, None
-                self._rebuild()
-                return
-        self.editing = None
+    def hover_pick(self, family) -> None:
+        self.hover_family = family
 
-    def _type(self, key: Key) -> None:
-        i = self.editing
-        name = self.seats[i]["name"]
-        typed = None
-        if key.name in ("return", "enter", "escape", "tab"):
-            self.editing = None
-            self._rebuild()
-            return
-        if key.name == "backspace":
-            name = "" if self.fresh else name[:-1]
-        elif key.name == "space":
-            typed = " "
-        elif len(key.name) == 1 and key.name.isprintable():
-            typed = key.name.upper() if key.shift else key.name
-        if typed is not None:
-            name = typed if self.fresh else name + typed
-        self.fresh = False
-        self.seats[i]["name"] = name[:NAME_LIMIT]
-        self.seats[i]["auto"] = False
+    def named(self, i: int) -> None:
+        self.seats[i]["auto"] = False  # a name of one's own: no longer the family's
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -19,17 +19,18 @@ from scenes import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.explorer_card import birthday_text, render_side
-from scenes.intents import Click, Hover, Key
 from scenes.scene import Scene
+from scenes.seat_rows import SeatRowsInput
 from scenes.seat_players import header_bot, next_player, player_button, seat_player
 from scenes.widgets import WidgetGroup, fit_text, make_panel, render_shadowed, rule_with_diamond
 
 MIN_SEATS, MAX_SEATS = 3, 6
-NAME_LIMIT = 16
 DEFAULT_KINDS = ("human", "bot", "bot")
 
 
-class SetupScene(Scene):
+class SetupScene(SeatRowsInput, Scene):
+    NAME_LIMIT = 16  # letters in a seat's name
+
     def __init__(self, app, *, pack=None, seed: int | None = None, today: str | None = None) -> None:
         super().__init__(app)
         from game import load_pack
@@ -260,56 +261,11 @@ class SetupScene(Scene):
                 self.side_images[ex.id] = render_side(self.app.fonts, ex, r.size, state=state, taken_by=who)
 
     # -- input --------------------------------------------------------------------------------
-    def handle(self, intent) -> None:
-        if isinstance(intent, Key) and self.editing is not None:
-            self._type(intent)
-            return
-        if isinstance(intent, Key) and intent.name in ("escape", "backspace"):
-            self.app.pop()
-            return
-        if self.widgets.handle(intent):
-            return
-        if isinstance(intent, Hover):
-            self.hover_side = next((e for e, r in self.side_rects.items() if r.collidepoint(intent.pos)), None)
-        if isinstance(intent, Click) and intent.button == 1:
-            self._click(intent.pos)
+    def pick_rects(self) -> dict:
+        return self.side_rects
 
-    def _click(self, pos) -> None:
-        for explorer_id, r in self.side_rects.items():
-            if r.collidepoint(pos):
-                self.editing = None
-                self.pick(explorer_id)
-                return
-        for i, r in enumerate(self.name_rects):
-            if r.collidepoint(pos):
-                self.selected = self.editing = i
-                self.fresh = True  # the first key typed replaces the whole name
-                self._rebuild()
-                return
-        for i, r in enumerate(self.row_rects):
-            if r.collidepoint(pos):
-                self.selected, self.editing = i, None
-                self._rebuild()
-                return
-        self.editing = None
-
-    def _type(self, key: Key) -> None:
-        """Names are typed key by key (the intents carry key names, not text)."""
-        i = self.editing
-        name = self.seats[i]["name"]
-        typed = None
-        if key.name in ("return", "enter", "escape", "tab"):
-            self.editing = None
-        elif key.name == "backspace":
-            name = "" if self.fresh else name[:-1]
-        elif key.name == "space":
-            typed = " "
-        elif len(key.name) == 1 and key.name.isprintable():
-            typed = key.name.upper() if key.shift else key.name
-        if typed is not None:
-            name = typed if self.fresh else name + typed
-        self.fresh = False
-        self.seats[i]["name"] = name[:NAME_LIMIT]
+    def hover_pick(self, explorer_id) -> None:
+        self.hover_side = explorer_id
 
     def update(self, dt: float) -> None:
         self.time += dt
