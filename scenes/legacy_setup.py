@@ -21,12 +21,11 @@ from scenes import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.family_art import crest, family_info, render_family
-from scenes.ruleset_toggle import add_ruleset_toggle, draw_caption
+from scenes.ruleset_toggle import add_ruleset_toggle
 from scenes.scene import Scene
 from scenes.seat_rows import SeatRowsInput
 from scenes.seat_players import header_bot, next_player, player_button, seat_player
-from scenes.widgets import (Button, WidgetGroup, fit_text, make_panel, render_shadowed, render_wrapped,
-                             rule_with_diamond)
+from scenes.widgets import Button, WidgetGroup, fit_text, make_panel, render_wrapped
 
 DEFAULT_KINDS = ("human", "bot", "bot")
 FIRST_WHY = "chosen at random"
@@ -60,6 +59,8 @@ def cycle_icon(size: int, colour) -> pygame.Surface:
 
 
 class LegacySetupScene(SeatRowsInput, Scene):
+    SUBTITLE = "Three to five explorers, one family each. Pick a seat, then a family."
+    PANEL_WIDTH = (60, 0.36)  # the seat panel: units of the height, at most this part of the width
     NAME_LIMIT = 22  # letters in a seat's name
 
     def __init__(self, app, *, pack=None, seed: int | None = None, kinds=None) -> None:
@@ -189,22 +190,6 @@ class LegacySetupScene(SeatRowsInput, Scene):
         self.app.replace(PlayScene(self.app, game))
 
     # -- layout -----------------------------------------------------------------------------
-    def layout(self, size) -> None:
-        self.size = size
-        w, h = size
-        self.u = u = h / 100
-        fonts = self.app.fonts
-        self.heading = render_shadowed(fonts, "display", int(u * 7), "New game", P.TEXT)
-        self.sub = fonts.render("italic", max(13, int(u * 2.7)),
-                                "Three to five explorers, one family each. Pick a seat, then a family.",
-                                P.TEXT_SOFT)
-        self.rule = rule_with_diamond(int(u * 40), P.ACCENT_DIM, max(1, h // 540), max(4, h // 140))
-        left = int(u * 4)
-        self.seat_panel = pygame.Rect(left, int(u * 15), int(min(u * 60, w * 0.36)), int(u * 72))
-        cards_left = self.seat_panel.right + int(u * 3)
-        self.card_area = pygame.Rect(cards_left, int(u * 15), w - cards_left - int(u * 3), int(u * 72))
-        self._rebuild()
-
     def _rebuild(self) -> None:
         u, fonts = self.u, self.app.fonts
         self.widgets.clear()
@@ -318,14 +303,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         u, fonts = self.u, self.app.fonts
-        self.app.backdrop.draw(surface, veil=196)
-        surface.blit(self.heading, (int(u * 3.2), int(u * 1.5)))
-        surface.blit(self.rule, (int(u * 4), int(u * 1.5) + self.heading.get_height() - int(u * 1.4)))
-        surface.blit(self.sub, (int(u * 4), int(u * 10.5)))
-        draw_caption(surface, self, self.toggle_rect)
-        surface.blit(self.seat_frame, self.seat_panel)
-        for i, seat in enumerate(self.seats):
-            self._draw_seat(surface, i, seat)
+        self.draw_page(surface)
         x = self.seat_panel.left + int(u * 1.5)
         head = fonts.render("display", max(13, int(u * 2.6)), "First player: chosen at random", P.TEXT)
         surface.blit(head, (x, self.first_y + int(u * 0.9)))

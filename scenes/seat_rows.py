@@ -1,21 +1,58 @@
-"""The seat rows of a setup screen, as input: click a row to select its seat, click its
-name to type a new one (key by key: the intents carry key names, not text), click one of
-the screen's picks (an explorer's side, a family) to give it to the selected seat.
+"""What the classic and the legacy setup screens share: the page (heading, the seat panel
+on the left, the picks on the right) and the seat rows as input: click a row to select
+its seat, click its name to type a new one (key by key: the intents carry key names, not
+text), click one of the screen's picks (an explorer's side, a family) to give it to the
+selected seat.
 
-Shared by the classic and the legacy setup screens. A scene using it provides ``seats``,
-``row_rects``, ``name_rects``, ``widgets``, ``app``, ``pick(id)``, ``_rebuild()``,
-``pick_rects()`` (id -> rect), ``hover_pick(id or None)`` and a ``NAME_LIMIT``.
+A scene using it provides ``seats``, ``row_rects``, ``name_rects``, ``widgets``, ``app``,
+``pick(id)``, ``_rebuild()``, ``_draw_seat(surface, i, seat)``, ``toggle_rect``,
+``pick_rects()`` (id -> rect), ``hover_pick(id or None)``, a ``NAME_LIMIT``, a
+``SUBTITLE`` and the seat panel's width ``PANEL_WIDTH`` (units, fraction of the width).
 """
 
 from __future__ import annotations
 
+import pygame
+
+from scenes import palette as P
 from scenes.intents import Click, Hover, Key
+from scenes.widgets import render_shadowed, rule_with_diamond
 
 
 class SeatRowsInput:
     editing: int | None = None   # the seat whose name is being typed
     fresh = False                # the first key typed replaces the whole name
 
+    # -- the page --------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        self.size = size
+        w, h = size
+        self.u = u = h / 100
+        fonts = self.app.fonts
+        self.heading = render_shadowed(fonts, "display", int(u * 7), "New game", P.TEXT)
+        self.sub = fonts.render("italic", max(13, int(u * 2.7)), self.SUBTITLE, P.TEXT_SOFT)
+        self.rule = rule_with_diamond(int(u * 40), P.ACCENT_DIM, max(1, h // 540), max(4, h // 140))
+        units, fraction = self.PANEL_WIDTH
+        self.seat_panel = pygame.Rect(int(u * 4), int(u * 15), int(min(u * units, w * fraction)), int(u * 72))
+        cards_left = self.seat_panel.right + int(u * 3)
+        self.card_area = pygame.Rect(cards_left, int(u * 15), w - cards_left - int(u * 3), int(u * 72))
+        self._rebuild()
+
+    def draw_page(self, surface) -> None:
+        """The backdrop, the heading, the ruleset toggle's caption and the seat rows."""
+        from scenes.ruleset_toggle import draw_caption
+
+        u = self.u
+        self.app.backdrop.draw(surface, veil=196)
+        surface.blit(self.heading, (int(u * 3.2), int(u * 1.5)))
+        surface.blit(self.rule, (int(u * 4), int(u * 1.5) + self.heading.get_height() - int(u * 1.4)))
+        surface.blit(self.sub, (int(u * 4), int(u * 10.5)))
+        draw_caption(surface, self, self.toggle_rect)
+        surface.blit(self.seat_frame, self.seat_panel)
+        for i, seat in enumerate(self.seats):
+            self._draw_seat(surface, i, seat)
+
+    # -- input -------------------------------------------------------------------------------
     def handle(self, intent) -> None:
         if isinstance(intent, Key) and self.editing is not None:
             self._type(intent)

@@ -22,13 +22,15 @@ from scenes.board.explorer_card import birthday_text, render_side
 from scenes.scene import Scene
 from scenes.seat_rows import SeatRowsInput
 from scenes.seat_players import header_bot, next_player, player_button, seat_player
-from scenes.widgets import WidgetGroup, fit_text, make_panel, render_shadowed, rule_with_diamond
+from scenes.widgets import WidgetGroup, fit_text, make_panel
 
 MIN_SEATS, MAX_SEATS = 3, 6
 DEFAULT_KINDS = ("human", "bot", "bot")
 
 
 class SetupScene(SeatRowsInput, Scene):
+    SUBTITLE = "Three to six explorers. Pick a seat, then a side of a card: one side per card."
+    PANEL_WIDTH = (56, 0.34)  # the seat panel: units of the height, at most this part of the width
     NAME_LIMIT = 16  # letters in a seat's name
 
     def __init__(self, app, *, pack=None, seed: int | None = None, today: str | None = None) -> None:
@@ -162,22 +164,6 @@ class SetupScene(SeatRowsInput, Scene):
         self.autostart = seconds
 
     # -- layout -----------------------------------------------------------------------------
-    def layout(self, size) -> None:
-        self.size = size
-        w, h = size
-        self.u = u = h / 100
-        fonts = self.app.fonts
-        self.heading = render_shadowed(fonts, "display", int(u * 7), "New game", P.TEXT)
-        self.sub = fonts.render("italic", max(13, int(u * 2.7)),
-                                "Three to six explorers. Pick a seat, then a side of a card: one side per card.",
-                                P.TEXT_SOFT)
-        self.rule = rule_with_diamond(int(u * 40), P.ACCENT_DIM, max(1, h // 540), max(4, h // 140))
-        left = int(u * 4)
-        self.seat_panel = pygame.Rect(left, int(u * 15), int(min(u * 56, w * 0.34)), int(u * 72))
-        cards_left = self.seat_panel.right + int(u * 3)
-        self.card_area = pygame.Rect(cards_left, int(u * 15), w - cards_left - int(u * 3), int(u * 72))
-        self._rebuild()
-
     def _rebuild(self) -> None:
         u, fonts = self.u, self.app.fonts
         self.widgets.clear()
@@ -280,16 +266,7 @@ class SetupScene(SeatRowsInput, Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         u, fonts = self.u, self.app.fonts
-        self.app.backdrop.draw(surface, veil=196)
-        surface.blit(self.heading, (int(u * 3.2), int(u * 1.5)))
-        surface.blit(self.rule, (int(u * 4), int(u * 1.5) + self.heading.get_height() - int(u * 1.4)))
-        surface.blit(self.sub, (int(u * 4), int(u * 10.5)))
-        from scenes.ruleset_toggle import draw_caption
-
-        draw_caption(surface, self, self.toggle_rect)
-        surface.blit(self.seat_frame, self.seat_panel)
-        for i, seat in enumerate(self.seats):
-            self._draw_seat(surface, i, seat)
+        self.draw_page(surface)
         seat, why = self.first_player()
         who = self.seats[seat]["name"] if seat is not None else "—"
         x = self.seat_panel.left + int(u * 1.5)
