@@ -43,6 +43,18 @@ def remembered(pack, state):
     return None
 
 
+def ask(pack, state, question: tuple, work):
+    """``work()``'s answer, or the one kept for ``question`` inside ``reading`` of this
+    state (work once, then the kept answer)."""
+    memo = remembered(pack, state)
+    if memo is None:
+        return work()
+    found = memo.get(question)
+    if found is None:
+        found = memo[question] = work()
+    return found
+
+
 def turned(side: str, rot: int) -> str:
     return SIDES[(SIDES.index(side) + rot) % 4]
 
@@ -256,13 +268,7 @@ def _leaves_open(pack, state, tile, rot, region, x, y) -> bool:
 
 def neighbours(pack, state, tile_id: str) -> list[str]:
     """Every tile one step away: connected doorways (ignoring barriers) and links."""
-    memo = remembered(pack, state)
-    if memo is None:
-        return _neighbours(pack, state, tile_id)
-    found = memo.get(("neighbours", tile_id))
-    if found is None:
-        found = memo[("neighbours", tile_id)] = _neighbours(pack, state, tile_id)
-    return list(found)
+    return list(ask(pack, state, ("neighbours", tile_id), lambda: _neighbours(pack, state, tile_id)))
 
 
 def _neighbours(pack, state, tile_id: str) -> list[str]:

@@ -20,13 +20,7 @@ from .common import acting_check, is_traitor, used
 def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
     """(tile, door) pairs one move away: connected doorways on your side of any
     barrier, then links (door None)."""
-    memo = board.remembered(pack, state)
-    if memo is None:
-        return _exits(pack, state, seat)
-    found = memo.get(("exits", seat))
-    if found is None:
-        found = memo[("exits", seat)] = _exits(pack, state, seat)
-    return list(found)
+    return list(board.ask(pack, state, ("exits", seat), lambda: _exits(pack, state, seat)))
 
 
 def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
@@ -48,13 +42,7 @@ def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
 
 def open_doors(pack, state, seat: int) -> list[str]:
     """World sides of your room's doorways that lead nowhere yet."""
-    memo = board.remembered(pack, state)
-    if memo is None:
-        return _open_doors(pack, state, seat)
-    found = memo.get(("open_doors", seat))
-    if found is None:
-        found = memo[("open_doors", seat)] = _open_doors(pack, state, seat)
-    return list(found)
+    return list(board.ask(pack, state, ("open_doors", seat), lambda: _open_doors(pack, state, seat)))
 
 
 def _open_doors(pack, state, seat: int) -> list[str]:
@@ -72,13 +60,7 @@ def _open_doors(pack, state, seat: int) -> list[str]:
 
 
 def leave_cost(pack, state, seat: int) -> int:
-    memo = board.remembered(pack, state)
-    if memo is None:
-        return _leave_cost(pack, state, seat)
-    found = memo.get(("leave_cost", seat))
-    if found is None:
-        found = memo[("leave_cost", seat)] = _leave_cost(pack, state, seat)
-    return found
+    return board.ask(pack, state, ("leave_cost", seat), lambda: _leave_cost(pack, state, seat))
 
 
 def _leave_cost(pack, state, seat: int) -> int:
