@@ -38,3 +38,21 @@ class Driver:
 
 def play(game, steps=10_000, until=None, seed=0):
     return Driver(game, seed).run(steps, until)
+
+
+def turn_a_placed_tile(source, dest=None) -> None:
+    """Tamper with a save: the first placed tile turned a quarter (a change only the turn
+    hashes can catch). Written to ``dest``, or back to ``source``."""
+    import json
+    from pathlib import Path
+
+    lines = Path(source).read_text().splitlines(keepends=True)
+    for i, line in enumerate(lines[1:], start=1):
+        event = json.loads(line)
+        if event["t"] == "tile_placed":
+            event["rot"] = (event["rot"] + 1) % 4
+            lines[i] = json.dumps(event, separators=(",", ":")) + "\n"
+            break
+    else:
+        raise AssertionError("the save has no tile_placed event to tamper with")
+    Path(dest or source).write_text("".join(lines))

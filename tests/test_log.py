@@ -8,7 +8,7 @@ import pytest
 from game import LogError, load
 from game.version import EVENT_SCHEMA_VERSION, LOG_FORMAT_VERSION
 
-from driver import play, start
+from driver import play, start, turn_a_placed_tile
 
 
 @pytest.fixture
@@ -105,14 +105,7 @@ def test_a_save_from_a_newer_format_is_refused_politely(saved):
 
 def test_a_tampered_event_is_caught_by_the_turn_hash(saved):
     path, _ = saved
-    lines = path.read_text().splitlines(keepends=True)
-    for i, line in enumerate(lines[1:], start=1):
-        event = json.loads(line)
-        if event["t"] == "tile_placed":
-            event["rot"] = (event["rot"] + 1) % 4
-            lines[i] = json.dumps(event) + "\n"
-            break
-    path.write_text("".join(lines))
+    turn_a_placed_tile(path)
     with pytest.raises(LogError) as err:
         load(path)
     assert "differs from the recorded one" in str(err.value)

@@ -17,7 +17,7 @@ import pytest
 
 from game.replayer import Replayer
 
-from driver import Driver, start
+from driver import Driver, start, turn_a_placed_tile
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "replay.py"
@@ -90,15 +90,8 @@ def test_a_torn_last_line_is_a_warning_and_the_rest_verifies(good, tmp_path):
 
 def test_a_changed_event_is_caught_by_the_turn_hash(good, tmp_path):
     path, _game = good
-    lines = path.read_text().splitlines(keepends=True)
-    for i, line in enumerate(lines[1:], start=1):
-        event = json.loads(line)
-        if event["t"] == "tile_placed":
-            event["rot"] = (event["rot"] + 1) % 4
-            lines[i] = json.dumps(event, separators=(",", ":")) + "\n"
-            break
     tampered = tmp_path / "tampered.jsonl"
-    tampered.write_text("".join(lines))
+    turn_a_placed_tile(path, tampered)
     code, _out, err = run(tampered, "--verify")
     assert code == 1 and "differs from the recorded one" in err and "Traceback" not in err
 

@@ -30,7 +30,7 @@ from scenes.settings import Settings  # noqa: E402
 from scenes.setup_scene import title_entries  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
 
-from driver import Driver, start  # noqa: E402
+from driver import Driver, start, turn_a_placed_tile  # noqa: E402
 
 
 @pytest.fixture
@@ -129,14 +129,7 @@ def test_a_torn_last_line_is_listed_with_a_warning_and_loads_from_the_step_befor
 
 def test_a_save_whose_replay_disagrees_is_marked_damaged_when_loaded(app, classic_pack):
     path = save(classic_pack, "hollowmere-tampered.jsonl", 4, turns=6)
-    lines = path.read_text().splitlines(keepends=True)
-    for i, line in enumerate(lines[1:], start=1):
-        event = json.loads(line)
-        if event["t"] == "tile_placed":
-            event["rot"] = (event["rot"] + 1) % 4
-            lines[i] = json.dumps(event, separators=(",", ":")) + "\n"
-            break
-    path.write_text("".join(lines))
+    turn_a_placed_tile(path)
     scene = open_list(app)
     assert not scene.current.damaged          # a light read cannot see it ...
     click(app, scene.actions.find("save:load").rect.center)
