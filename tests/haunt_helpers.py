@@ -15,7 +15,6 @@ test_monsters.py, test_victory.py).
 
 from __future__ import annotations
 
-import copy
 import shutil
 from pathlib import Path
 
@@ -23,7 +22,10 @@ import pytest
 import yaml
 
 from driver import start as driver_start
-from game import Game, cmd, load_pack
+from game import Game, load_pack
+# shared with the classic scenarios (re-exported for the test modules)
+from scenario import (answer_first, fork, hand, monster, of_type, put_monster, rolls,
+                      set_index, track)  # noqa: F401
 from game.clone import clone
 from game.effects import push_ops
 from game.effects import run as run_effects
@@ -39,11 +41,6 @@ def start(pack, players=4, seed=1, **options):
     """A fresh game (tests/driver.start) with seat 0 first unless told otherwise."""
     options.setdefault("first_player", 0)
     return driver_start(pack, players=players, seed=seed, **options)
-
-
-def fork(game: Game) -> Game:
-    """An independent copy of a game (to try one action under several dice)."""
-    return Game(game.pack, game.ruleset, dict(game.header), game.events, copy.deepcopy(game.state))
 
 
 def cell_for(pack, number: int) -> tuple[str, str]:
@@ -110,20 +107,6 @@ def put(game: Game, seat: int, tile: str) -> None:
     game.state["players"][seat]["side"] = None
 
 
-def hand(game: Game, seat: int, card: str) -> None:
-    """Move a card from its deck into a hand (no on-gain effects: it is simply there)."""
-    game.state["decks"][game.pack.cards[card].deck].remove(card)
-    game.state["players"][seat]["cards"].append(card)
-
-
-def track(game: Game, seat: int, trait: str) -> tuple[int, ...]:
-    return game.pack.explorers[game.state["players"][seat]["explorer"]].tracks[trait]
-
-
-def set_index(game: Game, seat: int, trait: str, index: int) -> None:
-    game.state["players"][seat]["traits"][trait] = index
-
-
 def set_value(game: Game, seat: int, trait: str, value: int) -> None:
     """Put the trait's clip on a step showing ``value`` (the lowest such step)."""
     steps = track(game, seat, trait)
@@ -140,29 +123,6 @@ def common_value(game: Game, seats, trait: str) -> int:
     """A value every one of these seats has on its track (for ties)."""
     shared = set.intersection(*(set(track(game, s, trait)) for s in seats))
     return sorted(shared)[len(shared) // 2]
-
-
-def monster(game: Game, mid: str) -> dict:
-    return next(m for m in game.state["monsters"] if m["id"] == mid)
-
-
-def put_monster(game: Game, mid: str, tile: str) -> None:
-    monster(game, mid)["tile"] = tile
-
-
-def of_type(events, kind: str) -> list[dict]:
-    return [e for e in events if e["t"] == kind]
-
-
-def rolls(events, why: str | None = None) -> list[dict]:
-    return [e for e in events if e["t"] == "dice_rolled" and (why is None or why in e["why"])]
-
-
-def answer_first(game: Game) -> list[dict]:
-    out = []
-    while game.pending is not None:
-        out += game.submit(cmd("answer", game.pending["seat"], choice=game.pending["options"][0]))
-    return out
 
 
 def try_dice(game: Game, act, want, limit: int = 600):

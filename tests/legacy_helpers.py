@@ -24,6 +24,9 @@ import pytest
 import yaml
 
 from game import Game, auto_seats, cmd, load_pack, new_game
+# shared with the classic scenarios (re-exported for the test modules)
+from scenario import (answer_first, card_on_top, fork, hand, index, monster, of_type,
+                      put_monster, rolls, set_index, stack_on_top, track)  # noqa: F401
 
 LEGACY_DIR = Path(__file__).resolve().parent.parent / "content" / "legacy"
 NEVER = 99          # a haunt threshold no roll of 8 dice reaches (16 at most)
@@ -271,10 +274,6 @@ def make_game(pack, players: int = 4, seed: int = 1, **options) -> Game:
     return new_game("legacy", auto_seats(pack, players, seed), seed, pack, options=options)
 
 
-def fork(game: Game) -> Game:
-    return Game(game.pack, game.ruleset, dict(game.header), game.events, copy.deepcopy(game.state))
-
-
 def omen_for(pack, haunt_id: str) -> str:
     """An omen whose chart column leads to this fixture haunt."""
     number = pack.haunts[haunt_id]["number"]
@@ -310,29 +309,10 @@ def place(game: Game, tile: str, region: str, x: int, y: int, rot: int = 0) -> N
     state["placed"][tile] = [region, x, y, rot]
 
 
-def stack_on_top(game: Game, *tiles: str) -> None:
-    stack = game.state["stack"]
-    for tile in tiles:
-        stack.remove(tile)
-    stack[:0] = list(tiles)
-
-
 def only_in_stack(game: Game, *tiles: str) -> None:
     """Leave exactly these tiles in the stack, in this order (the rest are back in the
     box for this game, as the rulebook's "return to the box")."""
     game.state["stack"] = list(tiles)
-
-
-def card_on_top(game: Game, deck: str, card: str) -> None:
-    cards = game.state["decks"][deck]
-    cards.remove(card)
-    cards.insert(0, card)
-
-
-def hand(game: Game, seat: int, card: str) -> None:
-    """Move a card from its deck into a hand (no on-gain effects: it is simply there)."""
-    game.state["decks"][game.pack.cards[card].deck].remove(card)
-    game.state["players"][seat]["cards"].append(card)
 
 
 def pile(game: Game, tile: str, card: str) -> None:
@@ -350,18 +330,6 @@ def token(game: Game, tile: str, tok: str) -> None:
     game.state["tokens"].setdefault(tile, []).append(tok)
 
 
-def set_index(game: Game, seat: int, trait: str, index: int) -> None:
-    game.state["players"][seat]["traits"][trait] = index
-
-
-def index(game: Game, seat: int, trait: str) -> int:
-    return game.state["players"][seat]["traits"][trait]
-
-
-def track(game: Game, seat: int, trait: str) -> tuple:
-    return game.pack.explorers[game.state["players"][seat]["explorer"]].tracks[trait]
-
-
 def start_index(game: Game, seat: int, trait: str) -> int:
     return game.pack.explorers[game.state["players"][seat]["explorer"]].starts[trait]
 
@@ -375,22 +343,7 @@ def set_moves(game: Game, moves: int) -> None:
     game.state["turn"]["moves"] = moves
 
 
-def monster(game: Game, mid: str) -> dict:
-    return next(m for m in game.state["monsters"] if m["id"] == mid)
-
-
-def put_monster(game: Game, mid: str, tile: str) -> None:
-    monster(game, mid)["tile"] = tile
-
-
 # -- reading what happened ------------------------------------------------------------------
-
-def of_type(events, kind: str) -> list[dict]:
-    return [e for e in events if e["t"] == kind]
-
-
-def rolls(events, why: str | None = None) -> list[dict]:
-    return [e for e in events if e["t"] == "dice_rolled" and (why is None or why in e["why"])]
 
 
 def narrated(events) -> list[str]:
@@ -399,14 +352,6 @@ def narrated(events) -> list[str]:
 
 def legal(game: Game, seat: int, kind: str) -> list[dict]:
     return [c.args for c in game.legal_commands(seat) if c.type == kind]
-
-
-def answer_first(game: Game) -> list[dict]:
-    """Answer every pending question with its first option; return the events."""
-    out = []
-    while game.pending is not None:
-        out += game.submit(cmd("answer", game.pending["seat"], choice=game.pending["options"][0]))
-    return out
 
 
 def answer(game: Game, choice) -> list[dict]:

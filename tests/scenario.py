@@ -76,6 +76,22 @@ def value(game: Game, seat: int, trait: str) -> int:
     return game.pack.explorers[p["explorer"]].tracks[trait][p["traits"][trait]]
 
 
+def track(game: Game, seat: int, trait: str) -> tuple[int, ...]:
+    return game.pack.explorers[game.state["players"][seat]["explorer"]].tracks[trait]
+
+
+def set_index(game: Game, seat: int, trait: str, index: int) -> None:
+    game.state["players"][seat]["traits"][trait] = index
+
+
+def monster(game: Game, mid: str) -> dict:
+    return next(m for m in game.state["monsters"] if m["id"] == mid)
+
+
+def put_monster(game: Game, mid: str, tile: str) -> None:
+    monster(game, mid)["tile"] = tile
+
+
 def rolls(events, why: str | None = None) -> list[dict]:
     return [e for e in events if e["t"] == "dice_rolled" and (why is None or why in e["why"])]
 
