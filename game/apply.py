@@ -28,12 +28,68 @@ def apply(state: dict, event: dict) -> dict:
     return new
 
 
-def apply_in_place(state: dict, event: dict) -> None:
+def apply_in_place(state: dict, event: dict, reached: set | None = None) -> None:
+    """Fold one event into ``state``. ``reached``: a set to add the top-level entries the
+    event reached to (``EVERYTHING`` if it went through the state wholesale), so a later
+    hash re-encodes only those (``hashing.Noted``)."""
     handler = HANDLERS.get(event["t"])
     if handler is not None:  # events that only tell the story change nothing
-        handler(state, event)
+        handler(state if reached is None else _Reach(state, reached), event)
     if "r" in event:
         state["rng"] = event["r"] + 1
+        if reached is not None:
+            reached.add("rng")
+
+
+EVERYTHING = object()  # in a ``reached`` set: any entry may have changed
+
+
+class _Reach:
+    """The state as a handler sees it when what it reaches is noted: each top-level entry
+    read or written is added to ``reached`` (entries are changed through what was read)."""
+
+    __slots__ = ("_state", "_reached")
+
+    def __init__(self, state: dict, reached: set) -> None:
+        self._state, self._reached = state, reached
+
+    def __getitem__(self, key):
+        self._reached.add(key)
+        return self._state[key]
+
+    def __setitem__(self, key, value) -> None:
+        self._reached.add(key)
+        self._state[key] = value
+
+    def __delitem__(self, key) -> None:
+        self._reached.add(key)
+        del self._state[key]
+
+    def __contains__(self, key) -> bool:
+        return key in self._state
+
+    def get(self, key, default=None):
+        self._reached.add(key)
+        return self._state.get(key, default)
+
+    def setdefault(self, key, default=None):
+        self._reached.add(key)
+        return self._state.setdefault(key, default)
+
+    def pop(self, key, *default):
+        self._reached.add(key)
+        return self._state.pop(key, *default)
+
+    def __getattr__(self, name):  # clear, update, items, ...: the whole state is reached
+        self._reached.add(EVERYTHING)
+        return getattr(self._state, name)
+
+    def __iter__(self):
+        self._reached.add(EVERYTHING)
+        return iter(self._state)
+
+    def __len__(self) -> int:
+        return len(self._state)
 
 
 def known_events() -> frozenset:

@@ -71,10 +71,12 @@ _NO_EFFECTS = json.dumps([[], None], sort_keys=True)  # an empty effect stack, n
 class Ctx:
     """Working state for one decision: emits events and applies them as it goes."""
 
-    def __init__(self, pack, ruleset, state):
+    def __init__(self, pack, ruleset, state, noted=None):
         self.pack = pack
         self.rules = ruleset
         self.state = state
+        self._noted = noted  # a hashing.Noted for this state, or None
+        self._reached = None if noted is None else noted.reached
         self.events: list[dict] = []
         frames, pending = state.get("frames"), state.get("pending")
         self.frames: list = clone(frames) if frames else []
@@ -94,9 +96,15 @@ class Ctx:
             event = _as_logged(event)
         except _NotPlain:
             event = json.loads(json.dumps(event))
-        apply_in_place(self.state, event)
+        apply_in_place(self.state, event, self._reached)
         self.events.append(event)
         return event
+
+    def state_hash(self) -> str:
+        if self._noted is not None:
+            return self._noted.state_hash(self.state)
+        from .hashing import state_hash
+        return state_hash(self.state)
 
     # -- chance: the counter lives in the state; the event records it -------------
     def roll(self, count: int, seat, why: str, **extra) -> tuple[list[int], int]:
@@ -137,13 +145,14 @@ def decide(pack, ruleset, state: dict, command: Command) -> tuple[dict, list[dic
     return work, carry_out(pack, ruleset, work, command)
 
 
-def carry_out(pack, ruleset, state: dict, command: Command) -> list[dict]:
+def carry_out(pack, ruleset, state: dict, command: Command, noted=None) -> list[dict]:
     """Carry out a command already checked legal *on* ``state`` (changing it) and return
     its events. Should it raise part way (a rule finding the command impossible after
     all), ``state`` is left half changed: ``decide`` hands it a copy, and ``Game``
-    rebuilds its state from the log in that case."""
+    rebuilds its state from the log in that case. ``noted``: the ``hashing.Noted`` that
+    hashes ``state``, told what the events reach."""
     from .effects import run
-    ctx = Ctx(pack, ruleset, state)
+    ctx = Ctx(pack, ruleset, state, noted)
     RULES[command.type][1](ctx, command)
     run(ctx)
     for hook in AFTER_COMMAND:

@@ -13,7 +13,7 @@ from .clone import clone
 from .commands import Command, command_from_dict
 from .content import Pack, load_pack
 from .engine import IllegalCommand, carry_out, check, legal_commands
-from .hashing import Fragments, TouchedState, state_hash as _hash
+from .hashing import Fragments, Noted, TouchedState, state_hash as _hash
 from .log import (SNAPSHOT_EVERY, LogError, LogWriter, make_header, read_log, read_snapshots,
                   write_snapshot)
 from .ruleset import Ruleset, get_ruleset
@@ -44,6 +44,7 @@ class Game:
         self.header = header
         self._events = events
         self._state = clone(state)  # our own: nothing else (the events included) shares it
+        self._noted = Noted()  # hashes it, re-encoding only what the events since reached
         self._writer = writer
         self.warnings = list(warnings)
         # (events before it, seat, command type) of the steps that may still be undone:
@@ -111,7 +112,7 @@ class Game:
             self._lent.clear()
 
     def state_hash(self) -> str:
-        return _hash(self._state)
+        return self._noted.state_hash(self._state)
 
     # -- acting --------------------------------------------------------------------
     def submit(self, command) -> list[dict]:
@@ -127,15 +128,15 @@ class Game:
         self._recall_views()
         before = len(self._events)
         try:
-            events = carry_out(self.pack, self.ruleset, self._state, command)
+            events = carry_out(self.pack, self.ruleset, self._state, command, self._noted)
         except BaseException:
-            self._state = self._rebuild(before)  # nothing of the failed command stays
+            self._replace_state(self._rebuild(before))  # nothing of the failed command stays
             raise
         if self._writer is not None:
             try:
                 self._writer.write(events)
             except BaseException:  # not saved: not played
-                self._state = self._rebuild(before)
+                self._replace_state(self._rebuild(before))
                 raise
         self._events.extend(events)
         if any(e["t"] in UNDO_BARRIERS for e in events):
@@ -152,6 +153,10 @@ class Game:
         checked already)?"""
         listed = self._legal
         return listed is not None and any(c is command for c in listed[1])
+
+    def _replace_state(self, state: dict) -> None:
+        self._state = state
+        self._noted.forget()
 
     def _rebuild(self, upto: int) -> dict:
         """The state after the first ``upto`` events: the checkpoint and the events since."""
@@ -192,7 +197,7 @@ class Game:
         event = {"t": "undone", "seat": seat, "command": kind, "state": clone(before)}
         if self._writer is not None:
             self._writer.write([event])
-        self._state = before
+        self._replace_state(before)
         self._events.append(event)
         return [event]
 

@@ -163,6 +163,30 @@ class Fragments:
         return hashlib.blake2b(self.canonical(state, changed), digest_size=12).hexdigest()
 
 
+class Noted:
+    """Hashes one state that is changed in place by events folded in with
+    ``apply_in_place(state, event, noted.reached)`` (the Game's state): each hash encodes
+    again only the top-level entries those events reached. ``forget()`` when the state was
+    changed any other way, or replaced."""
+
+    def __init__(self) -> None:
+        self._fragments = Fragments()
+        self.reached: set = set()
+        self._known = False  # has this state been hashed since the last forget()?
+
+    def forget(self) -> None:
+        self._known = False
+
+    def state_hash(self, state) -> str:
+        from .apply import EVERYTHING
+        reached = self.reached
+        changed = reached if self._known and EVERYTHING not in reached else None
+        found = self._fragments.state_hash(state, changed)
+        reached.clear()  # (the same set: a Ctx part way through a command holds it)
+        self._known = True
+        return found
+
+
 _MISSING = object()
 ITEM_BYTES = 128  # items this big on average are worth remembering one by one
 _SHARED = Fragments()  # the engine hashes one game's states one after another

@@ -68,12 +68,11 @@ def _end_turn(ctx, frame, args, path):
 
 def finish_turn(ctx, seat: int, revealed: dict | None = None) -> None:
     """Close the turn (recording its hash) and start whatever comes next."""
-    from ..hashing import state_hash
     turn = ctx.state["turn"]
     if turn.get("kind") == "monsters":
         from ..haunt.monsters import end_monster_turn
         end_monster_turn(ctx)
-    ctx.emit("turn_ended", seat=seat, kind=turn.get("kind", "explorer"), hash=state_hash(ctx.state))
+    ctx.emit("turn_ended", seat=seat, kind=turn.get("kind", "explorer"), hash=ctx.state_hash())
     if ctx.state["phase"] == "explore":
         start_turn(ctx, next_seat(ctx.state, seat))
     elif revealed is not None:
