@@ -12,6 +12,7 @@ candidates filtered by the same checks ``decide`` uses: one source of truth.
 from __future__ import annotations
 
 import json
+import marshal
 
 from . import chance
 from .apply import apply_in_place
@@ -65,7 +66,7 @@ def _as_logged(value, depth: int = 0):
     raise _NotPlain
 
 
-_NO_EFFECTS = json.dumps([[], None], sort_keys=True)  # an empty effect stack, no question
+_NO_EFFECTS = marshal.dumps([[], None], 2)  # an empty effect stack, no question
 
 
 class Ctx:
@@ -83,10 +84,15 @@ class Ctx:
         self.pending = clone(pending) if pending is not None else None
         self._before = self._effects()
 
-    def _effects(self) -> str:
+    def _effects(self) -> bytes:
+        """The effect stack and the question as bytes that change when they change
+        (marshal version 2: exact types and values, no reference counts in it)."""
         if type(self.frames) is list and not self.frames and self.pending is None:
             return _NO_EFFECTS
-        return json.dumps([self.frames, self.pending], sort_keys=True)
+        try:
+            return marshal.dumps([self.frames, self.pending], 2)
+        except ValueError:  # not plain data (a bug elsewhere): compare the JSON
+            return json.dumps([self.frames, self.pending], sort_keys=True).encode()
 
     def emit(self, event_type: str, /, **fields) -> dict:
         # a JSON round trip makes the live event identical to the one in the log

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as _dt
+import marshal
 import warnings as _warnings
 import weakref
 from pathlib import Path
@@ -50,7 +51,9 @@ class Game:
         # (events before it, seat, command type) of the steps that may still be undone:
         # this turn's commands since the last roll, draw or reveal (kept in memory only)
         self._undo: list[tuple[int, int, str]] = []
-        self._checkpoint = (len(events), clone(state))  # (events, the state after them)
+        # (events, the state after them, marshalled: a third of a copy's cost, and a
+        # failed command or an undo, which need it, are rare)
+        self._checkpoint = (len(events), marshal.dumps(state))
         self._legal = None  # (seat, the commands legal_commands last gave it) for this state
         self._lent: dict = {}  # id -> weak reference of each lazy view that may still be read
         self._snapshot_at = len(events)
@@ -144,7 +147,7 @@ class Game:
         else:
             self._undo.append((before, command.seat, command.type))
         if any(e["t"] == "turn_started" for e in events):
-            self._checkpoint = (len(self._events), clone(self._state))
+            self._checkpoint = (len(self._events), marshal.dumps(self._state))
         self._maybe_snapshot(events)
         return events
 
@@ -160,10 +163,10 @@ class Game:
 
     def _rebuild(self, upto: int) -> dict:
         """The state after the first ``upto`` events: the checkpoint and the events since."""
-        at, state = self._checkpoint
+        at, kept = self._checkpoint
+        state = marshal.loads(kept)
         if upto < at:
             state, at = {}, 0  # (never needed: undo and failures stay within a turn)
-        state = clone(state)
         for event in self._events[at:upto]:
             apply_in_place(state, event)
         return clone(state)  # (apply may keep parts of the events: our own copy)
