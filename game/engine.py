@@ -5,8 +5,11 @@ is emitted, so later steps of the same command see its consequences; if the comm
 turns out illegal nothing escapes, because the copy is thrown away.
 
 Rules register per command type a *check* (why it is not allowed now, or None) and a
-*run* (emit the events), plus a generator of candidate commands. ``legal_commands`` is
-candidates filtered by the same checks ``decide`` uses: one source of truth.
+*run* (emit the events), plus a generator of candidate commands and a *gate*: the part
+of the check that depends on the state and the seat alone (is it your turn, is a
+question waiting...), checked first. ``legal_commands`` is candidates filtered by the
+same gates and checks ``decide`` uses: one source of truth. It asks each gate once, and
+a type whose gate is shut gets no candidates made at all.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from .clone import clone
 from .commands import Command
 
 RULES: dict[str, tuple] = {}   # type -> (check, run, candidates)
+GATES: dict = {}               # type -> gate(pack, state, seat): why seat can do none of it now
 AFTER_COMMAND: list = []       # fn(ctx) run after every command (e.g. the haunt's win check)
 
 
@@ -32,10 +36,16 @@ class IllegalCommand(Exception):
         super().__init__(reason)
 
 
-def rule(kind: str, candidates=None):
+def rule(kind: str, candidates=None, gate=None):
+    """Register a command type: ``rule(kind, candidates, gate)((check, run))``. The
+    check sees only commands the gate let through."""
     def register(pair):
         check, run = pair
         RULES[kind] = (check, run, candidates)
+        if gate is None:
+            GATES.pop(kind, None)
+        else:
+            GATES[kind] = gate
         return pair
     return register
 
@@ -175,16 +185,40 @@ def check(pack, ruleset, state, command: Command) -> str | None:
     seats = len(state["players"])
     if not 0 <= command.seat < seats:
         return f"there is no seat {command.seat}"
+    gate = GATES.get(command.type)
+    if gate is not None:
+        reason = gate(pack, state, command.seat)
+        if reason:
+            return reason
     return RULES[command.type][0](pack, ruleset, state, command)
 
 
+_UNASKED = object()
+
+
 def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
+    """Every command ``seat`` may give now: what ``check`` lets through of each type's
+    candidates (each gate asked once, for every type sharing it)."""
+    if state.get("phase") == "over" or not 0 <= seat < len(state["players"]):
+        return []  # (check refuses everything then)
     out = []
+    gates = GATES
+    said: dict = {}  # gate -> its answer for this seat now
     with reading(pack, state):  # the state is only read here: repeated questions are answered once
         for kind, (chk, _run, candidates) in RULES.items():
             if candidates is None:
                 continue
+            gate = gates.get(kind)
+            if gate is not None:
+                reason = said.get(gate, _UNASKED)
+                if reason is _UNASKED:
+                    reason = said[gate] = gate(pack, state, seat)
+                if reason:
+                    continue
             for candidate in candidates(pack, ruleset, state, seat):
-                if check(pack, ruleset, state, candidate) is None:
+                if candidate.seat != seat or candidate.type != kind:
+                    if check(pack, ruleset, state, candidate) is None:
+                        out.append(candidate)  # (not what the gate was asked about: all of it)
+                elif chk(pack, ruleset, state, candidate) is None:
                     out.append(candidate)
     return out

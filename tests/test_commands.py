@@ -72,3 +72,58 @@ def test_legal_commands_are_exactly_what_submit_accepts(classic_pack):
         others = [s for s in range(4) if s != seat]
         assert all(game.legal_commands(s) == [] for s in others)
         driver.step()
+
+
+def _every_command(game, seat):
+    """A wide net of commands for ``seat`` now: every type, with every argument the
+    house, the hands, the piles, the question, the haunt and the monsters suggest."""
+    from game.haunt.goals import _actions
+    state, pack = game.state, game.pack
+    players = state["players"]
+    cards = sorted({c for p in players for c in p["cards"]} | {c for pile in state["piles"].values() for c in pile})
+    tiles = sorted(state["placed"])
+    out = [cmd("end_turn", seat), cmd("cross_barrier", seat)]
+    out += [cmd("move", seat, to=t) for t in tiles]
+    out += [cmd("explore", seat, door=d) for d in "NESW"]
+    out += [cmd("tile_action", seat, action=a["id"]) for t in tiles for a in pack.tiles[t].actions]
+    for c in cards:
+        out += [cmd("use_item", seat, card=c), cmd("drop", seat, cards=[c]), cmd("pick_up", seat, cards=[c])]
+        out += [cmd("give", seat, card=c, to=o) for o in range(len(players))]
+        out += [cmd("take", seat, card=c, frm=o) for o in range(len(players))]
+    if state["pending"] is not None:
+        out += [cmd("answer", seat, choice=o) for o in state["pending"]["options"]]
+    haunt = state.get("haunt")
+    if haunt is not None:
+        monsters = [m["id"] for m in state.get("monsters", [])]
+        for target in list(range(len(players))) + monsters:
+            out += [cmd("attack", seat, target=target, weapon=w) for w in [None] + cards]
+        out += [cmd("haunt_action", seat, action=a["id"]) for a in _actions(pack, state, seat)[1]]
+        for o in sorted(haunt.get("objects", {})):
+            out += [cmd("take_object", seat, object=o), cmd("drop_object", seat, object=o)]
+        for m in monsters:
+            out += [cmd("monster_move", seat, monster=m, to=t) for t in tiles]
+            out += [cmd("monster_attack", seat, monster=m, target=s) for s in range(len(players))]
+    return out
+
+
+def test_legal_commands_hold_every_command_check_allows(classic_pack):
+    """``legal_commands`` asks each type's gate once and makes no candidates for a type
+    whose gate is shut: nothing that ``check`` would allow may be lost that way."""
+    from game.engine import check
+    checked = set()
+    for seed in (3, 8, 11):
+        game = start(classic_pack, seed=seed)
+        driver = Driver(game, seed)
+        for step in range(2500):
+            if game.phase == "over":
+                break
+            for seat in (game.acting_seat(), step % 4):
+                legal = game.legal_commands(seat)
+                assert all(check(game.pack, game.ruleset, game.state, c) is None for c in legal)
+                allowed = [c for c in _every_command(game, seat)
+                           if check(game.pack, game.ruleset, game.state, c) is None]
+                assert set(allowed) <= set(legal), (seed, step, seat, set(allowed) - set(legal))
+                checked.update(c.type for c in allowed)
+            driver.step()
+        assert game.phase == "over"
+    assert {"move", "explore", "end_turn", "answer", "attack", "monster_move", "drop", "pick_up"} <= checked

@@ -15,7 +15,7 @@ from .. import board
 from ..commands import cmd
 from ..effects import answers, ask, take_damage
 from ..engine import rule
-from ..rules.common import acting_check, used
+from ..rules.common import acting, used
 from ..rules.traits import clamp_dice, roll_dice_count
 from ..state import passives, player, trait_kind
 from .sides import opponents, powers
@@ -57,9 +57,6 @@ def attack_options(pack, state, seat: int):
 
 
 def _check_attack(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     if state["phase"] != "haunt":
         return "no one can attack before the haunt starts"
     if state["turn"].get("kind") != "explorer":
@@ -87,14 +84,12 @@ def _combatant(target):
 
 
 def _candidates(pack, ruleset, state, seat):
-    if state.get("phase") != "haunt" or state.get("turn") is None or state["turn"]["seat"] != seat:
-        return []
-    if state["turn"].get("kind") != "explorer" or used(state, "attack"):
+    if state["phase"] != "haunt" or state["turn"].get("kind") != "explorer" or used(state, "attack"):
         return []  # (the check would refuse each of them)
     return [cmd("attack", seat, target=t, weapon=w) for t, w, _tr, _d in attack_options(pack, state, seat)]
 
 
-rule("attack", candidates=_candidates)((_check_attack, _run_attack))
+rule("attack", candidates=_candidates, gate=acting)((_check_attack, _run_attack))
 
 
 def _dice_for(ctx, who, trait, bonus):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..commands import cmd
 from ..effects import cond, holds, holds_in, number, op, push_ref
 from ..engine import rule
-from ..rules.common import acting_check, used
+from ..rules.common import acting, used
 from ..rules.traits import clamp_dice, trait_roll
 from ..state import player
 from .sides import book, side_of
@@ -31,9 +31,6 @@ def _limit_key(action, seat):
 
 
 def _check_action(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     if state["phase"] != "haunt" or state["turn"].get("kind") != "explorer":
         return "haunt actions are taken on your own turn during the haunt"
     side, actions = _actions(pack, state, command.seat)
@@ -86,21 +83,18 @@ def _run_action(ctx, command):
 
 
 def _candidates(pack, ruleset, state, seat):
-    if state.get("phase") != "haunt" or state.get("turn") is None or state["turn"]["seat"] != seat:
+    if state["phase"] != "haunt":
         return []
     _side, actions = _actions(pack, state, seat)
     return [cmd("haunt_action", seat, action=a["id"]) for a in actions]
 
 
-rule("haunt_action", candidates=_candidates)((_check_action, _run_action))
+rule("haunt_action", candidates=_candidates, gate=acting)((_check_action, _run_action))
 
 
 # -- objects -------------------------------------------------------------------------
 
 def _check_take(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     if state["phase"] != "haunt":
         return "there are no haunt objects yet"
     where = state["haunt"]["objects"].get(command["object"])
@@ -119,13 +113,10 @@ def _take_candidates(pack, ruleset, state, seat):
     return [cmd("take_object", seat, object=o) for o in sorted(state["haunt"]["objects"])]
 
 
-rule("take_object", candidates=_take_candidates)((_check_take, _run_take))
+rule("take_object", candidates=_take_candidates, gate=acting)((_check_take, _run_take))
 
 
 def _check_drop(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     where = (state.get("haunt") or {}).get("objects", {}).get(command["object"])
     if where is None or where["holder"] != command.seat:
         return "you are not carrying that object"
@@ -144,7 +135,7 @@ def _drop_candidates(pack, ruleset, state, seat):
             if w["holder"] == seat]
 
 
-rule("drop_object", candidates=_drop_candidates)((_check_drop, _run_drop))
+rule("drop_object", candidates=_drop_candidates, gate=acting)((_check_drop, _run_drop))
 
 
 # -- haunt ops and conditions ------------------------------------------------------------

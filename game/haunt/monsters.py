@@ -15,7 +15,6 @@ from ..board import neighbours
 from ..commands import cmd
 from ..effects import push_ops
 from ..engine import rule
-from ..rules.common import acting_check
 from ..state import player
 from .combat import find_monster, monster_data, resolve
 from .sides import opponents_on
@@ -111,7 +110,8 @@ def _monster_attack(ctx, mid: str, target: int) -> None:
 
 # -- the traitor's commands for monsters ------------------------------------------------
 
-def _controls(state, seat) -> str | None:
+def _controls(pack, state, seat) -> str | None:
+    """The gate of the traitor's commands for monsters."""
     turn = state.get("turn")
     if turn is None or turn.get("kind") != "monsters" or turn["seat"] != seat:
         return "it is not your monsters' turn"
@@ -136,9 +136,6 @@ def out_of_order(ruleset, state, monster) -> str | None:
 
 
 def _check_move(pack, ruleset, state, command):
-    reason = _controls(state, command.seat)
-    if reason:
-        return reason
     monster = find_monster(state, command["monster"])
     if monster is None:
         return "there is no such monster"
@@ -161,19 +158,14 @@ def _run_move(ctx, command):
 
 
 def _move_candidates(pack, ruleset, state, seat):
-    if _controls(state, seat):
-        return []
     return [cmd("monster_move", seat, monster=m["id"], to=t)
             for m in state["monsters"] if not m["stunned"] for t in neighbours(pack, state, m["tile"])]
 
 
-rule("monster_move", candidates=_move_candidates)((_check_move, _run_move))
+rule("monster_move", candidates=_move_candidates, gate=_controls)((_check_move, _run_move))
 
 
 def _check_attack(pack, ruleset, state, command):
-    reason = _controls(state, command.seat)
-    if reason:
-        return reason
     monster = find_monster(state, command["monster"])
     if monster is None or monster["stunned"]:
         return "that monster cannot attack now"
@@ -196,13 +188,11 @@ def _run_attack(ctx, command):
 
 
 def _attack_candidates(pack, ruleset, state, seat):
-    if _controls(state, seat):
-        return []
     return [cmd("monster_attack", seat, monster=m["id"], target=p["seat"])
             for m in state["monsters"] for p in state["players"] if p["tile"] == m["tile"]]
 
 
-rule("monster_attack", candidates=_attack_candidates)((_check_attack, _run_attack))
+rule("monster_attack", candidates=_attack_candidates, gate=_controls)((_check_attack, _run_attack))
 
 
 def end_monster_turn(ctx) -> None:
@@ -216,4 +206,4 @@ def leave_penalty(state, seat, tile) -> int:
     return opponents_on(state, seat, tile)
 
 
-__all__ = ["start_monster_turn", "end_monster_turn", "acting_check"]
+__all__ = ["start_monster_turn", "end_monster_turn"]

@@ -14,7 +14,7 @@ from ..commands import cmd
 from ..effects import answers, ask, op, push_ops, push_ref
 from ..engine import rule
 from ..state import player, region_of, seats_here
-from .common import acting_check, is_traitor, used
+from .common import acting, is_traitor, used
 
 
 def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None) -> list[str]:
@@ -171,9 +171,6 @@ def _answer_discard(ctx, pending, choice):
 # -- using an item --------------------------------------------------------------------
 
 def _check_use(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     card = command["card"]
     if card not in player(state, command.seat)["cards"]:
         return "you are not carrying that card"
@@ -215,15 +212,12 @@ def _use_candidates(pack, ruleset, state, seat):
     return [cmd("use_item", seat, card=c) for c in player(state, seat)["cards"] if pack.cards[c].use]
 
 
-rule("use_item", candidates=_use_candidates)((_check_use, _run_use))
+rule("use_item", candidates=_use_candidates, gate=acting)((_check_use, _run_use))
 
 
 # -- give, drop, pick up ---------------------------------------------------------------
 
 def _check_give(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     card, to = command["card"], command["to"]
     if used(state, "give"):
         # legacy p.14: one GIVE hands "as many unused Items and Omens as you want" to one player
@@ -258,20 +252,15 @@ def _run_give(ctx, command):
 
 
 def _give_candidates(pack, ruleset, state, seat):
-    if state.get("turn") is None or state["turn"]["seat"] != seat:
-        return []
     here = seats_here(state, player(state, seat)["tile"])
     return [cmd("give", seat, card=c, to=o) for c in player(state, seat)["cards"]
             if pack.cards[c].tradeable for o in here if o != seat]
 
 
-rule("give", candidates=_give_candidates)((_check_give, _run_give))
+rule("give", candidates=_give_candidates, gate=acting)((_check_give, _run_give))
 
 
 def _check_drop(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     cards = command["cards"]
     if used(state, "drop"):
         return "you already dropped items this turn"
@@ -297,8 +286,6 @@ def _run_drop(ctx, command):
 
 
 def _drop_candidates(pack, ruleset, state, seat):
-    if state.get("turn") is None or state["turn"]["seat"] != seat:
-        return []
     cards = [c for c in player(state, seat)["cards"] if pack.cards[c].droppable]
     out = [cmd("drop", seat, cards=[c]) for c in cards]
     if len(cards) > 1:
@@ -306,13 +293,10 @@ def _drop_candidates(pack, ruleset, state, seat):
     return out
 
 
-rule("drop", candidates=_drop_candidates)((_check_drop, _run_drop))
+rule("drop", candidates=_drop_candidates, gate=acting)((_check_drop, _run_drop))
 
 
 def _check_pick(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     cards = command["cards"]
     if used(state, "pick_up"):
         return "you already picked up items this turn"
@@ -336,8 +320,6 @@ def _run_pick(ctx, command):
 
 
 def _pick_candidates(pack, ruleset, state, seat):
-    if state.get("turn") is None or state["turn"]["seat"] != seat:
-        return []
     pile = state["piles"].get(player(state, seat)["tile"], [])
     out = [cmd("pick_up", seat, cards=[c]) for c in pile]
     if len(pile) > 1:
@@ -345,15 +327,12 @@ def _pick_candidates(pack, ruleset, state, seat):
     return out
 
 
-rule("pick_up", candidates=_pick_candidates)((_check_pick, _run_pick))
+rule("pick_up", candidates=_pick_candidates, gate=acting)((_check_pick, _run_pick))
 
 
 # -- TAKE (legacy p.14): take unused cards from someone on your tile, with permission ----
 
 def _check_take(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     if ruleset.card_use != "action_words":
         return "taking from another explorer is a legacy action"
     frm, card = command["frm"], command["card"]
@@ -397,11 +376,11 @@ def _answer_consent(ctx, pending, choice):
 
 
 def _take_candidates(pack, ruleset, state, seat):
-    if ruleset.card_use != "action_words" or state.get("turn") is None or state["turn"]["seat"] != seat:
+    if ruleset.card_use != "action_words":
         return []
     here = player(state, seat)["tile"]
     return [cmd("take", seat, card=c, frm=p["seat"]) for p in state["players"]
             if p["seat"] != seat and p["tile"] == here for c in p["cards"] if pack.cards[c].tradeable]
 
 
-rule("take", candidates=_take_candidates)((_check_take, _run_take))
+rule("take", candidates=_take_candidates, gate=acting)((_check_take, _run_take))

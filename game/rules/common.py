@@ -26,6 +26,16 @@ def acting_check(state, seat: int, monsters_ok: bool = False) -> str | None:
     return None
 
 
+def acting(pack, state, seat: int) -> str | None:
+    """The gate of the commands a player takes on their own turn (``engine.rule``)."""
+    return acting_check(state, seat)
+
+
+def acting_or_monsters(pack, state, seat: int) -> str | None:
+    """The gate of ending the turn, which the traitor also does on the monsters' turn."""
+    return acting_check(state, seat, monsters_ok=True)
+
+
 def is_traitor(state, seat: int) -> bool:
     return state.get("phase") == "haunt" and state["players"][seat].get("role") == "traitor"
 

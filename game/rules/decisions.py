@@ -7,13 +7,18 @@ from ..effects import answer
 from ..engine import rule
 
 
-def _check(pack, ruleset, state, command):
+def _answering(pack, state, seat: int) -> str | None:
+    """The gate: a question is waiting, on this seat."""
     pending = state.get("pending")
     if pending is None:
         return "there is no question waiting for an answer"
-    if pending["seat"] != command.seat:
+    if pending["seat"] != seat:
         return f"seat {pending['seat']} must answer this, not you"
-    if command["choice"] not in pending["options"]:
+    return None
+
+
+def _check(pack, ruleset, state, command):
+    if command["choice"] not in state["pending"]["options"]:
         return f"'{command['choice']}' is not one of the offered choices"
     return None
 
@@ -23,10 +28,7 @@ def _run(ctx, command):
 
 
 def _candidates(pack, ruleset, state, seat):
-    pending = state.get("pending")
-    if pending is None or pending["seat"] != seat:
-        return []
-    return [cmd("answer", seat, choice=option) for option in pending["options"]]
+    return [cmd("answer", seat, choice=option) for option in state["pending"]["options"]]
 
 
-rule("answer", candidates=_candidates)((_check, _run))
+rule("answer", candidates=_candidates, gate=_answering)((_check, _run))

@@ -14,7 +14,7 @@ from ..commands import cmd
 from ..effects import answers, op, push_ops, push_ref
 from ..engine import rule
 from ..state import player
-from .common import acting_check, is_traitor, used
+from .common import acting, acting_check, is_traitor, used
 
 
 def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
@@ -86,15 +86,16 @@ def can_afford(state, cost: int) -> str | None:
     return "you have no moves left this turn"
 
 
+def walking(pack, state, seat: int) -> str | None:
+    """The gate of moving and exploring: your turn, and a move left to leave your room."""
+    return acting_check(state, seat) or can_afford(state, leave_cost(pack, state, seat))
+
+
 def _check_move(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
-    targets = [t for t, _ in exits(pack, state, command.seat)]
-    if command["to"] not in targets:
+    if not any(command["to"] == t for t, _ in exits(pack, state, command.seat)):
         name = pack.tiles[command["to"]].name if command["to"] in pack.tiles else command["to"]
         return f"{name} is not connected to your room by an open way"
-    return can_afford(state, leave_cost(pack, state, command.seat))
+    return None
 
 
 def _run_move(ctx, command):
@@ -113,12 +114,10 @@ def _push_leave(ctx, seat):
 
 
 def _move_candidates(pack, ruleset, state, seat):
-    if state.get("turn") is None or state["turn"]["seat"] != seat:
-        return []
     return [cmd("move", seat, to=t) for t, _ in exits(pack, state, seat)]
 
 
-rule("move", candidates=_move_candidates)((_check_move, _run_move))
+rule("move", candidates=_move_candidates, gate=walking)((_check_move, _run_move))
 
 
 @op("_arrive")
@@ -150,16 +149,13 @@ def queue_enter_effects(ctx, seat: int, tile: str, discovered: bool = False) -> 
 
 def _check_explore(pack, ruleset, state, command):
     from .discovery import region_has_tiles
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     door = command["door"]
     if door not in open_doors(pack, state, command.seat):
         return f"there is no open doorway to the {door} of your room"
     region = state["placed"][player(state, command.seat)["tile"]][0]
     if not region_has_tiles(pack, state, region):
         return f"no rooms are left for the {region} floor"
-    return can_afford(state, leave_cost(pack, state, command.seat))
+    return None
 
 
 def _run_explore(ctx, command):
@@ -170,20 +166,15 @@ def _run_explore(ctx, command):
 
 
 def _explore_candidates(pack, ruleset, state, seat):
-    if state.get("turn") is None or state["turn"]["seat"] != seat:
-        return []
     return [cmd("explore", seat, door=d) for d in open_doors(pack, state, seat)]
 
 
-rule("explore", candidates=_explore_candidates)((_check_explore, _run_explore))
+rule("explore", candidates=_explore_candidates, gate=walking)((_check_explore, _run_explore))
 
 
 # -- barriers ------------------------------------------------------------------------
 
 def _check_cross(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     tile = player(state, command.seat)["tile"]
     if not pack.tiles[tile].barrier:
         return "there is no barrier in this room"
@@ -209,7 +200,7 @@ def _run_cross(ctx, command):
         ctx.emit("narrated", seat=seat, text=f"Needed {barrier['target']}+ to cross; the way stays shut this turn.")
 
 
-rule("cross_barrier", candidates=lambda pack, rs, state, seat: [cmd("cross_barrier", seat)])(
+rule("cross_barrier", candidates=lambda pack, rs, state, seat: [cmd("cross_barrier", seat)], gate=acting)(
     (_check_cross, _run_cross))
 
 

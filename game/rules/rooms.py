@@ -8,7 +8,7 @@ from ..commands import cmd
 from ..effects import holds_in, push_ref
 from ..engine import rule
 from ..state import player
-from .common import acting_check, used
+from .common import acting, used
 
 
 def _action(pack, tile: str, action_id: str):
@@ -28,9 +28,6 @@ def _limit_key(tile, action, seat):
 
 
 def _check_action(pack, ruleset, state, command):
-    reason = acting_check(state, command.seat)
-    if reason:
-        return reason
     tile = player(state, command.seat)["tile"]
     index, action = _action(pack, tile, command["action"])
     if action is None:
@@ -61,10 +58,8 @@ def _run_action(ctx, command):
 
 
 def _candidates(pack, ruleset, state, seat):
-    if state.get("turn") is None or state["turn"]["seat"] != seat:
-        return []
     tile = player(state, seat)["tile"]
     return [cmd("tile_action", seat, action=a["id"]) for a in pack.tiles[tile].actions]
 
 
-rule("tile_action", candidates=_candidates)((_check_action, _run_action))
+rule("tile_action", candidates=_candidates, gate=acting)((_check_action, _run_action))

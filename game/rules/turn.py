@@ -11,7 +11,7 @@ from ..commands import cmd
 from ..effects import op, push_ops, push_ref
 from ..engine import rule
 from ..state import haunt_started, passives, player, trait_value
-from .common import acting_check
+from .common import acting_or_monsters
 
 
 def start_turn(ctx, seat: int) -> None:
@@ -32,7 +32,7 @@ def next_seat(state, seat: int) -> int:
 
 
 def _check_end(pack, ruleset, state, command):
-    return acting_check(state, command.seat, monsters_ok=True)
+    return None  # (the gate says who may: the turn's owner, or the traitor for the monsters)
 
 
 def _run_end(ctx, command):
@@ -51,7 +51,7 @@ def _run_end(ctx, command):
     push_reactions(ctx, seat, "turn_end")  # the side's book: "if you end your turn ..."
 
 
-rule("end_turn", candidates=lambda pack, rs, state, seat: [cmd("end_turn", seat)])((_check_end, _run_end))
+rule("end_turn", candidates=lambda pack, rs, state, seat: [cmd("end_turn", seat)], gate=acting_or_monsters)((_check_end, _run_end))
 
 
 @op("_end_turn")
