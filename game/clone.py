@@ -13,6 +13,8 @@ def clone(data):
 
 
 _CONTAINERS = (dict, list)
+_NOTHING = frozenset()  # (what a put-off copy owns: every reach makes the original first)
+_NO_LATER: dict = {}
 
 
 class LazyCopy(dict):
@@ -22,19 +24,47 @@ class LazyCopy(dict):
     Nothing reached through it is the original's: every way to a value (``[]``, ``get``,
     ``setdefault``, ``pop``, ``items``, ``values``, iteration into ``dict(...)`` or
     ``json.dumps``...) hands out the private copy. The original's entries must not be
-    changed in place while a lazy copy of it lives; a ``Game``'s states never are (each
-    command's new state is a fresh copy; the old one is left as it was).
+    changed in place while a lazy copy of it lives (``Game`` copies the views it lent
+    whole, ``plain()``, before it changes its state).
+
+    ``LazyCopy.put_off(build, held)`` puts off even the making of the original.
     ``marshal`` refuses dict subclasses: call ``plain()`` first."""
 
-    __slots__ = ("_own", "_later", "__weakref__")
+    __slots__ = ("_own", "_later", "_build", "__weakref__")
 
     def __init__(self, original: dict, own=(), later=None) -> None:
         dict.__init__(self, original)
+        self._build = None  # fn() -> (original, own, later), while the original is put off
         self._own: set | None = set(own)   # keys already private; None: all of them
         # key -> fn() making that entry's own value when first reached (work put off)
         self._later: dict = later or {}
 
+    @classmethod
+    def put_off(cls, build, held: dict) -> "LazyCopy":
+        """A lazy copy whose original is not even made yet: ``build()`` returns the
+        ``(original, own, later)`` to use, called at the first reach of any kind (a
+        reader that never looks, like a bot choosing at random, costs nothing). ``held``:
+        a dict with the keys it will have (their values unused), held meanwhile: C code
+        such as ``json``'s encoder reads a dict's size without asking it."""
+        out = dict.__new__(cls)
+        dict.update(out, held)
+        out._build, out._own, out._later = build, _NOTHING, _NO_LATER
+        return out
+
+    def _ready(self) -> None:
+        """Make the original now, if it was put off."""
+        build = self._build
+        if build is not None:
+            self._build = None
+            original, own, later = build()
+            dict.clear(self)  # (the keys held meanwhile)
+            dict.update(self, original)
+            self._own = set(own)
+            self._later = dict(later or {})
+
     def _mine(self, key) -> None:
+        if self._build is not None:
+            self._ready()
         own = self._own
         if own is None or key in own:
             return
@@ -48,6 +78,8 @@ class LazyCopy(dict):
             dict.__setitem__(self, key, clone(value))
 
     def _all_mine(self) -> None:
+        if self._build is not None:
+            self._ready()
         if self._own is not None:
             for key in list(dict.keys(self)):
                 self._mine(key)
@@ -64,11 +96,15 @@ class LazyCopy(dict):
         return dict.get(self, key, default)
 
     def __setitem__(self, key, value) -> None:
+        if self._build is not None:
+            self._ready()
         if self._own is not None:
             self._own.add(key)
         dict.__setitem__(self, key, value)
 
     def __delitem__(self, key) -> None:
+        if self._build is not None:
+            self._ready()
         if self._own is not None:
             self._own.add(key)
         dict.__delitem__(self, key)
@@ -76,7 +112,46 @@ class LazyCopy(dict):
     def __iter__(self):
         # overridden so that dict(lazy) and {**lazy} take the keys-and-[] path (which
         # copies) instead of reading the raw entries
+        if self._build is not None:
+            self._ready()
         return iter(list(dict.keys(self)))
+
+    # what reads the keys alone: only the making of the original is needed
+    def keys(self):
+        if self._build is not None:
+            self._ready()
+        return dict.keys(self)
+
+    def __len__(self) -> int:
+        if self._build is not None:
+            self._ready()
+        return dict.__len__(self)
+
+    def __contains__(self, key) -> bool:
+        if self._build is not None:
+            self._ready()
+        return dict.__contains__(self, key)
+
+    def __reversed__(self):
+        if self._build is not None:
+            self._ready()
+        return iter(list(reversed(dict.keys(self))))
+
+    def __eq__(self, other):
+        self._all_mine()
+        if isinstance(other, LazyCopy):
+            other._all_mine()
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        self._all_mine()
+        return dict.__repr__(self)
 
     def setdefault(self, key, default=None):
         self._mine(key)
@@ -110,10 +185,15 @@ class LazyCopy(dict):
         self._all_mine()
         return dict.__ior__(self, other)
 
+    def __ror__(self, other):
+        self._all_mine()
+        return dict.__ror__(self, other)
+
     def __reduce_ex__(self, protocol):
         return (dict, (self.plain(),))  # pickle and copy.deepcopy: a plain dict
 
     def clear(self) -> None:
+        self._build = None
         self._own = None
         dict.clear(self)
 

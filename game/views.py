@@ -26,15 +26,45 @@ def side_of(state, perspective):
 def view(pack, state, perspective="table", *, lazy: bool = False) -> dict:
     """What ``perspective`` may see of ``state``: plain data, a copy the viewer owns.
 
-    ``lazy``: the view copies each entry when it is first read (``clone.LazyCopy``), so
-    a reader that looks at a few entries pays for those only. The caller promises to
-    change nothing in ``state`` while the view may still be read unless it first calls
-    the view's ``plain()`` (``Game`` does, for every view still held, before each
-    command). Otherwise everything is copied at once."""
+    ``lazy``: the view is made when it is first read, and copies each entry when that
+    entry is first read (``clone.LazyCopy``), so a reader that looks at a few entries pays
+    for those only, and one that never looks for nothing. The caller promises to change
+    nothing in ``state`` while the view may still be read unless it first calls the
+    view's ``plain()`` (``Game`` does, for every view still held, before each command).
+    Otherwise everything is copied at once."""
     if not (perspective in PERSPECTIVES or
             (isinstance(perspective, int) and 0 <= perspective < len(state["players"]))):
         raise ValueError(f"unknown perspective {perspective!r}")
-    omniscient = perspective == "omniscient"
+    if lazy:
+        return LazyCopy.put_off(lambda: _lazy(pack, state, perspective),
+                                _HELD_OMNISCIENT if perspective == "omniscient" else _HELD)
+    out = clone(_entries(pack, state, perspective, haunt_view(pack, state, perspective)))
+    # (one copy of everything the viewer gets: they cannot reach the state)
+    mask_players(state, out["players"], perspective)
+    return out
+
+
+_KEYS = ("perspective", "ruleset", "pack", "phase", "turn", "turns_taken", "first", "first_reason",
+         "players", "map", "placed", "links", "tokens", "piles", "ongoing", "reading", "decks",
+         "discard", "stack", "tile_discard", "drawn_tile", "omens_drawn", "pending", "haunt",
+         "monsters", "winner", "heirlooms", "options")
+_HELD = dict.fromkeys(_KEYS)  # the keys a lazy view will have (held until it is made)
+_HELD_OMNISCIENT = dict.fromkeys(_KEYS + ("stack_order", "deck_order"))
+
+
+def _lazy(pack, state, perspective):
+    """(entries, the keys already the view's own, what to make when first read) of a
+    lazy view: the players masked and the haunt's books read when first read."""
+    out = _entries(pack, state, perspective, None)
+    players = out["players"]
+    out["players"] = None
+    later = {"players": lambda: mask_players(state, clone(players), perspective),
+             "haunt": lambda: clone(haunt_view(pack, state, perspective))}
+    return out, ("decks", "stack_order", "deck_order"), later
+
+
+def _entries(pack, state, perspective, haunt) -> dict:
+    """Every entry of a view, sharing the state's values (the caller copies them)."""
     out = {
         "perspective": perspective,
         "ruleset": state["ruleset"],
@@ -59,22 +89,13 @@ def view(pack, state, perspective="table", *, lazy: bool = False) -> dict:
         "drawn_tile": state.get("drawn_tile"),
         "omens_drawn": state["omens_drawn"],
         "pending": state["pending"],
-        "haunt": None if lazy else haunt_view(pack, state, perspective),
+        "haunt": haunt,
         "monsters": state.get("monsters", []),
         "winner": state["winner"],
         "heirlooms": state.get("heirlooms", {}),
         "options": {k: v for k, v in state["options"].items()},
     }
-    if lazy:  # each entry copied (the players masked, the haunt's books read) when first read
-        players = out["players"]
-        out["players"] = None
-        later = {"players": lambda: mask_players(state, clone(players), perspective),
-                 "haunt": lambda: clone(haunt_view(pack, state, perspective))}
-        out = LazyCopy(out, own=("decks",), later=later)
-    else:
-        out = clone(out)  # one copy of everything the viewer gets: they cannot reach the state
-        mask_players(state, out["players"], perspective)
-    if omniscient:
+    if perspective == "omniscient":
         out["stack_order"] = list(state["stack"])
         out["deck_order"] = clone(state["decks"])
     return out

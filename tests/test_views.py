@@ -68,3 +68,24 @@ def test_every_way_of_reading_a_view_gives_a_copy(game):
             elif isinstance(value, list):
                 value.append("junk")
     assert game.state_hash() == before
+
+
+def test_a_view_nobody_reads_is_never_made_and_one_read_any_way_is_whole(game, monkeypatch):
+    """Game.view puts the making of the view off until it is first read (a bot choosing
+    at random never reads it); read by any path, it is the full view."""
+    from game import views
+    made = []
+    entries = views._entries
+    monkeypatch.setattr(views, "_entries", lambda *a: made.append(a) or entries(*a))
+    for _ in range(5):
+        game.view(0)
+    assert made == []
+    full = views.view(game.pack, game.state, 0)
+    assert len(made) == 1
+    reads = (len, lambda v: "players" in v, lambda v: list(v.keys()), lambda v: json.dumps(v),
+             lambda v: v == full, repr, lambda v: list(reversed(v)), lambda v: {} | v)
+    for read in reads:
+        view = game.view(0)
+        got = read(view)
+        assert got == read(full) if read is not repr else "'players': None" not in got
+        assert view == full
