@@ -10,17 +10,23 @@ game state (``state["rng"]``); each random event records the counter value it us
 from __future__ import annotations
 
 import hashlib
+import struct
 
 DIE_FACES = (0, 0, 1, 1, 2, 2)  # the game's dice: two blanks, two ones, two twos
+
+
+_WORDS = struct.Struct(">8Q")  # a 64-byte digest as eight big-endian 64-bit integers
+
+
+def _block(seed: int, counter: int, block: int) -> tuple[int, ...]:
+    return _WORDS.unpack(hashlib.blake2b(f"{seed}:{counter}:{block}".encode(), digest_size=64).digest())
 
 
 def _stream(seed: int, counter: int):
     """An endless stream of 64-bit integers for one (seed, counter) pair."""
     block = 0
     while True:
-        digest = hashlib.blake2b(f"{seed}:{counter}:{block}".encode(), digest_size=64).digest()
-        for i in range(0, 64, 8):
-            yield int.from_bytes(digest[i:i + 8], "big")
+        yield from _block(seed, counter, block)
         block += 1
 
 
@@ -49,4 +55,7 @@ def shuffled(seed: int, counter: int, items) -> list:
 
 
 def pick_index(seed: int, counter: int, n: int) -> int:
+    first = _block(seed, counter, 0)[0]
+    if first < (1 << 64) - ((1 << 64) % n):
+        return first % n  # (what _below does with the stream's first value; nearly always)
     return _below(_stream(seed, counter), n)

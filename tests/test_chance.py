@@ -31,3 +31,12 @@ def test_different_counters_give_different_shuffles():
     items = list(range(20))
     orders = {tuple(chance.shuffled(5, c, items)) for c in range(20)}
     assert len(orders) == 20
+
+
+def test_pick_index_is_the_first_uniform_draw_of_the_stream():
+    """pick_index skips the stream for its first value: the same answer, rejections too
+    (n just above 2**63 rejects about half of the values)."""
+    from game.chance import _below, _stream, pick_index
+    for n in (1, 2, 3, 7, 10**6, 2**63 + 1, 2**64 - 1):
+        for counter in range(40):
+            assert pick_index(5, counter, n) == _below(_stream(5, counter), n)
