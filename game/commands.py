@@ -6,7 +6,7 @@ is a list of dicts: ``command_from_dict({"type": "move", "seat": 0, "to": "foyer
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections import namedtuple
 from typing import Any, Mapping
 
 # type -> argument names (all required)
@@ -36,20 +36,33 @@ class CommandError(ValueError):
     """A command dict that is not a command at all (unknown type, missing argument)."""
 
 
-@dataclass(frozen=True)
-class Command:
-    type: str
-    seat: int
-    args: Mapping[str, Any] = field(default_factory=dict)
+class Command(namedtuple("_Command", "type seat args")):
+    """A command: its type, the seat asking and its arguments (``command["to"]``).
+    Immutable; made as often as a bot looks at its options, so a tuple underneath (the
+    fields are read straight from it)."""
+
+    __slots__ = ()
+
+    def __new__(cls, type: str, seat: int, args: Mapping[str, Any] | None = None):
+        return tuple.__new__(cls, (type, seat, {} if args is None else args))
 
     def __getitem__(self, name):
         return self.args[name]
+
+    def __eq__(self, other):
+        return type(other) is type(self) and tuple.__eq__(self, other)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
 
     def to_dict(self) -> dict:
         return {"type": self.type, "seat": self.seat, **self.args}
 
     def __hash__(self):
         return hash((self.type, self.seat, repr(sorted(self.args.items()))))
+
+    def __repr__(self) -> str:
+        return f"Command(type={self.type!r}, seat={self.seat!r}, args={self.args!r})"
 
     def __str__(self) -> str:
         args = " ".join(f"{k}={v}" for k, v in self.args.items())
@@ -77,4 +90,7 @@ def command_from_dict(data: Mapping[str, Any]) -> Command:
 
 def cmd(kind: str, seat: int, **args) -> Command:
     """A command built by code (the rules' own candidates): no need to re-validate."""
-    return Command(kind, seat, args)
+    return _new(Command, (kind, seat, args))
+
+
+_new = tuple.__new__

@@ -127,3 +127,15 @@ def test_legal_commands_hold_every_command_check_allows(classic_pack):
             driver.step()
         assert game.phase == "over"
     assert {"move", "explore", "end_turn", "answer", "attack", "monster_move", "drop", "pick_up"} <= checked
+
+
+def test_a_command_is_immutable_hashable_and_equal_only_to_the_same_command():
+    move = cmd("move", 1, to="foyer")
+    with pytest.raises(AttributeError):
+        move.seat = 2
+    assert move["to"] == "foyer" and move.type == "move" and move.seat == 1
+    assert move == command_from_dict({"type": "move", "seat": 1, "to": "foyer"})
+    assert move != cmd("move", 1, to="larder") and move != cmd("move", 2, to="foyer")
+    assert move != ("move", 1, {"to": "foyer"})
+    assert len({move, cmd("move", 1, to="foyer"), cmd("end_turn", 1)}) == 2
+    assert str(move) == "move(seat 1 to=foyer)"
