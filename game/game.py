@@ -29,14 +29,18 @@ UNDO_BARRIERS = {"dice_rolled", "card_drawn", "tile_drawn", "deck_reshuffled", "
                  "monster_moves"}
 
 
+CHECKPOINT_EVERY = 200  # events between checkpoints of the state (rebuilding: < 1 ms)
+
+
 class Game:
     """One game: its pack, rules, log and current state.
 
     The state is changed in place, command by command (``engine.carry_out``), and never
     copied per command: a command that fails part way, and undo, rebuild the state from
-    the last checkpoint (a copy taken as each turn starts) and the events since. Views are
-    copied lazily (``views.view(lazy=True)``): a view still held when the next command
-    comes is copied whole first, so what a viewer holds never changes under it."""
+    the last checkpoint (a copy taken at a turn's start every CHECKPOINT_EVERY events)
+    and the events since. Views are made and copied lazily (``views.view(lazy=True)``): a
+    view still held when the next command comes is copied whole first, so what a viewer
+    holds never changes under it."""
 
     def __init__(self, pack: Pack, ruleset: Ruleset, header: dict, events: list[dict],
                  state: dict, writer: LogWriter | None = None, warnings=()):
@@ -52,7 +56,9 @@ class Game:
         # this turn's commands since the last roll, draw or reveal (kept in memory only)
         self._undo: list[tuple[int, int, str]] = []
         # (events, the state after them, marshalled: a third of a copy's cost, and a
-        # failed command or an undo, which need it, are rare)
+        # failed command or an undo, which need it, are rare). Taken again as a turn
+        # starts once CHECKPOINT_EVERY events went by (undo never reaches past the
+        # turn's start; rebuilding a state from it applies at most that many more).
         self._checkpoint = (len(events), marshal.dumps(state))
         self._legal = None  # (seat, the commands legal_commands last gave it) for this state
         self._lent: dict = {}  # id -> weak reference of each lazy view that may still be read
@@ -146,7 +152,8 @@ class Game:
             self._undo = []
         else:
             self._undo.append((before, command.seat, command.type))
-        if any(e["t"] == "turn_started" for e in events):
+        if (len(self._events) - self._checkpoint[0] >= CHECKPOINT_EVERY
+                and any(e["t"] == "turn_started" for e in events)):
             self._checkpoint = (len(self._events), marshal.dumps(self._state))
         self._maybe_snapshot(events)
         return events
