@@ -68,6 +68,8 @@ def run(ctx) -> None:
 
 def number(ctx, value) -> int:
     """A number, or a per-player-count mapping like {3: 4, 4: 5, 5: 6}."""
+    if type(value) is int:
+        return value
     if isinstance(value, Mapping):
         n = len(ctx.state["players"])
         for k, v in value.items():

@@ -22,6 +22,7 @@ from .apply import apply_in_place
 from .board import reading
 from .clone import clone
 from .commands import Command
+from .effects import run as _run_effects
 
 RULES: dict[str, tuple] = {}   # type -> (check, run, candidates)
 GATES: dict = {}               # type -> gate(pack, state, seat): why seat can do none of it now
@@ -167,10 +168,9 @@ def carry_out(pack, ruleset, state: dict, command: Command, noted=None) -> list[
     all), ``state`` is left half changed: ``decide`` hands it a copy, and ``Game``
     rebuilds its state from the log in that case. ``noted``: the ``hashing.Noted`` that
     hashes ``state``, told what the events reach."""
-    from .effects import run
     ctx = Ctx(pack, ruleset, state, noted)
     RULES[command.type][1](ctx, command)
-    run(ctx)
+    _run_effects(ctx)
     for hook in AFTER_COMMAND:
         hook(ctx)
     ctx.close()

@@ -17,7 +17,6 @@ from ..effects import push_ops
 from ..engine import rule
 from ..state import player
 from .combat import find_monster, monster_data, resolve
-from .sides import opponents_on
 
 
 def _kinds(state):
@@ -200,10 +199,6 @@ def end_monster_turn(ctx) -> None:
     for mid in ctx.state["turn"].get("resting", []):
         if find_monster(ctx.state, mid) is not None:
             ctx.emit("monster_recovered", id=mid)
-
-
-def leave_penalty(state, seat, tile) -> int:
-    return opponents_on(state, seat, tile)
 
 
 __all__ = ["start_monster_turn", "end_monster_turn"]

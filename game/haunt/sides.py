@@ -7,7 +7,12 @@ from ..state import player
 
 def side_of(state, seat: int) -> str:
     """"heroes" or "traitor" (the side's book), from the player's role."""
-    return "traitor" if player(state, seat).get("role") == "traitor" else "heroes"
+    return player_side(player(state, seat))
+
+
+def player_side(p: dict) -> str:
+    """``side_of`` for the player's own entry."""
+    return "traitor" if p.get("role") == "traitor" else "heroes"
 
 
 def hidden(state) -> bool:
@@ -36,8 +41,9 @@ def opponents_on(state, seat: int, tile: str) -> int:
     if state.get("phase") != "haunt":
         return 0
     count = sum(1 for p in state["players"] if p["tile"] == tile and opponents(state, seat, p["seat"]))
-    count += sum(_size(state, m) for m in state.get("monsters", []) if m["tile"] == tile
-                 and not m["stunned"] and opponents(state, seat, m))
+    if side_of(state, seat) == "heroes":  # monsters are the heroes' opponents (``opponents``)
+        count += sum(_size(state, m) for m in state.get("monsters", []) if m["tile"] == tile
+                     and not m["stunned"])
     return count
 
 

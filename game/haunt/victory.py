@@ -13,7 +13,7 @@ from ..effects import number, op, push_ops
 from ..engine import AFTER_COMMAND
 from ..state import player
 from .reactions import push_reactions, reactions_on
-from .sides import side_of
+from .sides import player_side
 
 _WIN = {}
 
@@ -103,7 +103,7 @@ def check_victory(ctx) -> None:
 
 @win_condition("side_dead")
 def _side_dead(ctx, side):
-    seats = [p for p in ctx.state["players"] if side_of(ctx.state, p["seat"]) == side]
+    seats = [p for p in ctx.state["players"] if player_side(p) == side]
     return bool(seats) and not any(p["alive"] for p in seats)
 
 

@@ -71,8 +71,15 @@ def _leave_cost(pack, state, seat: int) -> int:
         for token in state["tokens"].get(tile, []):
             cost += int(pack.tokens[token].data.get("extra_move_cost", 0))
     # classic "Moving Past Opponents": +1 for each (awake) opponent in the room, after the haunt
-    from ..haunt.monsters import leave_penalty
-    return cost + leave_penalty(state, seat, tile)
+    return cost + _opponents_on(state, seat, tile)
+
+
+def _opponents_on(state, seat, tile) -> int:
+    """``haunt.sides.opponents_on``, imported at the first call (importing the haunt
+    package with this module would register its commands before the rest)."""
+    global _opponents_on
+    from ..haunt.sides import opponents_on as _opponents_on
+    return _opponents_on(state, seat, tile)
 
 
 def can_afford(state, cost: int) -> str | None:
