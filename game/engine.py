@@ -24,8 +24,47 @@ from .clone import clone
 from .commands import Command
 from .effects import run as _run_effects
 
-RULES: dict[str, tuple] = {}   # type -> (check, run, candidates)
-GATES: dict = {}               # type -> gate(pack, state, seat): why seat can do none of it now
+class _Register(dict):
+    """A dict that counts its changes, so what is made from it (the table
+    ``legal_commands`` walks) is made again after any change (tests swap rules in)."""
+
+    __slots__ = ("changes",)
+
+    def __init__(self) -> None:
+        dict.__init__(self)
+        self.changes = 0
+
+    def __setitem__(self, key, value) -> None:
+        self.changes += 1
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key) -> None:
+        self.changes += 1
+        dict.__delitem__(self, key)
+
+    def pop(self, *args):
+        self.changes += 1
+        return dict.pop(self, *args)
+
+    def popitem(self):
+        self.changes += 1
+        return dict.popitem(self)
+
+    def setdefault(self, key, default=None):
+        self.changes += 1
+        return dict.setdefault(self, key, default)
+
+    def update(self, *args, **kwargs) -> None:
+        self.changes += 1
+        dict.update(self, *args, **kwargs)
+
+    def clear(self) -> None:
+        self.changes += 1
+        dict.clear(self)
+
+
+RULES: dict[str, tuple] = _Register()   # type -> (check, run, candidates)
+GATES: dict = _Register()               # type -> gate(pack, state, seat): why seat can do none of it now
 AFTER_COMMAND: list = []       # fn(ctx) run after every command (e.g. the haunt's win check)
 
 
@@ -193,28 +232,43 @@ def check(pack, ruleset, state, command: Command) -> str | None:
     return RULES[command.type][0](pack, ruleset, state, command)
 
 
-_UNASKED = object()
+_TABLE: list = [None, None, None]  # [(RULES.changes, GATES.changes), the gates, {which are open: rows}]
+
+
+def _table():
+    """The distinct gates, in the order types first use them, and a cache from which of
+    them are open to the rows (type, check, candidates) to walk then, in RULES order."""
+    changes = (RULES.changes, GATES.changes)
+    if _TABLE[0] != changes:
+        gates = []
+        for kind, (_chk, _run, candidates) in RULES.items():
+            gate = GATES.get(kind)
+            if candidates is not None and gate is not None and gate not in gates:
+                gates.append(gate)
+        _TABLE[:] = [changes, tuple(gates), {}]
+    return _TABLE[1], _TABLE[2]
+
+
+def _rows(open_gates: tuple, gates: tuple) -> list:
+    shut = {gate for gate, is_open in zip(gates, open_gates) if not is_open}
+    return [(kind, chk, candidates) for kind, (chk, _run, candidates) in RULES.items()
+            if candidates is not None and GATES.get(kind) not in shut]
 
 
 def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
     """Every command ``seat`` may give now: what ``check`` lets through of each type's
-    candidates (each gate asked once, for every type sharing it)."""
+    candidates (each gate asked once, for every type sharing it; a type whose gate is
+    shut is not even looked at)."""
     if state.get("phase") == "over" or not 0 <= seat < len(state["players"]):
         return []  # (check refuses everything then)
     out = []
-    gates = GATES
-    said: dict = {}  # gate -> its answer for this seat now
+    gates, rows_for = _table()
     with reading(pack, state):  # the state is only read here: repeated questions are answered once
-        for kind, (chk, _run, candidates) in RULES.items():
-            if candidates is None:
-                continue
-            gate = gates.get(kind)
-            if gate is not None:
-                reason = said.get(gate, _UNASKED)
-                if reason is _UNASKED:
-                    reason = said[gate] = gate(pack, state, seat)
-                if reason:
-                    continue
+        open_gates = tuple(not gate(pack, state, seat) for gate in gates)
+        rows = rows_for.get(open_gates)
+        if rows is None:
+            rows = rows_for[open_gates] = _rows(open_gates, gates)
+        for kind, chk, candidates in rows:
             for candidate in candidates(pack, ruleset, state, seat):
                 if candidate.seat != seat or candidate.type != kind:
                     if check(pack, ruleset, state, candidate) is None:

@@ -139,3 +139,19 @@ def test_a_command_is_immutable_hashable_and_equal_only_to_the_same_command():
     assert move != ("move", 1, {"to": "foyer"})
     assert len({move, cmd("move", 1, to="foyer"), cmd("end_turn", 1)}) == 2
     assert str(move) == "move(seat 1 to=foyer)"
+
+
+def test_a_rule_swapped_in_is_what_legal_commands_uses_next(classic_pack, monkeypatch):
+    """legal_commands walks a table made from the rules: changing a rule makes it anew."""
+    from game import engine
+    game = start(classic_pack, seed=4)
+    seat = game.acting_seat()
+    assert any(c.type == "move" for c in game.legal_commands(seat))
+    check, run, candidates = engine.RULES["move"]
+    monkeypatch.setitem(engine.RULES, "move", (lambda *a: "not today", run, candidates))
+    assert not any(c.type == "move" for c in game.legal_commands(seat))
+    monkeypatch.setitem(engine.GATES, "move", lambda pack, state, seat: "shut")
+    monkeypatch.setitem(engine.RULES, "move", (check, run, candidates))
+    assert not any(c.type == "move" for c in game.legal_commands(seat))
+    monkeypatch.undo()
+    assert any(c.type == "move" for c in game.legal_commands(seat))
