@@ -79,25 +79,39 @@ def declare(ctx, side: str, reason: str) -> None:
     ctx.pending = None
 
 
-def heroes_alive(state) -> list[int]:
-    return [p["seat"] for p in state["players"] if p["alive"] and p.get("role") != "traitor"]
+def _any_hero_alive(state) -> bool:
+    return any(p["alive"] and p.get("role") != "traitor" for p in state["players"])
+
+
+_GOALS: dict = {}  # haunt id -> (its data, heroes need a survivor, [(side, name, test, arg)])
+
+
+def _goals(pack, haunt_id: str) -> tuple:
+    """A haunt's win conditions, read out of its data once (checked after every command)."""
+    haunt = pack.haunts[haunt_id]
+    found = _GOALS.get(haunt_id)
+    if found is None or found[0] is not haunt:
+        goals = []
+        for side in ("heroes", "traitor"):
+            for condition in (haunt.get("win") or {}).get(side) or ():
+                (name, arg), = condition.items()
+                goals.append((side, name, _WIN[name], arg))
+        found = _GOALS[haunt_id] = (haunt, haunt.get("heroes_need_survivor", True), goals)
+    return found
 
 
 def check_victory(ctx) -> None:
     state = ctx.state
     if state["phase"] != "haunt":
         return
-    haunt = ctx.pack.haunts[state["haunt"]["id"]]
-    need_survivor = haunt.get("heroes_need_survivor", True)
-    for side in ("heroes", "traitor"):
-        for condition in (haunt.get("win") or {}).get(side) or ():
-            (name, arg), = condition.items()
-            if _WIN[name](ctx, arg):
-                if side == "heroes" and need_survivor and not heroes_alive(state):
-                    continue
-                declare(ctx, side, name)
-                return
-    if not heroes_alive(state):
+    _haunt, need_survivor, goals = _goals(ctx.pack, state["haunt"]["id"])
+    for side, name, test, arg in goals:
+        if test(ctx, arg):
+            if side == "heroes" and need_survivor and not _any_hero_alive(state):
+                continue
+            declare(ctx, side, name)
+            return
+    if not _any_hero_alive(state):
         declare(ctx, "traitor", "no hero survives")
 
 
