@@ -28,13 +28,15 @@ def apply(state: dict, event: dict) -> dict:
     return new
 
 
-def apply_in_place(state: dict, event: dict, reached: set | None = None) -> None:
+def apply_in_place(state: dict, event: dict, reached: set | None = None,
+                   items: dict | None = None) -> None:
     """Fold one event into ``state``. ``reached``: a set to add the top-level entries the
     event reached to (``EVERYTHING`` if it went through the state wholesale), so a later
-    hash re-encodes only those (``hashing.Noted``)."""
+    hash re-encodes only those (``hashing.Noted``). ``items``: for the ``ITEMIZED``
+    entries, the items reached in them, a set per entry (``EVERYTHING`` in it: all)."""
     handler = HANDLERS.get(event["t"])
     if handler is not None:  # events that only tell the story change nothing
-        handler(state if reached is None else _Reach(state, reached), event)
+        handler(state if reached is None else _Reach(state, reached, items), event)
     if "r" in event:
         state["rng"] = event["r"] + 1
         if reached is not None:
@@ -42,42 +44,59 @@ def apply_in_place(state: dict, event: dict, reached: set | None = None) -> None
 
 
 EVERYTHING = object()  # in a ``reached`` set: any entry may have changed
+# the big entries whose items are also noted one by one (a turn changes one player of six,
+# one tile of forty is placed...)
+ITEMIZED = frozenset(("players", "placed", "map", "decks", "discard"))
 
 
 class _Reach:
     """The state as a handler sees it when what it reaches is noted: each top-level entry
-    read or written is added to ``reached`` (entries are changed through what was read)."""
+    read or written is added to ``reached`` (entries are changed through what was read);
+    an ``ITEMIZED`` entry read with ``[]`` is handed out as a ``_ReachItems``."""
 
-    __slots__ = ("_state", "_reached")
+    __slots__ = ("_state", "_reached", "_items")
 
-    def __init__(self, state: dict, reached: set) -> None:
-        self._state, self._reached = state, reached
+    def __init__(self, state: dict, reached: set, items: dict | None = None) -> None:
+        self._state, self._reached, self._items = state, reached, items
 
     def __getitem__(self, key):
         self._reached.add(key)
-        return self._state[key]
+        value = self._state[key]
+        items = self._items
+        if items is not None and key in ITEMIZED:
+            noted = items.get(key)
+            if noted is None:
+                noted = items[key] = set()
+            if EVERYTHING not in noted:
+                return _ReachItems(value, noted)
+        return value
+
+    def _whole(self, key) -> None:
+        self._reached.add(key)
+        if self._items is not None and key in ITEMIZED:
+            self._items.setdefault(key, set()).add(EVERYTHING)
 
     def __setitem__(self, key, value) -> None:
-        self._reached.add(key)
+        self._whole(key)
         self._state[key] = value
 
     def __delitem__(self, key) -> None:
-        self._reached.add(key)
+        self._whole(key)
         del self._state[key]
 
     def __contains__(self, key) -> bool:
         return key in self._state
 
     def get(self, key, default=None):
-        self._reached.add(key)
+        self._whole(key)
         return self._state.get(key, default)
 
     def setdefault(self, key, default=None):
-        self._reached.add(key)
+        self._whole(key)
         return self._state.setdefault(key, default)
 
     def pop(self, key, *default):
-        self._reached.add(key)
+        self._whole(key)
         return self._state.pop(key, *default)
 
     def __getattr__(self, name):  # clear, update, items, ...: the whole state is reached
@@ -90,6 +109,56 @@ class _Reach:
 
     def __len__(self) -> int:
         return len(self._state)
+
+
+class _ReachItems:
+    """One ``ITEMIZED`` entry (a list or a dict) as a handler sees it: each item reached
+    by key or index goes into ``noted``; anything else (iterating, appending, a method
+    not listed here) puts ``EVERYTHING`` there."""
+
+    __slots__ = ("_of", "_noted")
+
+    def __init__(self, of, noted: set) -> None:
+        self._of, self._noted = of, noted
+
+    def _note(self, key) -> None:
+        if type(self._of) is list and (type(key) is not int or key < 0):
+            key = EVERYTHING  # (a slice, or counting from the end)
+        self._noted.add(key)
+
+    def __getitem__(self, key):
+        self._note(key)
+        return self._of[key]
+
+    def __setitem__(self, key, value) -> None:
+        self._note(key)
+        self._of[key] = value
+
+    def __delitem__(self, key) -> None:
+        self._note(EVERYTHING if type(self._of) is list else key)  # (a list's items shift)
+        del self._of[key]
+
+    def get(self, key, default=None):
+        self._note(key)
+        return self._of.get(key, default)
+
+    def setdefault(self, key, default=None):
+        self._note(key)
+        return self._of.setdefault(key, default)
+
+    def __contains__(self, key) -> bool:
+        return key in self._of
+
+    def __len__(self) -> int:
+        return len(self._of)
+
+    def __iter__(self):
+        self._noted.add(EVERYTHING)
+        return iter(self._of)
+
+    def __getattr__(self, name):  # items, pop, append, ...: any item may change
+        self._noted.add(EVERYTHING)
+        return getattr(self._of, name)
 
 
 def known_events() -> frozenset:

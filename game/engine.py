@@ -128,6 +128,7 @@ class Ctx:
         self.state = state
         self._noted = noted  # a hashing.Noted for this state, or None
         self._reached = None if noted is None else noted.reached
+        self._items = None if noted is None else noted.items
         self.events: list[dict] = []
         frames, pending = state.get("frames"), state.get("pending")
         self.frames: list = clone(frames) if frames else []
@@ -152,7 +153,7 @@ class Ctx:
             event = _as_logged(event)
         except _NotPlain:
             event = json.loads(json.dumps(event))
-        apply_in_place(self.state, event, self._reached)
+        apply_in_place(self.state, event, self._reached, self._items)
         self.events.append(event)
         return event
 

@@ -14,6 +14,8 @@ import hashlib
 import json
 import marshal
 
+from .apply import EVERYTHING as _EVERYTHING, ITEMIZED
+
 _ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
 _ENCODE = _ENCODER.encode
 _STR = json.encoder.encode_basestring_ascii  # what that encoder does with a str
@@ -50,16 +52,19 @@ class Fragments:
     item of those that are lists or dicts), kept so the next hash of a state that changed
     a little encodes only what changed."""
 
-    def __init__(self) -> None:
+    def __init__(self, itemize=()) -> None:
+        self._itemize = frozenset(itemize)  # keys always remembered item by item
         self._seen: dict[str, tuple[bytes, str]] = {}   # key -> (its marshal, '"key":JSON')
         self._items: dict[str, dict] = {}                # key -> {index or subkey: (marshal, JSON)}
         self._keys: dict[str, str] = {}                  # key -> '"key":'
         self._index: dict[str, int] | None = None        # the last state's keys, in order,
         self._parts: list[str] = []                      # and its '"key":JSON' parts
 
-    def canonical(self, state, changed=None) -> bytes:
+    def canonical(self, state, changed=None, items=None) -> bytes:
         """``canonical(state)``, byte for byte. ``changed``: the top-level keys that may
-        differ since the last call on this object (None: any of them)."""
+        differ since the last call on this object (None: any of them). ``items``: for
+        some of those, the items (indexes or keys) that may differ, a set per key
+        (``apply.EVERYTHING`` in it: any)."""
         if not isinstance(state, dict):
             return canonical(state)
         index, parts = self._index, self._parts
@@ -71,7 +76,7 @@ class Fragments:
                     continue  # asked for, absent before and now
                 if i is None or value is _MISSING:
                     break  # a key came or went: the long way
-                parts[i] = self._part(key, value)
+                parts[i] = self._part(key, value, None if items is None else items.get(key))
             else:
                 return ("{" + ",".join(parts) + "}").encode()
         if any(type(key) is not str for key in dict.keys(state)):
@@ -94,11 +99,16 @@ class Fragments:
                 self._items.pop(key, None)
         return ("{" + ",".join(parts) + "}").encode()
 
-    def _part(self, key: str, value) -> str:
-        """'"key":JSON' for one top-level entry, encoded again only if it changed."""
+    def _part(self, key: str, value, sub=None) -> str:
+        """'"key":JSON' for one top-level entry, encoded again only if it changed.
+        ``sub``: the only items of it that may have changed, if known."""
         cache = self._items.get(key)
         if cache is not None:  # remembered item by item: only changed items are encoded
-            text = self._itemized(value, cache)
+            text = None
+            if sub is not None and _EVERYTHING not in sub:
+                text = self._patched(value, cache, sub)
+            if text is None:
+                text = self._itemized(value, cache)
             if text is not None:
                 part = self._key(key) + text
                 self._seen[key] = (None, part)
@@ -112,7 +122,8 @@ class Fragments:
         known = self._seen.get(key)
         if known is None or known[0] != mark:
             text = None
-            if type(value) in (list, dict) and 1 < len(value) <= len(mark) // ITEM_BYTES:
+            if type(value) in (list, dict) and 1 < len(value) and (
+                    key in self._itemize or len(value) <= len(mark) // ITEM_BYTES):
                 # a few big items (the players, the decks): remember them one by one
                 cache = self._items[key] = {None: type(value)}
                 text = self._itemized(value, cache)
@@ -151,6 +162,52 @@ class Fragments:
                 cache.pop(sub, None)
         return ("[" if kind is list else "{") + ",".join(out) + ("]" if kind is list else "}")
 
+    def _patched(self, value, cache: dict, sub) -> str | None:
+        """The JSON of a list or dict of which only the items ``sub`` may have changed
+        (the others' JSON taken from ``cache`` without looking; those in ``sub``, which
+        may only have been read, compared as ``_itemized`` does); None if that does not
+        add up (the caller then compares every item)."""
+        kind = type(value)
+        if kind is not cache[None]:
+            return None
+        if kind is list:
+            count = len(value)
+            if len(cache) != count + 1:
+                return None
+            for i in sub:
+                if type(i) is not int or not 0 <= i < count or not self._item(cache, i, value[i], ""):
+                    return None
+            return "[" + ",".join([cache[i][1] for i in range(count)]) + "]"
+        for k in sub:
+            if type(k) is not str:
+                return None
+            if k in value:
+                if not self._item(cache, k, value[k], self._key(k)):
+                    return None
+            else:
+                cache.pop(k, None)
+        if len(cache) != len(value) + 1:
+            return None
+        out = []
+        for k in sorted(value):
+            known = cache.get(k)
+            if known is None:
+                return None
+            out.append(known[1])
+        return "{" + ",".join(out) + "}"
+
+    @staticmethod
+    def _item(cache: dict, sub, item, prefix: str) -> bool:
+        """Bring one item's JSON in ``cache`` up to date (False: not plain data)."""
+        try:
+            mark = marshal.dumps(item, 2)
+        except ValueError:
+            return False
+        known = cache.get(sub)
+        if known is None or known[0] != mark:
+            cache[sub] = (mark, prefix + _encode(item))
+        return True
+
     def _key(self, key: str) -> str:
         found = self._keys.get(key)
         if found is None:
@@ -159,30 +216,34 @@ class Fragments:
             found = self._keys[key] = _STR(key) + ":"
         return found
 
-    def state_hash(self, state, changed=None) -> str:
-        return hashlib.blake2b(self.canonical(state, changed), digest_size=12).hexdigest()
+    def state_hash(self, state, changed=None, items=None) -> str:
+        return hashlib.blake2b(self.canonical(state, changed, items), digest_size=12).hexdigest()
 
 
 class Noted:
     """Hashes one state that is changed in place by events folded in with
-    ``apply_in_place(state, event, noted.reached)`` (the Game's state): each hash encodes
-    again only the top-level entries those events reached. ``forget()`` when the state was
-    changed any other way, or replaced."""
+    ``apply_in_place(state, event, noted.reached, noted.items)`` (the Game's state): each
+    hash encodes again only the top-level entries those events reached, and of the big
+    ones only the items reached. ``forget()`` when the state was changed any other way,
+    or replaced."""
 
     def __init__(self) -> None:
-        self._fragments = Fragments()
+        self._fragments = Fragments(itemize=ITEMIZED)
         self.reached: set = set()
+        self.items: dict = {}
         self._known = False  # has this state been hashed since the last forget()?
 
     def forget(self) -> None:
         self._known = False
 
     def state_hash(self, state) -> str:
-        from .apply import EVERYTHING
-        reached = self.reached
-        changed = reached if self._known and EVERYTHING not in reached else None
-        found = self._fragments.state_hash(state, changed)
-        reached.clear()  # (the same set: a Ctx part way through a command holds it)
+        reached, items = self.reached, self.items
+        if self._known and _EVERYTHING not in reached:
+            found = self._fragments.state_hash(state, reached, items)
+        else:
+            found = self._fragments.state_hash(state)
+        reached.clear()  # (the same set and dict: a Ctx part way through a command holds them)
+        items.clear()
         self._known = True
         return found
 
@@ -279,3 +340,4 @@ class TouchedState(dict):
     def copy(self):
         self._all()
         return dict.copy(self)
+

@@ -14,18 +14,31 @@ from game.hashing import Fragments, Noted, canonical, state_hash
 from driver import Driver, start
 
 
-def test_every_recorded_turn_hash_is_the_plain_hash_of_the_state_it_closed(classic_pack):
-    game = start(classic_pack, players=5, seed=23)
-    Driver(game, 23).run(until=lambda g: g.state["turns_taken"] >= 25)
+def _turn_hashes_are_plain(game) -> int:
     plain: dict = {}  # the same events folded into a plain dict, hashed the plain way
     checked = 0
     for event in game.events:
         if event["t"] == "turn_ended":
-            assert event["hash"] == state_hash(plain)
+            assert event["hash"] == state_hash(plain), (checked, event)
             checked += 1
         apply_in_place(plain, clone(event))
-    assert checked >= 25
     assert game.state_hash() == state_hash(plain)
+    return checked
+
+
+def test_every_recorded_turn_hash_is_the_plain_hash_of_the_state_it_closed(classic_pack):
+    game = start(classic_pack, players=5, seed=23)
+    Driver(game, 23).run(steps=5000, until=lambda g: g.phase == "over")
+    assert game.phase == "over"
+    assert _turn_hashes_are_plain(game) >= 25
+
+
+def test_the_same_holds_for_a_legacy_game():
+    from game import auto_seats, load_pack, new_game
+    pack = load_pack("legacy")
+    game = new_game("legacy", auto_seats(pack, 4, 9), 9, pack, options={"date": "11-21"})
+    Driver(game, 9).run(steps=5000, until=lambda g: g.phase == "over")
+    assert _turn_hashes_are_plain(game) >= 25
 
 
 def test_the_game_hash_stays_plain_after_undo_and_a_haunt(classic_pack):
@@ -46,6 +59,22 @@ def test_the_game_hash_stays_plain_after_undo_and_a_haunt(classic_pack):
             assert game.state_hash() == state_hash(clone(game.state))
     assert undone > 0
     assert any(e["t"] == "haunt_started" for e in game.events)
+
+
+def test_the_items_an_event_reaches_are_noted_and_a_walk_through_them_is_everything():
+    state = {"players": [{"tile": "a", "cards": ["c"], "used": []}, {"tile": "a", "cards": [], "used": []}],
+             "placed": {"a": ["ground", 0, 0, 0]}, "map": {"ground": {"0,0": ["a", 0]}},
+             "turn": None, "rng": 0, "drawn_tile": "z"}
+    reached, items = set(), {}
+    apply_in_place(state, {"t": "moved", "seat": 1, "to": "z", "side": None}, reached, items)
+    assert reached == {"players", "turn"} and items == {"players": {1}}
+    reached, items = set(), {}
+    apply_in_place(state, {"t": "tile_placed", "tile": "z", "region": "ground", "x": 1, "y": 0,
+                           "rot": 0}, reached, items)
+    assert items == {"placed": {"z"}, "map": {"ground"}}
+    reached, items = set(), {}
+    apply_in_place(state, {"t": "card_given", "frm": 0, "to": 1, "card": "c"}, reached, items)
+    assert EVERYTHING in items["players"]  # (it looks for the card in every hand's used cards)
 
 
 def test_an_event_that_goes_through_the_state_wholesale_marks_everything():
@@ -92,3 +121,23 @@ def test_fragments_told_what_changed_give_the_canonical_bytes(first, second):
             state.pop(key)
         assert fragments.canonical(state, {key}) == canonical(state)
     assert fragments.canonical(state, set()) == canonical(second)
+
+
+@settings(max_examples=200, deadline=None)
+@given(first=st.lists(_values, min_size=2, max_size=6), data=st.data())
+def test_fragments_told_which_items_changed_give_the_canonical_bytes(first, data):
+    """An itemized list and dict, items changed one at a time, each named as changed."""
+    fragments = Fragments(itemize=("l", "d"))
+    state = {"l": list(first), "d": {str(i): v for i, v in enumerate(first)}, "x": 1}
+    assert fragments.canonical(state) == canonical(state)
+    for _ in range(6):
+        i = data.draw(st.integers(0, len(first) - 1))
+        value = data.draw(_values)
+        state["l"][i] = value
+        key = data.draw(st.sampled_from(sorted(state["d"]) + ["new"]))
+        if key in state["d"] and data.draw(st.booleans()) and len(state["d"]) > 2:
+            del state["d"][key]
+        else:
+            state["d"][key] = value
+        got = fragments.canonical(state, {"l", "d"}, {"l": {i}, "d": {key}})
+        assert got == canonical(state)
