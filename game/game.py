@@ -14,7 +14,7 @@ from .clone import clone
 from .commands import Command, command_from_dict
 from .content import Pack, load_pack
 from .engine import IllegalCommand, carry_out, check, legal_commands
-from .hashing import Fragments, Noted, TouchedState, state_hash as _hash
+from .hashing import Noted, state_hash as _hash
 from .log import (SNAPSHOT_EVERY, LogError, LogWriter, make_header, read_log, read_snapshots,
                   write_snapshot)
 from .ruleset import Ruleset, get_ruleset
@@ -254,22 +254,23 @@ def replay(pack: Pack, events, *, verify: bool = True, upto: int | None = None,
     ``start`` = (seq, state) begins from a snapshot instead of the first event.
     """
     first, state = (0, {}) if start is None else (start[0], clone(start[1]))
-    # the working state notes which entries the events reach, so each turn's hash
-    # encodes only those again (see hashing.Fragments); a mismatch is confirmed the plain way
-    state, fragments = TouchedState(state), Fragments()
+    # the events note what they reach, so each turn's hash encodes only that again (see
+    # hashing.Noted); a mismatch is confirmed the plain way
+    noted = Noted()
+    reached, items = (noted.reached, noted.items) if verify else (None, None)
     for i, event in enumerate(events):
         if i < first:
             continue
         if upto is not None and i >= upto:
             break
         if verify and event["t"] == "turn_ended" and event.get("hash") is not None:
-            if fragments.state_hash(state, state.take_touched()) != event["hash"]:
-                found = _hash(dict(state))
+            if noted.state_hash(state) != event["hash"]:
+                found = _hash(state)
                 if found != event["hash"]:
                     raise LogError(f"{name}: event {i}: the replayed game differs from the recorded one "
                                    f"(turn hash {event['hash']} expected, {found} found)")
-        apply_in_place(state, event)
-    return dict(state)
+        apply_in_place(state, event, reached, items)
+    return state
 
 
 def load(path, content=None, *, append: bool = True) -> Game:
