@@ -11,6 +11,7 @@ reads no events, so tests and ``tools/screenshot.py`` drive it with
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 
@@ -125,6 +126,7 @@ class App:
     def pop(self):
         scene = self.stack.pop()
         scene.leave()
+        gc.collect()  # scenes that left earlier (see replace)
         if self.stack:
             self.stack[-1].resume()
         else:
@@ -134,6 +136,11 @@ class App:
     def replace(self, scene) -> None:
         if self.stack:
             self.stack.pop().leave()
+            # A scene is a reference cycle (its table holds its bound methods), so only
+            # the cyclic GC frees it and the tens of MB of SDL surfaces it owns; the
+            # engine allocates too few lasting objects to trigger a full collection
+            # for several games. Collect now, before the new scene lays out.
+            gc.collect()
         self.stack.append(scene)
         scene.layout(self.size)
         scene.enter()

@@ -506,3 +506,26 @@ def test_the_screenshot_tool_renders_setup_and_a_board_after_forty_turns(tmp_pat
         assert screenshot.main(["--scene", scene_name, "--out", str(out), "--frames", "20", *extra]) == 0
         image = pygame.image.load(str(out))
         assert image.get_size() == (1280, 720)
+
+
+def test_a_board_scene_left_behind_is_freed_with_its_surfaces_at_the_next_scene_change(app, pack):
+    """A board scene is a reference cycle (its table holds its bound methods): only the
+    cyclic collector frees it, and with it tens of MB of SDL surfaces. The app collects
+    when a scene leaves instead of waiting for a full collection that may not come for
+    several games."""
+    import gc
+    import weakref
+
+    gc.collect()
+    gc.disable()  # no collection unless the app makes one
+    try:
+        first = PlayScene(app, human_game(pack, 3), bot_seats=set())
+        app.replace(first)
+        app.run_frames(2)
+        gone = weakref.ref(first)
+        del first
+        app.replace(PlayScene(app, human_game(pack, 4), bot_seats=set()))
+        app.run_frames(2)
+        assert gone() is None
+    finally:
+        gc.enable()

@@ -282,6 +282,7 @@ def child_play(frames: int) -> int:
             full.table.house.camera.level = level
             app.run_frames(2)
     zoom_sweep = rss_mb()
+    del full, house_game  # (else the full house scene stays alive through the next games)
     after_games = []
     for seed in (6, 7):
         play(seed)
