@@ -148,21 +148,26 @@ class Game:
                 self._replace_state(self._rebuild(before))
                 raise
         self._events.extend(events)
-        if any(e["t"] in UNDO_BARRIERS for e in events):
-            self._undo = []
-        else:
+        kinds = {e["t"] for e in events}
+        if kinds.isdisjoint(UNDO_BARRIERS):
             self._undo.append((before, command.seat, command.type))
-        if (len(self._events) - self._checkpoint[0] >= CHECKPOINT_EVERY
-                and any(e["t"] == "turn_started" for e in events)):
-            self._checkpoint = (len(self._events), marshal.dumps(self._state))
-        self._maybe_snapshot(events)
+        else:
+            self._undo = []
+        if "turn_started" in kinds:
+            if len(self._events) - self._checkpoint[0] >= CHECKPOINT_EVERY:
+                self._checkpoint = (len(self._events), marshal.dumps(self._state))
+            self._maybe_snapshot()
         return events
 
     def _just_listed(self, command) -> bool:
         """Is this one of the very commands ``legal_commands`` gave for this state (so
         checked already)?"""
         listed = self._legal
-        return listed is not None and any(c is command for c in listed[1])
+        if listed is not None:
+            for c in listed[1]:
+                if c is command:
+                    return True
+        return False
 
     def _replace_state(self, state: dict) -> None:
         self._state = state
@@ -178,8 +183,9 @@ class Game:
             apply_in_place(state, event)
         return clone(state)  # (apply may keep parts of the events: our own copy)
 
-    def _maybe_snapshot(self, events) -> None:
-        if self._writer is None or not any(e["t"] == "turn_started" for e in events):
+    def _maybe_snapshot(self) -> None:
+        """(As a turn starts) write a snapshot if SNAPSHOT_EVERY events went by."""
+        if self._writer is None:
             return
         if len(self._events) - self._snapshot_at >= SNAPSHOT_EVERY:
             write_snapshot(self._writer.path, len(self._events), self.state_hash(), self._state)

@@ -18,7 +18,7 @@ from ..engine import rule
 from ..rules.common import acting, used
 from ..rules.traits import clamp_dice, roll_dice_count
 from ..state import passives, player, trait_kind
-from .sides import opponents, powers
+from .sides import opponent_seats, powers, side_of
 
 
 def monster_data(pack, state, monster: dict):
@@ -35,6 +35,8 @@ def attack_options(pack, state, seat: int):
     me = player(state, seat)
     weapons = [None] + [c for c in me["cards"] if pack.cards[c].data.get("weapon")]
     ranged_power = "distance_attack" in powers(pack, state, seat)
+    foes = opponent_seats(state, seat)
+    monsters_are_foes = side_of(state, seat) == "heroes"  # (``sides.opponents``)
     seen = None  # the line of sight, worked out only for an attack at a distance
     out = []
     for weapon in weapons:
@@ -45,11 +47,9 @@ def attack_options(pack, state, seat: int):
         if distance and seen is None:
             seen = board.line_of_sight(pack, state, me["tile"])
         for p in state["players"]:
-            if opponents(state, seat, p["seat"]) and (p["tile"] == me["tile"] or (distance and p["tile"] in seen)):
+            if p["seat"] in foes and (p["tile"] == me["tile"] or (distance and p["tile"] in seen)):
                 out.append((p["seat"], weapon, trait, p["tile"] != me["tile"]))
-        for m in state.get("monsters", []):
-            if not opponents(state, seat, m):
-                continue
+        for m in state.get("monsters", []) if monsters_are_foes else ():
             if m["tile"] == me["tile"] or (distance and m["tile"] in seen):
                 if trait in monster_data(pack, state, m)["traits"]:
                     out.append((m["id"], weapon, trait, m["tile"] != me["tile"]))

@@ -26,21 +26,26 @@ def monster_side(pack, state) -> str:
 
 def opponents(state, seat: int, other) -> bool:
     """Is ``other`` (a seat, or a monster dict) an opponent of ``seat``?"""
-    mine = side_of(state, seat)
     if isinstance(other, dict):  # a monster
-        return mine == "heroes"
-    if other == seat or not player(state, other)["alive"]:
-        return False
-    if hidden(state):
-        return True  # nobody knows who betrayed them: anyone may be the enemy
-    return side_of(state, other) != mine
+        return side_of(state, seat) == "heroes"
+    return other in opponent_seats(state, seat)
+
+
+def opponent_seats(state, seat: int) -> set:
+    """The seats whose explorers are ``seat``'s opponents (alive, on the other side; while
+    the traitor is hidden, anyone: nobody knows who betrayed them)."""
+    mine = side_of(state, seat)
+    anyone = hidden(state)
+    return {p["seat"] for p in state["players"]
+            if p["seat"] != seat and p["alive"] and (anyone or player_side(p) != mine)}
 
 
 def opponents_on(state, seat: int, tile: str) -> int:
     """How many opponents stand in ``tile`` (classic "Moving Past Opponents")."""
     if state.get("phase") != "haunt":
         return 0
-    count = sum(1 for p in state["players"] if p["tile"] == tile and opponents(state, seat, p["seat"]))
+    foes = opponent_seats(state, seat)
+    count = sum(1 for p in state["players"] if p["tile"] == tile and p["seat"] in foes)
     if side_of(state, seat) == "heroes":  # monsters are the heroes' opponents (``opponents``)
         count += sum(_size(state, m) for m in state.get("monsters", []) if m["tile"] == tile
                      and not m["stunned"])
