@@ -18,7 +18,7 @@ def key(x: int, y: int) -> str:
 # -- answers remembered while one state is only read ---------------------------------------
 # ``engine.legal_commands`` asks the same questions of one unchanging state many times
 # (each move's check walks the exits its candidates came from). Inside ``reading(pack,
-# state)`` the answers of ``remembered`` questions are kept; they are dropped when it ends,
+# state)`` the answers of questions put through ``ask`` are kept; they are dropped when it ends,
 # and a question about any other state is never answered from them.
 _READING: list = [None, None, None]  # [pack, state, {question: answer}]
 
@@ -36,22 +36,16 @@ class reading:
         _READING[:] = self.before
 
 
-def remembered(pack, state):
-    """The answers kept for this (pack, state), or None outside ``reading`` of it."""
-    if _READING[1] is state and _READING[0] is pack:
-        return _READING[2]
-    return None
-
-
-def ask(pack, state, question: tuple, work):
-    """``work()``'s answer, or the one kept for ``question`` inside ``reading`` of this
-    state (work once, then the kept answer)."""
-    memo = remembered(pack, state)
-    if memo is None:
-        return work()
+def ask(pack, state, work, *args):
+    """``work(pack, state, *args)``, or inside ``reading`` of this state the answer kept
+    for that question (worked out once, then the kept answer)."""
+    if _READING[1] is not state or _READING[0] is not pack:
+        return work(pack, state, *args)
+    memo = _READING[2]
+    question = (work, *args)
     found = memo.get(question)
     if found is None:
-        found = memo[question] = work()
+        found = memo[question] = work(pack, state, *args)
     return found
 
 
@@ -268,7 +262,7 @@ def _leaves_open(pack, state, tile, rot, region, x, y) -> bool:
 
 def neighbours(pack, state, tile_id: str) -> list[str]:
     """Every tile one step away: connected doorways (ignoring barriers) and links."""
-    return list(ask(pack, state, ("neighbours", tile_id), lambda: _neighbours(pack, state, tile_id)))
+    return list(ask(pack, state, _neighbours, tile_id))
 
 
 def _neighbours(pack, state, tile_id: str) -> list[str]:

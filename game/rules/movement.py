@@ -20,7 +20,7 @@ from .common import acting, acting_check, is_traitor, used
 def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
     """(tile, door) pairs one move away: connected doorways on your side of any
     barrier, then links (door None)."""
-    return list(board.ask(pack, state, ("exits", seat), lambda: _exits(pack, state, seat)))
+    return list(board.ask(pack, state, _exits, seat))
 
 
 def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
@@ -42,7 +42,7 @@ def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
 
 def open_doors(pack, state, seat: int) -> list[str]:
     """World sides of your room's doorways that lead nowhere yet."""
-    return list(board.ask(pack, state, ("open_doors", seat), lambda: _open_doors(pack, state, seat)))
+    return list(board.ask(pack, state, _open_doors, seat))
 
 
 def _open_doors(pack, state, seat: int) -> list[str]:
@@ -60,7 +60,7 @@ def _open_doors(pack, state, seat: int) -> list[str]:
 
 
 def leave_cost(pack, state, seat: int) -> int:
-    return board.ask(pack, state, ("leave_cost", seat), lambda: _leave_cost(pack, state, seat))
+    return board.ask(pack, state, _leave_cost, seat)
 
 
 def _leave_cost(pack, state, seat: int) -> int:
