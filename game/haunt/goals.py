@@ -7,6 +7,7 @@ book's "action word" boxes. The interpreter runs them like any other effect list
 
 from __future__ import annotations
 
+from .. import board
 from ..commands import cmd
 from ..effects import cond, holds, holds_in, number, op, push_ref
 from ..engine import rule
@@ -17,8 +18,13 @@ from .sides import book, side_of
 
 
 def _actions(pack, state, seat):
+    """(the seat's side, its book's actions); kept while one state is read."""
+    return board.ask(pack, state, _side_actions, seat)
+
+
+def _side_actions(pack, state, seat):
     side = side_of(state, seat)
-    return side, list(book(pack, state, side).get("actions") or ())
+    return side, tuple(book(pack, state, side).get("actions") or ())
 
 
 def _limit_key(action, seat):
@@ -110,7 +116,9 @@ def _run_take(ctx, command):
 def _take_candidates(pack, ruleset, state, seat):
     if state.get("phase") != "haunt":
         return []
-    return [cmd("take_object", seat, object=o) for o in sorted(state["haunt"]["objects"])]
+    here = player(state, seat)["tile"]  # (only what lies here can pass the check)
+    return [cmd("take_object", seat, object=o) for o, where in sorted(state["haunt"]["objects"].items())
+            if where["holder"] is None and where["tile"] == here]
 
 
 rule("take_object", candidates=_take_candidates, gate=acting)((_check_take, _run_take))

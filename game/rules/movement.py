@@ -98,8 +98,12 @@ def walking(pack, state, seat: int) -> str | None:
     return acting_check(state, seat) or can_afford(state, leave_cost(pack, state, seat))
 
 
+def _exit_tiles(pack, state, seat: int) -> frozenset:
+    return frozenset(t for t, _ in board.ask(pack, state, _exits, seat))
+
+
 def _check_move(pack, ruleset, state, command):
-    if not any(command["to"] == t for t, _ in exits(pack, state, command.seat)):
+    if command["to"] not in board.ask(pack, state, _exit_tiles, command.seat):
         name = pack.tiles[command["to"]].name if command["to"] in pack.tiles else command["to"]
         return f"{name} is not connected to your room by an open way"
     return None
@@ -207,7 +211,12 @@ def _run_cross(ctx, command):
         ctx.emit("narrated", seat=seat, text=f"Needed {barrier['target']}+ to cross; the way stays shut this turn.")
 
 
-rule("cross_barrier", candidates=lambda pack, rs, state, seat: [cmd("cross_barrier", seat)], gate=acting)(
+def _cross_candidates(pack, ruleset, state, seat):
+    # (only a room with a barrier can pass the check)
+    return [cmd("cross_barrier", seat)] if pack.tiles[player(state, seat)["tile"]].barrier else []
+
+
+rule("cross_barrier", candidates=_cross_candidates, gate=acting)(
     (_check_cross, _run_cross))
 
 
