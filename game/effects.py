@@ -10,6 +10,7 @@ a card loads and goes on: the answer is simply the next command.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 
 from .state import (clockwise_from, haunt_started, player, region_of, seats_here,
                     trait_value)
@@ -66,11 +67,14 @@ def run(ctx) -> None:
         OPS[name](ctx, frame, args if args is not None else {}, path)
 
 
+_MAPS = (dict, MappingProxyType)  # (what content mappings are: no ABC check needed)
+
+
 def number(ctx, value) -> int:
     """A number, or a per-player-count mapping like {3: 4, 4: 5, 5: 6}."""
     if type(value) is int:
         return value
-    if isinstance(value, Mapping):
+    if type(value) in _MAPS or isinstance(value, Mapping):
         n = len(ctx.state["players"])
         for k, v in value.items():
             if int(k) == n:
