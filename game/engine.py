@@ -150,9 +150,13 @@ class Ctx:
         # (done without the text for plain data: the same result, several times faster)
         event = {"t": event_type, **fields}
         try:
-            event = _as_logged(event)
+            for key, value in fields.items():  # (the keys are str, the scalars need no copy)
+                if type(value) not in _SCALARS:
+                    event[key] = _as_logged(value, 1)
+            if type(event_type) is not str:
+                raise _NotPlain
         except _NotPlain:
-            event = json.loads(json.dumps(event))
+            event = json.loads(json.dumps({"t": event_type, **fields}))
         apply_in_place(self.state, event, self._reached, self._items)
         self.events.append(event)
         return event
