@@ -59,16 +59,49 @@ class Fragments:
         self._keys: dict[str, str] = {}                  # key -> '"key":'
         self._index: dict[str, int] | None = None        # the last state's keys, in order,
         self._parts: list[str] = []                      # and its '"key":JSON' parts
+        # (k, blake2b fed with the canonical text up to part k: "{" + parts[:k] + ","s):
+        # the parts before the first one that changed are not hashed again
+        self._prefix: tuple | None = None
 
     def canonical(self, state, changed=None, items=None) -> bytes:
         """``canonical(state)``, byte for byte. ``changed``: the top-level keys that may
         differ since the last call on this object (None: any of them). ``items``: for
         some of those, the items (indexes or keys) that may differ, a set per key
         (``apply.EVERYTHING`` in it: any)."""
-        if not isinstance(state, dict):
+        parts, first = self._update(state, changed, items)
+        if parts is None:
             return canonical(state)
+        if self._prefix is not None and first < self._prefix[0]:
+            self._prefix = None  # (the kept hash covers a part that changed)
+        return ("{" + ",".join(parts) + "}").encode()
+
+    def state_hash(self, state, changed=None, items=None) -> str:
+        """blake2b of ``canonical(state)``, resuming from the kept hash of the text before
+        the first part that changed."""
+        parts, first = self._update(state, changed, items)
+        if not parts:
+            return hashlib.blake2b(canonical(state), digest_size=12).hexdigest()
+        first = min(first, len(parts) - 1)  # (the last part is always fed after the prefix)
+        kept = self._prefix
+        if kept is not None and kept[0] <= first:
+            at, hasher = kept[0], kept[1].copy()
+        else:
+            at, hasher = 0, hashlib.blake2b(b"{", digest_size=12)
+        if first > at:
+            hasher.update((",".join(parts[at:first]) + ",").encode())
+        self._prefix = (first, hasher.copy())
+        hasher.update((",".join(parts[first:]) + "}").encode())
+        return hasher.hexdigest()
+
+    def _update(self, state, changed, items) -> tuple:
+        """(the parts of ``state``'s canonical text, the index of the first one that may
+        differ from the last call's), or (None, 0) for a state only ``canonical`` does."""
+        if not isinstance(state, dict):
+            self._index = self._prefix = None
+            return None, 0
         index, parts = self._index, self._parts
         if changed is not None and index is not None and len(state) == len(index):
+            first = len(parts)
             for key in changed:  # only these can differ: patch their parts
                 i = index.get(key)
                 value = dict.get(state, key, _MISSING)
@@ -76,12 +109,16 @@ class Fragments:
                     continue  # asked for, absent before and now
                 if i is None or value is _MISSING:
                     break  # a key came or went: the long way
-                parts[i] = self._part(key, value, None if items is None else items.get(key))
+                part = self._part(key, value, None if items is None else items.get(key))
+                if i < first and part != parts[i]:
+                    first = i
+                parts[i] = part
             else:
-                return ("{" + ",".join(parts) + "}").encode()
+                return parts, first
+        self._prefix = None
         if any(type(key) is not str for key in dict.keys(state)):
             self._index = None
-            return canonical(state)  # json turns such keys into strings: the plain way
+            return None, 0  # json turns such keys into strings: the plain way
         items = sorted(dict.items(state))  # as the encoder sorts them (keys are unique)
         seen = self._seen
         parts = []
@@ -97,7 +134,7 @@ class Fragments:
             for key in set(seen) - set(self._index):
                 seen.pop(key, None)
                 self._items.pop(key, None)
-        return ("{" + ",".join(parts) + "}").encode()
+        return parts, 0
 
     def _part(self, key: str, value, sub=None) -> str:
         """'"key":JSON' for one top-level entry, encoded again only if it changed.
@@ -215,10 +252,6 @@ class Fragments:
                 self._keys.clear()
             found = self._keys[key] = _STR(key) + ":"
         return found
-
-    def state_hash(self, state, changed=None, items=None) -> str:
-        return hashlib.blake2b(self.canonical(state, changed, items), digest_size=12).hexdigest()
-
 
 class Noted:
     """Hashes one state that is changed in place by events folded in with
