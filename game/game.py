@@ -264,11 +264,7 @@ def replay(pack: Pack, events, *, verify: bool = True, upto: int | None = None,
     # hashing.Noted); a mismatch is confirmed the plain way
     noted = Noted()
     reached, items = (noted.reached, noted.items) if verify else (None, None)
-    for i, event in enumerate(events):
-        if i < first:
-            continue
-        if upto is not None and i >= upto:
-            break
+    for i, event in enumerate(events[first:upto], start=first):
         if verify and event["t"] == "turn_ended" and event.get("hash") is not None:
             if noted.state_hash(state) != event["hash"]:
                 found = _hash(state)

@@ -139,6 +139,11 @@ class Fragments:
     def _part(self, key: str, value, sub=None) -> str:
         """'"key":JSON' for one top-level entry, encoded again only if it changed.
         ``sub``: the only items of it that may have changed, if known."""
+        kind = type(value)
+        if kind is int or kind is str or kind is bool or value is None:
+            part = self._key(key) + _encode(value)  # (cheaper than telling whether it changed)
+            self._seen[key] = (None, part)
+            return part
         cache = self._items.get(key)
         if cache is not None:  # remembered item by item: only changed items are encoded
             text = None

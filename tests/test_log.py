@@ -164,3 +164,19 @@ def test_read_log_can_hand_back_the_events_as_the_engine_made_them(saved):
     _h, events, warnings_, _c = read_log(half, strip=True)
     before = max(i for i in range(1, last_whole) if '"b":1' in text[i])  # the command before
     assert events == stripped[:before] and warnings_
+
+
+def test_save_lines_are_decoded_exactly_as_json_loads_decodes_them():
+    """read_log hands each line to json's C scanner directly; what it gives, and what it
+    refuses, is json.loads's."""
+    import json
+
+    import pytest
+
+    from game.log import _loads
+    for text in ('{"t":"moved","seat":1,"to":"foyer","cost":1}', '{"a":[1,2.5,null,true,"\\u00e9"]}',
+                 '  {"a":1}', '{"a":1}  ', '[]', '"x"', '3'):
+        assert _loads(text) == json.loads(text)
+    for bad in ('{"a":1} x', '{"a":', '', 'nope', '{"a":1}{"b":2}'):
+        with pytest.raises(json.JSONDecodeError):
+            _loads(bad)
