@@ -189,15 +189,9 @@ class Fragments:
         out = []
         keep = set()
         for sub, item in pairs:
-            try:
-                mark = marshal.dumps(item, 2)
-            except ValueError:
+            if not self._item(cache, sub, item, "" if kind is list else self._key(sub)):
                 return None
-            known = cache.get(sub)
-            if known is None or known[0] != mark:
-                text = _encode(item)
-                known = cache[sub] = (mark, text if kind is list else self._key(sub) + text)
-            out.append(known[1])
+            out.append(cache[sub][1])
             keep.add(sub)
         if len(cache) > len(keep) + 1:  # items gone: forget them
             for sub in [s for s in cache if s is not None and s not in keep]:
