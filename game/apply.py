@@ -352,6 +352,14 @@ def _card_kept(state, e):
 def _card_ongoing(state, e):
     _take_card(state, e["card"])
     state["ongoing"].append(e["card"])
+    if e.get("tile"):  # legacy: the tile its token marks
+        state.setdefault("ongoing_tiles", {})[e["card"]] = e["tile"]
+
+
+@handles("ongoing_choice")
+def _ongoing_choice(state, e):
+    # legacy p.19: the traitor ignores an Ongoing Event card (harm and help), or takes it
+    state.setdefault("ongoing_choices", {}).setdefault(str(e["seat"]), {})[e["card"]] = e["ignore"]
 
 
 def _unuse(state, card):

@@ -29,6 +29,8 @@ COMMAND_ARGS: dict[str, tuple[str, ...]] = {
     "drop_object": ("object",),           # put down a haunt object you carry
     "monster_move": ("monster", "to"),    # the traitor moves a monster one room
     "monster_attack": ("monster", "target"),
+    "monster_pick_up": ("monster", "thing"),  # haunt power monsters_carry: a card id or "object:<id>"
+    "monster_drop": ("monster", "thing"),     # put down something the monster carries
 }
 
 

@@ -377,8 +377,63 @@ def _answer_pay(ctx, pending, choice):
 @op("if")
 def _if(ctx, frame, a, path):
     branch = "then" if holds(ctx, frame["actor"], a["cond"]) else "else"
+    if _ghost_spares(ctx, frame["actor"], a, path, branch):
+        branch = "else" if branch == "then" else "then"
+        ctx.emit("narrated", seat=frame["actor"], text="The ghosts let the traitor pass untouched.")
     if a.get(branch):
         push_ref(ctx, path + [branch], frame["actor"])
+
+
+# ops that hurt whoever resolves them (a harmful effect, legacy p.19)
+HARM_OPS = frozenset(("damage", "lose", "discard_item", "end_movement"))
+
+
+def harmful(node, skip=frozenset()) -> bool:
+    """Does some content (an effect list, a branch) hold an op that hurts its actor?
+    ``skip``: harm not to count (ops the actor is spared anyway)."""
+    if isinstance(node, Mapping):
+        return any((key in HARM_OPS and key not in skip) or harmful(value, skip) for key, value in node.items())
+    if isinstance(node, (list, tuple)):
+        return any(harmful(value, skip) for value in node)
+    return False
+
+
+def _ghost_spares(ctx, seat, a, path, branch) -> bool:
+    """Legacy p.19: the traitor is "immune to any negative ghost effects on Event
+    cards". On an Event card, a condition that reads the tile's ghost and, because of
+    the ghost, picks a branch that hurts is read for the traitor as if no ghost were
+    there (the card's plain effect stays; a helpful ghost effect is kept)."""
+    if not (ctx.rules.traitor_ghost_immune and path and path[0] == "card"
+            and ctx.pack.cards[path[1]].deck == "event" and _reads_ghost(a["cond"])
+            and ctx.state.get("phase") == "haunt" and player(ctx.state, seat).get("role") == "traitor"):
+        return False
+    plain = "then" if _holds_without_ghost(ctx, seat, a["cond"]) else "else"
+    return plain != branch and harmful(a.get(branch))
+
+
+def _reads_ghost(condition) -> bool:
+    (name, arg), = condition.items()
+    if name == "tile_has":
+        return arg == "ghost"
+    if name == "not":
+        return _reads_ghost(arg)
+    if name in ("all", "any"):
+        return any(_reads_ghost(c) for c in arg)
+    return False
+
+
+def _holds_without_ghost(ctx, seat, condition) -> bool:
+    """``holds``, as if the actor's tile had no ghost."""
+    (name, arg), = condition.items()
+    if name == "tile_has" and arg == "ghost":
+        return False
+    if name == "not":
+        return not _holds_without_ghost(ctx, seat, arg)
+    if name == "all":
+        return all(_holds_without_ghost(ctx, seat, c) for c in arg)
+    if name == "any":
+        return any(_holds_without_ghost(ctx, seat, c) for c in arg)
+    return holds(ctx, seat, condition)
 
 
 @op("token")

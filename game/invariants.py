@@ -38,6 +38,8 @@ def violations(pack, state) -> list[str]:
     for pile in state["piles"].values():
         cards.update(pile)
     cards.update(state["ongoing"])
+    for m in state.get("monsters") or ():
+        cards.update(c for c in m.get("carrying") or () if not c.startswith("object:"))
     for left in ((state.get("haunt") or {}).get("companions") or {}).values():
         cards.update(left)
     if state["reading"]:

@@ -265,6 +265,28 @@ def _say_attack_resolved(pack, e, players):
     return said + f"{mid(a if e['winner'] == 'attacker' else d)} wins by {abs(e['attack'] - e['defence'])}."
 
 
+def _things(pack, e) -> str:
+    return listed([mid(name_of(pack, "cards", c)) for c in e.get("cards", ())]
+                  + [mid(name_of(pack, "objects", o)) for o in e.get("objects", ())])
+
+
+def _say_monster_picked_up(pack, e, players):
+    return f"{capital(mid(name_of(pack, 'monsters', e.get('id'))))} picks up {_things(pack, e)}."
+
+
+def _say_monster_dropped(pack, e, players):
+    tile = mid(name_of(pack, "tiles", e.get("tile")), article=True)
+    verb = "lets fall" if e.get("fumbled") else "puts down"
+    return f"{capital(mid(name_of(pack, 'monsters', e.get('id'))))} {verb} {_things(pack, e)} in {tile}."
+
+
+def _say_ongoing_choice(pack, e, players):  # legacy p.19: the traitor and an Ongoing Event
+    who, card = full_name(players, e.get("seat")), mid(name_of(pack, "cards", e.get("card")))
+    if e.get("ignore"):
+        return f"{who} turns away from {card}: neither its harm nor its help will touch them."
+    return f"{who} takes {card} as it comes, for good and ill."
+
+
 def _say_game_over(pack, e, players):
     # a reason that is a phrase is read out; a code like "side_dead" is not
     winner, reason = e.get("winner"), f" ({e['reason']})" if " " in str(e.get("reason") or "") else ""

@@ -37,6 +37,10 @@ class Ruleset:
     numbered_monsters: bool = False   # legacy p.20: small monsters act one by one, in number order
     stunned_defence_harmless: bool = False  # legacy p.15: losing to a stunned monster hurts no one
     lose_is_damage: bool = False      # legacy p.7: "lose N <trait>" is physical or mental damage
+    monsters_pay_obstacles: bool = False  # legacy p.9: obstacle tokens cost monsters extra moves too
+    traitor_ghost_immune: bool = False    # legacy p.19: no negative ghost effects of Event cards
+    traitor_ongoing_choice: bool = False  # legacy p.19: may ignore an Ongoing Event (harm and help)
+    monsters_carry: bool = False          # legacy p.20: the haunt power `monsters_carry` takes effect
 
     def region_order(self) -> tuple[str, ...]:
         return self.regions
@@ -58,7 +62,8 @@ LEGACY = Ruleset(
     traitor_tie="crest", seal_check=True, free_move_when_no_tiles=True,
     haunt_check="on_draw", region_decks=True, steal_physical_only=False, death_drops_all=True,
     others_first=True, traitor_event="skip_draw", traitor_takes_five=True, numbered_monsters=True,
-    stunned_defence_harmless=True, lose_is_damage=True,
+    stunned_defence_harmless=True, lose_is_damage=True, monsters_pay_obstacles=True,
+    traitor_ghost_immune=True, traitor_ongoing_choice=True, monsters_carry=True,
 )
 
 RULESETS = {r.name: r for r in (CLASSIC, LEGACY)}

@@ -9,6 +9,10 @@
   below (a tile on top of the stack, a card on top of a deck, a figure put on a tile, a
   clip moved); the rules are never patched. Dice are steered only by choosing the
   chance counter (``state["rng"]``) and asserting on what the engine did with them.
+* The fixture haunts: ``lx_harvest`` (Gleaners, a Crow, the large Neck), ``lx_strongest``,
+  ``lx_plain`` (no monsters), ``lx_hoard`` (the traitor's power ``monsters_carry``:
+  Magpies, a killable Jackdaw, a Silver Spoon object) and ``lx_hunt`` (a Hound that
+  hunts by itself, ``controller: auto``).
 * ``start_haunt`` reaches the haunt the way a game does: with the haunt threshold at 0
   (``options={"haunt_threshold": 0}``) the first omen drawn starts the haunt, and the
   fixture chart maps that omen to the wanted haunt.
@@ -70,6 +74,7 @@ FIXTURE_TILES = [
     _tile("lx_tee", ["ground", "outside", "upper", "basement"], "NEW"),
     # the features conditions read
     _tile("lx_rune_ghost", ["ground"], "NESW", runestone=True, ghost=True),
+    _tile("lx_haunted_parlour", ["ground"], "NESW", ["event"], ghost=True),
     _tile("lx_passage_up", ["upper"], "NS", secret_passage=True),
     _tile("lx_passage_down", ["basement"], "NS", secret_passage=True),
     # a tile action with a trait roll (the traitor may take 5 instead, legacy p.19)
@@ -157,6 +162,13 @@ FIXTURE_ITEMS = [
     _item("lx_matchstick", "STRIKE: used up once struck.",
           use={"word": "STRIKE", "label": "Strike", "consume": True,
                "effects": [{"narrate": {"text": "lx: struck"}}]}),
+    # a card effect that draws an omen (legacy p.11: the haunt check follows any omen drawn)
+    _item("lx_dowsing_rod", "DOWSE: draw an Omen card, then gain 1 Might.",
+          use={"word": "DOWSE", "label": "Dowse", "effects": [
+              {"draw": {"deck": "omen", "count": 1}}, {"gain": {"trait": "might", "amount": 1}}]}),
+    _item("lx_last_taper", "KINDLE: draw an Omen card; the taper is used up.",
+          use={"word": "KINDLE", "label": "Kindle", "consume": True,
+               "effects": [{"draw": {"deck": "omen", "count": 1}}]}),
 ]
 
 FIXTURE_OMENS = [
@@ -182,6 +194,35 @@ FIXTURE_EVENTS = [
     _item("lx_cellar_event", "Basement only.", regions=["basement"],
           effects=[{"narrate": {"text": "lx: basement event"}}]),
     _item("lx_quiet", "Nothing happens.", regions=["ground"], effects=[{"narrate": {"text": "lx: quiet"}}]),
+    # an event that draws an omen, then says so
+    _item("lx_portent", "Draw an Omen card.", regions=["ground"],
+          effects=[{"draw": {"deck": "omen", "count": 1}}, {"narrate": {"text": "lx: after the omen"}}]),
+    # ghost effects on Event cards (the traitor is immune to the negative ones, legacy p.19)
+    _item("lx_wail", "Take 2 mental damage, or 3 on a ghost tile.", regions=["ground"], effects=[
+        {"if": {"cond": {"tile_has": "ghost"}, "then": [{"damage": {"kind": "mental", "amount": 3}}],
+                "else": [{"damage": {"kind": "mental", "amount": 2}}]}}]),
+    _item("lx_ghost_gift", "On a ghost tile, gain 1 Knowledge.", regions=["ground"], effects=[
+        {"if": {"cond": {"tile_has": "ghost"}, "then": [{"gain": {"trait": "knowledge", "amount": 1}}],
+                "else": [{"narrate": {"text": "lx: no ghost here"}}]}}]),
+    _item("lx_ghost_instead", "Heal your Sanity; on a ghost tile, lose 1 Sanity instead.", regions=["ground"],
+          effects=[{"if": {"cond": {"all": [{"tile_has": "ghost"}, {"haunt_started": True}]},
+                           "then": [{"lose": {"trait": "sanity", "amount": 1}}],
+                           "else": [{"narrate": {"text": "lx: spared the ghost"}}, {"heal": {"trait": "sanity"}}]}}]),
+    # Ongoing Event cards (the traitor may ignore their harm, and then their help, legacy p.19)
+    _item("lx_bog", "Ongoing: a Bog token here. Take 1 physical damage, then gain 1 Knowledge.",
+          regions=["ground"], ongoing=True, token="lx_bog_mark",
+          effects=[{"damage": {"kind": "physical", "amount": 1}}, {"gain": {"trait": "knowledge", "amount": 1}}]),
+    _item("lx_spring", "Ongoing: a Spring token here (entering it: gain 1 Might; your movement ends). "
+          "Gain 1 Sanity.", regions=["ground"], ongoing=True, token="lx_spring_mark",
+          effects=[{"gain": {"trait": "sanity", "amount": 1}}]),
+    _item("lx_glow", "Ongoing: gain 1 Knowledge.", regions=["ground"], ongoing=True,
+          effects=[{"gain": {"trait": "knowledge", "amount": 1}}]),
+]
+
+FIXTURE_TOKENS = [
+    {"id": "lx_bog_mark", "name": "Bog", "text": "The Bog event lies here."},
+    {"id": "lx_spring_mark", "name": "Spring", "text": "Entering this tile: gain 1 Might; your movement ends.",
+     "on_enter": [{"gain": {"trait": "might", "amount": 1}}, {"end_movement": {}}]},
 ]
 
 
@@ -224,10 +265,28 @@ NECK = {"id": "neck", "name": "The Neck", "count": 1, "size": "large",
         "traits": {"speed": 0, "might": 6, "sanity": 4}, "attack": "might",
         "place": {"tile": "basement_landing"}, "text": "Large; Speed 0 still moves 1."}
 
+# monsters allowed to carry (the haunt power monsters_carry, legacy p.20)
+MAGPIE = {"id": "magpie", "name": "Magpie", "count": 2, "size": "small",
+          "traits": {"speed": 3, "might": 2}, "attack": "might", "place": {"tile": "upper_landing"},
+          "text": "Small; carries off what it finds."}
+JACKDAW = {"id": "jackdaw", "name": "Jackdaw", "count": 1, "size": "small", "killable": True,
+           "traits": {"speed": 3, "might": 2}, "attack": "might", "place": {"tile": "upper_landing"},
+           "text": "Small; carries too; any damage kills it."}
+
+# a monster that hunts by itself (controller: auto)
+HOUND = {"id": "hound", "name": "Hound", "count": 1, "size": "small", "controller": "auto",
+         "traits": {"speed": 4, "might": 2}, "attack": "might", "place": {"tile": "front_steps"},
+         "text": "Small; hunts the nearest hero by itself."}
+
 FIXTURE_HAUNTS = [
     _haunt("lx_harvest", 1, "haunt_revealer", monsters=[GLEANER, CROW, NECK]),
     _haunt("lx_strongest", 2, {"highest": "might"}),
     _haunt("lx_plain", 3, "haunt_revealer"),
+    _haunt("lx_hoard", 4, "haunt_revealer", monsters=[MAGPIE, JACKDAW],
+           traitor=_book("traitor", "dread", powers=["monsters_carry"]),
+           objects=[{"id": "lx_spoon", "name": "Silver Spoon", "place": {"tile": "upper_landing"},
+                     "text": "A fixture object."}]),
+    _haunt("lx_hunt", 5, "haunt_revealer", monsters=[HOUND]),
 ]
 
 
@@ -245,6 +304,7 @@ def build_legacy_pack(folder: Path):
     _extend(dst / "items.yaml", FIXTURE_ITEMS)
     _extend(dst / "events.yaml", FIXTURE_EVENTS)
     _extend(dst / "omens.yaml", FIXTURE_OMENS)
+    _extend(dst / "tokens.yaml", FIXTURE_TOKENS)
     (dst / "haunts").mkdir()
     for data in FIXTURE_HAUNTS:
         (dst / "haunts" / f"{data['id']}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
@@ -380,3 +440,43 @@ def try_dice(game: Game, act, want, limit: int = 600):
         if want(events):
             return trial, events
     pytest.fail(f"no chance counter below {limit} gave the wanted dice")
+
+
+# -- haunt turns (shared by the legacy haunt tests) ---------------------------------------------
+
+def traitors_turn(pack, haunt="lx_plain"):
+    game = start_haunt(pack, haunt)
+    while game.current_seat() != 0:
+        end_turn(game)
+    for m in game.state.get("monsters", []):
+        m["tile"] = "lx_vestry"
+    for seat in (1, 2, 3):
+        put(game, seat, "lx_vestry")
+    put(game, 0, "entrance_hall")
+    set_moves(game, 6)
+    return game
+
+
+def monsters_turn(game):
+    while game.state["turn"]["kind"] != "monsters":
+        end_turn(game)
+    return game
+
+
+def win_by_two(events):
+    res = of_type(events, "attack_resolved")
+    return bool(res) and res[0]["winner"] == "attacker" and res[0]["attack"] - res[0]["defence"] >= 2
+
+
+def hoard_monsters_turn(pack):
+    """lx_hoard (traitor power monsters_carry): two Magpies and a killable Jackdaw on the
+    Upper Landing, where the Silver Spoon (an object) lies; an item pile there too. The
+    monsters' turn, every explorer out of the way in the Vestry."""
+    game = start_haunt(pack, "lx_hoard")
+    pile(game, "upper_landing", "lx_tonic")
+    monsters_turn(game)
+    for seat in range(4):
+        put(game, seat, "lx_vestry")
+    for m in game.state["monsters"]:
+        m["moves"] = 6
+    return game

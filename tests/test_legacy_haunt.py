@@ -4,7 +4,7 @@ STEAL, line of sight, and dying.
 
 The fixture haunts (tests/legacy_helpers.py): ``lx_harvest`` (the revealer betrays;
 Gleaners {2/3/4} and a Crow, small, on the Upper Landing; the Neck, large, Speed 0, on
-the Basement Landing), ``lx_strongest`` (the highest Might betrays) and ``lx_plain``
+the Basement Landing), ``lx_strongest`` (the highest Might betrays), ``lx_plain``
 (the revealer betrays; no monsters). ``start_haunt`` starts one the way a game does:
 seat 0 (unless told otherwise) discovers an omen room north of the Entrance Hall with
 the haunt threshold at 0.
@@ -16,10 +16,10 @@ import pytest
 
 from game import IllegalCommand, chance, cmd
 
-from legacy_helpers import (answer, answer_first, card_on_top, end_turn, explore, fork, hand,  # noqa: F401
-                            index, legal, lpack, make_game, monster, narrated, of_type, pile,
-                            place, put, rolls, set_index, set_moves, stack_on_top, start_haunt,
-                            token, track, try_dice)
+from legacy_helpers import (answer, answer_first, card_on_top, end_turn, explore, fork,  # noqa: F401
+                            hand, index, legal, lpack, make_game, monster, monsters_turn, narrated,
+                            of_type, pile, place, put, rolls, set_index, set_moves, stack_on_top,
+                            start_haunt, token, track, traitors_turn, try_dice, win_by_two)
 
 
 def draw_omen(game, seat=0):
@@ -210,19 +210,6 @@ def test_turn_order_without_monsters(lpack):
 
 # -- the traitor's benefits -------------------------------------------------------------------------
 
-def traitors_turn(pack, haunt="lx_plain"):
-    game = start_haunt(pack, haunt)
-    while game.current_seat() != 0:
-        end_turn(game)
-    for m in game.state.get("monsters", []):
-        m["tile"] = "lx_vestry"
-    for seat in (1, 2, 3):
-        put(game, seat, "lx_vestry")
-    put(game, 0, "entrance_hall")
-    set_moves(game, 6)
-    return game
-
-
 def test_traitor_ignores_obstacle_tokens(lpack):
     """p.19, So You're Evil Now: "You ignore Obstacle tokens (heroes still count as
     obstacles).\""""
@@ -320,12 +307,6 @@ def test_heroes_roll_for_tile_actions(lpack):
 
 
 # -- monsters ------------------------------------------------------------------------------------
-
-def monsters_turn(game):
-    while game.state["turn"]["kind"] != "monsters":
-        end_turn(game)
-    return game
-
 
 def to_monsters_turn(pack, **kw):
     """The monsters' turn of lx_harvest, reached the way a game does: return (game,
@@ -493,11 +474,6 @@ def hero_vs_traitor(pack):
     hand(game, 0, "lx_tonic")
     hand(game, 0, "lx_brandy")
     return game
-
-
-def win_by_two(events):
-    res = of_type(events, "attack_resolved")
-    return bool(res) and res[0]["winner"] == "attacker" and res[0]["attack"] - res[0]["defence"] >= 2
 
 
 @pytest.mark.parametrize("weapon, kind", [(None, "physical"), ("lx_hex", "mental")])

@@ -1,7 +1,8 @@
 """Legacy rulebook, "On Your Turn" and "Moving" (p.9), "Moving Past Opponents" (p.19)
 and the monsters as obstacles (p.20): moves equal to Speed, obstacle tokens, monsters
 and opponents as obstacles, the move you can always make, the traitor ignoring
-obstacle tokens.
+obstacle tokens, monsters (the traitor's and those that hunt by themselves) paying
+for them.
 
 The Entrance Hall is linked to the Front Steps and both landings, so a figure there
 always has somewhere to go.
@@ -182,3 +183,149 @@ def test_traitor_ignores_obstacle_tokens_but_not_heroes(lpack):
     put(game, 0, "entrance_hall")
     set_moves(game, 8)
     assert step(game, 0, "front_steps") == 1 + 1
+
+
+# -- monsters pay for obstacle tokens ------------------------------------------------------------
+
+def monsters_turn(pack, haunt="lx_harvest"):
+    """The monsters' turn of a haunt started by seat 0 (the traitor); every explorer
+    is put in the Vestry, out of the monsters' way, and every monster in the Entrance
+    Hall with plenty of moves."""
+    game = start_haunt(pack, haunt)
+    while game.state["turn"]["kind"] != "monsters":
+        end_turn(game)
+    for seat in range(4):
+        put(game, seat, "lx_vestry")
+    for m in game.state["monsters"]:
+        m["tile"], m["moves"] = "entrance_hall", 8
+    return game
+
+
+def monster_step(game, mid, to):
+    before = monster(game, mid)["moves"]
+    game.submit(cmd("monster_move", game.current_seat(), monster=mid, to=to))
+    return before - monster(game, mid)["moves"]
+
+
+@pytest.mark.parametrize("tokens, extra", [
+    (["small_obstacle"], 1), (["large_obstacle"], 2), (["small_obstacle", "large_obstacle"], 3),
+])
+def test_monsters_pay_for_obstacle_tokens(lpack, tokens, extra):
+    """p.9, Obstacles: "Each small obstacle on a tile costs 1 extra move when leaving
+    that tile. Each large obstacle on a tile costs 2 extra moves." Only the traitor
+    ignores obstacle tokens (p.19); the monsters' abilities (p.20) hold no such thing,
+    so a monster leaving the tile pays like a hero, and entering costs nothing extra."""
+    game = monsters_turn(lpack)
+    for tok in tokens:
+        token(game, "entrance_hall", tok)
+    assert monster_step(game, "neck#1", "front_steps") == 1 + extra
+    assert monster_step(game, "neck#1", "entrance_hall") == 1
+
+
+def test_monsters_obstacle_tokens_and_heroes_add_up(lpack):
+    """p.9 and p.19: a small obstacle and a hero on the tile (heroes are opponents, small
+    obstacles to monsters): 1 + 1 + 1 to leave."""
+    game = monsters_turn(lpack)
+    token(game, "entrance_hall", "small_obstacle")
+    put(game, 1, "entrance_hall")
+    assert monster_step(game, "neck#1", "front_steps") == 3
+
+
+def test_monsters_can_always_move_to_a_tile_adjacent_to_where_they_started(lpack):
+    """p.9: "No matter how many penalties you have on a turn or how many obstacles you
+    face, you can always move to a tile adjacent to where you started." One move and a
+    large obstacle: the monster still steps out, and that is all it does."""
+    game = monsters_turn(lpack)
+    token(game, "entrance_hall", "large_obstacle")
+    monster(game, "neck#1")["moves"] = 1
+    assert monster_step(game, "neck#1", "front_steps") == 1
+    assert monster(game, "neck#1")["tile"] == "front_steps"
+    with pytest.raises(IllegalCommand) as err:
+        game.submit(cmd("monster_move", game.current_seat(), monster="neck#1", to="entrance_hall"))
+    assert "no moves left" in err.value.reason
+
+
+def test_monsters_an_obstacle_they_cannot_pay_for_stops_them_after_the_first_step(lpack):
+    """p.9: the free step is the first one only. Two moves: out of the Entrance Hall for
+    1, then a large obstacle on the Front Steps costs 3 and the monster has 1."""
+    game = monsters_turn(lpack)
+    token(game, "front_steps", "large_obstacle")
+    monster(game, "neck#1")["moves"] = 2
+    assert monster_step(game, "neck#1", "front_steps") == 1
+    seat = game.current_seat()
+    assert all(c["monster"] != "neck#1" for c in legal(game, seat, "monster_move"))
+    with pytest.raises(IllegalCommand):
+        game.submit(cmd("monster_move", seat, monster="neck#1", to="entrance_hall"))
+
+
+def test_monsters_the_traitors_exemption_is_not_theirs(lpack):
+    """p.19: "You ignore Obstacle tokens" is the traitor's own benefit: on the same tile
+    with the same large obstacle, the traitor's explorer pays 1 and the monster 3."""
+    game = monsters_turn(lpack)
+    token(game, "entrance_hall", "large_obstacle")
+    assert monster_step(game, "neck#1", "front_steps") == 3
+    end_turn(game)
+    while game.current_seat() != 0:
+        end_turn(game)
+    for seat in range(4):
+        put(game, seat, "lx_vestry")
+    for m in game.state["monsters"]:
+        m["tile"] = "lx_vestry"
+    put(game, 0, "entrance_hall")
+    set_moves(game, 8)
+    assert step(game, 0, "front_steps") == 1
+
+
+def hunt_with(pack, tokens, moves):
+    """lx_hunt: the Hound (controller: auto) on the Front Steps, every hero on the Upper
+    Landing (two tiles away, through the Entrance Hall), ``tokens`` in the Entrance Hall;
+    the traitor ends the turn and the Hound hunts with ``moves``. Returns the game."""
+    from legacy_helpers import try_dice
+    game = start_haunt(pack, "lx_hunt")
+    while game.current_seat() != 0:
+        end_turn(game)
+    put(game, 0, "lx_vestry")
+    for seat in (1, 2, 3):
+        put(game, seat, "upper_landing")
+    monster(game, "hound#1")["tile"] = "front_steps"
+    for tok in tokens:
+        token(game, "entrance_hall", tok)
+
+    def rolled(events):
+        return any(e["t"] == "monster_moves" and e["moves"] == moves for e in events)
+    trial, _events = try_dice(game, end_turn, rolled)
+    return trial
+
+
+def test_monsters_that_hunt_by_themselves_pay_for_obstacle_tokens_too(lpack):
+    """p.9 for automatic monsters as well: with 3 moves the Hound reaches the heroes
+    through a clear Entrance Hall (1 + 1), but a large obstacle there makes the second
+    step cost 3, and it stops in the Entrance Hall."""
+    clear = hunt_with(lpack, [], 3)
+    assert monster(clear, "hound#1")["tile"] == "upper_landing"
+    blocked = hunt_with(lpack, ["large_obstacle"], 3)
+    assert monster(blocked, "hound#1")["tile"] == "entrance_hall"
+
+
+def test_monsters_that_hunt_by_themselves_go_the_way_that_costs_fewest_moves(lpack):
+    """p.9: obstacles are paid in moves, so the nearest hero is the one fewest moves
+    away. The Hound on the Upper Landing, the heroes on the Basement Landing: through
+    the Entrance Hall (a large obstacle: 1 + 3 moves) or round by the secret passages
+    (1 + 1 + 1). With 3 moves it goes round and reaches them."""
+    from legacy_helpers import place, try_dice
+    game = start_haunt(lpack, "lx_hunt")
+    while game.current_seat() != 0:
+        end_turn(game)
+    place(game, "lx_passage_up", "upper", 0, -1)               # north of the Upper Landing
+    place(game, "lx_passage_down", "basement", 0, -1)          # north of the Basement Landing
+    put(game, 0, "lx_vestry")
+    for seat in (1, 2, 3):
+        put(game, seat, "basement_landing")
+    monster(game, "hound#1")["tile"] = "upper_landing"
+    token(game, "entrance_hall", "large_obstacle")
+
+    def rolled(events):
+        return any(e["t"] == "monster_moves" and e["moves"] == 3 for e in events)
+    trial, events = try_dice(game, end_turn, rolled)
+    assert [e["to"] for e in events if e["t"] == "monster_moved"] == [
+        "lx_passage_up", "lx_passage_down", "basement_landing"]

@@ -244,4 +244,5 @@ class Book:
         objects = (self.view.get("haunt") or {}).get("objects") or {}
         return [Task("fetch", DENY_PRIORITY, [where["tile"]], obj=o)
                 for o, where in sorted(objects.items())
-                if o not in wanted and where["holder"] is None and where["tile"] in self.view["placed"]]
+                if o not in wanted and where["holder"] is None and not where.get("monster")
+                and where["tile"] in self.view["placed"]]

@@ -162,9 +162,32 @@ def hurt(ctx, who, kind: str, amount: int) -> None:
     if monster is None:
         return
     if monster_data(ctx.pack, ctx.state, monster).get("killable"):
-        ctx.emit("monster_killed", id=monster["id"], tile=monster["tile"])
+        kill_monster(ctx, monster)
     elif not monster["stunned"]:
-        ctx.emit("monster_stunned", id=monster["id"])
+        stun_monster(ctx, monster)
+
+
+def stun_monster(ctx, monster: dict) -> None:
+    """Legacy p.20: "If a monster is allowed to carry Items, Omens, or Objects and is
+    stunned, it drops anything it carried. The monster can't pick them up again until
+    it starts a turn unstunned." (A stunned monster does nothing until its next turn
+    is over, spent getting unstunned: the turn after that starts unstunned.)"""
+    drop_carried(ctx, monster)
+    ctx.emit("monster_stunned", id=monster["id"])
+
+
+def kill_monster(ctx, monster: dict) -> None:
+    drop_carried(ctx, monster)  # (what it carried stays on its tile)
+    ctx.emit("monster_killed", id=monster["id"], tile=monster["tile"])
+
+
+def drop_carried(ctx, monster: dict) -> None:
+    """Everything ``monster`` carries falls on its tile (cards to the item pile)."""
+    things = list(monster.get("carrying") or ())
+    if things:
+        ctx.emit("monster_dropped", id=monster["id"], tile=monster["tile"],
+                 cards=[t for t in things if not t.startswith("object:")],
+                 objects=[t.split(":", 1)[1] for t in things if t.startswith("object:")], fumbled=True)
 
 
 @answers("steal")

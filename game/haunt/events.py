@@ -35,6 +35,7 @@ def _monster_moves(state, e):
             m["moves"] = e["moves"]
             m["attacked"] = False
             m["steps"] = 0
+            m.pop("acted", None)  # (picked up or put down something last turn)
 
 
 @handles("monster_moved")
@@ -43,6 +44,45 @@ def _monster_moved(state, e):
     m["tile"] = e["to"]
     m["moves"] = max(0, m["moves"] - e["cost"])
     m["steps"] = m.get("steps", 0) + 1
+    for thing in m.get("carrying", ()):
+        if thing.startswith("object:"):  # an object it carries goes with it
+            state["haunt"]["objects"][thing[7:]]["tile"] = e["to"]
+
+
+@handles("monster_picked_up")
+def _monster_picked_up(state, e):
+    """A monster allowed to carry (the haunt power ``monsters_carry``) picks up cards
+    from the item pile on its tile, or objects lying there."""
+    m = _monster(state, e["id"])
+    carrying = m.setdefault("carrying", [])
+    for card in e["cards"]:
+        pile = state["piles"][e["tile"]]
+        pile.remove(card)
+        if not pile:
+            del state["piles"][e["tile"]]
+        carrying.append(card)
+    for obj in e["objects"]:
+        state["haunt"]["objects"][obj] = {"tile": e["tile"], "holder": None, "monster": m["id"]}
+        carrying.append(f"object:{obj}")
+    m["acted"] = True
+
+
+@handles("monster_dropped")
+def _monster_dropped(state, e):
+    """A monster puts down what it carries, or (``fumbled``) drops it all, stunned or
+    killed."""
+    m = _monster(state, e["id"])
+    things = list(e["cards"]) + [f"object:{o}" for o in e["objects"]]
+    for thing in things:
+        m["carrying"].remove(thing)
+    if not m["carrying"]:
+        del m["carrying"]
+    if e["cards"]:
+        state["piles"].setdefault(e["tile"], []).extend(e["cards"])
+    for obj in e["objects"]:
+        state["haunt"]["objects"][obj] = {"tile": e["tile"], "holder": None}
+    if not e["fumbled"]:
+        m["acted"] = True
 
 
 @handles("monster_attacked")

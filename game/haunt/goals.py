@@ -104,7 +104,8 @@ def _check_take(pack, ruleset, state, command):
     if state["phase"] != "haunt":
         return "there are no haunt objects yet"
     where = state["haunt"]["objects"].get(command["object"])
-    if where is None or where["holder"] is not None or where["tile"] != player(state, command.seat)["tile"]:
+    if where is None or where["holder"] is not None or where["tile"] != player(state, command.seat)["tile"] \
+            or where.get("monster"):
         return "that object is not lying in your room"
     return None
 
@@ -118,7 +119,7 @@ def _take_candidates(pack, ruleset, state, seat):
         return []
     here = player(state, seat)["tile"]  # (only what lies here can pass the check)
     return [cmd("take_object", seat, object=o) for o, where in sorted(state["haunt"]["objects"].items())
-            if where["holder"] is None and where["tile"] == here]
+            if where["holder"] is None and where["tile"] == here and not where.get("monster")]
 
 
 rule("take_object", candidates=_take_candidates, gate=acting)((_check_take, _run_take))
@@ -183,18 +184,20 @@ def _spawn(ctx, frame, a, path):
 
 @op("stun_monsters_here")
 def _stun_here(ctx, frame, a, path):
+    from .combat import stun_monster
     tile = player(ctx.state, frame["actor"])["tile"]
-    for m in ctx.state.get("monsters", []):
+    for m in list(ctx.state.get("monsters", [])):
         if m["tile"] == tile and not m["stunned"]:
-            ctx.emit("monster_stunned", id=m["id"])
+            stun_monster(ctx, m)
 
 
 @op("kill_monsters_here")
 def _kill_here(ctx, frame, a, path):
+    from .combat import kill_monster
     tile = player(ctx.state, frame["actor"])["tile"]
     for m in list(ctx.state.get("monsters", [])):
         if m["tile"] == tile and a.get("monster") in (None, m["kind"]):
-            ctx.emit("monster_killed", id=m["id"], tile=tile)
+            kill_monster(ctx, m)
 
 
 @cond("carrying_object")

@@ -4,11 +4,14 @@ Classic "Monsters": at the start of the monster turn each type rolls its Speed o
 for the whole group; monsters can't explore; a stunned monster misses its next turn and
 recovers at the end of it; stunned monsters don't slow anyone; monsters attack once per
 turn; they ignore barriers. ``controller: auto`` monsters (haunts with no traitor) hunt
-the nearest hero by themselves.
+the nearest hero by themselves. Legacy p.9 and p.20: monsters (traitor-moved or hunting)
+pay for obstacle tokens on the tile they leave; a haunt with the power ``monsters_carry``
+lets them pick things up and put them down.
 """
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 
 from ..board import neighbours
@@ -17,6 +20,7 @@ from ..effects import push_ops
 from ..engine import rule
 from ..state import player
 from .combat import find_monster, monster_data, resolve
+from .sides import book
 
 
 def _kinds(state):
@@ -52,11 +56,24 @@ def _auto(ctx, monster) -> bool:
     return monster_data(ctx.pack, ctx.state, monster).get("controller", "traitor") == "auto"
 
 
-def move_cost(state, monster) -> int:
+def move_cost(pack, ruleset, state, monster) -> int:
+    """Moves it takes ``monster`` to leave its tile."""
     # opponents slow monsters too ("an opponent is an explorer or monster that wants to stop you")
     heroes = sum(1 for p in state["players"]
                  if p["alive"] and p["tile"] == monster["tile"] and p.get("role") != "traitor")
-    return 1 + heroes
+    cost = 1 + heroes
+    if ruleset.monsters_pay_obstacles:
+        # legacy p.9, Obstacles: "Each small obstacle on a tile costs 1 extra move when
+        # leaving that tile. Each large obstacle ... 2": only the traitor is exempt (p.19),
+        # not the monsters (p.20 lists no such ability)
+        cost += obstacle_cost(pack, state, monster["tile"])
+    return cost
+
+
+def obstacle_cost(pack, state, tile: str) -> int:
+    """The extra moves the obstacle tokens on ``tile`` cost to leave it."""
+    return sum(int(pack.tokens[token].data.get("extra_move_cost", 0))
+               for token in state["tokens"].get(tile, ()) if token in pack.tokens)
 
 
 def _can_step(state, monster, cost) -> bool:
@@ -70,10 +87,13 @@ def hunt(ctx, mid: str) -> None:
     state = ctx.state
     monster = find_monster(state, mid)
     targets = {p["tile"] for p in state["players"] if p["alive"] and p.get("role") != "traitor"}
-    path = _path(ctx.pack, state, monster["tile"], targets)
+    if ctx.rules.monsters_pay_obstacles:  # legacy: nearest in moves, obstacles counted
+        path = _cheapest_path(ctx.pack, state, monster["tile"], targets)
+    else:
+        path = _path(ctx.pack, state, monster["tile"], targets)
     for tile in path[1:]:
         monster = find_monster(state, mid)
-        cost = move_cost(state, monster)
+        cost = move_cost(ctx.pack, ctx.rules, state, monster)
         if monster["tile"] in targets or not _can_step(state, monster, cost):
             break
         ctx.emit("monster_moved", id=mid, to=tile, cost=min(cost, monster["moves"]))
@@ -97,6 +117,28 @@ def _path(pack, state, start, targets) -> list[str]:
             if other not in prev:
                 prev[other] = tile
                 queue.append(other)
+    return [start]
+
+
+def _cheapest_path(pack, state, start, targets) -> list[str]:
+    """``_path`` counting moves rather than steps: leaving a tile costs 1 and its
+    obstacle tokens (ties: the order ``_path`` would meet the tiles in)."""
+    dist, prev, heap, order = {start: 0}, {start: None}, [(0, 0, start)], 1
+    while heap:
+        d, _n, tile = heapq.heappop(heap)
+        if d > dist[tile]:
+            continue
+        if tile in targets:
+            path = [tile]
+            while prev[path[-1]] is not None:
+                path.append(prev[path[-1]])
+            return path[::-1]
+        step = 1 + obstacle_cost(pack, state, tile)
+        for other in neighbours(pack, state, tile):
+            if d + step < dist.get(other, 1 << 30):
+                dist[other], prev[other] = d + step, tile
+                heapq.heappush(heap, (d + step, order, other))
+                order += 1
     return [start]
 
 
@@ -129,7 +171,7 @@ def out_of_order(ruleset, state, monster) -> str | None:
     smalls = [m for m in state["monsters"] if m.get("size", "small") == "small"]
     resting = state["turn"].get("resting", ())
     later = smalls[smalls.index(monster) + 1:]
-    if any((m.get("steps") or m["attacked"]) and m["id"] not in resting for m in later):
+    if any((m.get("steps") or m["attacked"] or m.get("acted")) and m["id"] not in resting for m in later):
         return f"{monster['id']} has had its turn: small monsters act in number order"
     return None
 
@@ -145,14 +187,14 @@ def _check_move(pack, ruleset, state, command):
         return reason
     if command["to"] not in neighbours(pack, state, monster["tile"]):
         return "monsters move one room at a time, and cannot explore"
-    if not _can_step(state, monster, move_cost(state, monster)):
+    if not _can_step(state, monster, move_cost(pack, ruleset, state, monster)):
         return "that monster has no moves left"
     return None
 
 
 def _run_move(ctx, command):
     monster = find_monster(ctx.state, command["monster"])
-    cost = min(move_cost(ctx.state, monster), monster["moves"])
+    cost = min(move_cost(ctx.pack, ctx.rules, ctx.state, monster), monster["moves"])
     ctx.emit("monster_moved", id=monster["id"], to=command["to"], cost=cost)
 
 
@@ -192,6 +234,88 @@ def _attack_candidates(pack, ruleset, state, seat):
 
 
 rule("monster_attack", candidates=_attack_candidates, gate=_controls)((_check_attack, _run_attack))
+
+
+# -- monsters that carry (the haunt power ``monsters_carry``, legacy p.20) ---------------
+# "Monsters can't carry or STEAL Items, Omens, or Objects" unless the haunt allows it.
+# Allowed, the traitor has a monster pick up what lies on its tile (cards from the item
+# pile, haunt objects) and put it down again; what it carries goes where it goes. A
+# stunned (or killed) monster drops everything (``combat.stun_monster``); being stunned
+# it does nothing more until a turn it starts unstunned. Stealing stays forbidden.
+
+def may_carry(pack, ruleset, state) -> bool:
+    if not ruleset.monsters_carry or not (state.get("haunt") or {}).get("id"):
+        return False
+    return any("monsters_carry" in (book(pack, state, side).get("powers") or ()) for side in ("traitor", "heroes"))
+
+
+def _lying(state, tile: str) -> list[str]:
+    """What a monster could pick up on ``tile``: cards in the item pile, then objects."""
+    objects = [f"object:{o}" for o, w in sorted(state["haunt"]["objects"].items())
+               if w["holder"] is None and not w.get("monster") and w["tile"] == tile]
+    return list(state["piles"].get(tile, ())) + objects
+
+
+def _carrier(pack, ruleset, state, command) -> tuple[dict | None, str | None]:
+    if not may_carry(pack, ruleset, state):
+        return None, "monsters cannot carry anything in this haunt"
+    monster = find_monster(state, command["monster"])
+    if monster is None:
+        return None, "there is no such monster"
+    if monster["stunned"]:
+        return None, "a stunned monster cannot pick up or put down anything"
+    return monster, out_of_order(ruleset, state, monster)
+
+
+def _check_pick_up(pack, ruleset, state, command):
+    monster, reason = _carrier(pack, ruleset, state, command)
+    if reason:
+        return reason
+    thing = command["thing"]
+    if not isinstance(thing, str) or thing not in _lying(state, monster["tile"]):
+        return "that is not lying on the monster's tile"
+    return None
+
+
+def _run_pick_up(ctx, command):
+    monster, thing = find_monster(ctx.state, command["monster"]), command["thing"]
+    is_object = thing.startswith("object:")
+    ctx.emit("monster_picked_up", id=monster["id"], tile=monster["tile"], cards=[] if is_object else [thing],
+             objects=[thing.split(":", 1)[1]] if is_object else [])
+
+
+def _pick_up_candidates(pack, ruleset, state, seat):
+    if not may_carry(pack, ruleset, state):
+        return []
+    return [cmd("monster_pick_up", seat, monster=m["id"], thing=t)
+            for m in state["monsters"] if not m["stunned"] for t in _lying(state, m["tile"])]
+
+
+rule("monster_pick_up", candidates=_pick_up_candidates, gate=_controls)((_check_pick_up, _run_pick_up))
+
+
+def _check_put_down(pack, ruleset, state, command):
+    monster, reason = _carrier(pack, ruleset, state, command)
+    if reason:
+        return reason
+    if not isinstance(command["thing"], str) or command["thing"] not in monster.get("carrying", ()):
+        return "the monster is not carrying that"
+    return None
+
+
+def _run_put_down(ctx, command):
+    monster, thing = find_monster(ctx.state, command["monster"]), command["thing"]
+    is_object = thing.startswith("object:")
+    ctx.emit("monster_dropped", id=monster["id"], tile=monster["tile"], cards=[] if is_object else [thing],
+             objects=[thing.split(":", 1)[1]] if is_object else [], fumbled=False)
+
+
+def _put_down_candidates(pack, ruleset, state, seat):
+    return [cmd("monster_drop", seat, monster=m["id"], thing=t)
+            for m in state["monsters"] for t in m.get("carrying", ())]
+
+
+rule("monster_drop", candidates=_put_down_candidates, gate=_controls)((_check_put_down, _run_put_down))
 
 
 def end_monster_turn(ctx) -> None:

@@ -17,9 +17,12 @@ from ..state import player, region_of, seats_here
 from .common import acting, is_traitor, used
 
 
-def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None) -> list[str]:
+def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None,
+         tile: str | None = None) -> list[str]:
     """Draw ``count`` cards. With ``region`` (a tile's symbol, legacy), item and event
-    decks bury cards until one matches the region (legacy p.11)."""
+    decks bury cards until one matches the region (legacy p.11). An omen drawn before
+    the haunt checks for it at once in legacy (``_haunt_check``), as drawn in ``tile``
+    (default: where the drawer stands)."""
     drawn = []
     for _ in range(count):
         if region is not None and ctx.rules.region_decks and deck in ("item", "event"):
@@ -47,9 +50,19 @@ def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None) -
                     from ..effects import ask
                     ask(ctx, "traitor_event", seat, f"Be affected by {ctx.pack.cards[card].name}?",
                         [True, False], card=card)
+                elif data.get("ongoing") and _ongoing_choice_for(ctx, seat):
+                    push_ops(ctx, [{"_ongoing_effects": {"card": card, "ref": ["card", card, "effects"],
+                                                         "why": ctx.pack.cards[card].name}}], seat)
                 else:
                     push_ref(ctx, ["card", card, "effects"], seat, why=ctx.pack.cards[card].name)
         else:
+            if deck == "omen" and ctx.rules.haunt_check == "on_draw" and ctx.state["phase"] == "explore":
+                # legacy p.11: you carry the omen "and gain any bonuses it gives. If the
+                # haunt has not started, check to see if it starts now" — whatever made
+                # you draw it (p.16: "each time you draw an Omen card"): the check waits
+                # under the omen's own effects
+                push_ops(ctx, [{"_haunt_check": {"omen": card, "tile": tile or player(ctx.state, seat)["tile"]}}],
+                         seat)
             if data.get("on_gain"):
                 push_ref(ctx, ["card", card, "on_gain"], seat, why=ctx.pack.cards[card].name)
             if data.get("heirloom") and _may_heirloom(ctx, seat):
@@ -127,12 +140,83 @@ def _finish_event(ctx, frame, a, path):
     if data.get("keep"):
         ctx.emit("card_kept", seat=frame["actor"], card=card)
     elif data.get("ongoing"):
-        ctx.emit("card_ongoing", seat=frame["actor"], card=card)
+        tile = a.get("tile") or player(ctx.state, frame["actor"])["tile"]
+        if data.get("token") and ctx.rules.traitor_ongoing_choice:
+            # (where its token marks it: the token's effects are the card's, legacy p.11)
+            ctx.emit("card_ongoing", seat=frame["actor"], card=card, tile=tile)
+        else:
+            ctx.emit("card_ongoing", seat=frame["actor"], card=card)
         if data.get("token"):  # legacy p.11: a token marks the ongoing event's tile
-            tile = a.get("tile") or player(ctx.state, frame["actor"])["tile"]
             ctx.emit("token_placed", tile=tile, token=data["token"])
     else:
         discard(ctx, card)
+
+
+# -- the traitor and Ongoing Event cards (legacy p.19) -----------------------------------
+# "You may ignore harmful effects from Ongoing Event cards. If you do so, you do not
+# benefit from any positive effects from those cards." An ongoing card affects you when
+# drawn (its effects) and afterwards through the token marking its tile (the token's
+# on_enter / end_turn effects). The first time a card that can hurt would affect the
+# traitor, the traitor chooses, once for that card: ignore it (none of its effects, good
+# or bad, from then on) or take it as everyone does.
+
+def _ongoing_choice_for(ctx, seat: int) -> bool:
+    return ctx.rules.traitor_ongoing_choice and is_traitor(ctx.state, seat)
+
+
+def ongoing_choice(state, seat: int, card: str):
+    """True (ignored), False (taken as normal) or None (not chosen yet)."""
+    return (state.get("ongoing_choices") or {}).get(str(seat), {}).get(card)
+
+
+def ongoing_harms(pack, card: str) -> bool:
+    """Can this ongoing card hurt the traitor: its effects, or its token's effects
+    (damage and trait loss from a token spare the traitor anyway: tile effects, p.19)?"""
+    from ..effects import harmful
+    data = pack.cards[card].data
+    token = pack.tokens.get(data.get("token")) if data.get("token") else None
+    hooks = [token.data.get(h) for h in ("on_enter", "end_turn")] if token is not None else []
+    return harmful(data.get("effects")) or harmful(hooks, skip=frozenset(("damage", "lose")))
+
+
+def marked_by(pack, state, tile: str, token: str) -> str | None:
+    """The ongoing card whose token this is on this tile, if any."""
+    tiles = state.get("ongoing_tiles") or {}
+    return next((c for c in state["ongoing"] if tiles.get(c) == tile and pack.cards[c].data.get("token") == token),
+                None)
+
+
+def push_token_hook(ctx, seat: int, tile: str, token: str, hook: str, why: str) -> None:
+    """Queue a token's ``on_enter`` / ``end_turn`` effects for ``seat``: through the
+    traitor's choice when the token marks an Ongoing Event card."""
+    card = marked_by(ctx.pack, ctx.state, tile, token) if _ongoing_choice_for(ctx, seat) else None
+    if card is None:
+        push_ref(ctx, ["token", token, hook], seat, why=why)
+    else:
+        push_ops(ctx, [{"_ongoing_effects": {"card": card, "ref": ["token", token, hook], "why": why}}], seat)
+
+
+@op("_ongoing_effects")
+def _ongoing_effects(ctx, frame, a, path):
+    seat, card = frame["actor"], a["card"]
+    choice = ongoing_choice(ctx.state, seat, card)
+    if choice is None and ongoing_harms(ctx.pack, card):
+        name = ctx.pack.cards[card].name
+        ask(ctx, "ongoing_ignore", seat,
+            f"Ignore {name}? Its harm passes you by, and so does any good it would do you.",
+            [True, False], card=card, ref=list(a["ref"]), why=a["why"])
+    elif choice:
+        ctx.emit("narrated", seat=seat, text=f"{ctx.pack.cards[card].name} does nothing to the traitor.")
+    else:
+        push_ref(ctx, a["ref"], seat, why=a["why"])
+
+
+@answers("ongoing_ignore")
+def _answer_ongoing_ignore(ctx, pending, choice):
+    seat = pending["seat"]
+    ctx.emit("ongoing_choice", seat=seat, card=pending["card"], ignore=bool(choice))
+    if not choice:
+        push_ref(ctx, pending["ref"], seat, why=pending["why"])
 
 
 def discard(ctx, card: str) -> None:

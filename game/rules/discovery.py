@@ -106,14 +106,8 @@ def _draw_symbol(ctx, frame, a, path):
         # Event card (and continue moving if you have moves left)"
         ask(ctx, "draw_event", seat, "Draw an Event card here?", [True, False], region=region)
         return
-    depth = len(ctx.frames)
-    drew = draw(ctx, seat, a["symbol"], region=region)
-    if drew and a["symbol"] == "omen" and ctx.rules.haunt_check == "on_draw" \
-            and ctx.state["phase"] == "explore":
-        # legacy p.11: you carry the omen "and gain any bonuses it gives. If the haunt
-        # has not started, check": the check waits under the omen's own effects
-        ctx.frames.insert(depth, {"ops": [{"_haunt_check": {"omen": drew[-1], "tile": a["tile"]}}],
-                                  "pc": 0, "actor": seat})
+    # (an omen drawn here checks for the haunt in legacy: ``cards.draw``)
+    draw(ctx, seat, a["symbol"], region=region, tile=a["tile"])
 
 
 @answers("draw_event")
@@ -125,16 +119,31 @@ def _answer_draw_event(ctx, pending, choice):
         ctx.emit("narrated", seat=pending["seat"], text="The traitor leaves the event undrawn.")
 
 
+# engine steps that put away a card whose effects were cut short (an event read, an item
+# used up): they still happen when the haunt ends the turn in the middle of its effects
+_PUT_AWAY = ("_finish_event", "_used_up")
+
+
 @op("_haunt_check")
 def _haunt_check(ctx, frame, a, path):
     """Legacy p.16: drawing an omen checks for the haunt at once; if it starts, the
-    turn is over immediately — no other symbols or effects of the tile resolve."""
+    turn is over immediately — no other symbols or effects of the tile (or of the card
+    that had you draw the omen) resolve. The one who drew the omen reveals the haunt;
+    the turn that ends is the current one."""
+    from ..effects import OPS
     from .turn import finish_turn, haunt_roll
+    if ctx.state["phase"] != "explore":
+        return  # (an earlier omen of the same effect started it)
     seat = frame["actor"]
     omen = {"card": a["omen"], "tile": a["tile"]}
     if haunt_roll(ctx, seat, omen):
+        put_away = [(f["actor"], name, args) for f in reversed(ctx.frames) if "ops" in f
+                    for step in f["ops"][f["pc"]:] for name, args in step.items() if name in _PUT_AWAY]
         ctx.frames.clear()
-        finish_turn(ctx, seat, revealed=omen)
+        for actor, name, args in put_away:
+            OPS[name](ctx, {"actor": actor}, args, None)
+        turn_seat = ctx.state["turn"]["seat"] if ctx.state["turn"] is not None else seat
+        finish_turn(ctx, turn_seat, revealed=dict(omen, seat=seat))
 
 
 # -- the elevator: a room that moves between floors ----------------------------------

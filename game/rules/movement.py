@@ -147,9 +147,10 @@ def enter(ctx, seat: int, tile: str, door: str | None, cost: int = 0, how: str =
 
 def queue_enter_effects(ctx, seat: int, tile: str, discovered: bool = False) -> None:
     data = ctx.pack.tiles[tile].data
+    from .cards import push_token_hook
     for token in ctx.state["tokens"].get(tile, []):
         if ctx.pack.tokens[token].data.get("on_enter"):
-            push_ref(ctx, ["token", token, "on_enter"], seat, why=ctx.pack.tokens[token].name)
+            push_token_hook(ctx, seat, tile, token, "on_enter", ctx.pack.tokens[token].name)
     if data.get("on_enter"):
         push_ref(ctx, ["tile", tile, "on_enter"], seat, why=ctx.pack.tiles[tile].name)
     if discovered and data.get("on_discover"):

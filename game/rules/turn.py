@@ -42,9 +42,10 @@ def _run_end(ctx, command):
     if ctx.state["turn"].get("kind") == "monsters":
         return
     # classic: "if you end your turn here" room texts, then tokens on the room
+    from .cards import push_token_hook
     for token in ctx.state["tokens"].get(tile, []):
         if ctx.pack.tokens[token].data.get("end_turn"):
-            push_ref(ctx, ["token", token, "end_turn"], seat, why=f"end of turn: {ctx.pack.tokens[token].name}")
+            push_token_hook(ctx, seat, tile, token, "end_turn", f"end of turn: {ctx.pack.tokens[token].name}")
     if ctx.pack.tiles[tile].data.get("end_turn"):
         push_ref(ctx, ["tile", tile, "end_turn"], seat, why=f"end of turn: {ctx.pack.tiles[tile].name}")
     from ..haunt.reactions import push_reactions
@@ -78,7 +79,8 @@ def finish_turn(ctx, seat: int, revealed: dict | None = None) -> None:
     elif revealed is not None:
         from ..haunt.reveal import reveal
         push_ops(ctx, [{"_first_haunt_turn": {}}], seat)
-        reveal(ctx, seat, revealed["card"], revealed["tile"])
+        # (the revealer: whoever drew the omen, in legacy perhaps not the turn's owner)
+        reveal(ctx, revealed.get("seat", seat), revealed["card"], revealed["tile"])
     elif ctx.state["phase"] == "haunt":
         from ..haunt.order import next_turn
         next_turn(ctx, turn)
