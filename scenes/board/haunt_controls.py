@@ -29,6 +29,7 @@ from scenes.intents import Click, Hover, Key, Press, Release
 from scenes.widgets import WidgetGroup, make_panel
 
 HAUNT_PHASES = ("haunt_revealed", "haunt")
+MONSTER_COMMANDS = ("monster_move", "monster_attack", "monster_pick_up", "monster_drop")
 
 
 class HauntControls:
@@ -63,7 +64,7 @@ class HauntControls:
 
     def movable(self) -> list[str]:
         """Monsters the traitor may still do something with, in the order of the view."""
-        ids = {c["monster"] for c in self.legal if c.type in ("monster_move", "monster_attack")}
+        ids = {c["monster"] for c in self.legal if c.type in MONSTER_COMMANDS}
         return [m["id"] for m in self.view.get("monsters") or () if m["id"] in ids] if self.view else []
 
     def cell_of(self, tile):
@@ -137,6 +138,11 @@ class HauntControls:
                 who = self.view["players"][c["target"]]["name"]
                 out.append((f"{monster_label(self.view, c['monster'])} attacks {who}",
                             lambda c=c: self.submit(c), button_name(c)))
+            # a haunt may let monsters carry (legacy p.20): pick up / put down on its tile
+            for kind, verb in (("monster_pick_up", "picks up"), ("monster_drop", "puts down")):
+                for c in self.of(kind, monster=self.tokens.selected):
+                    out.append((f"{monster_label(self.view, c['monster'])} {verb} {self.thing_name(c['thing'])}",
+                                lambda c=c: self.submit(c), button_name(c)))
             return out
         if self.of("attack"):
             label = "Cancel the attack" if self.attacking else f"Attack… ({len(self.of('attack'))})"
@@ -150,6 +156,12 @@ class HauntControls:
             out.append((f"Put down {object_name(self.view, c['object'])}", lambda c=c: self.submit(c),
                         button_name(c)))
         return out
+
+    def thing_name(self, thing: str) -> str:
+        if thing.startswith("object:"):
+            return object_name(self.view, thing.split(":", 1)[1])
+        card = self.pack.cards.get(thing)
+        return card.name if card is not None else thing
 
     def action_label(self, action_id: str) -> str:
         """"SEEK — Look in the hiding places", from the reader's own book."""

@@ -123,8 +123,9 @@ class HauntTokens:
             if not pos or pos[0] != house.region:
                 continue
             r = house.camera.cell_rect(house.rect, pos[1], pos[2])
-            icon = _reliquary(size if holder is None else int(size * 0.8))
-            if holder is None:   # lying in the room: left wall, under any item pile
+            lying = holder is None and not where.get("monster")   # (a monster may carry it: legacy)
+            icon = _reliquary(size if lying else int(size * 0.8))
+            if lying:            # lying in the room: left wall, under any item pile
                 spot = icon.get_rect(topleft=(r.left + int(cell * 0.12), r.top + int(cell * 0.58)))
             else:                # carried: at the bearer's shoulder, among the figures
                 spot = icon.get_rect(midbottom=(r.right - int(cell * 0.16), r.bottom - int(cell * 0.26)))

@@ -73,7 +73,7 @@ def _haunt_lines(fonts, view, tile_id, inner, unit) -> list:
             out.append(fonts.render("body", size, f"Monster: {monster_label(view, m['id'])}{state}", P.MONSTER))
     objects = ((view.get("haunt") or {}).get("objects") or {}).items()
     for oid, where in sorted(objects):
-        if where.get("holder") is None and where.get("tile") == tile_id:
+        if where.get("holder") is None and not where.get("monster") and where.get("tile") == tile_id:
             out.append(render_wrapped(fonts, "body", size, f"Lying here: {object_name(view, oid)}", inner,
                                       (232, 196, 104)))
     return out
