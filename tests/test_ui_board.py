@@ -529,3 +529,35 @@ def test_a_board_scene_left_behind_is_freed_with_its_surfaces_at_the_next_scene_
         assert gone() is None
     finally:
         gc.enable()
+
+
+def test_every_question_the_engine_asks_has_a_dialog_in_player_words(pack):
+    """Each kind of pending question the rules can ask is answered on the board or has a
+    dialog of its own (the fallback shows its options raw: True, False, card ids)."""
+    import re
+    from game.rules.common import __file__ as rules_file
+    from scenes.board.dialogs import Dialog, dialog_kind
+
+    source = "".join(p.read_text() for p in Path(rules_file).resolve().parents[1].rglob("*.py"))
+    kinds = set(re.findall(r'\bask\(ctx, "([a-z_]+)"', source))
+    assert {"may", "steal", "traitor_event", "ongoing_ignore", "take_five"} <= kinds
+    assert [k for k in sorted(kinds) if dialog_kind(k) is Dialog] == []
+
+    class Ctx:  # what a dialog reads to label its buttons
+        pass
+    ctx = Ctx()
+    ctx.pack = pack
+    event = next(c for c in pack.cards.values() if c.deck == "event")
+    item = next(c for c in pack.cards.values() if c.deck == "item")
+    view = {"players": [{"name": "Ada"}, {"name": "Bram"}], "haunt": {"objects": {}}}
+    cases = {
+        "traitor_event": {"options": [True, False], "card": event.id},
+        "steal": {"options": ["damage", item.id], "amount": 3, "damage_kind": "physical", "victim": 1},
+    }
+    for kind, pending in cases.items():
+        dialog = dialog_kind(kind)(ctx, {"kind": kind, "seat": 0, "prompt": "?", **pending}, view, None)
+        labels = [label for label, _choice in dialog.choices()]
+        assert [choice for _label, choice in dialog.choices()] == pending["options"]
+        assert not {"True", "False", item.id} & set(labels), labels
+    assert dict(dialog_kind("steal")(ctx, {"kind": "steal", "seat": 0, **cases["steal"]}, view, None).choices()) == {
+        "Deal 3 physical damage": "damage", f"Steal {item.name}": item.id}

@@ -146,20 +146,54 @@ class DiscardItem(Dialog):
         return [(f"Lose {self.ctx.pack.cards[c].name}", c) for c in self.pending["options"]]
 
 
-def make_dialog(ctx, pending, view, submit):
-    """The dialog for a pending question, or None when the board answers it."""
+class TraitorEvent(Dialog):
+    """The traitor draws an Event: be affected by it, all of it, or not at all."""
+
+    def choices(self):
+        return [("Be affected", True), ("Not affected", False)]
+
+
+class Steal(Dialog):
+    """Won an attack by 2 or more: the damage, or one of the loser's things instead."""
+
+    vertical = True
+
+    def choices(self):
+        from scenes.board.haunt_tokens import object_name
+        out = []
+        for option in self.pending["options"]:
+            if option == "damage":
+                out.append((f"Deal {self.pending['amount']} {self.pending['damage_kind']} damage", option))
+            elif str(option).startswith("object:"):
+                out.append((f"Steal {object_name(self.view, option.split(':', 1)[1])}", option))
+            else:
+                card = self.ctx.pack.cards.get(option)
+                out.append((f"Steal {card.name if card is not None else option}", option))
+        return out
+
+
+ON_THE_BOARD = ("place_tile", "move_choice")  # questions answered by clicking the board
+
+
+def dialog_kind(kind: str):
+    """The Dialog class for a kind of pending question (None: answered on the board;
+    ``Dialog`` itself: a kind nobody made a dialog for, its options shown as they are)."""
     from scenes.board.damage_dialog import DamageSplit
 
     from scenes.board.legacy_dialogs import KINDS as LEGACY_KINDS
 
     kinds = {"may": YesNo, "pay": Pay, "choose": Choose, "gain_choice": GainChoice,
-             "discard_item": DiscardItem, "damage": DamageSplit, **LEGACY_KINDS}
-    kind = kinds.get(pending["kind"])
-    if kind is None:
-        if pending["kind"] in ("place_tile", "move_choice"):
-            return None
-        kind = Dialog  # an unknown question still gets its options as buttons
-    return kind(ctx, pending, view, submit)
+             "discard_item": DiscardItem, "damage": DamageSplit, "traitor_event": TraitorEvent,
+             "steal": Steal, **LEGACY_KINDS}
+    if kind in ON_THE_BOARD:
+        return None
+    return kinds.get(kind, Dialog)
+
+
+def make_dialog(ctx, pending, view, submit):
+    """The dialog for a pending question, or None when the board answers it."""
+    kind = dialog_kind(pending["kind"])
+    return None if kind is None else kind(ctx, pending, view, submit)
 
 
 class PromptBar:

@@ -105,6 +105,17 @@ class Consent(_CardDialog):
         surface.blit(shield, shield.get_rect(topright=(self.rect.right - self.pad, self.extra_top)))
 
 
+class OngoingIgnore(_CardDialog):
+    """The traitor may ignore an Ongoing Event card, its harm and its help (legacy p.19)."""
+
+    def lines(self):  # (the card itself is shown above, as the card being read)
+        return [("serif", "The traitor's choice", P.CANDLE_HOT),
+                ("italic", "Decided once: it holds for as long as the card stays in play.", P.TEXT_MUTED)]
+
+    def choices(self):
+        return [("Ignore it", True), ("Take it as it comes", False)]
+
+
 class TakeFive(Dialog):
     def choices(self):
         return [("Take a 5", True), ("Roll the dice", False)]
@@ -115,7 +126,8 @@ class DrawEvent(Dialog):
         return [("Draw the Event", True), ("Skip it", False)]
 
 
-KINDS = {"heirloom": Heirloom, "consent": Consent, "take_five": TakeFive, "draw_event": DrawEvent}
+KINDS = {"heirloom": Heirloom, "consent": Consent, "take_five": TakeFive, "draw_event": DrawEvent,
+         "ongoing_ignore": OngoingIgnore}
 
 
 def waiting_note(view) -> str | None:
