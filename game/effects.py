@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from .state import (clockwise_from, haunt_started, player, region_of, seats_here,
-                    trait_value)
+from .state import (clockwise_from, has_traitor_powers, haunt_started, player, region_of,
+                    seats_here, trait_value)
 
 OPS: dict = {}       # op name -> fn(ctx, frame, args, path)
 ANSWERS: dict = {}   # pending kind -> fn(ctx, pending, choice)
@@ -220,7 +220,7 @@ def _may_take_five(ctx, seat, path) -> bool:
     of making a trait roll" (the traitor)."""
     return (ctx.rules.traitor_takes_five and path is not None and len(path) > 2
             and path[0] == "tile" and path[2] == "actions"
-            and haunt_started(ctx.state) and player(ctx.state, seat).get("role") == "traitor")
+            and haunt_started(ctx.state) and has_traitor_powers(ctx.rules, ctx.state, seat))
 
 
 @answers("take_five")
@@ -278,7 +278,7 @@ def _spared(ctx, frame) -> bool:
     """Legacy p.19: a traitor takes no damage from tile effects."""
     ref = frame.get("ref") or []
     if ctx.rules.name == "legacy" and ref and ref[0] in ("tile", "token") \
-            and player(ctx.state, frame["actor"]).get("role") == "traitor":
+            and has_traitor_powers(ctx.rules, ctx.state, frame["actor"]):
         ctx.emit("narrated", seat=frame["actor"], text="The house does not hurt its own.")
         return True
     return False
@@ -405,7 +405,7 @@ def _ghost_spares(ctx, seat, a, path, branch) -> bool:
     there (the card's plain effect stays; a helpful ghost effect is kept)."""
     if not (ctx.rules.traitor_ghost_immune and path and path[0] == "card"
             and ctx.pack.cards[path[1]].deck == "event" and _reads_ghost(a["cond"])
-            and ctx.state.get("phase") == "haunt" and player(ctx.state, seat).get("role") == "traitor"):
+            and has_traitor_powers(ctx.rules, ctx.state, seat)):
         return False
     plain = "then" if _holds_without_ghost(ctx, seat, a["cond"]) else "else"
     return plain != branch and harmful(a.get(branch))

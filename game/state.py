@@ -67,3 +67,14 @@ def passives(pack, state, seat: int, name: str) -> list:
 
 def region_of(state, tile_id: str) -> str:
     return state["placed"][tile_id][0]
+
+
+def has_traitor_powers(rules, state, seat: int) -> bool:
+    """Does ``seat`` have the traitor's general powers (classic "The Traitor's New
+    Powers"; legacy "So You're Evil Now", the Traitor card)? In legacy a hidden traitor
+    has only what its haunt gives it (p.19, "Hidden Traitor": its goals and abilities are
+    described under the haunt, which everyone reads) — and using the Traitor card's
+    powers would give it away."""
+    if state.get("phase") != "haunt" or state["players"][seat].get("role") != "traitor":
+        return False
+    return rules.hidden_traitor_powers or not (state.get("haunt") or {}).get("hidden")

@@ -553,3 +553,46 @@ def test_dying_drops_everything(lpack):
     assert not game.state["players"][seat]["alive"]
     assert game.state["players"][seat]["cards"] == []
     assert sorted(game.state["piles"][tile]) == ["lx_charm_omen", "lx_companion_omen", "lx_tonic"]
+
+
+# -- a hidden traitor (p.19, "Hidden Traitor") -------------------------------------------------
+
+def hidden(game):
+    """The haunt made a hidden-traitor one (its traitor is secret; the haunt describes
+    the traitor's abilities): the state entry every rule reads."""
+    game.state["haunt"]["hidden"] = True
+    return game
+
+
+def test_a_hidden_traitor_has_none_of_the_traitor_cards_powers(lpack):
+    """p.19: hidden traitors do not appear in the Traitor's Tome; "the goals and
+    abilities of the traitor are described under the haunt". A hidden traitor does not
+    take the Traitor card: obstacle tokens slow them, tile effects hurt them, they draw
+    the Event of a tile they discover and roll for tile actions, like anyone (the
+    powers would give them away)."""
+    game = hidden(traitors_turn(lpack))
+    token(game, "entrance_hall", "large_obstacle")
+    game.submit(cmd("move", 0, to="front_steps"))
+    assert game.state["turn"]["moves"] == 6 - 1 - 2            # (the traitor seen above: 5)
+
+    game = hidden(traitors_turn(lpack))
+    place(game, "lx_thorn_room", "ground", 1, 0)
+    before = sum(game.state["players"][0]["traits"].values())
+    game.submit(cmd("move", 0, to="lx_thorn_room"))
+    answer_first(game)
+    end_turn(game)
+    assert before - sum(game.state["players"][0]["traits"].values()) == 2
+
+    game = hidden(traitors_turn(lpack))
+    card_on_top(game, "event", "lx_quiet")
+    stack_on_top(game, "lx_parlour")
+    game.submit(cmd("explore", 0, door="E"))
+    events = answer(game, game.pending["options"][0])           # place the tile: no question
+    assert [e["card"] for e in of_type(events, "card_drawn")] == ["lx_quiet"]
+
+    game = hidden(traitors_turn(lpack))
+    place(game, "lx_study", "ground", 1, 0)
+    put(game, 0, "lx_study")
+    events = game.submit(cmd("tile_action", 0, action="lx_read"))
+    assert game.pending is None or game.pending["kind"] != "take_five"
+    assert len(rolls(events)) == 1

@@ -13,8 +13,8 @@ from __future__ import annotations
 from ..commands import cmd
 from ..effects import answers, ask, op, push_ops, push_ref
 from ..engine import rule
-from ..state import player, region_of, seats_here
-from .common import acting, is_traitor, used
+from ..state import has_traitor_powers, player, region_of, seats_here
+from .common import acting, used
 
 
 def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None,
@@ -44,7 +44,7 @@ def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None,
                 finish["tile"] = player(ctx.state, seat)["tile"]  # legacy p.11: the Event tile
             push_ops(ctx, [{"_finish_event": finish}], seat)
             if data.get("effects"):
-                if is_traitor(ctx.state, seat) and ctx.rules.traitor_event == "ignore":
+                if has_traitor_powers(ctx.rules, ctx.state, seat) and ctx.rules.traitor_event == "ignore":
                     # classic "The Traitor's New Powers" (legacy p.19 likewise): the traitor
                     # may choose not to be affected; choosing it means taking it all
                     from ..effects import ask
@@ -161,7 +161,7 @@ def _finish_event(ctx, frame, a, path):
 # or bad, from then on) or take it as everyone does.
 
 def _ongoing_choice_for(ctx, seat: int) -> bool:
-    return ctx.rules.traitor_ongoing_choice and is_traitor(ctx.state, seat)
+    return ctx.rules.traitor_ongoing_choice and has_traitor_powers(ctx.rules, ctx.state, seat)
 
 
 def ongoing_choice(state, seat: int, card: str):

@@ -40,5 +40,6 @@ def is_traitor(state, seat: int) -> bool:
     return state.get("phase") == "haunt" and state["players"][seat].get("role") == "traitor"
 
 
+
 def used(state, key: str) -> bool:
     return key in state["turn"]["used"]

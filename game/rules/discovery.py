@@ -98,10 +98,11 @@ def _discovered(ctx, frame, a, path):
 @op("_draw_symbol")
 def _draw_symbol(ctx, frame, a, path):
     from .cards import draw
-    from .common import is_traitor
+    from ..state import has_traitor_powers
     seat = frame["actor"]
     region = ctx.state["placed"][a["tile"]][0]
-    if a["symbol"] == "event" and ctx.rules.traitor_event == "skip_draw" and is_traitor(ctx.state, seat):
+    if a["symbol"] == "event" and ctx.rules.traitor_event == "skip_draw" \
+            and has_traitor_powers(ctx.rules, ctx.state, seat):
         # legacy p.19: "When you discover an Event tile, you may choose not to draw an
         # Event card (and continue moving if you have moves left)"
         ask(ctx, "draw_event", seat, "Draw an Event card here?", [True, False], region=region)

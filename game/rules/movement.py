@@ -13,8 +13,9 @@ from .. import board
 from ..commands import cmd
 from ..effects import answers, op, push_ops, push_ref
 from ..engine import rule
-from ..state import player
-from .common import acting, acting_check, is_traitor, used
+from ..ruleset import get_ruleset
+from ..state import has_traitor_powers, player
+from .common import acting, acting_check, used
 
 
 def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
@@ -67,7 +68,7 @@ def _leave_cost(pack, state, seat: int) -> int:
     tile = player(state, seat)["tile"]
     cost = 1
     # legacy p.19: a traitor ignores obstacle tokens (heroes still slow them)
-    if not (state["ruleset"] == "legacy" and player(state, seat).get("role") == "traitor"):
+    if not (state["ruleset"] == "legacy" and has_traitor_powers(get_ruleset("legacy"), state, seat)):
         for token in state["tokens"].get(tile, []):
             cost += int(pack.tokens[token].data.get("extra_move_cost", 0))
     # classic "Moving Past Opponents": +1 for each (awake) opponent in the room, after the haunt
@@ -201,7 +202,7 @@ def _run_cross(ctx, command):
     p = player(ctx.state, seat)
     barrier = ctx.pack.tiles[p["tile"]].barrier
     ctx.emit("used", seat=seat, key="barrier")
-    if is_traitor(ctx.state, seat) and ctx.rules.name == "classic":
+    if has_traitor_powers(ctx.rules, ctx.state, seat) and ctx.rules.name == "classic":
         # classic "The Traitor's New Powers": walk across the Chasm and the like
         ctx.emit("barrier_crossed", seat=seat, tile=p["tile"], side=1 - (p["side"] or 0), result=None)
         return
