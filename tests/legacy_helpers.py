@@ -445,7 +445,12 @@ def try_dice(game: Game, act, want, limit: int = 600):
 # -- haunt turns (shared by the legacy haunt tests) ---------------------------------------------
 
 def traitors_turn(pack, haunt="lx_plain"):
-    game = start_haunt(pack, haunt)
+    """The traitor's (seat 0) first turn: in the Entrance Hall with 6 moves, everyone
+    else (monsters too) out of the way in the Vestry."""
+    return to_the_traitor(start_haunt(pack, haunt))
+
+
+def to_the_traitor(game):
     while game.current_seat() != 0:
         end_turn(game)
     for m in game.state.get("monsters", []):

@@ -12,7 +12,8 @@ from game import cmd
 
 from legacy_helpers import (NEVER, answer, answer_first, card_on_top, end_turn, explore,  # noqa: F401
                             hand, index, lpack, make_game, narrated, of_type, put, rolls,
-                            set_index, set_moves, stack_on_top, start_haunt, traitors_turn)
+                            set_index, set_moves, stack_on_top, start_haunt, to_the_traitor,
+                            traitors_turn)
 
 
 # -- the traitor: ghost effects on Event cards ------------------------------------------------------
@@ -157,13 +158,7 @@ def spring_on_the_parlour(pack):
     game, _ = hero_draws(pack, "lx_spring", tile="lx_parlour")
     answer_first(game)
     assert "lx_spring_mark" in game.state["tokens"]["lx_parlour"]
-    while game.current_seat() != 0:
-        end_turn(game)
-    for seat in (1, 2, 3):
-        put(game, seat, "lx_vestry")
-    put(game, 0, "entrance_hall")
-    set_moves(game, 6)
-    return game
+    return to_the_traitor(game)
 
 
 def test_traitor_may_ignore_an_ongoing_event_that_lies_on_a_tile(lpack):

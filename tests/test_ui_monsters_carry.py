@@ -8,25 +8,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
-
 from game import cmd  # noqa: E402
 from legacy_helpers import hoard_monsters_turn, lpack  # noqa: E402,F401
-from scenes.app import App  # noqa: E402
 from scenes.board.hud import button_name  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
 from test_ui_board import click, settle  # noqa: E402
+from test_ui_haunt import app  # noqa: E402,F401  (the offscreen app with a title under the board)
 from ui_haunt_helpers import choose_monster, open_haunt, read_books  # noqa: E402
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
-    app = App((1280, 720), offscreen=True, settings=Settings())
-    app.push(TitleScene(app))
-    yield app
-    app.close()
 
 
 def test_the_traitor_has_a_monster_pick_up_and_put_down_through_its_buttons(app, lpack):

@@ -181,13 +181,18 @@ def kill_monster(ctx, monster: dict) -> None:
     ctx.emit("monster_killed", id=monster["id"], tile=monster["tile"])
 
 
+def sorted_things(things) -> dict:
+    """{"cards": [...], "objects": [...]} of things a monster carries (a card id, or
+    "object:<id>")."""
+    return {"cards": [t for t in things if not t.startswith("object:")],
+            "objects": [t.split(":", 1)[1] for t in things if t.startswith("object:")]}
+
+
 def drop_carried(ctx, monster: dict) -> None:
     """Everything ``monster`` carries falls on its tile (cards to the item pile)."""
     things = list(monster.get("carrying") or ())
     if things:
-        ctx.emit("monster_dropped", id=monster["id"], tile=monster["tile"],
-                 cards=[t for t in things if not t.startswith("object:")],
-                 objects=[t.split(":", 1)[1] for t in things if t.startswith("object:")], fumbled=True)
+        ctx.emit("monster_dropped", id=monster["id"], tile=monster["tile"], **sorted_things(things), fumbled=True)
 
 
 @answers("steal")

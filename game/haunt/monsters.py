@@ -19,7 +19,7 @@ from ..commands import cmd
 from ..effects import push_ops
 from ..engine import rule
 from ..state import player
-from .combat import find_monster, monster_data, resolve
+from .combat import find_monster, monster_data, resolve, sorted_things
 from .sides import book
 
 
@@ -278,10 +278,8 @@ def _check_pick_up(pack, ruleset, state, command):
 
 
 def _run_pick_up(ctx, command):
-    monster, thing = find_monster(ctx.state, command["monster"]), command["thing"]
-    is_object = thing.startswith("object:")
-    ctx.emit("monster_picked_up", id=monster["id"], tile=monster["tile"], cards=[] if is_object else [thing],
-             objects=[thing.split(":", 1)[1]] if is_object else [])
+    monster = find_monster(ctx.state, command["monster"])
+    ctx.emit("monster_picked_up", id=monster["id"], tile=monster["tile"], **sorted_things([command["thing"]]))
 
 
 def _pick_up_candidates(pack, ruleset, state, seat):
@@ -304,10 +302,9 @@ def _check_put_down(pack, ruleset, state, command):
 
 
 def _run_put_down(ctx, command):
-    monster, thing = find_monster(ctx.state, command["monster"]), command["thing"]
-    is_object = thing.startswith("object:")
-    ctx.emit("monster_dropped", id=monster["id"], tile=monster["tile"], cards=[] if is_object else [thing],
-             objects=[thing.split(":", 1)[1]] if is_object else [], fumbled=False)
+    monster = find_monster(ctx.state, command["monster"])
+    ctx.emit("monster_dropped", id=monster["id"], tile=monster["tile"], **sorted_things([command["thing"]]),
+             fumbled=False)
 
 
 def _put_down_candidates(pack, ruleset, state, seat):
