@@ -15,6 +15,7 @@ from ..effects import answers, op, push_ops, push_ref
 from ..engine import rule
 from ..ruleset import get_ruleset
 from ..state import has_traitor_powers, player
+from .cards import push_token_hook
 from .common import acting, acting_check, used
 
 
@@ -148,7 +149,6 @@ def enter(ctx, seat: int, tile: str, door: str | None, cost: int = 0, how: str =
 
 def queue_enter_effects(ctx, seat: int, tile: str, discovered: bool = False) -> None:
     data = ctx.pack.tiles[tile].data
-    from .cards import push_token_hook
     for token in ctx.state["tokens"].get(tile, []):
         if ctx.pack.tokens[token].data.get("on_enter"):
             push_token_hook(ctx, seat, tile, token, "on_enter", ctx.pack.tokens[token].name)

@@ -11,6 +11,7 @@ from ..commands import cmd
 from ..effects import op, push_ops, push_ref
 from ..engine import rule
 from ..state import haunt_started, passives, player, trait_value
+from .cards import push_token_hook
 from .common import acting_or_monsters
 
 
@@ -42,7 +43,6 @@ def _run_end(ctx, command):
     if ctx.state["turn"].get("kind") == "monsters":
         return
     # classic: "if you end your turn here" room texts, then tokens on the room
-    from .cards import push_token_hook
     for token in ctx.state["tokens"].get(tile, []):
         if ctx.pack.tokens[token].data.get("end_turn"):
             push_token_hook(ctx, seat, tile, token, "end_turn", f"end of turn: {ctx.pack.tokens[token].name}")
