@@ -36,10 +36,6 @@ def acting_or_monsters(pack, state, seat: int) -> str | None:
     return acting_check(state, seat, monsters_ok=True)
 
 
-def is_traitor(state, seat: int) -> bool:
-    return state.get("phase") == "haunt" and state["players"][seat].get("role") == "traitor"
-
-
 
 def used(state, key: str) -> bool:
     return key in state["turn"]["used"]
