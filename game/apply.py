@@ -36,7 +36,15 @@ def apply_in_place(state: dict, event: dict, reached: set | None = None,
     entries, the items reached in them, a set per entry (``EVERYTHING`` in it: all)."""
     handler = HANDLERS.get(event["t"])
     if handler is not None:  # events that only tell the story change nothing
-        handler(state if reached is None else _Reach(state, reached, items), event)
+        if reached is None:
+            handler(state, event)
+        else:
+            # one view serves every event folded into the same state with the same sets
+            # (a Game's or a replay's: thousands of events), rather than one made per event
+            view = _LAST_VIEW[0]
+            if view is None or view._state is not state or view._reached is not reached or view._items is not items:
+                view = _LAST_VIEW[0] = _Reach(state, reached, items)
+            handler(view, event)
     if "r" in event:
         state["rng"] = event["r"] + 1
         if reached is not None:
@@ -45,40 +53,50 @@ def apply_in_place(state: dict, event: dict, reached: set | None = None,
 
 EVERYTHING = object()  # in a ``reached`` set: any entry may have changed
 # the big entries whose items are also noted one by one (a turn changes one player of six,
-# one tile of forty is placed...)
-ITEMIZED = frozenset(("players", "placed", "map", "decks", "discard"))
+# one tile of forty is placed, a card is dropped on one pile, a round of the haunt ends...)
+ITEMIZED = frozenset(("players", "placed", "map", "decks", "discard", "piles", "haunt"))
+_CONTAINERS = (list, dict)
 
 
 class _Reach:
     """The state as a handler sees it when what it reaches is noted: each top-level entry
     read or written is added to ``reached`` (entries are changed through what was read);
-    an ``ITEMIZED`` entry read with ``[]`` is handed out as a ``_ReachItems``."""
+    an ``ITEMIZED`` entry (a list or dict) read with ``[]`` is handed out as a
+    ``_ReachItems``. Going through the state wholesale (iterating it, a method such as
+    ``update``: see ``_wholesale``) adds ``EVERYTHING``."""
 
-    __slots__ = ("_state", "_reached", "_items")
+    __slots__ = ("_state", "_reached", "_items", "_views")
 
     def __init__(self, state: dict, reached: set, items: dict | None = None) -> None:
         self._state, self._reached, self._items = state, reached, items
+        self._views: dict = {}  # key -> the _ReachItems last handed out for it
 
     def __getitem__(self, key):
         self._reached.add(key)
         value = self._state[key]
-        items = self._items
-        if items is not None and key in ITEMIZED:
-            noted = items.get(key)
+        if key in ITEMIZED and self._items is not None and type(value) in _CONTAINERS:
+            noted = self._items.get(key)
             if noted is None:
-                noted = items[key] = set()
-            if EVERYTHING not in noted:
-                return _ReachItems(value, noted)
+                noted = self._items[key] = set()
+            elif EVERYTHING in noted:
+                return value
+            # (handed out again while it is for the same entry and set: a hash starts new sets)
+            view = self._views.get(key)
+            if view is None or view._of is not value or view._noted is not noted:
+                view = self._views[key] = _ReachItems(value, noted)
+            return view
         return value
+
+    def __setitem__(self, key, value) -> None:
+        self._reached.add(key)  # (as _whole, written out: the commonest write)
+        if key in ITEMIZED and self._items is not None:
+            self._items.setdefault(key, set()).add(EVERYTHING)
+        self._state[key] = value
 
     def _whole(self, key) -> None:
         self._reached.add(key)
-        if self._items is not None and key in ITEMIZED:
+        if key in ITEMIZED and self._items is not None:
             self._items.setdefault(key, set()).add(EVERYTHING)
-
-    def __setitem__(self, key, value) -> None:
-        self._whole(key)
-        self._state[key] = value
 
     def __delitem__(self, key) -> None:
         self._whole(key)
@@ -99,10 +117,6 @@ class _Reach:
         self._whole(key)
         return self._state.pop(key, *default)
 
-    def __getattr__(self, name):  # clear, update, items, ...: the whole state is reached
-        self._reached.add(EVERYTHING)
-        return getattr(self._state, name)
-
     def __iter__(self):
         self._reached.add(EVERYTHING)
         return iter(self._state)
@@ -111,10 +125,14 @@ class _Reach:
         return len(self._state)
 
 
+# the _Reach last made (see apply_in_place; it holds on to that state till the next one)
+_LAST_VIEW: list = [None]
+
+
 class _ReachItems:
     """One ``ITEMIZED`` entry (a list or a dict) as a handler sees it: each item reached
-    by key or index goes into ``noted``; anything else (iterating, appending, a method
-    not listed here) puts ``EVERYTHING`` there."""
+    by key or index goes into ``noted``; anything else (iterating, a method such as
+    ``append`` or ``items``: see ``_any_item``) puts ``EVERYTHING`` there."""
 
     __slots__ = ("_of", "_noted")
 
@@ -126,9 +144,13 @@ class _ReachItems:
             key = EVERYTHING  # (a slice, or counting from the end)
         self._noted.add(key)
 
-    def __getitem__(self, key):
-        self._note(key)
-        return self._of[key]
+    def __getitem__(self, key):  # (as _note, written out: the commonest reach)
+        of = self._of
+        if type(key) is int and key >= 0 or type(of) is not list:
+            self._noted.add(key)
+        else:
+            self._noted.add(EVERYTHING)  # (a slice, or counting from the end)
+        return of[key]
 
     def __setitem__(self, key, value) -> None:
         self._note(key)
@@ -156,9 +178,37 @@ class _ReachItems:
         self._noted.add(EVERYTHING)
         return iter(self._of)
 
-    def __getattr__(self, name):  # items, pop, append, ...: any item may change
-        self._noted.add(EVERYTHING)
-        return getattr(self._of, name)
+
+# The other methods of the state (clear, update, items...) reach it wholesale, and those of
+# an entry (append, pop, items...) may change any item: they are handed out after noting
+# EVERYTHING. (Methods listed, rather than a __getattr__, because a class with one looks up
+# every attribute, its own slots too, the slow way: the noting cost half as much again.)
+def _wholesale(name: str) -> property:
+    def reach(view):
+        view._reached.add(EVERYTHING)
+        return getattr(view._state, name)
+    return property(reach)
+
+
+def _any_item(name: str) -> property:
+    def reach(view):
+        view._noted.add(EVERYTHING)
+        return getattr(view._of, name)
+    return property(reach)
+
+
+for _name in dir(dict):
+    if not _name.startswith("_") and not hasattr(_Reach, _name):
+        setattr(_Reach, _name, _wholesale(_name))
+for _name in dir(list) + dir(dict):
+    if not _name.startswith("_") and not hasattr(_ReachItems, _name):
+        setattr(_ReachItems, _name, _any_item(_name))
+
+
+def _unnoted(entry):
+    """An ``ITEMIZED`` entry as it is, nothing noted: only to look through it for the
+    item to change, which is then reached through ``entry`` (and so noted)."""
+    return entry._of if type(entry) is _ReachItems else entry
 
 
 def known_events() -> frozenset:
@@ -167,10 +217,6 @@ def known_events() -> frozenset:
 
 
 STORY_ONLY = {"narrated", "dice_rolled", "card_revealed", "attack_resolved", "crest_drawn"}
-
-
-def _player(state, seat):
-    return state["players"][seat]
 
 
 @handles("game_started")
@@ -206,7 +252,7 @@ def _place(state, tile, region, x, y, rot):
 
 @handles("turn_started")
 def _turn_started(state, e):
-    _player(state, e["seat"])["used"] = []  # legacy p.9: straighten your used cards
+    state["players"][e["seat"]]["used"] = []  # legacy p.9: straighten your used cards
     state["turn"] = {"seat": e["seat"], "number": e["number"], "moves": e["moves"],
                      "moved": 0, "drew": False, "omen": None, "used": [],
                      "kind": e["kind"], "resting": e.get("resting", [])}
@@ -214,7 +260,7 @@ def _turn_started(state, e):
 
 @handles("moved")
 def _moved(state, e):
-    p = _player(state, e["seat"])
+    p = state["players"][e["seat"]]
     p["tile"] = e["to"]
     p["side"] = e.get("side")
     turn = state["turn"]
@@ -274,12 +320,12 @@ def _card_drawn(state, e):
             state.setdefault("reading_under", []).append(state["reading"])
         state["reading"] = e["card"]
     else:
-        _player(state, e["seat"])["cards"].append(e["card"])
+        state["players"][e["seat"]]["cards"].append(e["card"])
     if e["deck"] == "omen":
         state["omens_drawn"] += 1
         turn = state["turn"]
         if turn is not None and turn["seat"] == e["seat"]:
-            turn["omen"] = {"card": e["card"], "tile": _player(state, e["seat"])["tile"]}
+            turn["omen"] = {"card": e["card"], "tile": state["players"][e["seat"]]["tile"]}
     if state["turn"] is not None:
         state["turn"]["drew"] = True
 
@@ -318,15 +364,18 @@ def _take_card(state, card):
     if card in under:
         under.remove(card)
         return
-    for p in state["players"]:
+    players = state["players"]
+    for seat, p in enumerate(_unnoted(players)):
         if card in p["cards"]:
-            p["cards"].remove(card)
+            players[seat]["cards"].remove(card)
             return
-    for tile, pile in list(state["piles"].items()):
+    piles = state["piles"]
+    for tile, pile in _unnoted(piles).items():
         if card in pile:
+            pile = piles[tile]
             pile.remove(card)
             if not pile:
-                del state["piles"][tile]
+                del piles[tile]
             return
     if card in state["ongoing"]:
         state["ongoing"].remove(card)
@@ -345,7 +394,7 @@ def _card_discarded(state, e):
 @handles("card_kept")
 def _card_kept(state, e):
     _take_card(state, e["card"])
-    _player(state, e["seat"])["cards"].append(e["card"])
+    state["players"][e["seat"]]["cards"].append(e["card"])
 
 
 @handles("card_ongoing")
@@ -363,26 +412,27 @@ def _ongoing_choice(state, e):
 
 
 def _unuse(state, card):
-    for p in state["players"]:
+    players = state["players"]
+    for seat, p in enumerate(_unnoted(players)):
         if card in p["used"]:
-            p["used"].remove(card)
+            players[seat]["used"].remove(card)
 
 
 @handles("card_used")
 def _card_used(state, e):
-    _player(state, e["seat"])["used"].append(e["card"])
+    state["players"][e["seat"]]["used"].append(e["card"])
 
 
 @handles("card_given")
 def _card_given(state, e):
     _unuse(state, e["card"])
-    _player(state, e["frm"])["cards"].remove(e["card"])
-    _player(state, e["to"])["cards"].append(e["card"])
+    state["players"][e["frm"]]["cards"].remove(e["card"])
+    state["players"][e["to"]]["cards"].append(e["card"])
 
 
 @handles("cards_dropped")
 def _cards_dropped(state, e):
-    p = _player(state, e["seat"])
+    p = state["players"][e["seat"]]
     pile = state["piles"].setdefault(e["tile"], [])
     for card in e["cards"]:
         _unuse(state, card)
@@ -392,7 +442,7 @@ def _cards_dropped(state, e):
 
 @handles("cards_picked")
 def _cards_picked(state, e):
-    p = _player(state, e["seat"])
+    p = state["players"][e["seat"]]
     pile = state["piles"][e["tile"]]
     for card in e["cards"]:
         pile.remove(card)
@@ -403,7 +453,7 @@ def _cards_picked(state, e):
 
 @handles("trait_set")
 def _trait_set(state, e):
-    _player(state, e["seat"])["traits"][e["trait"]] = e["to"]
+    state["players"][e["seat"]]["traits"][e["trait"]] = e["to"]
 
 
 @handles("used")
@@ -431,7 +481,7 @@ def _token_removed(state, e):
 
 @handles("barrier_crossed")
 def _barrier_crossed(state, e):
-    _player(state, e["seat"])["side"] = e["side"]
+    state["players"][e["seat"]]["side"] = e["side"]
 
 
 @handles("effects_state")

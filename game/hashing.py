@@ -2,10 +2,19 @@
 
 The hash is blake2b of ``canonical(state)``: the state as sorted, compact JSON. A state
 is hashed at every turn's end, and replaying a save checks every one of those, so the
-canonical JSON is put together from the JSON of each top-level entry, and an entry is
-encoded again only if it changed since the last hash (its marshal bytes, which spell out
-exact types and values and cost a fraction of the JSON, tell). The bytes hashed are
-exactly ``canonical(state)``'s; ``Fragments`` only avoids re-encoding what did not change.
+canonical JSON is put together from the JSON of each top-level entry (its "part"), and
+only what changed since the last hash is encoded again: of the big entries only the items
+that changed (``_Items``), of a dict changed in place (a player, the haunt) only the
+fields that did (``_Fields``). The bytes hashed are exactly ``canonical(state)``'s;
+``Fragments`` only avoids re-encoding what did not change, and re-hashing the text before
+the first part that did.
+
+Whether a list or dict changed since its JSON was made is told by its marshal bytes, kept
+from then, which spell out exact types and values and cost a fraction of the encoding
+("cold"). Most values looked at did change, though (the turn, the monsters), and for
+those the bytes are made for nothing: so a value found changed keeps no bytes ("hot") and
+is just encoded the next time, the text compared; if that text turns out the same, its
+bytes are kept again. A str, int, bool or None is compared as it is.
 """
 
 from __future__ import annotations
@@ -13,6 +22,9 @@ from __future__ import annotations
 import hashlib
 import json
 import marshal
+from bisect import bisect_left
+from itertools import compress
+from operator import is_not, itemgetter
 
 from .apply import EVERYTHING as _EVERYTHING, ITEMIZED
 
@@ -24,6 +36,8 @@ _PLAIN = {None: "null", True: "true", False: "false"}
 # reference check, so a cycle ends in RecursionError, and _ENCODE then says what it says)
 _C_ENCODE = (json.encoder.c_make_encoder(None, _ENCODER.default, _STR, None, ":", ",", True, False, True)
              if json.encoder.c_make_encoder is not None else None)
+_DUMPS = marshal.dumps
+_BLAKE2B = hashlib.blake2b
 
 
 def _encode(value) -> str:
@@ -35,6 +49,8 @@ def _encode(value) -> str:
         return int.__repr__(value)
     if kind is bool or value is None:
         return _PLAIN[value]
+    if not value and (kind is list or kind is dict):
+        return "[]" if kind is list else "{}"  # (the C encoder's set-up costs more than these)
     if _C_ENCODE is not None:
         try:
             return "".join(_C_ENCODE(value, 0))
@@ -43,214 +59,412 @@ def _encode(value) -> str:
     return _ENCODE(value)
 
 
+def _mark(value) -> bytes | None:
+    """The marshal bytes of a value (version 2: no back-references, so no reference counts
+    in them): equal bytes, equal JSON. None for what is not plain data."""
+    try:
+        return _DUMPS(value, 2)
+    except ValueError:
+        return None
+
+
 def canonical(state) -> bytes:
     return json.dumps(state, sort_keys=True, separators=(",", ":")).encode()
 
 
+def _text(fields: dict, marks: dict, at, item, old: str | None, head: str) -> str:
+    """``head`` + the JSON of ``item`` (the item or entry at ``at``), which is ``old``
+    (that very object) if it did not change since ``old`` was made. A dict that is the
+    same dict, as big, as the last two times is told field by field (``fields[at]``, a
+    ``_Fields``; till then ``(dict, size)``); anything else whole, by ``marks[at]``, its
+    marshal bytes if cold."""
+    kind = type(item)
+    if kind is str or kind is int or kind is bool or item is None:
+        if at in marks:  # (it was something else)
+            del marks[at]
+        return head + _encode(item)  # (cheaper than telling whether it changed)
+    if kind is dict:
+        known = fields.get(at)
+        if known is not None:
+            if type(known) is _Fields:
+                if known.of is item:
+                    text = known.json(item)
+                    if text is not None:
+                        return head + text
+            elif known[0] is item and known[1] == len(item):  # from now on, field by field
+                known = fields[at] = _Fields(item)
+                text = known.json(item)
+                if text is not None:
+                    marks.pop(at, None)  # (it may change now without those being told)
+                    return head + text
+        fields[at] = (item, len(item))  # (a _Fields is made if it is the same next time)
+    if old is not None:
+        mark = marks.get(at)
+        if mark is not None:
+            try:
+                now = _DUMPS(item, 2)
+            except ValueError:
+                now = None
+            if now == mark:
+                return old
+            del marks[at]  # (it changed: hot)
+            return head + _encode(item)
+        text = head + _encode(item)
+        if text != old:
+            return text
+        text = old
+    else:
+        text = head + _encode(item)
+    try:
+        marks[at] = _DUMPS(item, 2)
+    except ValueError:
+        pass
+    return text
+
+
+_HEADS: dict = {}  # str key -> '"key":'
+
+
+def _head(key: str) -> str:
+    found = _HEADS.get(key)
+    if found is None:
+        if len(_HEADS) > 4096:  # a bound, for states with ever new keys
+            _HEADS.clear()
+        found = _HEADS[key] = _STR(key) + ":"
+    return found
+
+
+class _Fields:
+    """The JSON of a dict with str keys (a player) field by field, with the values each
+    field's JSON was made from: a field is encoded again only if it changed.
+    A str, int, bool or None field changed if it is another object (told for all of them
+    at once, in C) and not equal, or of another type; the other fields ("boxes": lists,
+    dicts) changed if their marshal bytes did. Telling which of a player's fields changed
+    costs a fraction of encoding the player.
+
+    For one dict (``of``) that is changed in place (a player, the haunt), not made anew
+    (the turn) or given more keys (a region of the map, as tiles are placed): those
+    changed wholesale, and are cheaper encoded whole (see ``_text``)."""
+
+    __slots__ = ("of", "keys", "fetch", "places", "heads", "texts", "values",
+                 "boxes", "boxed", "mark", "marks", "text")
+
+    def __init__(self, of: dict) -> None:
+        self.of = of
+        self.keys = None  # its keys, sorted as the encoder sorts them (None: to do)
+
+    def json(self, value: dict) -> str | None:
+        """The JSON of ``value`` (``of``); None if its keys are not those (or not str)."""
+        if self.keys is None:
+            return self._first(value)
+        if len(value) != len(self.keys):
+            return None
+        try:
+            now = self.fetch(value)
+        except KeyError:
+            return None
+        old, texts, heads, boxes = self.values, self.texts, self.heads, self.boxes
+        changed = rebox = False
+        for i in compress(self.places, map(is_not, now, old)):  # fields now another object
+            item = now[i]
+            kind = type(item)
+            if kind is str or kind is int or kind is bool or item is None:
+                was = old[i]
+                if type(was) is kind and item == was:
+                    continue
+                if i in boxes:  # (it was a box)
+                    rebox = True
+                texts[i] = heads[i] + _encode(item)
+                changed = True
+            elif i not in boxes:  # (it is a box now)
+                rebox = True
+        self.values = now
+        if rebox:
+            self._box(now)
+            boxes = self.boxes
+        if boxes:
+            try:
+                mark = _DUMPS(self.boxed(now), 2)
+            except ValueError:  # (not plain data: encoded every time)
+                mark = None
+            if mark is None or mark != self.mark:  # one of them changed: which?
+                self.mark = mark
+                marks = self.marks
+                for i in boxes:
+                    try:
+                        now_mark = _DUMPS(now[i], 2)
+                    except ValueError:
+                        now_mark = None
+                    if now_mark is None or now_mark != marks.get(i):
+                        marks[i] = now_mark
+                        text = heads[i] + _encode(now[i])
+                        if text != texts[i]:
+                            texts[i] = text
+                            changed = True
+        if changed:
+            self.text = "{" + ",".join(texts) + "}"
+        return self.text
+
+    def _first(self, value: dict) -> str | None:
+        if len(value) < 2 or any(type(key) is not str for key in value):
+            return None  # (itemgetter of one key hands out the value, not a tuple)
+        self.keys = keys = sorted(value)
+        self.fetch = itemgetter(*keys)
+        self.places = range(len(keys))
+        self.heads = heads = [_head(key) for key in keys]
+        self.values = now = self.fetch(value)
+        self.texts = [head + _encode(item) for head, item in zip(heads, now)]
+        self._box(now)
+        self.text = "{" + ",".join(self.texts) + "}"
+        return self.text
+
+    def _box(self, now: tuple) -> None:
+        """Find the boxes among the fields (again); their bytes are to be made."""
+        self.boxes = boxes = tuple(i for i, item in enumerate(now) if type(item) not in _SCALARS)
+        # their values at once, as a tuple (itemgetter of one hands out the value)
+        self.boxed = itemgetter(*boxes) if len(boxes) > 1 else itemgetter(slice(boxes[0], boxes[0] + 1)) if boxes else None
+        self.mark = None  # their marshal bytes (None: to encode)
+        self.marks = {}   # place -> marshal bytes of each
+
+
+class _Items:
+    """The JSON of one list or dict (with str keys) item by item: the items' texts (a
+    dict's as '"key":JSON', in key order), the marshal bytes of those that are cold, and
+    for items that are dicts their ``_Fields``."""
+
+    __slots__ = ("kind", "keys", "texts", "marks", "fields")
+
+    def __init__(self, kind: type) -> None:
+        self.kind = kind
+        self.keys: list = []    # a dict's keys, sorted as the encoder sorts them
+        self.texts: list = []
+        self.marks: dict = {}   # index or key -> marshal bytes
+        self.fields: dict = {}  # index or key -> _Fields of a dict item
+
+    def patch(self, value, sub) -> str | None:
+        """The JSON of ``value``, of which only the items (indexes or keys) ``sub`` may
+        have changed, come or gone since the last call; None if that does not add up (the
+        caller then looks at every item)."""
+        if type(value) is not self.kind:
+            return None
+        texts = self.texts
+        if self.kind is list:
+            count = len(value)
+            if count != len(texts):
+                return None
+            for i in sub:
+                if type(i) is not int or not 0 <= i < count:
+                    return None
+                texts[i] = _text(self.fields, self.marks, i, value[i], texts[i], "")
+            return "[" + ",".join(texts) + "]"
+        keys = self.keys
+        for k in sub:
+            if type(k) is not str:
+                return None
+            j = bisect_left(keys, k)
+            here = j < len(keys) and keys[j] == k
+            item = value.get(k, _MISSING)
+            if item is not _MISSING:
+                if here:
+                    texts[j] = _text(self.fields, self.marks, k, item, texts[j], _HEADS.get(k) or _head(k))
+                else:
+                    keys.insert(j, k)
+                    texts.insert(j, _text(self.fields, self.marks, k, item, None, _head(k)))
+            elif here:
+                del keys[j], texts[j]
+                self.marks.pop(k, None)
+                self.fields.pop(k, None)
+        if len(keys) != len(value):
+            return None
+        return "{" + ",".join(texts) + "}"
+
+    def refresh(self, value) -> str | None:
+        """The JSON of ``value``, every item looked at; None if it is not a list or dict
+        of this kind (with str keys) any more."""
+        kind = type(value)
+        if kind is not self.kind:
+            return None
+        texts = self.texts
+        if kind is list:
+            count, known = len(value), len(texts)
+            if known > count:
+                del texts[count:]
+                for gone in [i for i in self.marks if i >= count]:
+                    del self.marks[gone]
+                for gone in [i for i in self.fields if i >= count]:
+                    del self.fields[gone]
+            fields, marks = self.fields, self.marks
+            for i, item in enumerate(value):
+                if i < known:
+                    texts[i] = _text(fields, marks, i, item, texts[i], "")
+                else:
+                    texts.append(_text(fields, marks, i, item, None, ""))
+            return "[" + ",".join(texts) + "]"
+        for k in value:
+            if type(k) is not str:
+                return None
+        keys = sorted(value)  # as the encoder sorts them
+        fields, marks = self.fields, self.marks
+        if keys == self.keys:
+            for j, k in enumerate(keys):
+                texts[j] = _text(fields, marks, k, value[k], texts[j], _head(k))
+        else:
+            old = dict(zip(self.keys, texts))
+            for k in old:
+                if k not in value:
+                    self.marks.pop(k, None)
+                    self.fields.pop(k, None)
+            self.keys = keys
+            self.texts = texts = [_text(fields, marks, k, value[k], old.get(k), _head(k)) for k in keys]
+        return "{" + ",".join(texts) + "}"
+
+
 class Fragments:
     """The canonical JSON of each top-level entry of the last state hashed (and of each
-    item of those that are lists or dicts), kept so the next hash of a state that changed
-    a little encodes only what changed."""
+    item of those that are lists or dicts of big items, and each field of those that are
+    dicts), kept so the next hash of a state that changed a little encodes only what
+    changed; and blake2b hashers fed with the text up to some of those parts, so that
+    text is not hashed again."""
 
     def __init__(self, itemize=()) -> None:
         self._itemize = frozenset(itemize)  # keys always remembered item by item
-        self._seen: dict[str, tuple[bytes, str]] = {}   # key -> (its marshal, '"key":JSON')
-        self._items: dict[str, dict] = {}                # key -> {index or subkey: (marshal, JSON)}
-        self._keys: dict[str, str] = {}                  # key -> '"key":'
-        self._index: dict[str, int] | None = None        # the last state's keys, in order,
-        self._parts: list[str] = []                      # and its '"key":JSON' parts
-        # (k, blake2b fed with the canonical text up to part k: "{" + parts[:k] + ","s):
-        # the parts before the first one that changed are not hashed again
-        self._prefix: tuple | None = None
+        self._index: dict | None = None     # the last state's keys -> their place in key order
+        self._heads: list[str] = []         # '"key":' of each place
+        self._parts: list[str] = []         # '"key":JSON' of each place
+        self._marks: dict = {}              # key -> marshal bytes of a cold entry's value
+        self._items: dict[str, _Items] = {}  # key -> its items, for entries remembered so
+        self._fields: dict = {}              # key -> a dict entry's fields (see _text)
+        # (place k, blake2b fed with "{" and parts[:k] each followed by ","), by place: the
+        # text before the first part that changed is hashed from the last of those before it
+        self._kept: list = [_START]
 
     def canonical(self, state, changed=None, items=None) -> bytes:
         """``canonical(state)``, byte for byte. ``changed``: the top-level keys that may
         differ since the last call on this object (None: any of them). ``items``: for
         some of those, the items (indexes or keys) that may differ, a set per key
         (``apply.EVERYTHING`` in it: any)."""
-        parts, first = self._update(state, changed, items)
+        parts, _ = self._update(state, changed, items)
         if parts is None:
             return canonical(state)
-        if self._prefix is not None and first < self._prefix[0]:
-            self._prefix = None  # (the kept hash covers a part that changed)
         return ("{" + ",".join(parts) + "}").encode()
 
     def state_hash(self, state, changed=None, items=None) -> str:
-        """blake2b of ``canonical(state)``, resuming from the kept hash of the text before
-        the first part that changed."""
-        parts, first = self._update(state, changed, items)
+        """blake2b of ``canonical(state)``, resuming from the kept hasher of the text
+        before the first part that changed. A hasher is kept before the first two parts
+        that changed, the likeliest to change again (more cost more than they save)."""
+        parts, fresh = self._update(state, changed, items)
         if not parts:
-            return hashlib.blake2b(canonical(state), digest_size=12).hexdigest()
-        first = min(first, len(parts) - 1)  # (the last part is always fed after the prefix)
-        kept = self._prefix
-        if kept is not None and kept[0] <= first:
-            at, hasher = kept[0], kept[1].copy()
-        else:
-            at, hasher = 0, hashlib.blake2b(b"{", digest_size=12)
-        if first > at:
-            hasher.update((",".join(parts[at:first]) + ",").encode())
-        self._prefix = (first, hasher.copy())
-        hasher.update((",".join(parts[first:]) + "}").encode())
+            return _BLAKE2B(canonical(state), digest_size=12).hexdigest()
+        kept = self._kept
+        at, hasher = kept[-1]
+        hasher = hasher.copy()
+        last = len(parts) - 1  # (the last part is always fed after the kept text: then "}")
+        for place in fresh[:2]:
+            if at < place <= last:
+                hasher.update((",".join(parts[at:place]) + ",").encode())
+                kept.append((place, hasher.copy()))
+                at = place
+        hasher.update((",".join(parts[at:]) + "}").encode())
         return hasher.hexdigest()
 
     def _update(self, state, changed, items) -> tuple:
-        """(the parts of ``state``'s canonical text, the index of the first one that may
-        differ from the last call's), or (None, 0) for a state only ``canonical`` does."""
-        if not isinstance(state, dict):
-            self._index = self._prefix = None
-            return None, 0
+        """(the parts of ``state``'s canonical text, the places of those that changed in
+        order), or (None, None) for a state only ``canonical`` does. The kept hashers left
+        are those of text that did not change."""
         index, parts = self._index, self._parts
-        if changed is not None and index is not None and len(state) == len(index):
-            first = len(parts)
+        if changed is not None and index is not None and type(state) is dict and len(state) == len(index):
+            heads, fresh = self._heads, []
             for key in changed:  # only these can differ: patch their parts
-                i = index.get(key)
-                value = dict.get(state, key, _MISSING)
-                if i is None and value is _MISSING:
-                    continue  # asked for, absent before and now
-                if i is None or value is _MISSING:
+                try:
+                    i = index[key]
+                    value = state[key]
+                except KeyError:
+                    if key not in index and key not in state:
+                        continue  # asked for, absent before and now
                     break  # a key came or went: the long way
-                part = self._part(key, value, None if items is None else items.get(key))
-                if i < first and part != parts[i]:
-                    first = i
-                parts[i] = part
+                kind = type(value)
+                if kind is str:
+                    part = heads[i] + _STR(value)
+                elif kind is int:
+                    part = heads[i] + int.__repr__(value)
+                elif value is None or kind is bool:
+                    part = heads[i] + _PLAIN[value]
+                else:
+                    part = self._entry(key, heads[i], value, items, parts[i])
+                if part != parts[i]:
+                    parts[i] = part
+                    fresh.append(i)
             else:
-                return parts, first
-        self._prefix = None
-        if any(type(key) is not str for key in dict.keys(state)):
+                if fresh:
+                    fresh.sort()
+                    kept = self._kept
+                    while kept[-1][0] > fresh[0]:
+                        kept.pop()
+                return parts, fresh
+        del self._kept[1:]
+        if type(state) is not dict or any(type(key) is not str for key in state):
+            # (json turns such keys into strings; a dict subclass may hold its entries
+            # differently from how it hands them out): the plain way
             self._index = None
-            return None, 0  # json turns such keys into strings: the plain way
-        items = sorted(dict.items(state))  # as the encoder sorts them (keys are unique)
-        seen = self._seen
-        parts = []
-        for key, value in items:
-            known = seen.get(key)
-            if known is not None and changed is not None and key not in changed:
-                parts.append(known[1])
-            else:
-                parts.append(self._part(key, value))
-        self._index = {key: i for i, (key, _) in enumerate(items)}
-        self._parts = parts
-        if len(seen) > len(items):  # keys gone from the state: forget them
-            for key in set(seen) - set(self._index):
-                seen.pop(key, None)
-                self._items.pop(key, None)
-        return parts, 0
+            return None, None
+        old = {} if index is None else {key: parts[i] for key, i in index.items()}
+        pairs = sorted(state.items())  # as the encoder sorts them (keys are unique)
+        self._heads = heads = [_head(key) for key, _ in pairs]
+        self._parts = parts = []
+        for (key, value), head in zip(pairs, heads):
+            was = old.get(key)
+            if was is not None and changed is not None and key not in changed:
+                parts.append(was)
+            elif type(value) in _SCALARS:
+                parts.append(head + _encode(value))
+            else:  # (every item of it looked at: the long way is taken seldom)
+                parts.append(self._entry(key, head, value, None, was))
+        self._index = index = {key: i for i, (key, _) in enumerate(pairs)}
+        for kept in (self._marks, self._items, self._fields):  # keys gone: forget them
+            for gone in [key for key in kept if key not in index]:
+                del kept[gone]
+        return parts, []
 
-    def _part(self, key: str, value, sub=None) -> str:
-        """'"key":JSON' for one top-level entry, encoded again only if it changed.
-        ``sub``: the only items of it that may have changed, if known."""
-        kind = type(value)
-        if kind is int or kind is str or kind is bool or value is None:
-            part = self._key(key) + _encode(value)  # (cheaper than telling whether it changed)
-            self._seen[key] = (None, part)
-            return part
-        cache = self._items.get(key)
-        if cache is not None:  # remembered item by item: only changed items are encoded
-            text = None
-            if sub is not None and _EVERYTHING not in sub:
-                text = self._patched(value, cache, sub)
-            if text is None:
-                text = self._itemized(value, cache)
-            if text is not None:
-                part = self._key(key) + text
-                self._seen[key] = (None, part)
-                return part
-            self._items.pop(key, None)
-        try:
-            mark = marshal.dumps(value, 2)  # version 2: no back-references, so no refcounts in it
-        except ValueError:  # not plain data: no fingerprint, encode it every time
-            self._seen.pop(key, None)
-            return self._key(key) + _ENCODE(value)
-        known = self._seen.get(key)
-        if known is None or known[0] != mark:
-            text = None
-            if type(value) in (list, dict) and 1 < len(value) and (
-                    key in self._itemize or len(value) <= len(mark) // ITEM_BYTES):
-                # a few big items (the players, the decks): remember them one by one
-                cache = self._items[key] = {None: type(value)}
-                text = self._itemized(value, cache)
+    def _entry(self, key: str, head: str, value, items, old: str | None) -> str:
+        """The part of one top-level entry that is not a str, int, bool or None, given its
+        part at the last call (``old``). ``items[key]``: the only items of it that may
+        have changed, if known."""
+        if old is not None and old[len(head)] in "[{":
+            cache = self._items.get(key)
+            if cache is not None:  # remembered item by item: only changed items are encoded
+                text = None
+                sub = None if items is None else items.get(key)
+                if sub is not None and _EVERYTHING not in sub:
+                    text = cache.patch(value, sub)
                 if text is None:
-                    self._items.pop(key, None)
-            known = self._seen[key] = (mark, self._key(key) + (_encode(value) if text is None else text))
-        return known[1]
+                    text = cache.refresh(value)
+                if text is not None:
+                    return head + text
+            elif not (key in self._itemize and type(value) in (list, dict) and len(value) > 1):
+                return _text(self._fields, self._marks, key, value, old, head)
+        # new, or kept as it is not now (or a str, int, bool or None before): start again
+        self._items.pop(key, None)
+        self._fields.pop(key, None)
+        self._marks.pop(key, None)
+        mark = _mark(value)
+        if mark is not None and self._itemizable(key, value, mark):
+            cache = _Items(type(value))
+            text = cache.refresh(value)
+            if text is not None:
+                self._items[key] = cache
+                return head + text
+        if mark is not None:
+            self._marks[key] = mark
+        if type(value) is dict:
+            self._fields[key] = (value, len(value))  # (see _text)
+        return head + _encode(value)
 
-    def _itemized(self, value, cache: dict) -> str | None:
-        """The JSON of a list or dict, its items' JSON taken from ``cache`` unless they
-        changed; None if the value is not such a list or dict any more."""
-        kind = type(value)
-        if kind is not cache[None] or len(value) < 2:
-            return None
-        if kind is list:
-            pairs = enumerate(value)
-        elif any(type(k) is not str for k in value):
-            return None
-        else:
-            pairs = sorted(value.items())  # as the encoder sorts them
-        out = []
-        keep = set()
-        for sub, item in pairs:
-            if not self._item(cache, sub, item, "" if kind is list else self._key(sub)):
-                return None
-            out.append(cache[sub][1])
-            keep.add(sub)
-        if len(cache) > len(keep) + 1:  # items gone: forget them
-            for sub in [s for s in cache if s is not None and s not in keep]:
-                cache.pop(sub, None)
-        return ("[" if kind is list else "{") + ",".join(out) + ("]" if kind is list else "}")
+    def _itemizable(self, key: str, value, mark: bytes) -> bool:
+        """Is this entry worth remembering item by item (a few big items: the players,
+        the decks)?"""
+        return (type(value) in (list, dict) and 1 < len(value)
+                and (key in self._itemize or len(value) <= len(mark) // ITEM_BYTES))
 
-    def _patched(self, value, cache: dict, sub) -> str | None:
-        """The JSON of a list or dict of which only the items ``sub`` may have changed
-        (the others' JSON taken from ``cache`` without looking; those in ``sub``, which
-        may only have been read, compared as ``_itemized`` does); None if that does not
-        add up (the caller then compares every item)."""
-        kind = type(value)
-        if kind is not cache[None]:
-            return None
-        if kind is list:
-            count = len(value)
-            if len(cache) != count + 1:
-                return None
-            for i in sub:
-                if type(i) is not int or not 0 <= i < count or not self._item(cache, i, value[i], ""):
-                    return None
-            return "[" + ",".join([cache[i][1] for i in range(count)]) + "]"
-        for k in sub:
-            if type(k) is not str:
-                return None
-            if k in value:
-                if not self._item(cache, k, value[k], self._key(k)):
-                    return None
-            else:
-                cache.pop(k, None)
-        if len(cache) != len(value) + 1:
-            return None
-        out = []
-        for k in sorted(value):
-            known = cache.get(k)
-            if known is None:
-                return None
-            out.append(known[1])
-        return "{" + ",".join(out) + "}"
-
-    @staticmethod
-    def _item(cache: dict, sub, item, prefix: str) -> bool:
-        """Bring one item's JSON in ``cache`` up to date (False: not plain data)."""
-        try:
-            mark = marshal.dumps(item, 2)
-        except ValueError:
-            return False
-        known = cache.get(sub)
-        if known is None or known[0] != mark:
-            cache[sub] = (mark, prefix + _encode(item))
-        return True
-
-    def _key(self, key: str) -> str:
-        found = self._keys.get(key)
-        if found is None:
-            if len(self._keys) > 4096:  # a bound, for states with ever new keys
-                self._keys.clear()
-            found = self._keys[key] = _STR(key) + ":"
-        return found
 
 class Noted:
     """Hashes one state that is changed in place by events folded in with
@@ -281,6 +495,8 @@ class Noted:
 
 
 _MISSING = object()
+_SCALARS = frozenset((str, int, bool, type(None)))
+_START = (0, _BLAKE2B(b"{", digest_size=12))  # (never fed: it is copied first)
 ITEM_BYTES = 128  # items this big on average are worth remembering one by one
 _SHARED = Fragments()  # the engine hashes one game's states one after another
 

@@ -7,7 +7,7 @@ entries the events folded into its state reached). These tests pin both to
 
 from hypothesis import given, settings, strategies as st
 
-from game.apply import EVERYTHING, apply_in_place
+from game.apply import EVERYTHING, HANDLERS, _Reach, apply_in_place
 from game.clone import clone
 from game.hashing import Fragments, Noted, canonical, state_hash
 
@@ -62,7 +62,8 @@ def test_the_game_hash_stays_plain_after_undo_and_a_haunt(classic_pack):
 
 
 def test_the_items_an_event_reaches_are_noted_and_a_walk_through_them_is_everything():
-    state = {"players": [{"tile": "a", "cards": ["c"], "used": []}, {"tile": "a", "cards": [], "used": []}],
+    state = {"players": [{"tile": "a", "cards": ["c"], "used": []}, {"tile": "a", "cards": [], "used": []},
+                         {"tile": "a", "cards": [], "used": []}],
              "placed": {"a": ["ground", 0, 0, 0]}, "map": {"ground": {"0,0": ["a", 0]}},
              "turn": None, "rng": 0, "drawn_tile": "z"}
     reached, items = set(), {}
@@ -73,8 +74,63 @@ def test_the_items_an_event_reaches_are_noted_and_a_walk_through_them_is_everyth
                            "rot": 0}, reached, items)
     assert items == {"placed": {"z"}, "map": {"ground"}}
     reached, items = set(), {}
+    state["players"][2]["used"].append("c")
     apply_in_place(state, {"t": "card_given", "frm": 0, "to": 1, "card": "c"}, reached, items)
-    assert EVERYTHING in items["players"]  # (it looks for the card in every hand's used cards)
+    # it looks for the card among every player's used cards, noting only the one it changes
+    assert items == {"players": {0, 1, 2}} and state["players"][2]["used"] == [] and state["players"][1]["cards"] == ["c"]
+    reached, items = set(), {}
+    apply_in_place(state, {"t": "card_stolen", "frm": 1, "to": 0, "card": "c"}, reached, items)
+    assert EVERYTHING in items["players"]  # (a walk through them)
+
+
+def test_a_method_of_a_noted_entry_marks_every_item_of_it_and_one_of_the_state_everything():
+    state = {"players": [{"cards": []}, {"cards": []}], "decks": {"item": ["a"]}, "rng": 0}
+    reached, items = set(), {}
+    view = _Reach(state, reached, items)
+    view["players"].append({"cards": []})
+    view["decks"].pop("item")
+    assert items == {"players": {EVERYTHING}, "decks": {EVERYTHING}} and EVERYTHING not in reached
+    view.update(rng=1)
+    assert EVERYTHING in reached and state == {"players": [{"cards": []}] * 3, "decks": {}, "rng": 1}
+
+
+def test_one_view_of_the_state_serves_only_that_state_and_those_sets():
+    """apply_in_place keeps the view of the state it made last: folding into another
+    state (or noting into other sets) must not go through it."""
+    def seated():
+        return {"players": [{"tile": "a", "side": None}, {"tile": "a", "side": None}], "turn": None}
+    first, second = seated(), seated()
+    reached, items = set(), {}
+    apply_in_place(first, {"t": "moved", "seat": 0, "to": "b"}, reached, items)
+    apply_in_place(second, {"t": "moved", "seat": 1, "to": "c"}, reached, items)
+    other = set()
+    apply_in_place(first, {"t": "moved", "seat": 1, "to": "d"}, other, {})
+    assert [p["tile"] for p in first["players"]] == ["b", "d"]
+    assert [p["tile"] for p in second["players"]] == ["a", "c"]
+    assert items == {"players": {0, 1}} and other == {"players", "turn"}
+
+
+def test_a_handler_changing_a_player_through_what_it_read_changes_the_noted_hash(monkeypatch):
+    """A player read through the state and changed through the value read (a field set,
+    a list and a dict inside it changed in place, a field given a value of another type
+    that compares equal): each noted hash is the plain one, as the player is told field
+    by field once it was seen twice."""
+    def _test_changed(state, e):
+        p = state["players"][e["seat"]]
+        p["name"] = e["name"]
+        p["cards"].append(e["name"])
+        p["traits"]["might"] = e["might"]
+        p["alive"] = e["alive"]
+    monkeypatch.setitem(HANDLERS, "test_changed", _test_changed)
+    state = {"players": [{"name": "p", "cards": [], "traits": {"might": 1}, "alive": True} for _ in range(3)],
+             "rng": 0}
+    noted = Noted()
+    hashes = [noted.state_hash(state)]
+    for name, might, alive in (("a", 2, True), ("a", 2, 1), ("b", True, 1), ("b", 1, 1), ("b", 1, 1)):
+        apply_in_place(state, {"t": "test_changed", "seat": 1, "name": name, "might": might, "alive": alive},
+                       noted.reached, noted.items)
+        hashes.append(noted.state_hash(state))
+        assert hashes[-1] == state_hash(clone(state)) != hashes[-2]
 
 
 def test_an_event_that_goes_through_the_state_wholesale_marks_everything():
@@ -141,3 +197,42 @@ def test_fragments_told_which_items_changed_give_the_canonical_bytes(first, data
             state["d"][key] = value
         got = fragments.canonical(state, {"l", "d"}, {"l": {i}, "d": {key}})
         assert got == canonical(state)
+
+
+_confusable = st.sampled_from([0, 1, True, False, 1.0, -0.0, 0.0, "1", "", None, [], {}, [1], [True], {"a": 1},
+                               {"a": True}])
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_dicts_changed_in_place_give_the_canonical_bytes_field_by_field(data):
+    """A dict at the top level and dicts in an itemized list, changed in place a field at
+    a time (to values that compare equal but encode otherwise, 1 and True; lists and
+    dicts changed inside; keys added and removed) or replaced by a copy, each change
+    named: a dict seen twice is told field by field from then on."""
+    fragments = Fragments(itemize=("l",))
+
+    def made():
+        return {"a": 1, "b": "x", "c": [1], "d": {"a": 1}, "e": None}
+    state = {"t": made(), "l": [made(), made()], "n": 0}
+    assert fragments.canonical(state) == canonical(state)
+    for _ in range(12):
+        at = data.draw(st.sampled_from(["t", 0, 1]))
+        held = state["t"] if at == "t" else state["l"][at]
+        key = data.draw(st.sampled_from(sorted(held) + ["f"]))
+        how = data.draw(st.sampled_from(["set", "inside", "drop", "copy", "none"]))
+        if how == "set":
+            held[key] = clone(data.draw(_confusable))
+        elif how == "inside" and type(held.get(key)) is list:
+            held[key].append(clone(data.draw(_confusable)))
+        elif how == "inside" and type(held.get(key)) is dict:
+            held[key]["a"] = clone(data.draw(_confusable))
+        elif how == "drop" and len(held) > 1:
+            held.pop(key, None)
+        elif how == "copy":
+            if at == "t":
+                state["t"] = clone(held)
+            else:
+                state["l"][at] = clone(held)
+        changed, items = ({"t"}, {}) if at == "t" else ({"l"}, {"l": {at}})
+        assert fragments.canonical(state, changed, items) == canonical(state)
