@@ -12,8 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from .content.model import TRAITS
+from .late import late
 from .state import (clockwise_from, has_traitor_powers, haunt_started, player, region_of,
-                    seats_here, trait_value)
+                    seats_here, trait_kind, trait_value)
+
+_traits = late(globals(), "_traits", "game.rules.traits")  # (it imports this module: see game.late)
 
 OPS: dict = {}       # op name -> fn(ctx, frame, args, path)
 ANSWERS: dict = {}   # pending kind -> fn(ctx, pending, choice)
@@ -199,7 +203,6 @@ def _c_any(ctx, seat, arg):
 
 @op("roll")
 def _roll(ctx, frame, a, path):
-    from .rules.traits import clamp_dice, trait_roll
     seat = frame["actor"]
     bonus = number(ctx, a.get("bonus", 0))
     if "trait" in a:
@@ -207,9 +210,9 @@ def _roll(ctx, frame, a, path):
             ask(ctx, "take_five", seat, "Use a result of 5 instead of rolling?", [True, False],
                 ref=path, why=frame.get("why", "roll"))
             return
-        result = trait_roll(ctx, seat, a["trait"], why=frame.get("why", "roll"), bonus=bonus)
+        result = _traits.trait_roll(ctx, seat, a["trait"], why=frame.get("why", "roll"), bonus=bonus)
     else:
-        count = clamp_dice(number(ctx, a["dice"]), ctx.rules)
+        count = _traits.clamp_dice(number(ctx, a["dice"]), ctx.rules)
         _dice, total = ctx.roll(count, seat, frame.get("why", "roll"), bonus=bonus)
         result = max(0, total + bonus)
     _bands(ctx, seat, a, path, result, frame.get("why", "roll"))
@@ -225,13 +228,12 @@ def _may_take_five(ctx, seat, path) -> bool:
 
 @answers("take_five")
 def _answer_take_five(ctx, pending, choice):
-    from .rules.traits import trait_roll
     seat, a = pending["seat"], ctx.pack.lookup(pending["ref"])
     if choice:
         ctx.emit("narrated", seat=seat, text="The traitor takes a 5 instead of rolling.")
         result = 5
     else:
-        result = trait_roll(ctx, seat, a["trait"], why=pending["why"], bonus=number(ctx, a.get("bonus", 0)))
+        result = _traits.trait_roll(ctx, seat, a["trait"], why=pending["why"], bonus=number(ctx, a.get("bonus", 0)))
     _bands(ctx, seat, a, pending["ref"], result, pending["why"])
 
 
@@ -248,30 +250,25 @@ def _bands(ctx, seat, a, path, result, why) -> None:
 
 @op("gain")
 def _gain(ctx, frame, a, path):
-    from .rules.traits import gain
-    gain(ctx, frame["actor"], a["trait"], number(ctx, a["amount"]), why="gain")
+    _traits.gain(ctx, frame["actor"], a["trait"], number(ctx, a["amount"]), why="gain")
 
 
 @op("lose")
 def _lose(ctx, frame, a, path):
-    from .rules.traits import damage_after_armour, lose
-    from .state import trait_kind
     if _spared(ctx, frame):
         return
     amount = number(ctx, a["amount"])
     if ctx.rules.lose_is_damage:
         # legacy p.7: "Lose 2 Speed" "counts as taking physical or mental damage,
         # depending on the trait" (so what reduces that damage reduces it)
-        amount = damage_after_armour(ctx.pack, ctx.state, frame["actor"], trait_kind(a["trait"]), amount)
-    lose(ctx, frame["actor"], a["trait"], amount, why="lose")
+        amount = _traits.damage_after_armour(ctx.pack, ctx.state, frame["actor"], trait_kind(a["trait"]), amount)
+    _traits.lose(ctx, frame["actor"], a["trait"], amount, why="lose")
 
 
 @op("heal")
 def _heal(ctx, frame, a, path):
-    from .content.model import TRAITS
-    from .rules.traits import heal
     for trait in (TRAITS if a["trait"] == "all" else (a["trait"],)):
-        heal(ctx, frame["actor"], trait, why="heal")
+        _traits.heal(ctx, frame["actor"], trait, why="heal")
 
 
 def _spared(ctx, frame) -> bool:
@@ -298,13 +295,12 @@ def _damage(ctx, frame, a, path):
 
 def take_damage(ctx, seat: int, kind: str, amount: int) -> None:
     """Damage of a kind; the player chooses the split when there is a choice."""
-    from .rules.traits import apply_split, damage_after_armour, damage_options
-    amount = damage_after_armour(ctx.pack, ctx.state, seat, kind, amount)
+    amount = _traits.damage_after_armour(ctx.pack, ctx.state, seat, kind, amount)
     if amount <= 0:
         return
-    options = damage_options(ctx.state, seat, kind, amount)
+    options = _traits.damage_options(ctx.state, seat, kind, amount)
     if len(options) == 1:
-        apply_split(ctx, seat, options[0], why=f"{kind} damage")
+        _traits.apply_split(ctx, seat, options[0], why=f"{kind} damage")
     else:
         ask(ctx, "damage", seat, f"Take {amount} {kind} damage: choose which traits drop.",
             options, damage_kind=kind, amount=amount)
@@ -312,8 +308,7 @@ def take_damage(ctx, seat: int, kind: str, amount: int) -> None:
 
 @answers("damage")
 def _answer_damage(ctx, pending, choice):
-    from .rules.traits import apply_split
-    apply_split(ctx, pending["seat"], choice, why=f"{pending['damage_kind']} damage")
+    _traits.apply_split(ctx, pending["seat"], choice, why=f"{pending['damage_kind']} damage")
 
 
 @op("gain_choice")
@@ -325,8 +320,7 @@ def _gain_choice(ctx, frame, a, path):
 
 @answers("gain_choice")
 def _answer_gain_choice(ctx, pending, choice):
-    from .rules.traits import gain
-    gain(ctx, pending["seat"], choice, pending["amount"], why="gain")
+    _traits.gain(ctx, pending["seat"], choice, pending["amount"], why="gain")
 
 
 @op("may")
@@ -355,11 +349,10 @@ def _answer_choose(ctx, pending, choice):
 
 @op("pay")
 def _pay(ctx, frame, a, path):
-    from .rules.traits import floor_index
     seat = frame["actor"]
     amount = number(ctx, a["amount"])
     # legacy p.8 (and good sense in classic): only a price you can pay in full buys the reward
-    if player(ctx.state, seat)["traits"][a["trait"]] - amount < floor_index(ctx.state):
+    if player(ctx.state, seat)["traits"][a["trait"]] - amount < _traits.floor_index(ctx.state):
         ctx.emit("narrated", seat=seat, text=f"Cannot pay {amount} {a['trait'].title()}.")
         return
     ask(ctx, "pay", seat, a.get("prompt", f"Lose {amount} {a['trait'].title()}?"), [True, False],
@@ -368,9 +361,8 @@ def _pay(ctx, frame, a, path):
 
 @answers("pay")
 def _answer_pay(ctx, pending, choice):
-    from .rules.traits import lose
     if choice:
-        lose(ctx, pending["seat"], pending["trait"], pending["amount"], why="pay")
+        _traits.lose(ctx, pending["seat"], pending["trait"], pending["amount"], why="pay")
         push_ref(ctx, pending["ref"], pending["seat"])
 
 

@@ -8,7 +8,10 @@ still take their turn. A round ends after the last turn in that order.
 
 from __future__ import annotations
 
+from ..rules.turn import start_turn
 from ..state import clockwise_from, player
+from .monsters import start_monster_turn
+from .victory import check_victory
 
 
 def full_order(pack, state) -> list[tuple[str, int]]:
@@ -38,7 +41,6 @@ def _playable(state, entry) -> bool:
 
 def next_turn(ctx, finished: dict | None) -> None:
     """Start whoever goes after ``finished`` (None: the first turn of the haunt)."""
-    from .victory import check_victory
     state = ctx.state
     full = full_order(ctx.pack, state)
     key = None if finished is None else (finished.get("kind", "explorer"), finished["seat"])
@@ -58,8 +60,6 @@ def next_turn(ctx, finished: dict | None) -> None:
 
 
 def _start(ctx, entry) -> None:
-    from ..rules.turn import start_turn
-    from .monsters import start_monster_turn
     kind, seat = entry
     if kind == "monsters":
         start_monster_turn(ctx, seat)

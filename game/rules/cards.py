@@ -11,7 +11,7 @@ cannot be traded but can be dropped.
 from __future__ import annotations
 
 from ..commands import cmd
-from ..effects import answers, ask, op, push_ops, push_ref
+from ..effects import answers, ask, harmful, number, op, push_ops, push_ref
 from ..engine import rule
 from ..state import has_traitor_powers, player, region_of, seats_here
 from .common import acting, used
@@ -47,7 +47,6 @@ def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None,
                 if has_traitor_powers(ctx.rules, ctx.state, seat) and ctx.rules.traitor_event == "ignore":
                     # classic "The Traitor's New Powers" (legacy p.19 likewise): the traitor
                     # may choose not to be affected; choosing it means taking it all
-                    from ..effects import ask
                     ask(ctx, "traitor_event", seat, f"Be affected by {ctx.pack.cards[card].name}?",
                         [True, False], card=card)
                 elif data.get("ongoing") and _ongoing_choice_for(ctx, seat):
@@ -124,7 +123,6 @@ def _top(ctx, deck: str) -> str | None:
 
 @op("draw")
 def _draw_op(ctx, frame, a, path):
-    from ..effects import number
     seat = frame["actor"]
     # legacy p.3: "draw an Item card" draws one that matches the region you are in
     region = region_of(ctx.state, player(ctx.state, seat)["tile"]) if ctx.rules.region_decks else None
@@ -172,7 +170,6 @@ def ongoing_choice(state, seat: int, card: str):
 def ongoing_harms(pack, card: str) -> bool:
     """Can this ongoing card hurt the traitor: its effects, or its token's effects
     (damage and trait loss from a token spare the traitor anyway: tile effects, p.19)?"""
-    from ..effects import harmful
     data = pack.cards[card].data
     token = pack.tokens.get(data.get("token")) if data.get("token") else None
     hooks = [token.data.get(h) for h in ("on_enter", "end_turn")] if token is not None else []
@@ -437,7 +434,6 @@ def _check_take(pack, ruleset, state, command):
 
 
 def _run_take(ctx, command):
-    from ..effects import ask
     if not used(ctx.state, "word:TAKE"):
         ctx.emit("used", seat=command.seat, key="word:TAKE")
         ctx.emit("used", seat=command.seat, key=f"take_at:{player(ctx.state, command.seat)['tile']}")

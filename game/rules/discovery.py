@@ -11,9 +11,13 @@ reuse the same placement question with other anchors.
 from __future__ import annotations
 
 from .. import board
-from ..effects import answers, ask, op, push_ops
-from ..state import player
+from ..effects import OPS, answers, ask, op, push_ops
+from ..late import late
+from ..state import has_traitor_powers, player
+from .cards import draw
 from .movement import enter, queue_enter_effects
+
+_turn = late(globals(), "_turn", "game.rules.turn")  # (it imports this module: see game.late)
 
 
 def region_has_tiles(pack, state, region: str) -> bool:
@@ -97,8 +101,6 @@ def _discovered(ctx, frame, a, path):
 
 @op("_draw_symbol")
 def _draw_symbol(ctx, frame, a, path):
-    from .cards import draw
-    from ..state import has_traitor_powers
     seat = frame["actor"]
     region = ctx.state["placed"][a["tile"]][0]
     if a["symbol"] == "event" and ctx.rules.traitor_event == "skip_draw" \
@@ -113,7 +115,6 @@ def _draw_symbol(ctx, frame, a, path):
 
 @answers("draw_event")
 def _answer_draw_event(ctx, pending, choice):
-    from .cards import draw
     if choice:
         draw(ctx, pending["seat"], "event", region=pending["region"])
     else:
@@ -131,20 +132,18 @@ def _haunt_check(ctx, frame, a, path):
     turn is over immediately — no other symbols or effects of the tile (or of the card
     that had you draw the omen) resolve. The one who drew the omen reveals the haunt;
     the turn that ends is the current one."""
-    from ..effects import OPS
-    from .turn import finish_turn, haunt_roll
     if ctx.state["phase"] != "explore":
         return  # (an earlier omen of the same effect started it)
     seat = frame["actor"]
     omen = {"card": a["omen"], "tile": a["tile"]}
-    if haunt_roll(ctx, seat, omen):
+    if _turn.haunt_roll(ctx, seat, omen):
         put_away = [(f["actor"], name, args) for f in reversed(ctx.frames) if "ops" in f
                     for step in f["ops"][f["pc"]:] for name, args in step.items() if name in _PUT_AWAY]
         ctx.frames.clear()
         for actor, name, args in put_away:
             OPS[name](ctx, {"actor": actor}, args, None)
         turn_seat = ctx.state["turn"]["seat"] if ctx.state["turn"] is not None else seat
-        finish_turn(ctx, turn_seat, revealed=dict(omen, seat=seat))
+        _turn.finish_turn(ctx, turn_seat, revealed=dict(omen, seat=seat))
 
 
 # -- the elevator: a room that moves between floors ----------------------------------

@@ -11,12 +11,19 @@ from __future__ import annotations
 
 from .. import board
 from ..commands import cmd
-from ..effects import answers, op, push_ops, push_ref
+from ..effects import answers, ask, op, push_ops, push_ref
 from ..engine import rule
+from ..late import late
 from ..ruleset import get_ruleset
 from ..state import has_traitor_powers, player
 from .cards import push_token_hook
 from .common import acting, acting_check, used
+
+# (imported at their first use: see game.late)
+_companions = late(globals(), "_companions", "game.haunt.companions")
+_discovery = late(globals(), "_discovery", "game.rules.discovery")
+_sides = late(globals(), "_sides", "game.haunt.sides")
+_traits = late(globals(), "_traits", "game.rules.traits")
 
 
 def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
@@ -73,15 +80,7 @@ def _leave_cost(pack, state, seat: int) -> int:
         for token in state["tokens"].get(tile, []):
             cost += int(pack.tokens[token].data.get("extra_move_cost", 0))
     # classic "Moving Past Opponents": +1 for each (awake) opponent in the room, after the haunt
-    return cost + _opponents_on(state, seat, tile)
-
-
-def _opponents_on(state, seat, tile) -> int:
-    """``haunt.sides.opponents_on``, imported at the first call (importing the haunt
-    package with this module would register its commands before the rest)."""
-    global _opponents_on
-    from ..haunt.sides import opponents_on as _opponents_on
-    return _opponents_on(state, seat, tile)
+    return cost + _sides.opponents_on(state, seat, tile)
 
 
 def can_afford(state, cost: int) -> str | None:
@@ -143,8 +142,7 @@ def enter(ctx, seat: int, tile: str, door: str | None, cost: int = 0, how: str =
     side = board.side_group_for(ctx.pack, ctx.state, tile, door)
     ctx.emit("moved", seat=seat, to=tile, cost=cost, side=side, how=how)
     queue_enter_effects(ctx, seat, tile)
-    from ..haunt.companions import claim_companions
-    claim_companions(ctx, seat, tile)  # a dead explorer's companion joins whoever comes in
+    _companions.claim_companions(ctx, seat, tile)  # a dead explorer's companion joins whoever comes in
 
 
 def queue_enter_effects(ctx, seat: int, tile: str, discovered: bool = False) -> None:
@@ -161,12 +159,11 @@ def queue_enter_effects(ctx, seat: int, tile: str, discovered: bool = False) -> 
 # -- exploring through an open doorway ---------------------------------------------
 
 def _check_explore(pack, ruleset, state, command):
-    from .discovery import region_has_tiles
     door = command["door"]
     if door not in open_doors(pack, state, command.seat):
         return f"there is no open doorway to the {door} of your room"
     region = state["placed"][player(state, command.seat)["tile"]][0]
-    if not region_has_tiles(pack, state, region):
+    if not _discovery.region_has_tiles(pack, state, region):
         return f"no rooms are left for the {region} floor"
     return None
 
@@ -197,7 +194,6 @@ def _check_cross(pack, ruleset, state, command):
 
 
 def _run_cross(ctx, command):
-    from .traits import trait_roll
     seat = command.seat
     p = player(ctx.state, seat)
     barrier = ctx.pack.tiles[p["tile"]].barrier
@@ -206,7 +202,7 @@ def _run_cross(ctx, command):
         # classic "The Traitor's New Powers": walk across the Chasm and the like
         ctx.emit("barrier_crossed", seat=seat, tile=p["tile"], side=1 - (p["side"] or 0), result=None)
         return
-    result = trait_roll(ctx, seat, barrier["trait"], why=f"crossing {ctx.pack.tiles[p['tile']].name}")
+    result = _traits.trait_roll(ctx, seat, barrier["trait"], why=f"crossing {ctx.pack.tiles[p['tile']].name}")
     if result >= barrier["target"]:
         ctx.emit("barrier_crossed", seat=seat, tile=p["tile"], side=1 - (p["side"] or 0), result=result)
     else:
@@ -239,7 +235,6 @@ def _slide_to(ctx, frame, a, path):
 
 @op("move_choice")
 def _move_choice(ctx, frame, a, path):
-    from ..effects import ask
     here = player(ctx.state, frame["actor"])["tile"]
     options = sorted(t for t, pos in ctx.state["placed"].items()
                      if t != here and ("region" not in a or pos[0] == a["region"]))

@@ -10,17 +10,23 @@ from __future__ import annotations
 from ..commands import cmd
 from ..effects import op, push_ops, push_ref
 from ..engine import rule
+from ..late import late
 from ..state import haunt_started, passives, player, trait_value
 from .cards import push_token_hook
 from .common import acting_or_monsters
+
+# the haunt's modules, imported at their first use (see game.late)
+_monsters = late(globals(), "_monsters", "game.haunt.monsters")
+_order = late(globals(), "_order", "game.haunt.order")
+_reactions = late(globals(), "_reactions", "game.haunt.reactions")
+_reveal = late(globals(), "_reveal", "game.haunt.reveal")
 
 
 def start_turn(ctx, seat: int) -> None:
     moves = trait_value(ctx.pack, ctx.state, seat, "speed")
     moves += sum(int(b) for b in passives(ctx.pack, ctx.state, seat, "move_bonus"))
     ctx.emit("turn_started", seat=seat, number=ctx.state["turns_taken"] + 1, moves=moves, kind="explorer")
-    from ..haunt.reactions import push_reactions
-    push_reactions(ctx, seat, "turn_start")  # the side's book: "at the start of your turn"
+    _reactions.push_reactions(ctx, seat, "turn_start")  # the side's book: "at the start of your turn"
 
 
 def next_seat(state, seat: int) -> int:
@@ -48,8 +54,7 @@ def _run_end(ctx, command):
             push_token_hook(ctx, seat, tile, token, "end_turn", f"end of turn: {ctx.pack.tokens[token].name}")
     if ctx.pack.tiles[tile].data.get("end_turn"):
         push_ref(ctx, ["tile", tile, "end_turn"], seat, why=f"end of turn: {ctx.pack.tiles[tile].name}")
-    from ..haunt.reactions import push_reactions
-    push_reactions(ctx, seat, "turn_end")  # the side's book: "if you end your turn ..."
+    _reactions.push_reactions(ctx, seat, "turn_end")  # the side's book: "if you end your turn ..."
 
 
 rule("end_turn", candidates=lambda pack, rs, state, seat: [cmd("end_turn", seat)], gate=acting_or_monsters)((_check_end, _run_end))
@@ -71,26 +76,22 @@ def finish_turn(ctx, seat: int, revealed: dict | None = None) -> None:
     """Close the turn (recording its hash) and start whatever comes next."""
     turn = ctx.state["turn"]
     if turn.get("kind") == "monsters":
-        from ..haunt.monsters import end_monster_turn
-        end_monster_turn(ctx)
+        _monsters.end_monster_turn(ctx)
     ctx.emit("turn_ended", seat=seat, kind=turn.get("kind", "explorer"), hash=ctx.state_hash())
     if ctx.state["phase"] == "explore":
         start_turn(ctx, next_seat(ctx.state, seat))
     elif revealed is not None:
-        from ..haunt.reveal import reveal
         push_ops(ctx, [{"_first_haunt_turn": {}}], seat)
         # (the revealer: whoever drew the omen, in legacy perhaps not the turn's owner)
-        reveal(ctx, revealed.get("seat", seat), revealed["card"], revealed["tile"])
+        _reveal.reveal(ctx, revealed.get("seat", seat), revealed["card"], revealed["tile"])
     elif ctx.state["phase"] == "haunt":
-        from ..haunt.order import next_turn
-        next_turn(ctx, turn)
+        _order.next_turn(ctx, turn)
 
 
 @op("_first_haunt_turn")
 def _first_haunt_turn(ctx, frame, args, path):
-    from ..haunt.order import next_turn
     if ctx.state["phase"] == "haunt":
-        next_turn(ctx, None)
+        _order.next_turn(ctx, None)
 
 
 def haunt_roll(ctx, seat: int, omen: dict) -> bool:
