@@ -32,18 +32,21 @@ def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
     return list(board.ask(pack, state, _exits, seat))
 
 
-def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
+def _doorways(pack, state, seat: int) -> tuple:
+    """(side, what lies beyond) for each doorway of the seat's room on its side of any
+    barrier (``board.through``'s answers): what moving and exploring both start from."""
     p = player(state, seat)
     here = p["tile"]
     groups = board.barrier_groups(pack, state, here)
-    out = []
-    for side in board.doors_of(pack, state, here):
-        if groups is not None and side not in groups[p["side"] or 0]:
-            continue
-        kind, target = board.through(pack, state, here, side)
-        if kind == "tile":
-            out.append((target, side))
-    for other in board.link_neighbours(pack, state, here):
+    mine = None if groups is None else groups[p["side"] or 0]
+    return tuple((side, board.through(pack, state, here, side)) for side in board.doors_of(pack, state, here)
+                 if mine is None or side in mine)
+
+
+def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
+    out = [(target, side) for side, (kind, target) in board.ask(pack, state, _doorways, seat)
+           if kind == "tile"]
+    for other in board.link_neighbours(pack, state, player(state, seat)["tile"]):
         if all(other != t for t, _ in out):
             out.append((other, None))
     return out
@@ -55,17 +58,8 @@ def open_doors(pack, state, seat: int) -> list[str]:
 
 
 def _open_doors(pack, state, seat: int) -> list[str]:
-    p = player(state, seat)
-    here = p["tile"]
-    groups = board.barrier_groups(pack, state, here)
-    out = []
-    for side in board.doors_of(pack, state, here):
-        if groups is not None and side not in groups[p["side"] or 0]:
-            continue
-        kind, cell = board.through(pack, state, here, side)
-        if kind == "open" and not board.cell_forbidden(pack, state, *cell):
-            out.append(side)
-    return out
+    return [side for side, (kind, cell) in board.ask(pack, state, _doorways, seat)
+            if kind == "open" and not board.cell_forbidden(pack, state, *cell)]
 
 
 def leave_cost(pack, state, seat: int) -> int:
