@@ -19,7 +19,7 @@ import marshal
 
 from . import chance
 from .apply import apply_in_place
-from .board import reading
+from .board import _READING
 from .clone import clone
 from .commands import Command
 from .effects import run as _run_effects
@@ -267,9 +267,14 @@ def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
     if state.get("phase") == "over" or not 0 <= seat < len(state["players"]):
         return []  # (check refuses everything then)
     out = []
+    append = out.append
     gates, rows_for = _table()
-    with reading(pack, state):  # the state is only read here: repeated questions are answered once
-        open_gates = tuple(not gate(pack, state, seat) for gate in gates)
+    # the state is only read here: repeated questions are answered once (board.reading,
+    # set up by hand: this runs for every step of every game)
+    before = _READING[:]
+    _READING[:] = (pack, state, {})
+    try:
+        open_gates = tuple([not gate(pack, state, seat) for gate in gates])
         rows = rows_for.get(open_gates)
         if rows is None:
             rows = rows_for[open_gates] = _rows(open_gates, gates)
@@ -277,7 +282,9 @@ def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
             for candidate in candidates(pack, ruleset, state, seat):
                 if candidate.seat != seat or candidate.type != kind:
                     if check(pack, ruleset, state, candidate) is None:
-                        out.append(candidate)  # (not what the gate was asked about: all of it)
+                        append(candidate)  # (not what the gate was asked about: all of it)
                 elif chk(pack, ruleset, state, candidate) is None:
-                    out.append(candidate)
+                    append(candidate)
+    finally:
+        _READING[:] = before
     return out
