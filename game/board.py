@@ -53,16 +53,9 @@ def turned(side: str, rot: int) -> str:
     return SIDES[(SIDES.index(side) + rot) % 4]
 
 
-_DOORS: dict = {}
-
-
 def world_doors(tile, rot: int) -> tuple[str, ...]:
     """The tile's doorway sides on the board once turned ``rot`` quarter turns."""
-    key_ = (tile.doors, rot)  # the printed doorways decide the answer entirely
-    found = _DOORS.get(key_)
-    if found is None:
-        found = _DOORS[key_] = tuple(turned(s, rot) for s in tile.doors)
-    return found
+    return tile.turned_doors[rot % 4]
 
 
 def step(x: int, y: int, side: str) -> tuple[int, int]:

@@ -8,6 +8,7 @@ a reference like ``["card", "cold_draught", "effects", 0, "roll", "bands", 1, "e
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Mapping
 
@@ -34,6 +35,10 @@ def thaw(value: Any) -> Any:
     return value
 
 
+# The derived attributes below are cached_property: worked out at the first read, then
+# read like a field (the rules read them on every step; the content never changes).
+
+
 @dataclass(frozen=True)
 class Tile:
     id: str
@@ -45,7 +50,7 @@ class Tile:
     flavor: str
     data: Mapping[str, Any] = field(repr=False)
 
-    @property
+    @cached_property
     def symbols(self) -> tuple[str, ...]:
         """Card symbols left to right (legacy tiles may have several)."""
         many = self.data.get("symbols")
@@ -57,23 +62,29 @@ class Tile:
         """Legacy features printed on the tile: runestone, ghost, secret_passage."""
         return bool(self.data.get(feature))
 
-    @property
+    @cached_property
+    def turned_doors(self) -> tuple[tuple[str, ...], ...]:
+        """The doorway sides on the board for each number of quarter turns clockwise
+        (0-3): ``board.world_doors``."""
+        return tuple(tuple(SIDES[(SIDES.index(s) + rot) % 4] for s in self.doors) for rot in range(4))
+
+    @cached_property
     def bump(self) -> tuple[str, ...]:
         return tuple(self.data.get("bump", ()))
 
-    @property
+    @cached_property
     def start(self):
         return self.data.get("start")
 
-    @property
+    @cached_property
     def links(self) -> tuple[str, ...]:
         return tuple(self.data.get("links", ()))
 
-    @property
+    @cached_property
     def barrier(self):
         return self.data.get("barrier")
 
-    @property
+    @cached_property
     def actions(self):
         return self.data.get("actions", ())
 
@@ -101,39 +112,39 @@ class Card:
     flavor: str
     data: Mapping[str, Any] = field(repr=False)
 
-    @property
+    @cached_property
     def companion(self) -> bool:
         return bool(self.data.get("companion", False))
 
-    @property
+    @cached_property
     def is_item(self) -> bool:
         """Omens are items unless they say otherwise; events never are."""
         if self.deck == "event":
             return False
         return bool(self.data.get("item", True))
 
-    @property
+    @cached_property
     def tradeable(self) -> bool:
         return self.is_item and not self.companion and bool(self.data.get("tradeable", True))
 
-    @property
+    @cached_property
     def droppable(self) -> bool:
         return self.is_item and not self.companion
 
-    @property
+    @cached_property
     def passive(self):
         return self.data.get("passive", ())
 
-    @property
+    @cached_property
     def regions(self) -> tuple[str, ...]:
         """Legacy: where an item or event may be drawn (empty: anywhere)."""
         return tuple(self.data.get("regions", ()))
 
-    @property
+    @cached_property
     def types(self) -> tuple[str, ...]:
         return tuple(self.data.get("types", ()))
 
-    @property
+    @cached_property
     def use(self):
         return self.data.get("use")
 
@@ -164,11 +175,11 @@ class Pack:
         """Card ids of one deck, in file order (the engine shuffles them)."""
         return [c.id for c in self.cards.values() if c.deck == name]
 
-    @property
+    @cached_property
     def haunts(self) -> Mapping[str, Any]:
         return self.extra.get("haunt", {})
 
-    @property
+    @cached_property
     def chart(self):
         return self.extra.get("chart")
 
