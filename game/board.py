@@ -17,27 +17,15 @@ def key(x: int, y: int) -> str:
 
 # -- answers remembered while one state is only read ---------------------------------------
 # ``engine.legal_commands`` asks the same questions of one unchanging state many times
-# (each move's check walks the exits its candidates came from). Inside ``reading(pack,
-# state)`` the answers of questions put through ``ask`` are kept; they are dropped when it ends,
-# and a question about any other state is never answered from them.
+# (each move's check walks the exits its candidates came from). While it reads a state it
+# sets _READING to [pack, state, {}]: the answers of questions put through ``ask`` about that
+# state are kept there; it puts back what was there before when it is done, and a question
+# about any other state is never answered from them.
 _READING: list = [None, None, None]  # [pack, state, {question: answer}]
 
 
-class reading:
-    def __init__(self, pack, state) -> None:
-        self.pack, self.state = pack, state
-
-    def __enter__(self):
-        self.before = list(_READING)
-        _READING[:] = [self.pack, self.state, {}]
-        return self
-
-    def __exit__(self, *exc) -> None:
-        _READING[:] = self.before
-
-
 def ask(pack, state, work, *args):
-    """``work(pack, state, *args)``, or inside ``reading`` of this state the answer kept
+    """``work(pack, state, *args)``, or while ``_READING`` holds this state the answer kept
     for that question (worked out once, then the kept answer)."""
     if _READING[1] is not state or _READING[0] is not pack:
         return work(pack, state, *args)

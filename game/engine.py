@@ -269,8 +269,7 @@ def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
     out = []
     append = out.append
     gates, rows_for = _table()
-    # the state is only read here: repeated questions are answered once (board.reading,
-    # set up by hand: this runs for every step of every game)
+    # the state is only read here: repeated questions are answered once (board._READING)
     before = _READING[:]
     _READING[:] = (pack, state, {})
     try:
