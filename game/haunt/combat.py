@@ -33,17 +33,21 @@ def find_monster(state, mid):
 def attack_options(pack, state, seat: int):
     """(target, weapon, trait, distance) for every attack the seat could make now."""
     me = player(state, seat)
+    here = me["tile"]
     weapons = [None] + [c for c in me["cards"] if pack.cards[c].data.get("weapon")]
     ranged_power = "distance_attack" in powers(pack, state, seat)
     foes = opponent_seats(state, seat)
     monsters_are_foes = side_of(state, seat) == "heroes"  # (``sides.opponents``)
+    if not ranged_power and not any(_reaches_far(pack, w) for w in weapons[1:]) and not (
+            any(p["tile"] == here for p in state["players"] if p["seat"] in foes) or
+            (monsters_are_foes and any(m["tile"] == here for m in state.get("monsters", ())))):
+        return []  # nobody in the room and no way to reach further (most of the time)
     seen = None  # the line of sight, worked out only for an attack at a distance
     out = []
     for weapon in weapons:
         spec = pack.cards[weapon].data["weapon"] if weapon else {}
         trait = spec.get("trait", "might")
-        # a classic distance weapon, or a legacy firearm's line of sight (p.15)
-        distance = bool(spec.get("distance") or spec.get("line_of_sight")) or ranged_power
+        distance = (weapon is not None and _reaches_far(pack, weapon)) or ranged_power
         if distance and seen is None:
             seen = board.line_of_sight(pack, state, me["tile"])
         for p in state["players"]:
@@ -54,6 +58,12 @@ def attack_options(pack, state, seat: int):
                 if trait in monster_data(pack, state, m)["traits"]:
                     out.append((m["id"], weapon, trait, m["tile"] != me["tile"]))
     return out
+
+
+def _reaches_far(pack, weapon: str) -> bool:
+    """A classic distance weapon, or a legacy firearm's line of sight (p.15)."""
+    spec = pack.cards[weapon].data["weapon"]
+    return bool(spec.get("distance") or spec.get("line_of_sight"))
 
 
 def _check_attack(pack, ruleset, state, command):

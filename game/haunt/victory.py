@@ -13,7 +13,6 @@ from ..effects import number, op, push_ops
 from ..engine import AFTER_COMMAND
 from ..state import player
 from .reactions import push_reactions, reactions_on
-from .sides import player_side
 
 _WIN = {}
 
@@ -117,8 +116,18 @@ def check_victory(ctx) -> None:
 
 @win_condition("side_dead")
 def _side_dead(ctx, side):
-    seats = [p for p in ctx.state["players"] if player_side(p) == side]
-    return bool(seats) and not any(p["alive"] for p in seats)
+    """Is every explorer of ``side`` dead (and there is one)? (``sides.player_side``
+    written out: this is asked after every command of the haunt.)"""
+    if side not in ("heroes", "traitor"):
+        return False  # (nobody is on any other side)
+    traitors = side == "traitor"
+    found = False
+    for p in ctx.state["players"]:
+        if (p.get("role") == "traitor") is traitors:
+            if p["alive"]:
+                return False
+            found = True
+    return found
 
 
 @win_condition("counter_at_least")
