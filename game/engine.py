@@ -65,6 +65,7 @@ class _Register(dict):
 
 RULES: dict[str, tuple] = _Register()   # type -> (check, run, candidates)
 GATES: dict = _Register()               # type -> gate(pack, state, seat): why seat can do none of it now
+EXACT: dict = _Register()               # type -> the check its candidates always pass (see ``rule``)
 AFTER_COMMAND: list = []       # fn(ctx) run after every command (e.g. the haunt's win check)
 
 
@@ -76,9 +77,12 @@ class IllegalCommand(Exception):
         super().__init__(reason)
 
 
-def rule(kind: str, candidates=None, gate=None):
+def rule(kind: str, candidates=None, gate=None, exact: bool = False):
     """Register a command type: ``rule(kind, candidates, gate)((check, run))``. The
-    check sees only commands the gate let through."""
+    check sees only commands the gate let through. ``exact``: the candidates are made
+    from what the check tests, so (once the gate let them through) each of them passes
+    it and ``legal_commands`` does not ask it again; tests hold every listed command to
+    the check over whole games. (A check swapped in later is asked again.)"""
     def register(pair):
         check, run = pair
         RULES[kind] = (check, run, candidates)
@@ -86,6 +90,10 @@ def rule(kind: str, candidates=None, gate=None):
             GATES.pop(kind, None)
         else:
             GATES[kind] = gate
+        if exact:
+            EXACT[kind] = check
+        else:
+            EXACT.pop(kind, None)
         return pair
     return register
 
@@ -237,13 +245,14 @@ def check(pack, ruleset, state, command: Command) -> str | None:
     return RULES[command.type][0](pack, ruleset, state, command)
 
 
-_TABLE: list = [None, None, None]  # [(RULES.changes, GATES.changes), the gates, {which are open: rows}]
+_TABLE: list = [None, None, None]  # [(the registers' changes), the gates, {which are open: rows}]
 
 
 def _table():
     """The distinct gates, in the order types first use them, and a cache from which of
-    them are open to the rows (type, check, candidates) to walk then, in RULES order."""
-    changes = (RULES.changes, GATES.changes)
+    them are open to the rows (type, check or None if exact, candidates) to walk then,
+    in RULES order."""
+    changes = (RULES.changes, GATES.changes, EXACT.changes)
     if _TABLE[0] != changes:
         gates = []
         for kind, (_chk, _run, candidates) in RULES.items():
@@ -256,7 +265,8 @@ def _table():
 
 def _rows(open_gates: tuple, gates: tuple) -> list:
     shut = {gate for gate, is_open in zip(gates, open_gates) if not is_open}
-    return [(kind, chk, candidates) for kind, (chk, _run, candidates) in RULES.items()
+    return [(kind, None if EXACT.get(kind) is chk else chk, candidates)
+            for kind, (chk, _run, candidates) in RULES.items()
             if candidates is not None and GATES.get(kind) not in shut]
 
 
@@ -282,8 +292,8 @@ def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
                 if candidate.seat != seat or candidate.type != kind:
                     if check(pack, ruleset, state, candidate) is None:
                         append(candidate)  # (not what the gate was asked about: all of it)
-                elif chk(pack, ruleset, state, candidate) is None:
-                    append(candidate)
+                elif chk is None or chk(pack, ruleset, state, candidate) is None:
+                    append(candidate)  # (chk None: the type's candidates are exact)
     finally:
         _READING[:] = before
     return out

@@ -155,3 +155,24 @@ def test_a_rule_swapped_in_is_what_legal_commands_uses_next(classic_pack, monkey
     assert not any(c.type == "move" for c in game.legal_commands(seat))
     monkeypatch.undo()
     assert any(c.type == "move" for c in game.legal_commands(seat))
+
+
+def test_exact_candidates_always_pass_their_check():
+    """The types registered exact (``engine.rule(exact=True)``) are listed without asking
+    their check again: over whole random games of both rule sets, each one listed passes
+    it, and every such type is listed at some point."""
+    from game import auto_seats, load_pack, new_game
+    from game.engine import EXACT, check
+    listed = set()
+    for ruleset in ("classic", "legacy"):
+        pack = load_pack(ruleset)
+        for seed in (2, 5):
+            game = new_game(ruleset, auto_seats(pack, 4, seed), seed, pack, options={"date": "11-21"})
+            driver = Driver(game, seed)
+            while game.phase != "over" and game.state["turns_taken"] < 400:
+                for command in game.legal_commands(game.acting_seat()):
+                    if command.type in EXACT:
+                        assert check(game.pack, game.ruleset, game.state, command) is None, (ruleset, seed, command)
+                        listed.add(command.type)
+                driver.step()
+    assert listed == set(EXACT) == {"end_turn", "answer", "move", "explore", "monster_move", "haunt_action"}

@@ -43,12 +43,17 @@ def _check_action(pack, ruleset, state, command):
     action = next((a for a in actions if a["id"] == command["action"]), None)
     if action is None:
         return f"the {side} have no such action"
+    return _refusal(pack, state, command.seat, action)
+
+
+def _refusal(pack, state, seat: int, action) -> str | None:
+    """Why ``seat`` cannot take this action of their side's book now, or None."""
     if used(state, f"word:{action['word']}"):
         return f"you already did {action['word']} this turn (each action word once per turn)"
-    once = _limit_key(action, command.seat)
+    once = _limit_key(action, seat)
     if once and state["once"].get(once):
         return f"{action['word']} cannot be done again"
-    if "where" in action and not holds_in(pack, state, command.seat, action["where"]):
+    if "where" in action and not holds_in(pack, state, seat, action["where"]):
         return f"{action['word']} is not possible here"
     return None
 
@@ -89,13 +94,13 @@ def _run_action(ctx, command):
 
 
 def _candidates(pack, ruleset, state, seat):
-    if state["phase"] != "haunt":
+    if state["phase"] != "haunt" or state["turn"].get("kind") != "explorer":
         return []
-    _side, actions = _actions(pack, state, seat)
-    return [cmd("haunt_action", seat, action=a["id"]) for a in actions]
+    _side, actions = _actions(pack, state, seat)  # (their ids are unique: content validation)
+    return [cmd("haunt_action", seat, action=a["id"]) for a in actions if _refusal(pack, state, seat, a) is None]
 
 
-rule("haunt_action", candidates=_candidates, gate=acting)((_check_action, _run_action))
+rule("haunt_action", candidates=_candidates, gate=acting, exact=True)((_check_action, _run_action))
 
 
 # -- objects -------------------------------------------------------------------------

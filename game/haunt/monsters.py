@@ -180,13 +180,21 @@ def _check_move(pack, ruleset, state, command):
     monster = find_monster(state, command["monster"])
     if monster is None:
         return "there is no such monster"
+    reason = _cannot_move(pack, ruleset, state, monster)
+    if reason:
+        return reason
+    if command["to"] not in neighbours(pack, state, monster["tile"]):
+        return "monsters move one room at a time, and cannot explore"
+    return None
+
+
+def _cannot_move(pack, ruleset, state, monster) -> str | None:
+    """Why ``monster`` cannot move anywhere now, or None."""
     if monster["stunned"]:
         return "a stunned monster cannot move"
     reason = out_of_order(ruleset, state, monster)
     if reason:
         return reason
-    if command["to"] not in neighbours(pack, state, monster["tile"]):
-        return "monsters move one room at a time, and cannot explore"
     if not _can_step(state, monster, move_cost(pack, ruleset, state, monster)):
         return "that monster has no moves left"
     return None
@@ -199,11 +207,11 @@ def _run_move(ctx, command):
 
 
 def _move_candidates(pack, ruleset, state, seat):
-    return [cmd("monster_move", seat, monster=m["id"], to=t)
-            for m in state["monsters"] if not m["stunned"] for t in neighbours(pack, state, m["tile"])]
+    return [cmd("monster_move", seat, monster=m["id"], to=t) for m in state["monsters"]
+            if not _cannot_move(pack, ruleset, state, m) for t in neighbours(pack, state, m["tile"])]
 
 
-rule("monster_move", candidates=_move_candidates, gate=_controls)((_check_move, _run_move))
+rule("monster_move", candidates=_move_candidates, gate=_controls, exact=True)((_check_move, _run_move))
 
 
 def _check_attack(pack, ruleset, state, command):

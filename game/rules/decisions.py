@@ -31,4 +31,4 @@ def _candidates(pack, ruleset, state, seat):
     return [cmd("answer", seat, choice=option) for option in state["pending"]["options"]]
 
 
-rule("answer", candidates=_candidates, gate=_answering)((_check, _run))
+rule("answer", candidates=_candidates, gate=_answering, exact=True)((_check, _run))  # (the options themselves)

@@ -123,7 +123,7 @@ def _move_candidates(pack, ruleset, state, seat):
     return [cmd("move", seat, to=t) for t, _ in exits(pack, state, seat)]
 
 
-rule("move", candidates=_move_candidates, gate=walking)((_check_move, _run_move))
+rule("move", candidates=_move_candidates, gate=walking, exact=True)((_check_move, _run_move))  # (the exits themselves)
 
 
 @op("_arrive")
@@ -156,7 +156,11 @@ def _check_explore(pack, ruleset, state, command):
     door = command["door"]
     if door not in open_doors(pack, state, command.seat):
         return f"there is no open doorway to the {door} of your room"
-    region = state["placed"][player(state, command.seat)["tile"]][0]
+    return _rooms_left(pack, state, command.seat)
+
+
+def _rooms_left(pack, state, seat: int) -> str | None:
+    region = state["placed"][player(state, seat)["tile"]][0]
     if not _discovery.region_has_tiles(pack, state, region):
         return f"no rooms are left for the {region} floor"
     return None
@@ -170,10 +174,13 @@ def _run_explore(ctx, command):
 
 
 def _explore_candidates(pack, ruleset, state, seat):
-    return [cmd("explore", seat, door=d) for d in open_doors(pack, state, seat)]
+    doors = open_doors(pack, state, seat)
+    if not doors or _rooms_left(pack, state, seat):
+        return []
+    return [cmd("explore", seat, door=d) for d in doors]
 
 
-rule("explore", candidates=_explore_candidates, gate=walking)((_check_explore, _run_explore))
+rule("explore", candidates=_explore_candidates, gate=walking, exact=True)((_check_explore, _run_explore))
 
 
 # -- barriers ------------------------------------------------------------------------

@@ -57,7 +57,8 @@ def _run_end(ctx, command):
     _reactions.push_reactions(ctx, seat, "turn_end")  # the side's book: "if you end your turn ..."
 
 
-rule("end_turn", candidates=lambda pack, rs, state, seat: [cmd("end_turn", seat)], gate=acting_or_monsters)((_check_end, _run_end))
+rule("end_turn", candidates=lambda pack, rs, state, seat: [cmd("end_turn", seat)], gate=acting_or_monsters,
+     exact=True)((_check_end, _run_end))
 
 
 @op("_end_turn")
