@@ -35,13 +35,13 @@ def attack_options(pack, state, seat: int):
     me = player(state, seat)
     here = me["tile"]
     weapons = [None] + [c for c in me["cards"] if pack.cards[c].data.get("weapon")]
-    ranged_power = "distance_attack" in powers(pack, state, seat)
+    crowded = (any(p["tile"] == here and p["seat"] != seat for p in state["players"])
+               or any(m["tile"] == here for m in state.get("monsters", ())))
+    if not crowded and not any(_reaches_far(pack, w) for w in weapons[1:]) and not _ranged(pack, state, seat):
+        return []  # nobody else in the room and no way to reach further (most of the time)
+    ranged_power = _ranged(pack, state, seat)
     foes = opponent_seats(state, seat)
     monsters_are_foes = side_of(state, seat) == "heroes"  # (``sides.opponents``)
-    if not ranged_power and not any(_reaches_far(pack, w) for w in weapons[1:]) and not (
-            any(p["tile"] == here for p in state["players"] if p["seat"] in foes) or
-            (monsters_are_foes and any(m["tile"] == here for m in state.get("monsters", ())))):
-        return []  # nobody in the room and no way to reach further (most of the time)
     seen = None  # the line of sight, worked out only for an attack at a distance
     out = []
     for weapon in weapons:
@@ -58,6 +58,11 @@ def attack_options(pack, state, seat: int):
                 if trait in monster_data(pack, state, m)["traits"]:
                     out.append((m["id"], weapon, trait, m["tile"] != me["tile"]))
     return out
+
+
+def _ranged(pack, state, seat: int) -> bool:
+    """Does the seat's side have the power to attack at a distance without a weapon?"""
+    return "distance_attack" in powers(pack, state, seat)
 
 
 def _reaches_far(pack, weapon: str) -> bool:
