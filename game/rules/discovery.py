@@ -182,11 +182,11 @@ def _elevator(ctx, frame, a, path):
 def relocations(ctx, tile: str, region: str) -> list[dict]:
     """Every spot next to an open doorway of ``region`` where the tile can connect."""
     out, seen = [], set()
+    lifted = _without(ctx.state, tile)
     for other, side, (x, y) in board.open_doorways(ctx.pack, ctx.state, region):
         if other == tile:
             continue
-        for rot in board.placements(ctx.pack, _without(ctx.state, tile), tile, region, x, y,
-                                    board.OPPOSITE[side]):
+        for rot in board.placements(ctx.pack, lifted, tile, region, x, y, board.OPPOSITE[side]):
             spot = (x, y, rot)
             if spot not in seen:
                 seen.add(spot)
