@@ -145,15 +145,19 @@ def read_log(path, *, strip: bool = False) -> tuple[dict, list[dict], list[str],
         newer = isinstance(fmt, int) and fmt > LOG_FORMAT_VERSION
         raise LogError(f"{name}: save format {fmt!r} is {'newer than this version of Hollowmere reads' if newer else 'not one this version reads'} "
                        f"(reads format {LOG_FORMAT_VERSION})")
-    events = []
-    offset = len(lines[0]) + 1
-    whole_events, whole_offset = 0, offset  # up to the last complete command
     known = known_events()
-    loads, count = _loads, len(lines)
     try:  # the whole file decoded at once (a line that is not UTF-8: each line on its own)
         texts = raw.decode("utf-8").split("\n")
     except UnicodeDecodeError:
         texts = None
+    if texts is not None and ends_clean:
+        events = _read_whole(texts[1:len(lines)], known, strip)
+        if events is not None:
+            return header, events, [], None
+    events = []
+    offset = len(lines[0]) + 1
+    whole_events, whole_offset = 0, offset  # up to the last complete command
+    loads, count = _loads, len(lines)
     for number, line in enumerate(lines[1:], start=2):
         try:
             event = loads(line.decode("utf-8") if texts is None else texts[number - 1])
@@ -193,6 +197,34 @@ def read_log(path, *, strip: bool = False) -> tuple[dict, list[dict], list[str],
         events = events[:whole_events]
         truncate_at = whole_offset
     return header, events, warnings, truncate_at
+
+
+def _read_whole(texts: list[str], known, strip: bool) -> list[dict] | None:
+    """The events of a save's lines (after the header) when all is well: every line one
+    event, in order, of this schema, the last one ending a command. Decoded as one JSON
+    array and checked in one pass, the way most saves are read (a tenth of the time of
+    a line at a time). None if anything is not so: ``read_log`` then goes line by line,
+    to say where and what."""
+    if not texts:
+        return None
+    try:
+        events = json.loads("[" + ",".join(texts) + "]")
+    except ValueError:
+        return None
+    if len(events) != len(texts):
+        return None  # (a line holding two values, or none)
+    version = EVENT_SCHEMA_VERSION
+    for seq, event in enumerate(events):
+        if type(event) is not dict or event.get("seq") != seq or event.get("v") != version \
+                or event.get("t") not in known:
+            return None
+    if not events[-1].get("b"):
+        return None  # (the last command only half written)
+    if strip:
+        for event in events:
+            del event["seq"], event["v"]
+            event.pop("b", None)
+    return events
 
 
 def strip(event: dict) -> dict:

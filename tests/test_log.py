@@ -180,3 +180,31 @@ def test_save_lines_are_decoded_exactly_as_json_loads_decodes_them():
     for bad in ('{"a":1} x', '{"a":', '', 'nope', '{"a":1}{"b":2}'):
         with pytest.raises(json.JSONDecodeError):
             _loads(bad)
+
+
+def test_a_clean_save_read_whole_gives_what_reading_line_by_line_gives(saved):
+    """A clean save is decoded as one JSON array (``log._read_whole``); anything unusual
+    is read a line at a time, to say where. Both give the same events, and a line that
+    holds two values or a line of an older schema sends it the careful way."""
+    from game.log import _read_whole, read_log
+    from game.apply import known_events
+
+    path, game = saved
+    texts = path.read_text(encoding="utf-8").split("\n")[1:-1]
+    assert _read_whole(list(texts), known_events(), False) is not None
+    torn = path.with_name("torn.jsonl")  # a torn last line: read line by line
+    torn.write_text(path.read_text(encoding="utf-8") + '{"seq":', encoding="utf-8")
+    for strip in (False, True):
+        _h, whole, warned, cut = read_log(path, strip=strip)
+        _h2, by_line, warned2, cut2 = read_log(torn, strip=strip)
+        assert whole == by_line and whole and not warned and cut is None
+        assert warned2 and cut2 is not None
+    two = list(texts)
+    two[3] = two[3] + "," + two[4]  # (this line holds two events)
+    assert _read_whole(two, known_events(), False) is None
+    older = list(texts)
+    older[2] = older[2].replace(f'"v":{EVENT_SCHEMA_VERSION}', '"v":1')
+    assert _read_whole(older, known_events(), False) is None
+    half = list(texts)
+    half[-1] = half[-1].replace(',"b":1', "")
+    assert _read_whole(half, known_events(), False) is None
