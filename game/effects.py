@@ -223,7 +223,7 @@ def _may_take_five(ctx, seat, path) -> bool:
     of making a trait roll" (the traitor)."""
     return (ctx.rules.traitor_takes_five and path is not None and len(path) > 2
             and path[0] == "tile" and path[2] == "actions"
-            and haunt_started(ctx.state) and has_traitor_powers(ctx.rules, ctx.state, seat))
+            and haunt_started(ctx.state) and has_traitor_powers(ctx.state, seat))
 
 
 @answers("take_five")
@@ -275,7 +275,7 @@ def _spared(ctx, frame) -> bool:
     """Legacy p.19: a traitor takes no damage from tile effects."""
     ref = frame.get("ref") or []
     if ctx.rules.name == "legacy" and ref and ref[0] in ("tile", "token") \
-            and has_traitor_powers(ctx.rules, ctx.state, frame["actor"]):
+            and has_traitor_powers(ctx.state, frame["actor"]):
         ctx.emit("narrated", seat=frame["actor"], text="The house does not hurt its own.")
         return True
     return False
@@ -397,7 +397,7 @@ def _ghost_spares(ctx, seat, a, path, branch) -> bool:
     there (the card's plain effect stays; a helpful ghost effect is kept)."""
     if not (ctx.rules.traitor_ghost_immune and path and path[0] == "card"
             and ctx.pack.cards[path[1]].deck == "event" and _reads_ghost(a["cond"])
-            and has_traitor_powers(ctx.rules, ctx.state, seat)):
+            and has_traitor_powers(ctx.state, seat)):
         return False
     plain = "then" if _holds_without_ghost(ctx, seat, a["cond"]) else "else"
     return plain != branch and harmful(a.get(branch))

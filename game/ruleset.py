@@ -41,8 +41,6 @@ class Ruleset:
     traitor_ghost_immune: bool = False    # legacy p.19: no negative ghost effects of Event cards
     traitor_ongoing_choice: bool = False  # legacy p.19: may ignore an Ongoing Event (harm and help)
     monsters_carry: bool = False          # legacy p.20: the haunt power `monsters_carry` takes effect
-    hidden_traitor_powers: bool = True    # a hidden traitor has the general traitor powers too
-    #                                       (legacy p.19: only what its haunt describes)
 
     def region_order(self) -> tuple[str, ...]:
         return self.regions
@@ -66,7 +64,6 @@ LEGACY = Ruleset(
     others_first=True, traitor_event="skip_draw", traitor_takes_five=True, numbered_monsters=True,
     stunned_defence_harmless=True, lose_is_damage=True, monsters_pay_obstacles=True,
     traitor_ghost_immune=True, traitor_ongoing_choice=True, monsters_carry=True,
-    hidden_traitor_powers=False,
 )
 
 RULESETS = {r.name: r for r in (CLASSIC, LEGACY)}

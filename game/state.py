@@ -69,12 +69,13 @@ def region_of(state, tile_id: str) -> str:
     return state["placed"][tile_id][0]
 
 
-def has_traitor_powers(rules, state, seat: int) -> bool:
+def has_traitor_powers(state, seat: int) -> bool:
     """Does ``seat`` have the traitor's general powers (classic "The Traitor's New
-    Powers"; legacy "So You're Evil Now", the Traitor card)? In legacy a hidden traitor
-    has only what its haunt gives it (p.19, "Hidden Traitor": its goals and abilities are
-    described under the haunt, which everyone reads) — and using the Traitor card's
-    powers would give it away."""
+    Powers"; legacy "So You're Evil Now", the Traitor card)? A hidden traitor has only
+    what its haunt gives it: using those powers in front of the table would give it away
+    (legacy p.19, "Hidden Traitor": its goals and abilities are described under the
+    haunt, which everyone reads; classic gives the powers "unless a haunt says
+    otherwise", and its hidden-traitor haunt's box does)."""
     if state.get("phase") != "haunt" or state["players"][seat].get("role") != "traitor":
         return False
-    return rules.hidden_traitor_powers or not (state.get("haunt") or {}).get("hidden")
+    return not (state.get("haunt") or {}).get("hidden")

@@ -72,3 +72,19 @@ def test_during_the_monsters_turn_the_traitor_moves_monsters_not_their_explorer(
     with pytest.raises(IllegalCommand) as err:
         game.submit(cmd("explore", traitor, door="E"))
     assert "monsters' turn" in err.value.reason
+
+
+def test_a_hidden_traitor_has_none_of_the_new_powers(fx_pack):
+    """Walking across a barrier without a roll, or waving off an event, in front of the
+    table would give a hidden traitor away: classic grants the powers "unless a haunt
+    says otherwise", and the hidden-traitor haunt's box says otherwise."""
+    from game.state import has_traitor_powers
+    game = start_haunt(fx_pack, "fx_hidden", seed=3)
+    assert game.state["haunt"]["hidden"] is True
+    traitor = _traitor_turn(game)
+    assert not has_traitor_powers(game.state, traitor)
+    place(game, "chasm", "ground", 1, 0, 0)
+    put(game, traitor, "chasm")
+    game.state["players"][traitor]["side"] = 0
+    events = game.submit(cmd("cross_barrier", traitor))
+    assert [e for e in events if e["t"] == "dice_rolled"]

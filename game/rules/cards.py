@@ -44,7 +44,7 @@ def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None,
                 finish["tile"] = player(ctx.state, seat)["tile"]  # legacy p.11: the Event tile
             push_ops(ctx, [{"_finish_event": finish}], seat)
             if data.get("effects"):
-                if has_traitor_powers(ctx.rules, ctx.state, seat) and ctx.rules.traitor_event == "ignore":
+                if has_traitor_powers(ctx.state, seat) and ctx.rules.traitor_event == "ignore":
                     # classic "The Traitor's New Powers" (legacy p.19 likewise): the traitor
                     # may choose not to be affected; choosing it means taking it all
                     ask(ctx, "traitor_event", seat, f"Be affected by {ctx.pack.cards[card].name}?",
@@ -159,7 +159,7 @@ def _finish_event(ctx, frame, a, path):
 # or bad, from then on) or take it as everyone does.
 
 def _ongoing_choice_for(ctx, seat: int) -> bool:
-    return ctx.rules.traitor_ongoing_choice and has_traitor_powers(ctx.rules, ctx.state, seat)
+    return ctx.rules.traitor_ongoing_choice and has_traitor_powers(ctx.state, seat)
 
 
 def ongoing_choice(state, seat: int, card: str):

@@ -104,7 +104,7 @@ def _draw_symbol(ctx, frame, a, path):
     seat = frame["actor"]
     region = ctx.state["placed"][a["tile"]][0]
     if a["symbol"] == "event" and ctx.rules.traitor_event == "skip_draw" \
-            and has_traitor_powers(ctx.rules, ctx.state, seat):
+            and has_traitor_powers(ctx.state, seat):
         # legacy p.19: "When you discover an Event tile, you may choose not to draw an
         # Event card (and continue moving if you have moves left)"
         ask(ctx, "draw_event", seat, "Draw an Event card here?", [True, False], region=region)

@@ -14,7 +14,6 @@ from ..commands import cmd
 from ..effects import answers, ask, op, push_ops, push_ref
 from ..engine import rule
 from ..late import late
-from ..ruleset import get_ruleset
 from ..state import has_traitor_powers, player
 from .cards import push_token_hook
 from .common import acting, acting_check, used
@@ -70,7 +69,7 @@ def _leave_cost(pack, state, seat: int) -> int:
     tile = player(state, seat)["tile"]
     cost = 1
     # legacy p.19: a traitor ignores obstacle tokens (heroes still slow them)
-    if not (state["ruleset"] == "legacy" and has_traitor_powers(get_ruleset("legacy"), state, seat)):
+    if not (state["ruleset"] == "legacy" and has_traitor_powers(state, seat)):
         for token in state["tokens"].get(tile, []):
             cost += int(pack.tokens[token].data.get("extra_move_cost", 0))
     # classic "Moving Past Opponents": +1 for each (awake) opponent in the room, after the haunt
@@ -199,7 +198,7 @@ def _run_cross(ctx, command):
     p = player(ctx.state, seat)
     barrier = ctx.pack.tiles[p["tile"]].barrier
     ctx.emit("used", seat=seat, key="barrier")
-    if has_traitor_powers(ctx.rules, ctx.state, seat) and ctx.rules.name == "classic":
+    if has_traitor_powers(ctx.state, seat) and ctx.rules.name == "classic":
         # classic "The Traitor's New Powers": walk across the Chasm and the like
         ctx.emit("barrier_crossed", seat=seat, tile=p["tile"], side=1 - (p["side"] or 0), result=None)
         return
