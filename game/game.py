@@ -43,7 +43,7 @@ class Game:
     holds never changes under it."""
 
     def __init__(self, pack: Pack, ruleset: Ruleset, header: dict, events: list[dict],
-                 state: dict, writer: LogWriter | None = None, warnings=()):
+                 state: dict, writer: LogWriter | None = None, warnings=(), undo=()):
         self.pack = pack
         self.ruleset = ruleset
         self.header = header
@@ -53,8 +53,9 @@ class Game:
         self._writer = writer
         self.warnings = list(warnings)
         # (events before it, seat, command type) of the steps that may still be undone:
-        # this turn's commands since the last roll, draw or reveal (kept in memory only)
-        self._undo: list[tuple[int, int, str]] = []
+        # this turn's commands since the last roll, draw or reveal (``load`` works them
+        # out again from the save, whose command lines name their seat and type)
+        self._undo: list[tuple[int, int, str]] = list(undo)
         # (events, the state after them, marshalled: a third of a copy's cost, and a
         # failed command or an undo, which need it, are rare). Taken again as a turn
         # starts once CHECKPOINT_EVERY events went by (undo never reaches past the
@@ -146,7 +147,7 @@ class Game:
             raise
         if self._writer is not None:
             try:
-                self._writer.write(events)
+                self._writer.write(events, command)
             except BaseException:  # not saved: not played
                 self._replace_state(self._rebuild(before))
                 raise
@@ -181,7 +182,7 @@ class Game:
         at, kept = self._checkpoint
         state = marshal.loads(kept)
         if upto < at:
-            state, at = {}, 0  # (never needed: undo and failures stay within a turn)
+            state, at = {}, 0  # (undo after a load: the checkpoint is where the load ended)
         for event in self._events[at:upto]:
             apply_in_place(state, event)
         return clone(state)  # (apply may keep parts of the events: our own copy)
@@ -284,7 +285,8 @@ def load(path, content=None, *, append: bool = True) -> Game:
     Raises LogError with a player-readable message if the file cannot be used.
     """
     path = Path(path)
-    header, events, warnings, truncate_at = read_log(path, strip=True)
+    batches: list = []
+    header, events, warnings, truncate_at = read_log(path, strip=True, batches=batches)
     rs = get_ruleset(header.get("ruleset", "classic"))
     try:
         pack = _resolve_pack(content or header.get("pack"), rs)
@@ -320,7 +322,29 @@ def load(path, content=None, *, append: bool = True) -> Game:
             with path.open("r+b") as fh:
                 fh.truncate(truncate_at)
         writer = LogWriter(path, None, next_seq=len(events))
-    return Game(pack, rs, header, events, state, writer, warnings)
+    return Game(pack, rs, header, events, state, writer, warnings, _undo_history(events, batches))
+
+
+def _undo_history(events: list[dict], batches: list) -> list:
+    """The steps that may still be undone at the end of a saved game, worked out from its
+    commands as ``Game.submit`` and ``Game.undo`` keep them: a command with no roll,
+    draw or reveal is a step; one with is a barrier; an undo takes back the last step.
+    ``batches``: (index of each command's last event, [seat, type] or None) from
+    ``read_log``; a command whose seat and type the save does not give (written before
+    they were kept) counts as a barrier."""
+    undo: list = []
+    start = 0
+    for end, command in batches:
+        kinds = {e["t"] for e in events[start:end + 1]}
+        if kinds == {"undone"}:
+            if undo:
+                undo.pop()
+        elif command is not None and kinds.isdisjoint(UNDO_BARRIERS):
+            undo.append((start, command[0], command[1]))
+        else:
+            undo = []
+        start = end + 1
+    return undo
 
 
 __all__ = ["Game", "new_game", "load", "replay", "IllegalCommand"]

@@ -64,12 +64,17 @@ class LogWriter:
             self._fh = self.path.open("a", encoding="utf-8")
         self.seq = next_seq
 
-    def write(self, events) -> None:
+    def write(self, events, command=None) -> None:
+        """Append one command's events (``command``: the command they came from, if any;
+        its seat and type go on the last line, so undo can be offered again after a
+        load)."""
         sync = False
         for i, event in enumerate(events):
             line = {"seq": self.seq, "v": EVENT_SCHEMA_VERSION, **event}
             if i == len(events) - 1:
                 line["b"] = 1  # the last event of one command: the game is whole again here
+                if command is not None:
+                    line["c"] = [command.seat, command.type]
             self._fh.write(json.dumps(line, separators=(",", ":")) + "\n")
             self._fh.flush()
             self.seq += 1
@@ -112,9 +117,12 @@ def _loads(text: str):
     return value
 
 
-def read_log(path, *, strip: bool = False) -> tuple[dict, list[dict], list[str], int | None]:
+def read_log(path, *, strip: bool = False, batches: list | None = None
+             ) -> tuple[dict, list[dict], list[str], int | None]:
     """Return (header, events, warnings, truncate_at). With ``strip`` the events come
     as the engine made them (what ``strip`` below gives), without copying them.
+    ``batches``: a list to append (index of its last event, [seat, command type] or None)
+    to for each whole command in the save, in order.
 
     ``truncate_at`` is the byte offset where a torn last line starts (None if the
     file ends cleanly); the loader cuts the file there before appending again.
@@ -151,9 +159,10 @@ def read_log(path, *, strip: bool = False) -> tuple[dict, list[dict], list[str],
     except UnicodeDecodeError:
         texts = None
     if texts is not None and ends_clean:
-        events = _read_whole(texts[1:len(lines)], known, strip)
+        events = _read_whole(texts[1:len(lines)], known, strip, batches)
         if events is not None:
             return header, events, [], None
+    ends = []  # (index of the last event, its "c") of each whole command
     events = []
     offset = len(lines[0]) + 1
     whole_events, whole_offset = 0, offset  # up to the last complete command
@@ -184,22 +193,25 @@ def read_log(path, *, strip: bool = False) -> tuple[dict, list[dict], list[str],
         if strip:
             del event["seq"]
             event.pop("v", None)
-            whole = event.pop("b", None)
+            whole, command = event.pop("b", None), event.pop("c", None)
         else:
-            whole = event.get("b")
+            whole, command = event.get("b"), event.get("c")
         events.append(event)
         offset += len(line) + 1
         if whole:
             whole_events, whole_offset = len(events), offset
+            ends.append((len(events) - 1, command))
     if whole_events < len(events):
         warnings.append(f"{name}: the last step was only half written (a crash?); "
                         f"{len(events) - whole_events} event(s) of it were dropped")
         events = events[:whole_events]
         truncate_at = whole_offset
+    if batches is not None:
+        batches.extend(ends)
     return header, events, warnings, truncate_at
 
 
-def _read_whole(texts: list[str], known, strip: bool) -> list[dict] | None:
+def _read_whole(texts: list[str], known, strip: bool, batches: list | None = None) -> list[dict] | None:
     """The events of a save's lines (after the header) when all is well: every line one
     event, in order, of this schema, the last one ending a command. Decoded as one JSON
     array and checked in one pass, the way most saves are read (a tenth of the time of
@@ -220,10 +232,14 @@ def _read_whole(texts: list[str], known, strip: bool) -> list[dict] | None:
             return None
     if not events[-1].get("b"):
         return None  # (the last command only half written)
+    if batches is not None:
+        batches.extend((i, event.get("c")) for i, event in enumerate(events) if "b" in event)
     if strip:
         for event in events:
             del event["seq"], event["v"]
-            event.pop("b", None)
+            if "b" in event:
+                del event["b"]
+                event.pop("c", None)
     return events
 
 
@@ -233,6 +249,7 @@ def strip(event: dict) -> dict:
     event.pop("seq", None)
     event.pop("v", None)
     event.pop("b", None)
+    event.pop("c", None)
     return event
 
 

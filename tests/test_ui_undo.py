@@ -142,3 +142,21 @@ def test_no_undo_on_a_bots_turn(app, classic_pack):
     app.dispatch(Key("z", ctrl=True))
     app.run_frames(1)
     assert game.events[-1]["t"] != "undone" and scene.table.toast.text == NOT_YOURS
+
+
+def test_a_walk_can_still_be_undone_after_the_game_is_closed_and_loaded(app, classic_pack, tmp_path):
+    from game import load
+
+    path = tmp_path / "u.jsonl"
+    game = start(classic_pack, seed=4, log_path=path)
+    scene = board(app, game)
+    before = game.state_hash()
+    walk(app, scene)
+    app.pop()
+    game.close()
+    scene = board(app, load(path))
+    button = undo_button(scene)
+    assert button.enabled
+    click(app, scene, button.rect.center)
+    assert scene.game.state_hash() == before and scene.game.events[-1]["t"] == "undone"
+    assert not undo_button(scene).enabled

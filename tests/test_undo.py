@@ -99,3 +99,72 @@ def test_a_command_failing_part_way_leaves_nothing_behind(classic_pack, monkeypa
     monkeypatch.setitem(engine.RULES, "move", (check, run, candidates))
     game.submit(move)  # and the game goes on from there
     assert game.state["players"][seat]["tile"] == move["to"]
+
+
+def test_what_could_be_undone_still_can_after_the_game_is_saved_and_loaded(classic_pack, tmp_path):
+    """Quitting (or a crash) in the middle of a turn loses nothing: the save names each
+    command's seat and type, and loading works the undo history out again — the same
+    steps, taken back to the same states, and still not past a roll, draw or reveal."""
+    path = tmp_path / "u.jsonl"
+    game = start(classic_pack, seed=4, log_path=path)
+    seat, move = _explorer_turn_with_a_plain_move(game)
+    at_start = game.state_hash()
+    game.submit(move)
+    game.close()
+    loaded = load(path)
+    assert loaded.undo_refusal(seat) is None and "your own" in loaded.undo_refusal((seat + 1) % 4)
+    loaded.undo(seat)
+    assert loaded.state_hash() == at_start
+    assert loaded.undo_refusal(seat) is not None  # (one step was all there was)
+    loaded.close()
+    again = load(path)  # the undo itself is in the save: nothing left to take back
+    assert again.state_hash() == at_start and again.undo_refusal(seat) is not None
+    step = next(c for c in again.legal_commands(seat) if c.type in ("move", "explore"))
+    events = again.submit(step)
+    barrier = any(e["t"] in ("card_drawn", "tile_drawn", "dice_rolled") for e in events)
+    again.close()
+    assert (load(path).undo_refusal(seat) is None) == (not barrier)
+
+
+def test_a_save_written_before_commands_were_named_loads_with_nothing_to_undo(classic_pack, tmp_path):
+    import json
+
+    path = tmp_path / "u.jsonl"
+    game = start(classic_pack, seed=4, log_path=path)
+    seat, move = _explorer_turn_with_a_plain_move(game)
+    game.submit(move)
+    game.close()
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert any("c" in line for line in lines[1:])
+    path.write_text("".join(json.dumps({k: v for k, v in line.items() if k != "c"}) + "\n" for line in lines),
+                    encoding="utf-8")
+    loaded = load(path, append=False)
+    assert loaded.state_hash() == game.state_hash() and loaded.undo_refusal(seat) is not None
+
+
+def test_the_undo_history_a_load_works_out_is_the_one_the_game_kept(classic_pack, tmp_path):
+    """Over a whole game with undos here and there, the history worked out from the save
+    at any point is the one the playing game holds."""
+    from game.game import _undo_history
+    from game.log import read_log
+
+    from driver import Driver
+
+    path = tmp_path / "u.jsonl"
+    game = start(classic_pack, seed=6, log_path=path)
+    driver = Driver(game, 6)
+    compared = undone = 0
+    for step in range(1500):
+        if game.phase == "over":
+            break
+        seat = game.acting_seat()
+        driver.step()
+        if step % 5 == 0 and game.undo_refusal(seat) is None:
+            game.undo(seat)
+            undone += 1
+        if step % 11 == 0:
+            batches: list = []
+            events = read_log(path, strip=True, batches=batches)[1]
+            assert _undo_history(events, batches) == game._undo, step
+            compared += 1
+    assert undone > 5 and compared > 40
