@@ -239,6 +239,25 @@ FIXTURE_HAUNTS = [
     _haunt("fx_no_survivor", 12, "haunt_revealer", heroes_need_survivor=False),
 ]
 
+# object_on_tile's ``by`` (docs/HAUNT_FORMAT.md): fx_carried takes haunt number 10 in a
+# pack of its own (the ``carried_pack`` fixture), the chart and the other haunts as above.
+# The traitor (the revealer) starts holding the deed: the heroes win with it in the Foyer
+# held by a hero or lying there; the traitor with it lying on the Grand Staircase. The lamp
+# (no ``by``) wins the heroes on the Upper Landing, carried there by anyone. One ghoul,
+# on the Upper Landing: classic monsters never pick anything up, so a test that wants one
+# carrying says so with ``monster_carries``.
+FX_CARRIED = _haunt(
+    "fx_carried", 10, "haunt_revealer",
+    monsters=[dict(GHOUL, count=1, place={"tile": "upper_landing"})],
+    objects=[{"id": "deed", "name": "The Deed", "place": {"carried_by": "traitor"}, "stealable": True,
+              "text": "The traitor starts holding it. It can be stolen."},
+             {"id": "lamp", "name": "The Lamp", "place": {"tile": "entrance_hall"},
+              "text": "Carry it upstairs."}],
+    win={"heroes": [{"object_on_tile": {"object": "deed", "tile": "foyer", "by": "heroes"}},
+                    {"object_on_tile": {"object": "lamp", "tile": "upper_landing"}}],
+         "traitor": [{"object_on_tile": {"object": "deed", "tile": "grand_staircase", "by": "nobody"}},
+                     {"side_dead": "heroes"}]})
+
 # cells the skip-rule tests rely on: (room, omen) -> haunt number
 CHART_OVERRIDES = {
     ("antler_room", "widows_derringer"): 2,
@@ -282,4 +301,25 @@ def fx_pack(tmp_path_factory):
     return build_fixture_pack(tmp_path_factory.mktemp("fixture_pack"))
 
 
-__all__ = ["start", "fork", "reveal", "start_haunt", "cell_for", "fx_pack"]
+@pytest.fixture(scope="session")
+def carried_pack(tmp_path_factory):
+    """The fixture pack with fx_carried in place of fx_objects (built once per session)."""
+    haunts = [FX_CARRIED if h["number"] == FX_CARRIED["number"] else h for h in FIXTURE_HAUNTS]
+    return build_fixture_pack(tmp_path_factory.mktemp("carried_pack"), haunts)
+
+
+def give_object(game: Game, obj: str, seat: int) -> None:
+    """Scenario edit: ``seat`` holds the haunt object (as the event object_taken leaves it)."""
+    game.state["haunt"]["objects"][obj] = {"tile": None, "holder": seat}
+
+
+def monster_carries(game: Game, mid: str, obj: str) -> None:
+    """Scenario edit: the monster carries the haunt object (as monster_picked_up leaves it,
+    under the haunt power monsters_carry)."""
+    m = monster(game, mid)
+    m.setdefault("carrying", []).append(f"object:{obj}")
+    game.state["haunt"]["objects"][obj] = {"tile": m["tile"], "holder": None, "monster": mid}
+
+
+__all__ = ["start", "fork", "reveal", "start_haunt", "cell_for", "fx_pack", "carried_pack",
+           "give_object", "monster_carries"]

@@ -12,6 +12,7 @@ from .effects_schema import POWERS, TRAITOR_RULES, TRAITOR_RULES_WITH_ARG, WIN_C
 SIDES = ("heroes", "traitor")
 REACTION_TRIGGERS = ("death", "turn_start", "turn_end")
 PLACES = ("tile", "near", "token", "carried_by")
+OBJECT_BY = ("heroes", "nobody")  # object_on_tile's `by`: who may bring the object (absent: anyone)
 
 
 def check_traitor_rule(checker, file, hid, rule, field="traitor"):
@@ -135,6 +136,11 @@ def _win(checker, file, hid, side, conds, monsters, objects, killable):
                 checker.ref("tile", arg.get("tile"), where)
                 if arg["object"] not in facts["placed"]:
                     checker.add(*where, f"object '{arg['object']}' is never placed: unwinnable")
+                if "by" in arg and arg["by"] not in OBJECT_BY:
+                    checker.add(file, hid, f"{where[2]}.by", f"by must be {' or '.join(OBJECT_BY)}"
+                                f" (or left out: anyone), not {arg['by']!r}")
+                for key in sorted(set(arg) - {"object", "tile", "by"}, key=str):
+                    checker.add(*where, f"unknown key '{key}' (object_on_tile takes object, tile and by)")
         elif name == "rounds_at_least":
             checker.number(arg, where, lo=1)
 

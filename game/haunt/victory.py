@@ -143,10 +143,24 @@ def _monsters_left(ctx, arg):
 
 @win_condition("object_on_tile")
 def _object_on_tile(ctx, arg):
+    """Is the object on the tile? ``by`` (optional) says who may have brought it:
+    absent, anyone (carried there by anybody, or lying there); ``heroes``, lying there
+    or carried by a hero (not by the traitor, not by a monster); ``nobody``, lying
+    there (a monster that carries it counts as carrying it)."""
     where = ctx.state["haunt"]["objects"].get(arg["object"])
     if not where:
         return False
-    tile = where["tile"] if where["holder"] is None else player(ctx.state, where["holder"])["tile"]
+    by = arg.get("by")
+    holder = where["holder"]
+    if holder is None:
+        if where.get("monster") and by in ("heroes", "nobody"):
+            return False
+        tile = where["tile"]
+    else:
+        carrier = player(ctx.state, holder)
+        if by == "nobody" or (by == "heroes" and carrier.get("role") == "traitor"):
+            return False
+        tile = carrier["tile"]
     return tile == arg["tile"]
 
 
