@@ -71,8 +71,8 @@ class CunningPlayer(MonsterTactics, SensiblePlayer):
         return paths.distances(d.pack, d.view, targets)
 
     def steps(self):
-        return (self.take_object, self.use_item, self.better_spot, self.main_action, self.attack,
-                self.side_action, self.pick_up, self.tile_action, self.move)
+        return (self.drop_object, self.take_object, self.use_item, self.better_spot, self.main_action,
+                self.attack, self.side_action, self.pick_up, self.tile_action, self.move)
 
     # -- choosing where to act ---------------------------------------------------------
     def better_spot(self, d: Decision):

@@ -17,7 +17,7 @@ DENY_PRIORITY = 7.0  # priority of picking up an object my side does not use
 
 @dataclass
 class Task:
-    kind: str                 # act | fetch | carry | hunt | kill | flee | explore
+    kind: str                 # act | fetch | carry | drop | hunt | kill | flee | explore
     priority: float
     targets: list = field(default_factory=list)
     action: str | None = None
@@ -213,7 +213,9 @@ class Book:
             if name == "object_on_tile":
                 obj, goal = arg["object"], arg["tile"]
                 if obj in held:
-                    if goal in self.view["placed"]:
+                    if self.view["players"][self.seat]["tile"] == goal and not self.carrying_counts(arg):
+                        out.append(Task("drop", 50.0, [goal], obj=obj))  # it must lie there
+                    elif goal in self.view["placed"]:
                         out.append(Task("carry", 40.0, [goal], obj=obj))
                 elif object_tile(self.view, obj) is not None:
                     out.append(Task("fetch", 30.0, [object_tile(self.view, obj)], obj=obj))
@@ -228,6 +230,12 @@ class Book:
         if self.deny:
             out.extend(self.denials())
         return out
+
+    def carrying_counts(self, arg) -> bool:
+        """Does an object_on_tile condition hold while I carry the object there? Not
+        with ``by: nobody`` (it must lie there), nor ``by: heroes`` unless I am a hero."""
+        by = arg.get("by")
+        return by is None or (by == "heroes" and self.side == "heroes")
 
     def wanted_objects(self) -> set:
         """Objects my side's actions or win conditions use."""

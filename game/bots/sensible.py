@@ -74,7 +74,7 @@ class SensiblePlayer:
         return self.finish(d)
 
     def steps(self):
-        return (self.take_object, self.main_action, self.attack,
+        return (self.drop_object, self.take_object, self.main_action, self.attack,
                 self.pick_up, self.use_item, self.tile_action, self.move)
 
     # -- decisions --------------------------------------------------------------------
@@ -111,6 +111,16 @@ class SensiblePlayer:
             return None
         wanted = {t.obj for t in d.tasks() if t.kind in ("fetch", "carry") and t.obj}
         for c in d.of("take_object"):
+            if c["object"] in wanted:
+                return c
+        return None
+
+    def drop_object(self, d: Decision):
+        """Put an object down where my side's goal wants it lying (``by: nobody``)."""
+        if not d.book:
+            return None
+        wanted = {t.obj for t in d.tasks() if t.kind == "drop" and d.here in t.targets}
+        for c in d.of("drop_object"):
             if c["object"] in wanted:
                 return c
         return None
