@@ -103,3 +103,17 @@ def test_a_pack_is_read_once_until_one_of_its_files_changes(broken):
     _edit(broken / "tiles.yaml", "doors: [N, E, S, W]", "doors: [N, E, Q, W]")
     with pytest.raises(ContentError):
         load_pack(broken)
+
+
+def test_an_unknown_by_of_object_on_tile_is_named(broken):
+    """object_on_tile's ``by`` is heroes or nobody (or left out): anything else, or a
+    misspelt key beside it, would quietly let anyone carry the object in."""
+    will = broken / "haunts" / "the_reading_of_the_will.yaml"
+    _edit(will, "tile: furnace_room, by: nobody}", "tile: furnace_room, by: traitor}")
+    _edit(will, "tile: entrance_hall, by: heroes}", "tile: entrance_hall, brought_by: heroes}")
+    out = run_tool(broken)
+    assert out.returncode == 1
+    assert ("haunts/the_reading_of_the_will.yaml: the_reading_of_the_will: win.traitor[0].by: "
+            "by must be heroes or nobody (or left out: anyone), not 'traitor'") in out.stdout
+    assert ("haunts/the_reading_of_the_will.yaml: the_reading_of_the_will: win.heroes[0]: "
+            "unknown key 'brought_by'") in out.stdout
