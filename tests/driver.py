@@ -36,6 +36,21 @@ class Driver:
         return self.game
 
 
+def undoing(game, seed: int, every: int, steps: int = 4000):
+    """Random legal players for every seat, each taking back its step every ``every``
+    steps when it may; yields (step, undos so far) after each step, until the game is over."""
+    driver, undone = Driver(game, seed), 0
+    for step in range(steps):
+        if game.phase == "over":
+            return
+        seat = game.acting_seat()
+        driver.step()
+        if step % every == 0 and game.undo_refusal(seat) is None:
+            game.undo(seat)
+            undone += 1
+        yield step, undone
+
+
 def play(game, steps=10_000, until=None, seed=0):
     return Driver(game, seed).run(steps, until)
 

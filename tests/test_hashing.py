@@ -11,7 +11,7 @@ from game.apply import EVERYTHING, HANDLERS, _Reach, apply_in_place
 from game.clone import clone
 from game.hashing import Fragments, Noted, canonical, state_hash
 
-from driver import Driver, start
+from driver import Driver, start, undoing
 
 
 def _turn_hashes_are_plain(game) -> int:
@@ -45,16 +45,9 @@ def test_the_turn_hashes_stay_plain_after_undo_and_a_haunt(classic_pack):
     """Undo replaces the whole state (the noted hash must start over); the haunt's
     reveal reaches many entries at once."""
     game = start(classic_pack, players=4, seed=5)
-    driver = Driver(game, 5)
     undone = 0
-    for step in range(4000):
-        if game.phase == "over":
-            break
-        seat = game.acting_seat()
-        driver.step()
-        if step % 7 == 0 and game.undo_refusal(seat) is None:
-            game.undo(seat)
-            undone += 1
+    for _step, undone in undoing(game, 5, every=7):
+        pass
     assert undone > 0
     assert any(e["t"] == "haunt_started" for e in game.events)
     assert _turn_hashes_are_plain(game) >= 25

@@ -148,20 +148,12 @@ def test_the_undo_history_a_load_works_out_is_the_one_the_game_kept(classic_pack
     from game.game import _undo_history
     from game.log import read_log
 
-    from driver import Driver
+    from driver import undoing
 
     path = tmp_path / "u.jsonl"
     game = start(classic_pack, seed=6, log_path=path)
-    driver = Driver(game, 6)
     compared = undone = 0
-    for step in range(1500):
-        if game.phase == "over":
-            break
-        seat = game.acting_seat()
-        driver.step()
-        if step % 5 == 0 and game.undo_refusal(seat) is None:
-            game.undo(seat)
-            undone += 1
+    for step, undone in undoing(game, 6, every=5, steps=1500):
         if step % 11 == 0:
             batches: list = []
             events = read_log(path, strip=True, batches=batches)[1]
