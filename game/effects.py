@@ -262,7 +262,16 @@ def _lose(ctx, frame, a, path):
         # legacy p.7: "Lose 2 Speed" "counts as taking physical or mental damage,
         # depending on the trait" (so what reduces that damage reduces it)
         amount = _traits.damage_after_armour(ctx.pack, ctx.state, frame["actor"], trait_kind(a["trait"]), amount)
+    if _haunt_setup(frame):
+        # a side's setup never kills: a game is not won by reading the haunt out
+        amount = min(amount, max(0, player(ctx.state, frame["actor"])["traits"][a["trait"]]))
     _traits.lose(ctx, frame["actor"], a["trait"], amount, why="lose")
+
+
+def _haunt_setup(frame) -> bool:
+    """Is this frame a side's setup, run as the haunt is revealed (``haunt.reveal``)?"""
+    ref = frame.get("ref")
+    return ref is not None and len(ref) == 4 and ref[0] == "haunt" and ref[3] == "setup"
 
 
 @op("heal")

@@ -289,3 +289,23 @@ def test_an_object_placed_carried_by_the_traitor_starts_in_their_hands(classic_p
     traitor = game.state["haunt"]["traitor"]
     assert game.state["haunt"]["objects"]["quarrenders_will"] == {"tile": None, "holder": traitor}
     assert game.phase == "haunt"
+
+
+@pytest.mark.parametrize("haunt_id", ["lives_to_spare", "the_reading_of_the_will"])
+def test_a_setup_that_lowers_a_trait_never_kills(classic_pack, haunt_id):
+    """The traitor's setup in these haunts loses Might; a traitor whose Might is already
+    on its lowest step is left there, alive: the game is not decided by reading the
+    haunt out (and the heroes' first command does not win it)."""
+    from haunt_helpers import reveal, start
+    from scenario import set_index
+
+    game = start(classic_pack, seed=2)
+    for seat in range(4):
+        set_index(game, seat, "might", 0)
+    reveal(game, haunt_id)
+    traitor = game.state["haunt"]["traitor"]
+    assert game.phase == "haunt" and game.state["players"][traitor]["alive"]
+    assert game.state["players"][traitor]["traits"]["might"] == 0
+    first = game.acting_seat()
+    game.submit(next(c for c in game.legal_commands(first) if c.type == "end_turn"))
+    assert game.phase == "haunt"
