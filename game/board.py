@@ -199,7 +199,6 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
     if cell_forbidden(pack, state, region, x, y):
         return []
     scored = []
-    elsewhere = []  # [whether the region has an open doorway elsewhere], worked out once if asked
     for rot in range(4):
         doors = world_doors(tile, rot)
         if entry_side is not None and entry_side not in doors:
@@ -210,7 +209,7 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
             other = at(state, region, nx, ny)
             if other is not None and OPPOSITE[side] in world_doors(pack.tiles[other[0]], other[1]):
                 matched += 1
-        scored.append((rot, matched, _leaves_open(pack, state, tile, rot, region, x, y, elsewhere)))
+        scored.append((rot, matched, _leaves_open(pack, state, tile, rot, region, x, y)))
     if not scored:
         return []
     open_ones = [s for s in scored if s[2]]
@@ -230,17 +229,16 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
     return out
 
 
-def _leaves_open(pack, state, tile, rot, region, x, y, elsewhere: list) -> bool:
-    """Would the region still have an open doorway after placing tile at (x, y)?
-    ``elsewhere``: empty, or [the answer for the doorways of the tiles already there]
-    (kept across the rotations of one placement: it does not depend on them)."""
+def _leaves_open(pack, state, tile, rot, region, x, y) -> bool:
+    """Would the region still have an open doorway after placing tile at (x, y)?"""
     for side in world_doors(tile, rot):
         nx, ny = step(x, y, side)
         if at(state, region, nx, ny) is None and not cell_forbidden(pack, state, region, nx, ny):
             return True
-    if not elsewhere:
-        elsewhere.append(any(cell != (x, y) for _tid, _side, cell in open_doorways(pack, state, region)))
-    return elsewhere[0]
+    for tid, side, (nx, ny) in open_doorways(pack, state, region):
+        if (nx, ny) != (x, y):
+            return True
+    return False
 
 
 def neighbours(pack, state, tile_id: str) -> list[str]:
