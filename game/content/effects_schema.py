@@ -48,6 +48,35 @@ CONDS: set[str] = {
     "tile_has", "intensity_at_least", "carrying_type",
 }
 
+# ops only a campaign pack may use: its Legacy cards, journal entries, its own cards and
+# haunts (docs/CAMPAIGN.md, "Campaign ops")
+CAMPAIGN_OPS: dict[str, tuple[set[str], set[str]]] = {
+    "add_card": ({"card"}, {"deck"}),
+    "add_or_intensify": ({"card"}, set()),
+    "intensify": ({"card"}, set()),
+    "crest_card": (set(), {"card"}),
+    "name_card": ({"card", "name"}, set()),
+    "to_box": ({"card"}, set()),
+    "to_tomb": ({"card"}, set()),
+    "from_tomb": ({"card"}, set()),
+    "destroy": (set(), {"card"}),
+    "add_tiles": (set(), {"plank", "tiles"}),
+    "sticker": ({"tile", "kind"}, set()),
+    "open_door": ({"door"}, set()),
+}
+
+# rules stickers the engine knows: flag -> what it does (docs/CAMPAIGN.md, section 8)
+RULE_FLAGS: dict[str, str] = {
+    "heirloom_to_hand": "setup: each family takes into hand its heirloom nearest the top of the Item deck",
+    "crest_hearth": "if you end your turn on a tile with your family's crest, heal Sanity",
+}
+FOLIUM_SLOTS = ("setup_3", "seal_off", "heirloom_f", "objects", "omen_names")
+FIRST_PLAYER_RULES = ("youngest", "oldest", "random", "fewest_chapters")
+
+CAMPAIGN_CONDS: set[str] = {"card_crest", "tile_crest", "rule"}
+CREST_STATES = ("none", "mine", "other", "any")
+STICKER_KINDS = ("passage", "ghost", "crest")
+
 HAUNT_CONDS: set[str] = {"carrying_object", "object_here", "monster_here", "counter_at_least", "tile_symbol"}
 
 WIN_CONDS: set[str] = {"side_dead", "counter_at_least", "monsters_left_at_most", "object_on_tile", "rounds_at_least"}

@@ -10,6 +10,7 @@ import yaml
 
 from ..paths import content_root
 from .model import TRAITS, Card, Explorer, Pack, Tile, Token, freeze
+from . import campaign_files
 from .haunts import check_chart, check_haunt
 from .validate import Checker, Problem, check_sides
 
@@ -84,12 +85,27 @@ def _require(checker, file, entry, fields):
     return ok
 
 
-def pack_hash(path: Path) -> str:
+def pack_hash(path: Path, base: Path | None = None) -> str:
+    """A digest of the pack's YAML files (a pack built on a ``base`` pack: the base's
+    files, then its own)."""
     digest = hashlib.blake2b(digest_size=16)
-    for file in sorted(p for p in path.rglob("*.yaml")):
-        digest.update(str(file.relative_to(path)).encode())
-        digest.update(file.read_bytes())
+    for folder, label in ((base, "base/"), (path, "")):
+        if folder is None:
+            continue
+        for file in sorted(p for p in folder.rglob("*.yaml")):
+            digest.update((label + str(file.relative_to(folder))).encode())
+            digest.update(file.read_bytes())
     return digest.hexdigest()
+
+
+def _base_name(folder: Path):
+    """The ``base`` a pack's pack.yaml names, if any (read without validating)."""
+    try:
+        with (folder / "pack.yaml").open(encoding="utf-8") as fh:
+            meta = yaml.load(fh, Loader=SAFE_LOADER)
+    except (OSError, yaml.YAMLError, UnicodeDecodeError):
+        return None
+    return meta.get("base") if isinstance(meta, dict) and isinstance(meta.get("base"), str) else None
 
 
 _LOADED: dict = {}  # resolved folder -> (its files' fingerprint, the Pack read from them)
@@ -114,6 +130,9 @@ def load_pack(name_or_path="classic") -> Pack:
     key = folder.resolve() if folder.is_dir() else None
     if key is not None:
         fingerprint = _fingerprint(key)
+        base = _base_name(key)
+        if base is not None and pack_dir(base).is_dir():
+            fingerprint += (("base", _fingerprint(pack_dir(base).resolve())),)
         known = _LOADED.get(key)
         if known is not None and known[0] == fingerprint:
             return known[1]
@@ -138,14 +157,18 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
         if name not in meta:
             problems.append(Problem("pack.yaml", meta.get("id", "-"), name, "missing field"))
     regions = tuple(meta.get("regions") or ())
+    base = _base_folder(meta, problems)
 
-    raw_tiles = _entries(_read_yaml(path / "tiles.yaml", problems), "tiles.yaml", problems)
     legacy = meta.get("ruleset") == "legacy"
     people_file = "families.yaml" if legacy else "explorers.yaml"
-    raw_explorers = _entries(_read_yaml(path / people_file, problems), people_file, problems)
-    raw_tokens = _entries(_read_yaml(path / "tokens.yaml", problems, required=False), "tokens.yaml", problems)
-    raw_cards = {deck: _entries(_read_yaml(path / f, problems, required=False), f, problems)
-                 for deck, f in CARD_FILES.items()}
+    raw_tiles = _gather(path, base, "tiles.yaml", problems)
+    raw_explorers = _gather(path, base, people_file, problems)
+    raw_tokens = _gather(path, base, "tokens.yaml", problems, required=False)
+    raw_cards = {deck: _gather(path, base, f, problems, required=False) for deck, f in CARD_FILES.items()}
+    campaign_raw = None
+    if (path / "campaign.yaml").exists():
+        campaign_raw = {f: _read_yaml(path / f, problems, required=f == "campaign.yaml")
+                        for f in campaign_files.FILES}
 
     ids = {
         "tile": {t["id"] for t in raw_tiles},
@@ -158,6 +181,8 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
                 problems.append(Problem(CARD_FILES[deck], entry["id"], "id", "id already used by another card"))
             ids["card"].add(entry["id"])
     checker = Checker(regions, ids)
+    if campaign_raw is not None:
+        campaign_files.prepare(checker, campaign_raw)
 
     tiles = {t["id"]: tile for t in raw_tiles if (tile := _tile(checker, t, regions))}
     if legacy:
@@ -176,23 +201,53 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
                 checker.effects(t.get(hook), ("tokens.yaml", t["id"], hook))
             tokens[t["id"]] = Token(t["id"], t["name"], t["text"], freeze(t))
 
-    haunts, chart = _haunts(checker, path, problems, tiles, cards)
+    haunts, chart = _haunts(checker, path, problems, tiles, cards, campaign=campaign_raw is not None)
     _pack_checks(checker, meta, tiles, explorers, regions)
+    extra = {}
+    if campaign_raw is not None:
+        extra = campaign_files.check(checker, campaign_raw, tiles, cards, haunts)
     problems.extend(checker.problems)
     pack = Pack(
         id=str(meta.get("id", path.name)), name=str(meta.get("name", path.name)),
         ruleset=str(meta.get("ruleset", "")), regions=regions, path=str(path),
-        hash=pack_hash(path), tiles=MappingProxyType(tiles),
+        hash=pack_hash(path, base), tiles=MappingProxyType(tiles),
         explorers=MappingProxyType(explorers), cards=MappingProxyType(cards),
         tokens=MappingProxyType(tokens), extra=MappingProxyType({"meta": freeze(meta), "haunt": MappingProxyType(haunts),
                                  "families": freeze({e["id"]: e for e in raw_explorers if e.get("family")}),
-                                 "chart": freeze(chart)}),
+                                 "chart": freeze(chart), **{k: freeze(v) for k, v in extra.items()}}),
     )
     return pack, problems
 
 
-def _haunts(checker, path: Path, problems, tiles, cards):
-    """Haunt files under haunts/ and the chart; both optional until a pack has haunts."""
+def _base_folder(meta, problems) -> Path | None:
+    """The folder of the pack this one builds on (``base:`` in pack.yaml), if any."""
+    base = meta.get("base")
+    if base is None:
+        return None
+    folder = pack_dir(base) if isinstance(base, str) else None
+    if folder is None or not folder.is_dir() or not (folder / "pack.yaml").exists():
+        problems.append(Problem("pack.yaml", meta.get("id", "-"), "base", f"no content pack '{base}' to build on"))
+        return None
+    return folder
+
+
+def _gather(path: Path, base: Path | None, file: str, problems, required=True) -> list[dict]:
+    """A file's entries: the base pack's (if any), then this pack's own; an id used by
+    both is a problem (a pack adds to its base, it does not rewrite it)."""
+    own = _entries(_read_yaml(path / file, problems, required=required and base is None), file, problems)
+    if base is None:
+        return own
+    inherited = _entries(_read_yaml(base / file, problems, required=False), f"{base.name}/{file}", problems)
+    known = {e["id"] for e in inherited}
+    for entry in own:
+        if entry["id"] in known:
+            problems.append(Problem(file, entry["id"], "id", f"id already used by the base pack '{base.name}'"))
+    return inherited + [e for e in own if e["id"] not in known]
+
+
+def _haunts(checker, path: Path, problems, tiles, cards, campaign: bool = False):
+    """Haunt files under haunts/ and the chart; both optional until a pack has haunts. A
+    campaign pack has no chart: each chapter's Legacy cards name its haunt."""
     folder = path / "haunts"
     haunts: dict = {}
     if not folder.is_dir():
@@ -214,6 +269,8 @@ def _haunts(checker, path: Path, problems, tiles, cards):
             checker.add(rel, hid, "number", f"number already used by {numbers[checked['number']]}")
         numbers[checked.get("number")] = hid
         haunts[hid] = freeze(checked)
+    if campaign:
+        return haunts, None
     chart = _read_yaml(path / "haunt_chart.yaml", problems)
     if chart is not None or haunts:
         omen_rooms = [t.id for t in tiles.values() if "omen" in t.symbols]
@@ -376,6 +433,14 @@ def _card(checker, file, deck, c):
             checker.passives(heirloom["passive"], (file, ident, "heirloom.passive"))
     if "intensity" in c and c["intensity"] not in (0, 1, 2):
         checker.add(file, ident, "intensity", "0, 1 or 2 boxes checked")
+    # campaign marks a card may print room for (docs/CAMPAIGN.md)
+    if "destroy_after" in c and (not isinstance(c["destroy_after"], int) or isinstance(c["destroy_after"], bool)
+                                 or c["destroy_after"] < 1):
+        checker.add(file, ident, "destroy_after", "destroyed on its Nth reading: a whole number from 1")
+    if "boxes" in c and c["boxes"] not in (0, 1, 2, 3, 4):
+        checker.add(file, ident, "boxes", "0 to 4 intensity boxes")
+    if "crest_space" in c and not isinstance(c["crest_space"], bool):
+        checker.add(file, ident, "crest_space", "must be true or false")
     if "token" in c:
         checker.ref("token", c["token"], (file, ident, "token"))
     weapon = c.get("weapon")

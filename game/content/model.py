@@ -183,6 +183,11 @@ class Pack:
     def chart(self):
         return self.extra.get("chart")
 
+    @cached_property
+    def is_campaign(self) -> bool:
+        """A campaign pack (it has campaign.yaml: chapters, a starting house, Legacy deck)."""
+        return "campaign" in self.extra
+
     def haunt_by_number(self, number: int):
         for haunt in self.haunts.values():
             if haunt["number"] == number:

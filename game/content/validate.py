@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .effects_schema import CONDS, DAMAGE_KINDS, DECKS, HAUNT_CONDS, HAUNT_OPS, OPS, PASSIVES
+from .effects_schema import (CAMPAIGN_CONDS, CAMPAIGN_OPS, CONDS, CREST_STATES, DAMAGE_KINDS, DECKS,
+                             HAUNT_CONDS, HAUNT_OPS, OPS, PASSIVES, STICKER_KINDS)
 from .model import SIDES, TRAITS
 
 MAX_TRAIT_DICE = 8
+# ops that stop to ask somebody something (content read where nobody can be asked,
+# such as a chapter's setup or its journal entry, may not use them)
+ASKING_OPS = frozenset(("may", "choose", "pay", "gain_choice", "move_choice", "discard_item", "damage"))
 PLAYER_COUNTS = (3, 4, 5, 6)
 
 
@@ -35,6 +39,10 @@ class Checker:
         self.regions = tuple(regions)
         self.ids = ids  # kind -> set of ids: tile, token, card, item, omen, event
         self.haunt = None  # while checking a haunt: {"monster": ids, "object": ids, "counters": set()}
+        # a campaign pack: its campaign ops and conditions are known, and what they name
+        # (planks, Folium doors, rules stickers) is checked against these sets
+        self.campaign: dict | None = None
+        self.asks = False  # set when an op that asks somebody something is met (see asking)
 
     def add(self, file, entry, field, message):
         self.problems.append(Problem(file, entry or "-", field or "-", message))
@@ -73,9 +81,12 @@ class Checker:
             self.add(file, entry, field, "each effect is a mapping with exactly one op")
             return
         (op, args), = eff.items()
-        known = {**OPS, **HAUNT_OPS} if self.haunt is not None else OPS
+        known = {**OPS, **HAUNT_OPS} if self.haunt is not None else dict(OPS)
+        if self.campaign is not None:
+            known.update(CAMPAIGN_OPS)
         if op not in known:
-            hint = " (a haunt-only op)" if op in HAUNT_OPS else ""
+            hint = (" (a haunt-only op)" if op in HAUNT_OPS else
+                    " (a campaign op: only a campaign pack may use it)" if op in CAMPAIGN_OPS else "")
             self.add(file, entry, field, f"unknown op '{op}'{hint} (known: {', '.join(sorted(known))})")
             return
         field = f"{field}.{op}"
@@ -83,6 +94,8 @@ class Checker:
         if not isinstance(args, dict):
             self.add(file, entry, field, "op arguments must be a mapping")
             return
+        if op in ASKING_OPS:
+            self.asks = True
         required, optional = known[op]
         for name in sorted(required - set(args)):
             self.add(file, entry, f"{field}.{name}", "missing field")
@@ -260,6 +273,46 @@ class Checker:
         if not isinstance(a.get("text"), str):
             self.add(w[0], w[1], f"{w[2]}.text", "narration needs text")
 
+    # -- campaign ops --------------------------------------------------------------
+    def _card_arg(self, a, w, key="card"):
+        if key in a:
+            self.ref("card", a[key], (w[0], w[1], f"{w[2]}.{key}"))
+
+    def op_add_card(self, a, w):
+        self._card_arg(a, w)
+        if "deck" in a and a["deck"] not in DECKS:
+            self.add(w[0], w[1], f"{w[2]}.deck", f"deck must be one of {', '.join(DECKS)}")
+
+    op_add_or_intensify = op_intensify = op_crest_card = op_to_box = op_to_tomb = op_from_tomb = _card_arg
+    op_destroy = _card_arg
+
+    def op_name_card(self, a, w):
+        self._card_arg(a, w)
+        if not isinstance(a.get("name"), str) or not a.get("name", "").strip():
+            self.add(w[0], w[1], f"{w[2]}.name", "a name is some words")
+
+    def op_add_tiles(self, a, w):
+        if ("plank" in a) == ("tiles" in a):
+            self.add(*w, "add_tiles needs exactly one of 'plank' or 'tiles'")
+        if "plank" in a and self.campaign is not None and a["plank"] not in self.campaign["planks"]:
+            self.add(w[0], w[1], f"{w[2]}.plank", f"no plank numbered {a['plank']!r}")
+        if "tiles" in a:
+            if not isinstance(a["tiles"], list) or not a["tiles"]:
+                self.add(w[0], w[1], f"{w[2]}.tiles", "a non-empty list of tile ids")
+            else:
+                for tile in a["tiles"]:
+                    self.ref("tile", tile, (w[0], w[1], f"{w[2]}.tiles"))
+
+    def op_sticker(self, a, w):
+        if a.get("tile") != "here":
+            self.ref("tile", a.get("tile"), (w[0], w[1], f"{w[2]}.tile"))
+        if a.get("kind") not in STICKER_KINDS:
+            self.add(w[0], w[1], f"{w[2]}.kind", f"kind must be one of {', '.join(STICKER_KINDS)}")
+
+    def op_open_door(self, a, w):
+        if self.campaign is not None and a.get("door") not in self.campaign["doors"]:
+            self.add(w[0], w[1], f"{w[2]}.door", f"no Folium door {a.get('door')!r}")
+
     # -- conditions --------------------------------------------------------------
     def cond(self, cond, where):
         file, entry, field = where
@@ -268,6 +321,8 @@ class Checker:
             return
         (name, arg), = cond.items()
         known = CONDS | HAUNT_CONDS if self.haunt is not None else CONDS
+        if self.campaign is not None:
+            known = known | CAMPAIGN_CONDS
         if name not in known:
             self.add(file, entry, field, f"unknown condition '{name}' (known: {', '.join(sorted(known))})")
             return
@@ -308,6 +363,10 @@ class Checker:
                 self.add(*sub, "needs trait and value")
             else:
                 self.trait(arg["trait"], sub)
+        elif name in ("card_crest", "tile_crest") and arg not in CREST_STATES:
+            self.add(*sub, f"must be one of {', '.join(CREST_STATES)}")
+        elif name == "rule" and self.campaign is not None and arg not in self.campaign["flags"]:
+            self.add(*sub, f"no rules sticker has the flag {arg!r}")
 
     # -- passives ----------------------------------------------------------------
     def passives(self, passives, where):
