@@ -8,6 +8,7 @@ engine and by replay so a long log is not copied once per event.
 
 from __future__ import annotations
 
+from .campaign.house import apply_change
 from .clone import clone
 
 from .board import key
@@ -229,7 +230,7 @@ def _game_started(state, e):
             {"seat": p["seat"], "name": p["name"], "explorer": p["explorer"],
              "colour": p["colour"], "tile": p["tile"], "side": None,
              "traits": dict(p["traits"]), "cards": [], "used": [], "alive": True, "role": None,
-             "bot": p.get("bot")}
+             "bot": p.get("bot"), **({"age": p["age"]} if "age" in p else {})}  # (a campaign's member)
             for p in e["players"]
         ],
         "map": {}, "placed": {}, "links": [],
@@ -243,6 +244,13 @@ def _game_started(state, e):
     })
     for tile, region, x, y, rot in e["tiles"]:
         _place(state, tile, region, x, y, rot)
+    if "house" in e:  # a campaign's chapter: the house it starts from, and the chapter
+        house = state["house"] = clone(e["house"])
+        house["changes"] = []
+        state["chapter"] = {**clone(e["campaign"]), "paused": False}
+        heirlooms = {c: m["heirloom"]["family"] for c, m in house["cards"].items() if m.get("heirloom")}
+        if heirlooms:
+            state["heirlooms"] = heirlooms
 
 
 def _place(state, tile, region, x, y, rot):
@@ -341,6 +349,12 @@ def _cards_buried(state, e):
 @handles("heirloom_made")
 def _heirloom_made(state, e):
     state.setdefault("heirlooms", {})[e["card"]] = e["family"]
+    house = state.get("house")
+    if house is not None:  # a campaign's: the sticker stays on the card for good (p.13)
+        apply_change(house, {"kind": "heirloom", "card": e["card"], "family": e["family"],
+                             "name": e.get("name"), "joining": bool(e.get("joining"))})
+    elif e.get("name"):
+        state.setdefault("card_names", {})[e["card"]] = e["name"]
 
 
 @handles("tile_buried")

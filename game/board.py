@@ -6,6 +6,8 @@ the unrotated tile; ``rot`` counts quarter turns clockwise.
 
 from __future__ import annotations
 
+from .campaign.marks import marked_passages
+
 SIDES = ("N", "E", "S", "W")
 DELTA = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -147,8 +149,8 @@ def cell_forbidden(pack, state, region: str, x: int, y: int) -> bool:
 
 
 def _has_passage(pack, state, tile_id: str) -> bool:
-    if tile_id in _features(pack)[2]:
-        return True
+    if tile_id in _features(pack)[2] or tile_id in marked_passages(state):
+        return True  # printed, or a campaign's sticker
     return any(pack.tokens[t].data.get("link") for t in state["tokens"].get(tile_id, ()))
 
 

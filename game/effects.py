@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from .campaign.marks import card_intensity, tile_has
 from .content.model import TRAITS
 from .late import late
 from .state import (clockwise_from, has_traitor_powers, haunt_started, player, region_of,
@@ -166,7 +167,7 @@ def _c_alone(ctx, seat, arg):
 
 @cond("tile_has")
 def _c_tile_has(ctx, seat, arg):
-    return ctx.pack.tiles[player(ctx.state, seat)["tile"]].has(arg)
+    return tile_has(ctx.pack, ctx.state, player(ctx.state, seat)["tile"], arg)
 
 
 @cond("carrying_type")
@@ -176,12 +177,19 @@ def _c_carrying_type(ctx, seat, arg):
 
 @cond("intensity_at_least")
 def _c_intensity(ctx, seat, arg):
-    """The intensity of the card whose effects are running (legacy: boxes checked)."""
+    """The intensity of the card whose effects are running (legacy: boxes checked; in a
+    campaign, the boxes the house has checked)."""
+    card = running_card(ctx)
+    return card is not None and card_intensity(ctx.pack, ctx.state, card) >= int(arg)
+
+
+def running_card(ctx):
+    """The card whose effects are running (None when it is not a card's)."""
     frame = getattr(ctx, "frame", None) or {}
     ref = frame.get("ref") or []
     if len(ref) >= 2 and ref[0] == "card":
-        return int(ctx.pack.cards[ref[1]].data.get("intensity", 0)) >= int(arg)
-    return False
+        return ref[1]
+    return None
 
 
 @cond("not")

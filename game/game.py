@@ -235,18 +235,27 @@ def _resolve_pack(content, ruleset: Ruleset) -> Pack:
 
 
 def new_game(ruleset="classic", seats=(), seed: int = 0, content=None, *, options=None,
-             log_path=None) -> Game:
+             log_path=None, chapter=None) -> Game:
     """Start a game. ``seats``: a list of ``{"name", "explorer"}``; ``content``: a Pack,
     a pack name or folder, or None for the ruleset's own pack; ``log_path``: where the
-    save is written as the game goes (None: no file)."""
+    save is written as the game goes (None: no file). ``chapter``: a campaign's chapter
+    (``{"house", "info", "header"}``, made by ``game.campaign``; its seats are
+    ``{"family", "name", "age", "bot"}``): the game starts from that house, and its save's
+    header names the campaign."""
     rs = get_ruleset(ruleset)
     pack = _resolve_pack(content, rs)
-    events = setup_events(pack, rs, list(seats), int(seed), dict(options or {}))
+    if chapter is None:
+        events = setup_events(pack, rs, list(seats), int(seed), dict(options or {}))
+    else:
+        from .campaign.play import chapter_setup_events
+        events = chapter_setup_events(pack, rs, list(seats), int(seed), chapter["house"], chapter["info"])
     started = events[0]
     header = make_header(rs.name, pack, int(seed),
                          [{"name": p["name"], "explorer": p["explorer"], "bot": p.get("bot")}
                           for p in started["players"]],
                          started["options"], _dt.datetime.now().isoformat(timespec="seconds"))
+    if chapter is not None:
+        header["campaign"] = dict(chapter["header"])
     state: dict = {}
     for event in events:
         apply_in_place(state, event)

@@ -16,6 +16,11 @@ def violations(pack, state) -> list[str]:
     tiles.update(state["tile_discard"])
     if state.get("drawn_tile"):
         tiles[state["drawn_tile"]] += 1
+    house = state.get("house")
+    if house is not None:  # a campaign's chapter: what is not in play is in the house
+        tiles.update(house["planks"])
+        tiles.update(house["destroyed_tiles"])
+        out.extend(_house_tiles(pack, house, tiles))
     for tile in pack.tiles:
         if tiles[tile] != 1:
             out.append(f"tile {tile} is in {tiles[tile]} places")
@@ -45,6 +50,10 @@ def violations(pack, state) -> list[str]:
     if state["reading"]:
         cards[state["reading"]] += 1
     cards.update(state.get("reading_under") or [])
+    if house is not None:
+        out.extend(_house_cards(house, cards))
+        for place in ("purgatory", "sealed", "box", "tomb", "destroyed"):
+            cards.update(house[place])
     for card in pack.cards:
         if cards[card] != 1:
             out.append(f"card {card} is in {cards[card]} places")
@@ -60,3 +69,21 @@ def violations(pack, state) -> list[str]:
         if p["tile"] not in state["placed"]:
             out.append(f"seat {p['seat']} stands in unplaced room {p['tile']}")
     return out
+
+
+def _house_tiles(pack, house, in_play) -> list[str]:
+    """The house's tiles are the ones in play (beside the starting tiles)."""
+    playing = {t for t, n in in_play.items() if n and not pack.tiles[t].start} - set(house["planks"])
+    playing -= set(house["destroyed_tiles"])
+    if playing != set(house["tiles"]):
+        return [f"the house's tiles and the tiles in play differ: {sorted(playing ^ set(house['tiles']))[:3]}"]
+    return []
+
+
+def _house_cards(house, in_play) -> list[str]:
+    """A card is in a house deck exactly when it is in play or in the Box."""
+    library = {c for cards in house["decks"].values() for c in cards}
+    playing = {c for c, n in in_play.items() if n} | set(house["box"])
+    if library != playing:
+        return [f"the house's decks and the cards in play differ: {sorted(library ^ playing)[:3]}"]
+    return []

@@ -53,7 +53,8 @@ TEMPLATES = {
     "death_averted": "{who} is pulled back from the brink.",
     "tile_buried": "{Tile_room} would wall the floor in; it goes to the bottom of the stack.",
     "cards_buried": "{cards_n} of another region go to the bottom of the {deck} deck.",
-    "heirloom_made": "{Card} becomes an heirloom of {family}.",
+    "heirloom_made": "{Card} becomes an heirloom of {family}{heirloom_name}.",
+    "first_player": "{who} goes first ({reason}).",
     "crest_drawn": "A crest is drawn to settle a tie between {tied}.",  # who it chose: the next line, if anyone
 }
 MOVE_VERBS = {"discover": "discovers", "fall": "falls into", "slide": "slides down to", "teleport": "is now in"}
@@ -202,6 +203,7 @@ def _fields(pack, e, players) -> dict:
         "counter": str(e.get("name", "")).replace("_", " "), "cards_n": plural(len(e.get("cards", ())), "card"),
         "tied": listed(full_name(players, s) for s in e.get("tied", ())),
         "family": mid(name_of(pack, "explorers", e.get("family")), article=True),
+        "heirloom_name": f", and is named {e['name']}" if e.get("name") else "",
     }
 
 
@@ -216,12 +218,21 @@ NARRATORS["moves_set"] = lambda pack, e, players: None if not e["moves"] else \
 NARRATORS["tile_drawn"] = lambda pack, e, players: None if not e.get("skipped") else (
     f"{'Buried' if e.get('bury') else 'Set aside'}: {plural(len(e['skipped']), 'room')} that cannot go on "
     f"{FLOORS.get(e['region'], mid(e['region'], article=True))}.")
-NARRATORS["haunt_rolled"] = lambda pack, e, players: "Haunt roll: {} {} — {}".format(
-    plural(6 if pack.ruleset == "classic" else max(1, min(8, e["omens"])), "die shows", "dice show"),
-    e["total"], haunt_verdict(pack, e))
+def _say_haunt_rolled(pack, e, players):
+    if e["total"] is None:  # a chapter whose haunt starts on the Nth omen: no roll (p.16)
+        found = f"{plural(int(e['omens']), 'omen')} of {e['needed']} discovered"
+        return f"{capital(found)} — {haunt_verdict(pack, e)}"
+    needs = f"needs {e['needed']}+: " if e.get("needed") is not None else ""
+    return "Haunt roll: {} {} — {}{}".format(
+        plural(6 if pack.ruleset == "classic" else max(1, min(8, e["omens"])), "die shows", "dice show"),
+        e["total"], needs, haunt_verdict(pack, e))
 
 
 def _say_game_started(pack, e, players):
+    chapter = e.get("campaign")
+    if chapter is not None:  # a campaign's chapter: its first player comes with the PAUSE card
+        return (f"{'The Prologue' if chapter['n'] == 0 else 'Chapter ' + str(chapter['n'])}, {chapter['year']}: "
+                f"{chapter['title']}. {listed(p['name'] for p in e['players'])} come to Hollowmere.")
     reason = re.sub(r"^next birthday.*", "the next birthday", str(e.get("first_reason", "")))
     return (f"The doors of Hollowmere close behind {listed(p['name'] for p in e['players'])}. "
             f"{full_name(e['players'], e['first'])} goes first" + (f" ({reason})." if reason else "."))
@@ -319,3 +330,67 @@ def _say_dice_rolled(pack, e, players):
 
 
 NARRATORS.update({name[5:]: fn for name, fn in list(globals().items()) if name.startswith("_say_")})
+
+
+# -- a campaign's chapter (docs/CAMPAIGN.md) -------------------------------------------------------
+
+def _card_named(pack, card) -> str:
+    """A card as the house first knew it: an omen by its blank ('The Crow of ___')."""
+    found = pack.cards.get(card)
+    return (found.data.get("blank_name") or found.name) if found is not None else str(card)
+
+
+def _say_house_changed(pack, e, players):
+    c = e["change"]
+    kind = c["kind"]
+    card = mid(_card_named(pack, c.get("card"))) if c.get("card") else ""
+    tile = mid(name_of(pack, "tiles", c.get("tile")), article=True) if c.get("tile") else ""
+    family = mid(name_of(pack, "explorers", c.get("family")), article=True) if c.get("family") else "a"
+    if kind == "legacy_read":
+        lc = pack.extra["legacy"].get(c["card"], {})
+        return f"Legacy card {lc.get('number', '?')}: {lc.get('title', c['card'])}."
+    if kind == "journal_read":
+        entry = pack.extra["journal"].get(c["entry"], {})
+        return f"The Bleak Journal, entry {c['entry']}: {entry.get('title', '')}."
+    if kind == "open_door":
+        door = pack.extra["folium"].get(c["door"], {})
+        rule = " A new rule holds from now on." if c.get("flag") else ""
+        return f"Door {c['door']} of the Folium Infernum opens: {door.get('title', '')}.{rule}"
+    said = {
+        "add_card": f"{capital(card)} joins the {c.get('deck')} deck"
+                    + (" from Purgatory" if c.get("from") == "purgatory" else "") + ".",
+        "intensify": f"{capital(card)} grows worse: a box on it is checked.",
+        "use_checked": f"A box is checked on {card}.",
+        "crest_card": f"{capital(family)} crest goes on {card}.",
+        "name_card": f"{capital(card)} is named {c.get('name')}.",
+        "to_box": f"{capital(card)} goes back in the box for this chapter.",
+        "box_returned": "The cards in the box go back into their decks.",
+        "to_tomb": f"{capital(card)} is laid in the Tomb.",
+        "from_tomb": f"{capital(card)} comes back out of the Tomb.",
+        "destroy": f"{capital(card)} is destroyed, for good.",
+        "add_tiles": "New rooms join the house: "
+                     + listed(mid(name_of(pack, "tiles", t), article=True) for t in c.get("tiles", ())) + ".",
+        "sticker": {"passage": f"A secret passage is found in {tile}.", "ghost": f"A ghost settles in {tile}.",
+                    "crest": f"{capital(family)} crest is set in {tile}."}.get(c.get("sticker"), ""),
+        "heirloom": None,  # (told by its heirloom_made event)
+    }
+    return said.get(kind)
+
+
+def _say_chapter_paused(pack, e, players):
+    trigger = e["trigger"]
+    if "omens_at_least" in trigger:
+        when = f"when omen number {trigger['omens_at_least']} is discovered"
+    else:
+        when = f"on a haunt roll of {trigger['roll_at_least']} or more"
+    return f"Pause. This chapter's haunt begins {when}."
+
+
+def _say_joining_kept(pack, e, players):
+    back = len(e.get("returned", ()))
+    return (f"{full_name(players, e['seat'])} keeps {mid(name_of(pack, 'cards', e['card']))}"
+            + (f"; the other {plural(back, 'item')} go back into the Item deck." if back else "."))
+
+
+NARRATORS.update({"house_changed": _say_house_changed, "chapter_paused": _say_chapter_paused,
+                  "joining_kept": _say_joining_kept, "haunt_rolled": _say_haunt_rolled})

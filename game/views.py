@@ -47,7 +47,7 @@ def view(pack, state, perspective="table", *, lazy: bool = False) -> dict:
 _KEYS = ("perspective", "ruleset", "pack", "phase", "turn", "turns_taken", "first", "first_reason",
          "players", "map", "placed", "links", "tokens", "piles", "ongoing", "reading", "decks",
          "discard", "stack", "tile_discard", "drawn_tile", "omens_drawn", "pending", "haunt",
-         "monsters", "winner", "heirlooms", "options")
+         "monsters", "winner", "heirlooms", "options", "house", "chapter", "card_names")
 _HELD = dict.fromkeys(_KEYS)  # the keys a lazy view will have (held until it is made)
 _HELD_OMNISCIENT = dict.fromkeys(_KEYS + ("stack_order", "deck_order"))
 
@@ -94,8 +94,28 @@ def _entries(pack, state, perspective, haunt) -> dict:
         "winner": state["winner"],
         "heirlooms": state.get("heirlooms", {}),
         "options": {k: v for k, v in state["options"].items()},
+        "house": public_house(state.get("house")),
+        "chapter": state.get("chapter"),
+        "card_names": state.get("card_names", {}),
     }
     if perspective == "omniscient":
         out["stack_order"] = list(state["stack"])
         out["deck_order"] = clone(state["decks"])
+    return out
+
+
+# what everyone may know of a campaign's house: what is written and stuck on cards and
+# tiles, the rules in force, which cards and tiles the house has (their order in play is
+# the game's secret); of the locked places (Purgatory, the cards still sealed, the planks,
+# the Legacy deck) only how many (docs/CAMPAIGN.md)
+_HOUSE_OPEN = ("decks", "tiles", "box", "tomb", "destroyed", "cards", "tile_marks", "rules", "doors",
+               "journal", "legacy_read", "changes")
+_HOUSE_COUNTED = ("purgatory", "sealed", "planks", "legacy")
+
+
+def public_house(house):
+    if house is None:
+        return None
+    out = {key: house[key] for key in _HOUSE_OPEN if key in house}
+    out["locked"] = {key: len(house[key]) for key in _HOUSE_COUNTED}
     return out

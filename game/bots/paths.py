@@ -170,7 +170,9 @@ def regions_with_rooms(pack, view) -> set:
     """Floors some undiscovered room could still go on (the pack lists every room; the
     view shows which are placed)."""
     out = set()
-    for tile in pack.tiles.values():
+    house = view.get("house")  # (a campaign's house has only some of the pack's rooms)
+    rooms = (pack.tiles[t] for t in house["tiles"]) if house is not None else pack.tiles.values()
+    for tile in rooms:
         if not tile.start and tile.id not in view["placed"]:
             out.update(tile.floors)
     return out

@@ -14,7 +14,10 @@ from collections.abc import Mapping
 
 from .. import chance
 from ..effects import number, push_ref
+from ..late import late
 from ..state import clockwise_from, player, trait_value
+
+_campaign = late(globals(), "_campaign", "game.campaign.play")
 
 
 def chart_number(pack, omen: str, room: str) -> int | None:
@@ -41,7 +44,11 @@ def omen_rooms_by_distance(pack, state, start: str) -> list[str]:
 
 
 def choose_haunt(pack, state, omen: str, room: str, revealer: int):
-    """The chart's haunt, or with the optional rule the next one not yet played."""
+    """The chart's haunt, or with the optional rule the next one not yet played; in a
+    campaign's chapter, the haunt its PAUSE card names."""
+    chapter = state.get("chapter")
+    if chapter is not None and chapter.get("haunt") in pack.haunts:
+        return pack.haunts[chapter["haunt"]]
     skip = set(state["options"].get("skip_haunts") or [])
     number_ = chart_number(pack, omen, room)
     haunt = pack.haunt_by_number(number_) if number_ is not None else None
@@ -74,7 +81,8 @@ def pick_traitor(pack, state, rule, revealer: int, tie=None):
     if rule == "left_of_revealer":
         return clockwise_from(state, revealer)[1]
     if rule in ("oldest", "youngest"):
-        ages = {s: pack.explorers[player(state, s)["explorer"]].age for s in seats}
+        # (a campaign's member has the age written on the card; else the explorer's)
+        ages = {s: player(state, s).get("age", pack.explorers[player(state, s)["explorer"]].age) for s in seats}
         best = max(ages.values()) if rule == "oldest" else min(ages.values())
         tied = [s for s in seats if ages[s] == best]
     elif isinstance(rule, Mapping) and ("highest" in rule or "lowest" in rule):
@@ -114,13 +122,16 @@ def reveal(ctx, revealer: int, omen: str, room: str) -> None:
     ctx.emit("haunt_started", haunt=haunt["id"], number=haunt["number"], traitor=traitor,
              hidden=hidden, roles=roles, revealer=revealer)
     _place_things(ctx, haunt, revealer, traitor)
-    # both sides do their "right now" steps; the heroes' runs first
+    # both sides do their "right now" steps; the heroes' runs first (a chapter whose PAUSE
+    # card said so reads the rest of its Legacy cards first of all, below)
     first_hero = next((s for s in clockwise_from(ctx.state, revealer) if roles[s] == "hero"), revealer)
     if traitor is not None and haunt.get("traitor", {}).get("setup"):
         push_ref(ctx, ["haunt", haunt["id"], "traitor", "setup"], traitor, why="the haunt begins")
     if haunt.get("heroes", {}).get("setup"):
         actor = revealer if roles[revealer] == "hero" else first_hero
         push_ref(ctx, ["haunt", haunt["id"], "heroes", "setup"], actor, why="the haunt begins")
+    if (ctx.state.get("chapter") or {}).get("resume") == "haunt":
+        _campaign.resume_legacy(ctx, revealer)
 
 
 def _crest(ctx, tied: list[int]) -> int:

@@ -20,6 +20,7 @@ _monsters = late(globals(), "_monsters", "game.haunt.monsters")
 _order = late(globals(), "_order", "game.haunt.order")
 _reactions = late(globals(), "_reactions", "game.haunt.reactions")
 _reveal = late(globals(), "_reveal", "game.haunt.reveal")
+_campaign = late(globals(), "_campaign", "game.campaign.play")
 
 
 def start_turn(ctx, seat: int) -> None:
@@ -55,6 +56,8 @@ def _run_end(ctx, command):
     if ctx.pack.tiles[tile].data.get("end_turn"):
         push_ref(ctx, ["tile", tile, "end_turn"], seat, why=f"end of turn: {ctx.pack.tiles[tile].name}")
     _reactions.push_reactions(ctx, seat, "turn_end")  # the side's book: "if you end your turn ..."
+    if "house" in ctx.state:  # a campaign's rules stickers
+        _campaign.push_end_of_turn(ctx, seat)
 
 
 rule("end_turn", candidates=lambda pack, rs, state, seat: [cmd("end_turn", seat)], gate=acting_or_monsters,
@@ -97,6 +100,7 @@ def _first_haunt_turn(ctx, frame, args, path):
 
 def haunt_roll(ctx, seat: int, omen: dict) -> bool:
     omens = ctx.state["omens_drawn"]
+    extra = {}
     if ctx.rules.haunt_roll == "six_dice":
         _dice, total = ctx.roll(6, seat, "haunt roll")
         started = total < omens
@@ -104,10 +108,27 @@ def haunt_roll(ctx, seat: int, omen: dict) -> bool:
         # p.16: "the number of discovered Omen cards (including the one you just drew, any
         # carried by other players, and any that have been dropped onto tiles)": every
         # omen out of the deck (one buried back into it is no longer discovered)
-        omens = len(ctx.pack.deck("omen")) - len(ctx.state["decks"]["omen"])
-        count = max(ctx.rules.dice_floor, min(ctx.rules.dice_cap, omens))
-        _dice, total = ctx.roll(count, seat, "haunt roll")
-        started = total >= ctx.state["options"].get("haunt_threshold", ctx.rules.haunt_threshold)
+        omens = _omens_discovered(ctx)
+        trigger = (ctx.state.get("chapter") or {}).get("trigger") or {}
+        if "omens_at_least" in trigger:
+            # a chapter whose PAUSE card says the Nth omen starts the haunt: no roll (p.16)
+            total, started = None, omens >= trigger["omens_at_least"]
+            extra["needed"] = trigger["omens_at_least"]
+        else:
+            count = max(ctx.rules.dice_floor, min(ctx.rules.dice_cap, omens))
+            _dice, total = ctx.roll(count, seat, "haunt roll")
+            threshold = trigger.get("roll_at_least") or ctx.state["options"].get(
+                "haunt_threshold", ctx.rules.haunt_threshold)
+            started = total >= threshold
+            if trigger:
+                extra["needed"] = threshold  # (the PAUSE card's number, said with the roll)
     ctx.emit("haunt_rolled", seat=seat, total=total, omens=omens, started=started,
-             omen=omen["card"], room=omen["tile"])
+             omen=omen["card"], room=omen["tile"], **extra)
     return started
+
+
+def _omens_discovered(ctx) -> int:
+    """Omens out of the Omen deck: in a chapter, of the omens the house has (p.16)."""
+    house = ctx.state.get("house")
+    in_house = len(house["decks"]["omen"]) if house is not None else len(ctx.pack.deck("omen"))
+    return in_house - len(ctx.state["decks"]["omen"])

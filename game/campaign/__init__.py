@@ -1,0 +1,24 @@
+"""The legacy campaign: a house that remembers (docs/CAMPAIGN.md).
+
+    from game.campaign import create_campaign, load_campaign, list_campaigns, CampaignError
+
+The in-game side (Legacy cards, house changes, chapter setup) registers with the rules
+when ``game.rules`` is imported; the campaign itself (its log, the fold, chapters) is in
+``game.campaign.campaign``, imported here when first asked for (it imports ``game.game``,
+which imports the rules, which import the in-game side: importing it at once from here
+would go round in a circle).
+"""
+
+from __future__ import annotations
+
+_API = {"create_campaign", "load_campaign", "list_campaigns", "Campaign", "CampaignError", "campaigns_dir"}
+
+
+def __getattr__(name):
+    if name in _API:
+        from . import campaign
+        return getattr(campaign, name)
+    raise AttributeError(name)
+
+
+__all__ = sorted(_API)

@@ -1,0 +1,424 @@
+"""A campaign: its folder, its log, its fold, and its chapters (docs/CAMPAIGN.md).
+
+    camp = create_campaign("The Long Wet Winter", families=[...], seed=7)
+    plan = camp.next_chapter()
+    game = camp.start_chapter(seats)          # a Game, saved in the campaign's folder
+    ...                                        # played like any game
+    camp.finish_chapter(game)                 # after game over: appends chapter_finished
+
+Nothing is half-counted: a chapter enters the campaign only when ``chapter_finished`` is
+appended (one fsynced line), and each step writes its file before the campaign's log
+names it, so a kill at any moment leaves a campaign that loads with the chapter either
+finished once or resumable.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import re
+from pathlib import Path
+
+from ..clone import clone
+from ..content import load_pack
+from ..game import load as load_game, new_game
+from ..log import LogError
+from ..paths import data_dir
+from ..ruleset import LEGACY
+from . import log as clog
+from .ending import default_fates, end_changes
+from .fold import FoldError, find_member, fold
+from .house import check_places, house_hash, starting_house
+from .log import CampaignError
+from .play import chapter_cards
+
+DEFAULT_PACK = "campaign"
+MAX_AGE = 90          # nobody returns past this age (docs/CAMPAIGN.md: a decision)
+AGES = (5, 120)       # the ages a player may write on the card
+NAME_LENGTH = 24      # a member's first name
+FATE_LENGTH = 120
+
+
+def campaigns_dir() -> Path:
+    path = data_dir() / "campaigns"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _slug(name: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40]
+    return slug or "campaign"
+
+
+def _clean(text, limit: int, what: str) -> str:
+    words = " ".join(str(text or "").split())
+    if not words:
+        raise CampaignError(f"{what} is empty")
+    if len(words) > limit or not words.isprintable():
+        raise CampaignError(f"{what} must be at most {limit} printable characters")
+    return words
+
+
+def _file_digest(path: Path) -> str:
+    digest = hashlib.blake2b(digest_size=16)
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 16), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def chapter_seed(seed: int, n: int, attempt: int) -> int:
+    """The seed of a chapter's game: from the campaign's, the chapter and how many times
+    it was begun (a chapter played again after abandoning it is not the same game)."""
+    digest = hashlib.blake2b(f"{seed}:{n}:{attempt}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") % (2 ** 31)
+
+
+def create_campaign(name: str, families: list[dict], seed: int = 0, pack=DEFAULT_PACK,
+                    root: Path | None = None) -> "Campaign":
+    """A new campaign: ``families`` are ``{"family", "player", "bot"}`` (book p.6 step 7:
+    each player's family for the whole campaign)."""
+    name = _clean(name, 60, "the campaign's name")
+    pack = pack if hasattr(pack, "extra") else load_pack(pack)
+    if not pack.is_campaign:
+        raise CampaignError(f"{pack.id} is not a campaign pack")
+    chosen, seen = [], set()
+    for f in families:
+        family = f.get("family")
+        if family not in pack.explorers:
+            raise CampaignError(f"no family {family!r} in {pack.id}")
+        if family in seen:
+            raise CampaignError(f"the {pack.explorers[family].name} family is chosen twice")
+        seen.add(family)
+        player = " ".join(str(f.get("player") or "").split())[:NAME_LENGTH]
+        chosen.append({"family": family, "player": player, "bot": f.get("bot")})
+    low, high = LEGACY.players
+    if not low <= len(chosen) <= len(pack.explorers):
+        raise CampaignError(f"a campaign has {low} to {len(pack.explorers)} families")
+    root = Path(root) if root is not None else campaigns_dir()
+    root.mkdir(parents=True, exist_ok=True)
+    base, folder, i = _slug(name), None, 1
+    while folder is None or folder.exists():
+        folder = root / (base if i == 1 else f"{base}-{i}")
+        i += 1
+    header = {"kind": clog.CAMPAIGN_KIND, "format": clog.CAMPAIGN_FORMAT, "version": _version(),
+              "name": name, "pack": pack.id, "pack_hash": pack.hash, "seed": int(seed),
+              "created": _dt.datetime.now().isoformat(timespec="seconds")}
+    first = {"t": "campaign_created", "families": chosen, "house": starting_house(pack)}
+    clog.write_new(folder, header, first)
+    return Campaign(folder, pack)
+
+
+def _version() -> str:
+    from ..version import __version__
+    return __version__
+
+
+def load_campaign(folder, pack=None) -> "Campaign":
+    return Campaign(Path(folder), pack)
+
+
+def list_campaigns(root: Path | None = None) -> list[dict]:
+    """Every campaign in the folder, newest first: ``{folder, name, chapter, planned,
+    families, last_played, current, error}`` (a damaged one has ``error`` and can still be
+    deleted)."""
+    root = Path(root) if root is not None else campaigns_dir()
+    out = []
+    for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else ():
+        if not (folder / clog.LOG_NAME).exists():
+            continue
+        entry = {"folder": folder, "name": folder.name, "error": None, "last_played": _last_played(folder)}
+        try:
+            camp = Campaign(folder)
+            entry.update(camp.summary())
+            problem = camp.current_problem()
+            if problem:
+                entry["error"] = problem
+        except (CampaignError, LogError) as exc:
+            entry["error"] = str(exc)
+        except Exception as exc:  # a campaign must never stop the list from showing
+            entry["error"] = f"{folder.name}: cannot be read ({type(exc).__name__})"
+        out.append(entry)
+    out.sort(key=lambda e: e["last_played"], reverse=True)
+    return out
+
+
+def _last_played(folder: Path) -> float:
+    try:
+        return max(p.stat().st_mtime for p in folder.iterdir() if p.is_file())
+    except (OSError, ValueError):
+        return 0.0
+
+
+class Campaign:
+    """One campaign, folded from its log. Read ``state`` (families, chapters, current,
+    house); change it only through the methods, which append to the log."""
+
+    def __init__(self, folder: Path, pack=None):
+        self.folder = Path(folder)
+        self.id = self.folder.name
+        self.header, self.events, self.warnings, self._truncate_at = clog.read(self.folder, self.id)
+        self.name = str(self.header.get("name") or self.id)
+        try:
+            self.pack = pack if pack is not None else load_pack(self.header.get("pack") or DEFAULT_PACK)
+        except Exception as exc:
+            raise CampaignError(f"{self.name}: its content pack {self.header.get('pack')!r} cannot be "
+                                f"loaded: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
+        if not self.pack.is_campaign:
+            raise CampaignError(f"{self.name}: {self.pack.id} is not a campaign pack")
+        if self.pack.hash != self.header.get("pack_hash"):
+            self.warnings.append(f"{self.name}: the campaign's content changed since it was begun")
+        try:
+            self.state = fold(self.events)
+        except FoldError as exc:
+            raise CampaignError(f"{self.name}: {clog.LOG_NAME}: {exc}") from None
+        if not self.state:
+            raise CampaignError(f"{self.name}: the campaign's log holds no campaign")
+
+    # -- reading ---------------------------------------------------------------------
+    @property
+    def house(self) -> dict:
+        return self.state["house"]
+
+    @property
+    def chapters(self) -> list[dict]:
+        return self.state["chapters"]
+
+    @property
+    def current(self) -> dict | None:
+        return self.state["current"]
+
+    @property
+    def written(self) -> list:
+        return list(self.pack.extra["campaign"]["chapters"])
+
+    @property
+    def planned(self) -> int:
+        return int(self.pack.extra["campaign"].get("planned", len(self.written)))
+
+    def finished(self) -> bool:
+        """Every chapter written so far is played."""
+        return len(self.chapters) >= len(self.written)
+
+    def chapter_info(self, n: int) -> dict:
+        return dict(self.written[n])
+
+    def summary(self) -> dict:
+        n = len(self.chapters)
+        return {"name": self.name, "chapter": n, "planned": self.planned, "written": len(self.written),
+                "families": list(self.state["order"]), "current": (self.current or {}).get("n"),
+                "finished": self.finished()}
+
+    def current_problem(self) -> str | None:
+        """Why the chapter under way cannot be resumed (its save missing or damaged), if so."""
+        if self.current is None:
+            return None
+        path = self.folder / self.current["file"]
+        if not path.is_file():
+            return f"{self.name}: chapter {self.current['n']}'s save ({self.current['file']}) is missing"
+        return None
+
+    def years_since(self, family: str, member: dict, n: int) -> int:
+        year_now = self.chapter_info(n)["year"]
+        return max(0, year_now - int(member.get("year") or year_now))
+
+    def next_chapter(self) -> dict:
+        """What the next chapter's setup needs: its number, title and year; per family the
+        members who may return (with the least age each may have now), the dead, and
+        whether the joining rule applies (p.21)."""
+        n = len(self.chapters)
+        if n >= len(self.written):
+            raise CampaignError(f"{self.name}: every chapter written so far is played ({n} of {self.planned})")
+        info = self.chapter_info(n)
+        families = []
+        for fid in self.state["order"]:
+            fam = self.state["families"][fid]
+            returning = []
+            for member in fam["members"]:
+                if member["died"]:
+                    continue
+                age = int(member["age"]) + self.years_since(fid, member, n)
+                if age <= MAX_AGE:
+                    returning.append({"name": member["name"], "age": age})
+            families.append({"family": fid, "player": fam["player"], "bot": fam["bot"],
+                             "returning": returning, "dead": [m["name"] for m in fam["members"] if m["died"]],
+                             "joining": self.joining(fid), "chapters_played": self.played(fid)})
+        return {"n": n, "title": info["title"], "year": info["year"], "planned": self.planned,
+                "families": families, "under_way": self.current is not None}
+
+    def played(self, family: str) -> int:
+        return sum(1 for ch in self.chapters if family in ch["fates"])
+
+    def joining(self, family: str) -> bool:
+        """p.21: a family that missed MORE than half of the chapters played."""
+        played = len(self.chapters)
+        return played > 0 and 2 * (played - self.played(family)) > played
+
+    # -- playing -----------------------------------------------------------------------
+    def start_chapter(self, seats: list[dict], *, seed: int | None = None):
+        """Begin the next chapter: ``seats`` are ``{"family", "name", "age", "bot"}``, one
+        per family playing (3 to 5). A living member's name brings them back, at least
+        as old as the years since say; a new name is a new relative. Returns the Game."""
+        if self.current is not None:
+            raise CampaignError(f"{self.name}: chapter {self.current['n']} is under way: resume or abandon it first")
+        plan = self.next_chapter()
+        n = plan["n"]
+        by_family = {f["family"]: f for f in plan["families"]}
+        low, high = LEGACY.players
+        if not low <= len(seats) <= high:
+            raise CampaignError(f"a chapter is played by {low} to {high} families")
+        chosen, info_seats, joining = [], [], []
+        for i, seat in enumerate(seats):
+            family = seat.get("family")
+            if family not in by_family:
+                raise CampaignError(f"the {family!r} family is not in this campaign")
+            if family in (s["family"] for s in chosen):
+                raise CampaignError(f"the {self.pack.explorers[family].name} family has two seats")
+            first = _clean(seat.get("name"), NAME_LENGTH, "a member's first name")
+            try:
+                age = int(seat.get("age"))
+            except (TypeError, ValueError):
+                raise CampaignError(f"{first}'s age must be a whole number") from None
+            if not AGES[0] <= age <= AGES[1]:
+                raise CampaignError(f"{first}'s age must be between {AGES[0]} and {AGES[1]}")
+            member = find_member(self.state, family, first)
+            returning = member is not None
+            if returning:
+                if member["died"]:
+                    raise CampaignError(f"{first} {self.pack.explorers[family].name} died in chapter "
+                                        f"{member['died_in']} and cannot return")
+                least = int(member["age"]) + self.years_since(family, member, n)
+                if least > MAX_AGE:
+                    raise CampaignError(f"{first} would be {least}: too old to return; a relative takes over")
+                if age < least:
+                    raise CampaignError(f"{first} was {member['age']} in {member.get('year')}: "
+                                        f"at least {least} now")
+            bot = seat.get("bot", by_family[family]["bot"])
+            chosen.append({"family": family, "name": f"{first} {self.pack.explorers[family].name}",
+                           "age": age, "bot": bot})
+            info_seats.append({"family": family, "member": first, "age": age, "returning": returning,
+                               "chapters_played": self.played(family)})
+            if by_family[family]["joining"]:
+                joining.append(i)
+        attempt = sum(1 for a in self.state["abandoned"] if a["n"] == n) + 1
+        seed = chapter_seed(int(self.header.get("seed", 0)), n, attempt) if seed is None else int(seed)
+        file = f"ch{n:02d}.jsonl" if attempt == 1 else f"ch{n:02d}-{attempt}.jsonl"
+        while (self.folder / file).exists():  # (a save left by a kill before the log named it)
+            attempt += 1
+            file = f"ch{n:02d}-{attempt}.jsonl"
+        info = {"id": self.id, "n": n, "title": plan["title"], "year": plan["year"], "seats": info_seats,
+                "joining": joining}
+        house = clone(self.house)
+        digest = house_hash(house)
+        begun = {"t": "chapter_begun", "n": n, "file": file, "seed": seed, "seats": info_seats,
+                 "house_hash": digest, "title": plan["title"], "year": plan["year"]}
+        self._fits(begun)
+        # the save first, then the log names it: a kill between the two leaves a save no
+        # event names (the next start takes another file name), never an event naming no save
+        game = new_game("legacy", chosen, seed, self.pack, log_path=self.folder / file,
+                        chapter={"house": house, "info": info,
+                                 "header": {"id": self.id, "name": self.name, "chapter": n, "house_hash": digest}})
+        self._append(begun)
+        return game
+
+    def resume_chapter(self):
+        """The chapter under way, loaded from its save (Continue)."""
+        current = self._current_or_error()
+        path = self.folder / current["file"]
+        try:
+            game = load_game(path, self.pack)
+        except LogError as exc:
+            raise CampaignError(f"{self.name}: chapter {current['n']}'s save is damaged: {exc}") from None
+        self._check_chapter_save(game, current)
+        return game
+
+    def _check_chapter_save(self, game, current) -> None:
+        mark = game.header.get("campaign") or {}
+        started_house = (game.state.get("chapter") or {}).get("n")
+        if mark.get("id") != self.id or mark.get("chapter") != current["n"] or started_house != current["n"] \
+                or mark.get("house_hash") != current["house_hash"]:
+            raise CampaignError(f"{self.name}: chapter {current['n']}'s save is not this campaign's chapter")
+
+    def abandon_chapter(self) -> None:
+        """Give up the chapter under way: nothing of it enters the campaign (its save stays
+        on disk, unlisted); the next start plays the chapter again from the same house."""
+        current = self._current_or_error()
+        self._append({"t": "chapter_abandoned", "n": current["n"], "file": current["file"]})
+
+    def finish_chapter(self, game, fates: dict | None = None) -> dict:
+        """After the chapter's game is over: the end in the book's order (p.21), and one
+        ``chapter_finished`` event. ``fates``: per family a line of its own to replace the
+        one made from the log (p.21 step 2: no game effect). Returns the event."""
+        current = self._current_or_error()
+        if game.path is None or Path(game.path).resolve() != (self.folder / current["file"]).resolve():
+            raise CampaignError(f"{self.name}: that game is not chapter {current['n']}'s save")
+        if game.phase != "over":
+            raise CampaignError(f"{self.name}: chapter {current['n']} is not over yet")
+        state = game.state
+        haunt = state.get("haunt") or {}
+        in_game = clone(state["house"]["changes"])
+        ending, entry = end_changes(self.pack, state["house"], state["chapter"], state.get("winner"))
+        made = default_fates(self.pack, state)
+        for family, line in (fates or {}).items():
+            if family in made and line is not None:
+                made[family]["fate"] = _clean(line, FATE_LENGTH, "a fate")
+        traitor = haunt.get("traitor")
+        after = clone(self.house)
+        from .house import apply_change
+        for change in in_game + ending:
+            apply_change(after, change)
+        game.close()
+        event = {"t": "chapter_finished", "n": current["n"], "file": current["file"],
+                 "save_digest": _file_digest(self.folder / current["file"]), "events": len(game.events),
+                 "final_hash": game.state_hash(), "winner": state.get("winner"), "haunt": haunt.get("id"),
+                 "traitor": None if traitor is None else state["players"][traitor]["explorer"],
+                 "revealer": None if haunt.get("revealer") is None else state["players"][haunt["revealer"]]["explorer"],
+                 "journal": entry, "year": current.get("year"), "title": current.get("title"),
+                 "turns": state["turns_taken"], "in_game": len(in_game), "changes": in_game + ending,
+                 "fates": made, "house_hash": house_hash(after)}
+        self._append(event)
+        return event
+
+    def _current_or_error(self) -> dict:
+        if self.current is None:
+            raise CampaignError(f"{self.name}: no chapter is under way")
+        return self.current
+
+    def _fits(self, event: dict) -> dict:
+        """The campaign's state with the event folded in; CampaignError if it does not fit."""
+        try:
+            return fold(self.events + [event])
+        except FoldError as exc:
+            raise CampaignError(f"{self.name}: {exc}") from None
+
+    def _append(self, event: dict) -> None:
+        """Fold the event first (so one that does not fit is refused, not written), then
+        write it."""
+        state = self._fits(event)
+        clog.append(self.folder, len(self.events), event, self._truncate_at)
+        self._truncate_at = None
+        self.events.append({"seq": len(self.events), **event})
+        self.state = state
+
+    # -- the screens' view -------------------------------------------------------------
+    def view(self) -> dict:
+        """What the campaign's screens may show: the chronicle, the families and their
+        members, the house's open side; locked things (Purgatory, the sealed cards, the
+        planks, the Legacy deck, chapters not yet played) as counts only."""
+        from ..views import public_house
+        chronicle = []
+        for ch in self.chapters:
+            chronicle.append({k: clone(ch[k]) for k in ("n", "title", "year", "haunt", "winner", "traitor",
+                                                         "revealer", "journal", "fates", "file", "turns")
+                              if k in ch} | {"changes": [c for c in ch["changes"] if c["kind"] != "legacy_read"]})
+        return {"id": self.id, "name": self.name, "pack": self.pack.id, "planned": self.planned,
+                "written": len(self.written), "next": len(self.chapters), "current": clone(self.current),
+                "families": clone([self.state["families"][f] for f in self.state["order"]]),
+                "chronicle": chronicle, "house": public_house(self.house)}
+
+    def check(self) -> list[str]:
+        """The house's places (each card and tile in exactly one)."""
+        return check_places(self.pack, self.house)
+
+    def chapter_legacy(self, n: int) -> list[str]:
+        return chapter_cards(self.pack, self.house, n)

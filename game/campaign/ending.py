@@ -1,0 +1,88 @@
+"""A chapter's end, in the book's order (p.21): the Legacy cards its PAUSE card left for
+the end, (1) the winning side's journal entry, (2) each family's fate, (3) the Box's
+cards back in their decks, (4) the history of the house (the chronicle, made from the
+log). Worked out from the finished game's state, with nobody to ask: the content read
+here uses only the campaign's ops (``END_OPS``), run by the same op code as in play.
+"""
+
+from __future__ import annotations
+
+from ..clone import clone
+from ..effects import OPS
+from .house import apply_change
+
+# what content read at a chapter's end may do (the validator holds journal entries and
+# Legacy cards read at the end to these)
+END_OPS = frozenset(("add_card", "add_or_intensify", "intensify", "name_card", "to_box", "to_tomb",
+                     "from_tomb", "destroy", "add_tiles", "sticker", "open_door", "narrate"))
+
+
+class _EndCtx:
+    """Enough of a game's context for the campaign ops, between games: the house, no
+    players, nothing in play (so nothing is shuffled in)."""
+
+    def __init__(self, pack, house: dict):
+        self.pack = pack
+        self.state = {"house": house, "chapter": {"paused": False}}
+        self.frame = None
+        self.changes: list[dict] = []
+
+    def emit(self, kind: str, /, **fields) -> dict:
+        if kind == "house_changed":
+            change = clone(fields["change"])
+            apply_change(self.state["house"], change)
+            self.changes.append(change)
+        return {"t": kind, **fields}
+
+
+def run_end_effects(ctx: _EndCtx, effects) -> None:
+    for effect in effects or ():
+        (name, args), = effect.items()
+        OPS[name](ctx, {"actor": None}, args if args is not None else {}, None)
+
+
+def end_changes(pack, house: dict, chapter: dict, winner) -> tuple[list[dict], int | None]:
+    """(the changes the chapter's end makes, the journal entry read) to a house as the
+    game left it (a copy is changed, not ``house``)."""
+    house = clone(house)
+    house.pop("changes", None)
+    ctx = _EndCtx(pack, house)
+    legacy = pack.extra["legacy"]
+    if chapter.get("resume", "end") == "end":
+        for card in [c for c in house["legacy"] if legacy[c]["chapter"] == chapter["n"]]:
+            ctx.emit("house_changed", change={"kind": "legacy_read", "card": card})
+            run_end_effects(ctx, legacy[card].get("effects"))
+    entry = None
+    haunt = pack.haunts.get(chapter.get("haunt") or "")
+    if haunt is not None and winner in ("heroes", "traitor"):
+        entry = haunt["journal"][winner]
+        ctx.emit("house_changed", change={"kind": "journal_read", "entry": entry})
+        run_end_effects(ctx, pack.extra["journal"][entry].get("effects"))
+    # p.5: Legacy cards' cards that became part of no deck (nor the Box, nor the Tomb)
+    read = set(ctx.state["house"]["legacy_read"])
+    for card in list(ctx.state["house"]["sealed"]):
+        if any(card in (legacy[lc].get("brings") or ()) for lc in read):
+            ctx.emit("house_changed", change={"kind": "destroy", "card": card, "unused": True})
+    if ctx.state["house"]["box"]:  # step 3: return the Box's cards to their decks
+        ctx.emit("house_changed", change={"kind": "box_returned", "cards": list(ctx.state["house"]["box"])})
+    return ctx.changes, entry
+
+
+def default_fates(pack, state) -> dict:
+    """Each family's fate as the log tells it (p.21 step 2; players may rewrite the line)."""
+    out = {}
+    winner = state.get("winner")
+    seats = state["chapter"]["seats"]
+    for p in state["players"]:
+        traitor = p.get("role") == "traitor"
+        room = pack.tiles[p["tile"]].name
+        won = winner is not None and ((winner == "traitor") == traitor)
+        if not p["alive"]:
+            fate = f"Turned traitor, and died in the {room}" if traitor else f"Died in the {room}"
+        elif traitor:
+            fate = "Turned traitor, and the house had its way" if won else "Turned traitor, and lived to regret it"
+        else:
+            fate = "Lived, and saw the haunt broken" if won else "Lived, though the house won the night"
+        out[p["explorer"]] = {"name": seats[p["seat"]]["member"], "age": p.get("age"), "died": not p["alive"],
+                              "traitor": traitor, "fate": fate}
+    return out

@@ -1,0 +1,109 @@
+"""The campaign's state: a pure fold of its events (docs/CAMPAIGN.md, section 3).
+
+``fold(events)`` gives the families with their members and fates, the chapters
+finished, the chapter under way, and the house as it stands after the last finished
+chapter. Each event is checked as it is folded: an event that does not fit the campaign
+as it stands (a chapter finished twice, a member who died coming back) raises
+``FoldError`` saying why, and the campaign is reported damaged rather than believed.
+"""
+
+from __future__ import annotations
+
+from ..clone import clone
+from .house import apply_change
+
+
+class FoldError(Exception):
+    pass
+
+
+def fold(events: list[dict]) -> dict:
+    camp: dict = {}
+    for i, event in enumerate(events):
+        try:
+            FOLDS[event["t"]](camp, event)
+        except FoldError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise FoldError(f"event {i} ({event.get('t')}) does not make sense "
+                            f"({type(exc).__name__}: {exc})") from None
+    return camp
+
+
+def _created(camp, e):
+    if camp:
+        raise FoldError("a second campaign_created")
+    camp.update({
+        "families": {f["family"]: {"family": f["family"], "player": str(f.get("player") or ""),
+                                   "bot": f.get("bot"), "members": []} for f in e["families"]},
+        "order": [f["family"] for f in e["families"]],
+        "house": clone(e["house"]),
+        "chapters": [], "current": None, "abandoned": [], "begun": 0,
+    })
+
+
+def _begun(camp, e):
+    _need(camp)
+    n = len(camp["chapters"])
+    if e["n"] != n:
+        raise FoldError(f"chapter {e['n']} begun, but chapter {n} is next")
+    if camp["current"] is not None:
+        raise FoldError(f"chapter {e['n']} begun while chapter {camp['current']['n']} is under way")
+    for seat in e["seats"]:
+        member = find_member(camp, seat["family"], seat["member"])
+        if member is not None and member["died"]:
+            raise FoldError(f"{seat['member']} of the {seat['family']} family died in chapter "
+                            f"{member['died_in']} and cannot return")
+    camp["current"] = clone(e)
+    camp["begun"] += 1
+
+
+def _abandoned(camp, e):
+    _need(camp)
+    if camp["current"] is None or camp["current"]["n"] != e["n"]:
+        raise FoldError(f"chapter {e['n']} abandoned, but it is not under way")
+    camp["abandoned"].append({"n": e["n"], "file": camp["current"]["file"]})
+    camp["current"] = None
+
+
+def _finished(camp, e):
+    _need(camp)
+    current = camp["current"]
+    if current is None or current["n"] != e["n"] or current["file"] != e["file"]:
+        raise FoldError(f"chapter {e['n']} finished, but it is not the chapter under way")
+    for change in e["changes"]:
+        apply_change(camp["house"], change)
+    year = e.get("year")
+    for family, fate in e["fates"].items():
+        member = find_member(camp, family, fate["name"])
+        if member is None:
+            member = {"name": fate["name"], "first_chapter": e["n"], "chapters": [], "died": False,
+                      "died_in": None, "traitor_in": [], "fates": {}}
+            camp["families"][family]["members"].append(member)
+        member["age"] = fate["age"]
+        member["year"] = year
+        member["chapters"].append(e["n"])
+        member["fates"][str(e["n"])] = fate["fate"]
+        if fate["traitor"]:
+            member["traitor_in"].append(e["n"])
+        if fate["died"]:
+            member["died"], member["died_in"] = True, e["n"]
+    record = {k: v for k, v in e.items() if k not in ("t", "seq")}
+    camp["chapters"].append(clone(record))
+    camp["current"] = None
+
+
+def _need(camp):
+    if not camp:
+        raise FoldError("the campaign's first event must create it")
+
+
+def find_member(camp, family: str, name: str):
+    for member in camp["families"][family]["members"]:
+        if member["name"] == name:
+            return member
+    return None
+
+
+FOLDS = {"campaign_created": _created, "chapter_begun": _begun, "chapter_abandoned": _abandoned,
+         "chapter_finished": _finished}
