@@ -75,6 +75,14 @@ class Key:
 
 
 @dataclass(frozen=True)
+class Text:
+    """Characters typed (a text field takes them; SDL's text input, so any keyboard
+    layout and dead keys give the right letters)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class Resize:
     """The drawing area changed size (window resized or fullscreen toggled)."""
 
@@ -86,7 +94,7 @@ class Quit:
     """The window was closed or the player asked to leave."""
 
 
-Intent = Press | Release | Click | Hover | Drag | Wheel | Key | Resize | Quit
+Intent = Press | Release | Click | Hover | Drag | Wheel | Key | Text | Resize | Quit
 
 _MOUSE_BUTTONS = (1, 2, 3)
 
@@ -131,6 +139,8 @@ class IntentReader:
             mods = event.mod
             return [Key(pygame.key.name(event.key), bool(mods & pygame.KMOD_SHIFT),
                         bool(mods & pygame.KMOD_CTRL))]
+        if kind == pygame.TEXTINPUT:
+            return [Text(event.text)]
         if kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             surface = pygame.display.get_surface()
             if surface is not None:

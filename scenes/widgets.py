@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from scenes import palette
-from scenes.intents import Click, Drag, Hover, Key, Press, Release
+from scenes.intents import Click, Drag, Hover, Key, Press, Release, Text
 
 NEXT_KEYS = ("down", "tab")
 PREV_KEYS = ("up",)
@@ -176,6 +176,72 @@ class WidgetGroup:
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:
             widget.draw(surface)
+
+
+class TextField:
+    """A line of text a player types (a name): typed characters go in, Backspace takes
+    the last out, Return calls ``on_submit``. It holds at most ``limit`` characters."""
+
+    def __init__(self, text: str = "", *, limit: int = 40, on_submit: Callable[[str], None] | None = None,
+                 name: str = "field", placeholder: str = "") -> None:
+        self.text = text
+        self.limit = limit
+        self.on_submit = on_submit
+        self.name = name
+        self.placeholder = placeholder
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.focused = True
+        self.enabled = True
+        self.hovered = self.pressed = False
+        self._fonts = None
+        self._size = 16
+
+    def activate(self) -> None:
+        self.focused = True
+
+    def layout(self, rect: pygame.Rect, fonts) -> None:
+        self.rect = pygame.Rect(rect)
+        self._fonts = fonts
+        self._size = max(12, int(self.rect.h * 0.5))
+
+    def handle(self, intent) -> bool:
+        """Typing, Backspace, Return (True when the intent was the field's)."""
+        if isinstance(intent, Click):
+            self.focused = self.rect.collidepoint(intent.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if isinstance(intent, Text):
+            room = self.limit - len(self.text)
+            typed = "".join(ch for ch in intent.text if ch.isprintable())[:max(0, room)]
+            self.text += typed
+            return True
+        if isinstance(intent, Key):
+            if intent.name == "backspace":
+                self.text = self.text[:-1]
+                return True
+            if intent.name in ("return", "enter") and self.on_submit is not None:
+                self.on_submit(self.text)
+                return True
+            return len(intent.name) == 1 or intent.name == "space"  # (typed as text, not a shortcut)
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._fonts is None:
+            return
+        border = palette.ACCENT if self.focused else palette.BUTTON_BORDER
+        surface.blit(make_panel(self.rect.size, palette.BUTTON_FILL, border, max(3, self.rect.h // 6), 2), self.rect)
+        pad = max(6, self.rect.h // 4)
+        room = self.rect.w - 2 * pad
+        font = self._fonts.get("body", self._size)
+        shown = self.text or self.placeholder
+        ink = palette.TEXT if self.text else palette.TEXT_MUTED
+        text = font.render(fit_text(font, shown, room - 4, keep_end=True), True, ink)
+        dest = text.get_rect(midleft=(self.rect.left + pad, self.rect.centery))
+        surface.blit(text, dest)
+        if self.focused:
+            x = dest.right + 2 if self.text else dest.left
+            pygame.draw.line(surface, palette.CANDLE_HOT, (x, self.rect.top + pad), (x, self.rect.bottom - pad), 2)
 
 
 def make_panel(size, fill, border, radius: int = 8, width: int = 1) -> pygame.Surface:

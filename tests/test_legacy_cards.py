@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from game import IllegalCommand, cmd
+from game.campaign.marks import card_name
 
 from legacy_helpers import (answer, card_on_top, end_turn, explore, hand, index, legal, lpack,  # noqa: F401
                             make_game, narrated, of_type, pile, place, put, rolls,
@@ -378,6 +379,7 @@ def test_heirloom_offered_when_drawn_from_the_deck(lpack):
     answer(game, game.pending["options"][0])                  # place the tile
     assert game.pending["kind"] == "heirloom" and game.pending["card"] == "lx_keepsake"
     answer(game, True)
+    answer(game, game.pending["options"][0])                  # its name (p.13: offered next)
     assert game.state["heirlooms"] == {"lx_keepsake": family(game, 0)}
     (roll,) = rolls(use(game, 0, "lx_knowledge_roll"))
     assert len(roll["dice"]) == min(8, value(game, 0, "knowledge") + 1)
@@ -430,6 +432,7 @@ def test_heirloom_each_drawn_slot_is_offered_in_turn(lpack):
     card_on_top(game, "item", "lx_keepsake")
     use(game, 0, "lx_dig_two")
     answer(game, True)
+    answer(game, game.pending["options"][0])                  # its name
     assert game.pending is None and len(game.state["heirlooms"]) == 1
 
 
@@ -450,6 +453,57 @@ def test_heirloom_not_when_given_taken_or_picked_up(lpack):
     end_turn(game)
     game.submit(cmd("give", 2, card="lx_tonic", to=0))
     assert game.pending is None and not game.state.get("heirlooms")
+
+
+def test_a_new_heirloom_may_be_named_p13(lpack):
+    """p.13: "If you heirloom the Item, place your family's Heirloom sticker on the card.
+    If it doesn't have a name, give it one": after the sticker, the table names it — its
+    own words, the suggested name, or the card's own — and the name sticks to the card."""
+    game = make_game(lpack)
+    hand(game, 0, "lx_dig")
+    card_on_top(game, "item", "lx_keepsake")
+    use(game, 0, "lx_dig")
+    answer(game, True)
+    pending = game.pending
+    assert pending["kind"] == "heirloom_name" and pending["text"] and pending["card"] == "lx_keepsake"
+    first = game.state["players"][0]["name"].split()[0]
+    assert pending["options"][0].startswith(f"{first}'s ")
+    assert lpack.cards["lx_keepsake"].name in pending["options"]
+    for bad in ("", "   ", "x" * 41, "bell\x07"):
+        with pytest.raises(IllegalCommand):
+            answer(game, bad)
+    events = answer(game, "  Great-Aunt  Wyn's   Locket ")
+    (made,) = [e for e in events if e["t"] == "heirloom_made"]
+    assert made["name"] == "Great-Aunt Wyn's Locket" and made["family"] == family(game, 0)
+    assert card_name(lpack, game.state, "lx_keepsake") == "Great-Aunt Wyn's Locket"
+    assert game.view(1)["card_names"] == {"lx_keepsake": "Great-Aunt Wyn's Locket"}
+
+
+def test_an_heirloom_keeping_its_printed_name_writes_none_p13(lpack):
+    """Choosing the card's own name leaves the card as printed (no name is written)."""
+    game = make_game(lpack)
+    hand(game, 0, "lx_dig")
+    card_on_top(game, "item", "lx_keepsake")
+    use(game, 0, "lx_dig")
+    answer(game, True)
+    events = answer(game, lpack.cards["lx_keepsake"].name)
+    (made,) = [e for e in events if e["t"] == "heirloom_made"]
+    assert "name" not in made and not game.state.get("card_names")
+
+
+def test_a_card_already_heirloomed_is_not_offered_again_p13(lpack):
+    """p.13: one Heirloom sticker space: a card made a family's heirloom, buried and drawn
+    again by another family, is not offered to them."""
+    game = make_game(lpack)
+    discover(game, "lx_pantry", "item", "lx_keepsake")          # seat 0 makes it theirs
+    (owner,) = [p for p in game.state["players"] if "lx_keepsake" in p["cards"]]
+    owner["cards"].remove("lx_keepsake")                      # (buried: back in the deck)
+    game.state["decks"]["item"].append("lx_keepsake")
+    end_turn(game)
+    hand(game, 1, "lx_dig")
+    card_on_top(game, "item", "lx_keepsake")
+    use(game, 1, "lx_dig")
+    assert game.pending is None and "lx_keepsake" in game.state["players"][1]["cards"]
 
 
 def test_heirloom_every_family_has_its_own_once(lpack):

@@ -32,9 +32,9 @@ from game.bots import RandomPlayer  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.board.family_art import family_info  # noqa: E402
 from scenes.board.hud import button_name  # noqa: E402
-from scenes.board.legacy_dialogs import Consent, Heirloom  # noqa: E402
+from scenes.board.legacy_dialogs import Consent, Heirloom, HeirloomName  # noqa: E402
 from scenes.board.legacy_hud import USED_ANGLE  # noqa: E402
-from scenes.intents import Click, Hover, Key, Press, Release  # noqa: E402
+from scenes.intents import Click, Hover, Key, Press, Release, Text  # noqa: E402
 from scenes.legacy_setup import LegacySetupScene  # noqa: E402
 from scenes.play import PlayScene  # noqa: E402
 from scenes.settings import Settings  # noqa: E402
@@ -389,8 +389,20 @@ def test_the_heirloom_question_is_a_dialog_for_the_family(app, pack):
     assert dialog.choices()[0] == (f"Make it the {family} heirloom", True)
     click(app, dialog.widgets.find("answer:0").rect.center)
     settle(app)
+    # p.13: then it is named: the player clears the suggested name, types one, clicks Name it
+    naming = scene.table.dialog
+    assert isinstance(naming, HeirloomName) and naming.field.text == scene.game.pending["options"][0]
+    for _ in range(len(naming.field.text)):
+        app.dispatch(Key("backspace"))
+    for ch in "Old Hob's 1st":
+        app.dispatch(Key(ch if ch != " " else "space"))
+        app.dispatch(Text(ch))
+    app.run_frames(1)
+    assert scene.game.pending["kind"] == "heirloom_name"  # (typing "1" chose nothing)
+    click(app, naming.widgets.find("answer:0").rect.center)
+    settle(app)
     made = [e for e in scene.game.events if e["t"] == "heirloom_made"]
-    assert made and made[-1]["card"] == pending["card"]
+    assert made and made[-1]["card"] == pending["card"] and made[-1]["name"] == "Old Hob's 1st"
     assert pending["card"] in scene.game.view("table")["heirlooms"]
 
 

@@ -10,11 +10,15 @@ cannot be traded but can be dropped.
 
 from __future__ import annotations
 
+from ..campaign.marks import card_name
 from ..commands import cmd
 from ..effects import answers, ask, harmful, number, op, push_ops, push_ref
 from ..engine import rule
+from ..late import late
 from ..state import has_traitor_powers, player, region_of, seats_here
 from .common import acting, used
+
+_campaign = late(globals(), "_campaign", "game.campaign.play")  # (it imports the engine's rules)
 
 
 def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None,
@@ -64,10 +68,8 @@ def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None,
                          seat)
             if data.get("on_gain"):
                 push_ref(ctx, ["card", card, "on_gain"], seat, why=ctx.pack.cards[card].name)
-            if data.get("heirloom") and _may_heirloom(ctx, seat):
-                # asked when its turn comes (not at once: a second card drawn by the same
-                # effect must not overwrite the question)
-                push_ops(ctx, [{"_offer_heirloom": {"card": card}}], seat)
+            if data.get("heirloom"):
+                offer_heirloom(ctx, seat, card)
     return drawn
 
 
@@ -81,20 +83,39 @@ def _bury_until(ctx, deck: str, region: str) -> None:
         ctx.emit("cards_buried", deck=deck, cards=buried)
 
 
-def _may_heirloom(ctx, seat: int) -> bool:
-    """Legacy p.13: once per game, when you draw a card with an heirloom slot."""
-    if ctx.rules.name != "legacy":
+def may_heirloom(pack, ruleset, state, seat: int, card: str, joining: bool = False) -> bool:
+    """Legacy p.13: once per game, when you draw an Item with a space for an Heirloom
+    sticker, you may make it your family's heirloom. A card has one space (one already
+    heirloomed cannot be again); in a campaign the family also needs a sticker left of
+    its nine (p.5), and an item from the joining rule does not count toward the once per
+    game (p.21)."""
+    if ruleset.name != "legacy" or not pack.cards[card].data.get("heirloom"):
         return False
-    family = player(ctx.state, seat)["explorer"]
-    return family not in ctx.state.get("heirlooms", {}).values()
+    family = player(state, seat)["explorer"]
+    heirlooms = state.get("heirlooms") or {}
+    if card in heirlooms:
+        return False
+    house = state.get("house")
+    if house is None:
+        return joining or family not in heirlooms.values()
+    if not joining and _campaign.heirloomed_this_game(house, family):
+        return False
+    return _campaign.stickers_left(pack, house, family) > 0
+
+
+def offer_heirloom(ctx, seat: int, card: str, joining: bool = False) -> None:
+    """Queue the heirloom question for a card just drawn (asked when its turn comes, not
+    at once: a second card drawn by the same effect must not overwrite the question)."""
+    if may_heirloom(ctx.pack, ctx.rules, ctx.state, seat, card, joining):
+        push_ops(ctx, [{"_offer_heirloom": {"card": card, "joining": joining}}], seat)
 
 
 @op("_offer_heirloom")
 def _offer_heirloom(ctx, frame, a, path):
-    seat, card = frame["actor"], a["card"]
-    if card in player(ctx.state, seat)["cards"] and _may_heirloom(ctx, seat):
-        ask(ctx, "heirloom", seat, f"Make {ctx.pack.cards[card].name} your family's heirloom?",
-            [True, False], card=card)
+    seat, card, joining = frame["actor"], a["card"], bool(a.get("joining"))
+    if card in player(ctx.state, seat)["cards"] and may_heirloom(ctx.pack, ctx.rules, ctx.state, seat, card, joining):
+        ask(ctx, "heirloom", seat, f"Make {card_name(ctx.pack, ctx.state, card)} your family's heirloom?",
+            [True, False], card=card, joining=joining)
 
 
 @answers("traitor_event")
@@ -108,9 +129,35 @@ def _answer_traitor_event(ctx, pending, choice):
 
 @answers("heirloom")
 def _answer_heirloom(ctx, pending, choice):
-    if choice:
-        ctx.emit("heirloom_made", seat=pending["seat"], card=pending["card"],
-                 family=player(ctx.state, pending["seat"])["explorer"])
+    if not choice:
+        return
+    # p.13: "If it doesn't have a name, give it one": the table may name the heirloom (a
+    # name of their own, the suggested one, or the card's own)
+    seat, card = pending["seat"], pending["card"]
+    own = card_name(ctx.pack, ctx.state, card)
+    suggested = heirloom_name(ctx.pack, ctx.state, seat, card)
+    options = [suggested, own] if suggested != own else [own]
+    ask(ctx, "heirloom_name", seat, f"Name the heirloom ({own}).", options, card=card,
+        joining=bool(pending.get("joining")), text=True)
+
+
+def heirloom_name(pack, state, seat: int, card: str) -> str:
+    """A name to suggest: the member's first name, then the item's ("Mercy's Hayfork")."""
+    first = str(player(state, seat)["name"]).split()[0]
+    words = pack.cards[card].name.split()
+    return f"{first}'s {' '.join(words[1:]) if len(words) > 1 and words[0] in ('The', 'A', 'An') else ' '.join(words)}"
+
+
+@answers("heirloom_name")
+def _answer_heirloom_name(ctx, pending, choice):
+    seat, card = pending["seat"], pending["card"]
+    name = " ".join(str(choice).split())
+    event = {"seat": seat, "card": card, "family": player(ctx.state, seat)["explorer"]}
+    if name != ctx.pack.cards[card].name:
+        event["name"] = name
+    if pending.get("joining"):
+        event["joining"] = True
+    ctx.emit("heirloom_made", **event)
 
 
 def _top(ctx, deck: str) -> str | None:
@@ -146,7 +193,7 @@ def _finish_event(ctx, frame, a, path):
             ctx.emit("card_ongoing", seat=frame["actor"], card=card)
         if data.get("token"):  # legacy p.11: a token marks the ongoing event's tile
             ctx.emit("token_placed", tile=tile, token=data["token"])
-    else:
+    elif not _campaign.used_up(ctx, card):
         discard(ctx, card)
 
 

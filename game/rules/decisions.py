@@ -17,9 +17,21 @@ def _answering(pack, state, seat: int) -> str | None:
     return None
 
 
+NAME_LENGTH = 40  # the most characters a name written by a player may have
+
+
 def _check(pack, ruleset, state, command):
-    if command["choice"] not in state["pending"]["options"]:
-        return f"'{command['choice']}' is not one of the offered choices"
+    pending, choice = state["pending"], command["choice"]
+    if pending.get("text") and isinstance(choice, str):
+        # a question that takes words of the player's own (naming an heirloom, p.13)
+        words = " ".join(choice.split())
+        if not words:
+            return "write a name (or take the one offered)"
+        if len(words) > NAME_LENGTH or not words.isprintable():
+            return f"a name is at most {NAME_LENGTH} printable characters"
+        return None
+    if choice not in pending["options"]:
+        return f"'{choice}' is not one of the offered choices"
     return None
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import pygame
 
 from scenes import palette as P
+from scenes.board.buttons import fitted_button
 from scenes.board.dialogs import Dialog
 from scenes.board.family_art import crest, family_info
-from scenes.widgets import render_wrapped
+from scenes.widgets import TextField, render_wrapped
 
 
 def _first(name: str) -> str:
@@ -80,6 +81,71 @@ class Heirloom(_CardDialog):
         surface.blit(shield, shield.get_rect(center=(thumb.right - 2, thumb.bottom - 2)))
 
 
+class HeirloomName(_CardDialog):
+    """p.13: a new heirloom may be named — words of the player's own (typed), the name
+    the game suggests, or the card's own name."""
+
+    OWN = object()  # the "Name it" button: whatever is typed
+
+    def __init__(self, ctx, pending, view, submit) -> None:
+        super().__init__(ctx, pending, view, submit)
+        self.field = TextField(pending["options"][0], limit=40, name="name",
+                               on_submit=lambda text: self._name(text), placeholder="A name for it")
+
+    def _name(self, text: str) -> None:
+        words = " ".join(text.split())
+        if words:
+            self.answer(words)
+
+    def choices(self):
+        options = self.pending["options"]
+        pairs = [("Name it", self.OWN)]
+        if len(options) > 1:
+            pairs.append((f"Keep “{options[-1]}”", options[-1]))
+        return pairs
+
+    def make_button(self, i, label, choice, rect):
+        if choice is self.OWN:
+            return fitted_button(label, lambda: self._name(self.field.text), rect, self.ctx.fonts, name=f"answer:{i}")
+        return super().make_button(i, label, choice, rect)
+
+    def lines(self):
+        card = self.ctx.pack.cards[self.card()]
+        return [("serif", "Name the heirloom", P.CANDLE_HOT),
+                ("body", f"{card.name} carries the family's sticker now. Give it a name the family will "
+                         "remember, or keep the one it has.", P.TEXT_SOFT)]
+
+    def layout_extra(self, inner: int, unit: float) -> int:
+        height = super().layout_extra(inner, unit)
+        self.field_h = max(30, int(unit * 5))
+        return height + self.field_h + int(unit * 1.2)
+
+    def layout(self, board, unit) -> None:
+        super().layout(board, unit)
+        x = self.rect.left + self.pad
+        top = self.extra_top + self.extra_h + int(self.unit * 0.2)
+        self.field.layout(pygame.Rect(x, top, self.rect.w - 2 * self.pad, self.field_h), self.ctx.fonts)
+        pygame.key.start_text_input()
+
+    def handle(self, intent) -> bool:
+        if self.field.handle(intent):
+            return True
+        return super().handle(intent)
+
+    def draw_extra(self, surface) -> None:
+        super().draw_extra(surface)
+        self.field.draw(surface)
+
+
+class JoiningKeep(Dialog):
+    """p.21: a family that missed more than half the chapters keeps one of three items."""
+
+    vertical = True
+
+    def choices(self):
+        return [(f"Keep {self.ctx.pack.cards[c].name}", c) for c in self.pending["options"]]
+
+
 class Consent(_CardDialog):
     """TAKE (legacy p.14): the holder of the card decides, not the player whose turn it is."""
 
@@ -126,7 +192,7 @@ class DrawEvent(Dialog):
         return [("Draw the Event", True), ("Skip it", False)]
 
 
-KINDS = {"heirloom": Heirloom, "consent": Consent, "take_five": TakeFive, "draw_event": DrawEvent,
+KINDS = {"heirloom": Heirloom, "heirloom_name": HeirloomName, "joining_keep": JoiningKeep, "consent": Consent, "take_five": TakeFive, "draw_event": DrawEvent,
          "ongoing_ignore": OngoingIgnore}
 
 
