@@ -4,6 +4,7 @@
     python tools/simulate.py --ruleset classic --games 50 --seed 1 --players 4
     python tools/simulate.py --games 400 --players 3-6 --bots sensible --report balance.md
     python tools/simulate.py --games 400 --heroes sensible --traitor random --jobs 2
+    python tools/simulate.py --campaign --games 200 --seed 3 --players 3-5 --bots sensible
 
 Every seat is a bot of level --bots (random, sensible, cunning, or mixed: a per-seat
 level drawn from the game's seed). With --heroes/--traitor each seat plays the explore
@@ -14,6 +15,13 @@ it is *capped* if it hits --max-turns first (an explicit turn cap, reported per 
 Errors (an exception, no legal command, an invariant broken) are counted and the first
 few are shown. --report writes a balance report (win rates per haunt, side and player
 count with 95% Wilson intervals); every figure in it is reproducible from the seed.
+
+With --campaign each "game" is a whole campaign of the campaign pack (--pack, default
+``campaign``): every chapter written, played by bots at the player count, with a family
+more sitting some chapters out now and then (tools/_campaigns.py). The house's places
+are checked after every chapter as well. The JSON names the campaign mechanics that
+fired (``coverage``, and ``missing`` for those that never did) and each chapter's
+results; --report writes the per-chapter win rates and who betrayed how often.
 """
 
 from __future__ import annotations
@@ -48,7 +56,10 @@ def main(argv=None) -> int:
     parser.add_argument("--explorers", choices=LEVELS, help="level before the haunt with --heroes/--traitor")
     parser.add_argument("--report", metavar="PATH.md", help="write a balance report (markdown) there")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
+    parser.add_argument("--campaign", action="store_true", help="play whole campaigns of a campaign pack")
     args = parser.parse_args(argv)
+    if args.campaign:
+        return campaign_main(args)
 
     ruleset = get_ruleset(args.ruleset)
     pack = load_pack(args.pack or ruleset.pack)
@@ -115,6 +126,91 @@ def main(argv=None) -> int:
         summary["report"] = args.report
     print(json.dumps(summary, indent=1))
     return 0 if summary["errors"] == 0 else 1
+
+
+def campaign_main(args) -> int:
+    from _campaigns import COVERAGE, run_campaigns
+    if args.heroes or args.traitor:
+        raise SystemExit("--campaign plays one bot level on every seat (--bots)")
+    pack_name = args.pack or "campaign"
+    pack = load_pack(pack_name)
+    counts = player_counts(args.players)
+    started = time.perf_counter()
+    jobs = [(pack_name, counts[i % len(counts)], args.seed * 1000 + i, args.max_turns, not args.no_check, args.bots)
+            for i in range(args.games)]
+    records = run_campaigns(jobs, args.jobs)
+    written = len(pack.extra["campaign"]["chapters"])
+    summary = {"campaign": pack.id, "players": counts[0] if len(counts) == 1 else counts, "seed": args.seed,
+               "campaigns": args.games, "chapters_written": written, "completed": 0, "capped": 0, "errors": 0,
+               "chapters_played": 0, "events": 0, "invariants_checked": not args.no_check, "bots": args.bots}
+    per_chapter: dict = {}
+    traitors: dict = {}
+    seen: set = set()
+    samples = []
+    for r in records:
+        if r["error"] or r["problem"]:
+            summary["errors"] += 1
+            samples.append(r["error"] or r["problem"])
+        seen.update(r["coverage"])
+        for fam, count in r["traitors"].items():
+            traitors[fam] = traitors.get(fam, 0) + count
+        for ch in r["chapters"]:
+            summary["chapters_played"] += 1
+            summary["events"] += ch["events"]
+            outcome = (ch["winner"] or "none") if ch["over"] else "capped"
+            if outcome == "capped":
+                summary["capped"] += 1
+            for key in (str(ch["n"]), f"{ch['n']}@{ch['players']}"):
+                row = per_chapter.setdefault(key, {"played": 0, "heroes": 0, "traitor": 0, "none": 0, "capped": 0,
+                                                   "haunt": ch["haunt"]})
+                row["played"] += 1
+                row[outcome] += 1
+        if len([c for c in r["chapters"] if c["over"]]) == written and not (r["error"] or r["problem"]):
+            summary["completed"] += 1
+    summary["seconds"] = round(time.perf_counter() - started, 3)
+    summary["coverage"] = sorted(seen)
+    summary["missing"] = [m for m in COVERAGE if m not in seen]
+    summary["chapters"] = {k: {**row, **rate(row["heroes"], row["heroes"] + row["traitor"])}
+                           for k, row in sorted(per_chapter.items(), key=lambda kv: (int(kv[0].split("@")[0]), kv[0]))}
+    for row in summary["chapters"].values():
+        row["flag"] = bool(row["games"]) and not BALANCE[0] <= row["rate"] <= BALANCE[1]
+    summary["traitor_families"] = dict(sorted(traitors.items()))
+    summary["error_samples"] = samples[:5]
+    summary["hashes"] = [[c["hash"] for c in r["chapters"]] for r in records]
+    if args.report:
+        write_campaign_report(args.report, args, summary, pack)
+        summary["report"] = args.report
+    print(json.dumps(summary, indent=1))
+    return 0 if summary["errors"] == 0 else 1
+
+
+def write_campaign_report(path, args, summary, pack) -> None:
+    lines = [f"# Balance report: {pack.name}", "",
+             f"Measured with `python tools/simulate.py --campaign{' --pack ' + args.pack if args.pack else ''} "
+             f"--games {args.games} --seed {args.seed} --players {args.players} --max-turns {args.max_turns} "
+             f"--bots {args.bots}{' --no-check' if args.no_check else ''}` (every figure below is reproduced by "
+             "that command).", "",
+             f"- campaigns: {summary['campaigns']} ({summary['completed']} played every chapter written, "
+             f"{summary['errors']} errors); chapters played: {summary['chapters_played']}, "
+             f"capped at {args.max_turns} turns: {summary['capped']}",
+             "- rates are the heroes' wins over decided chapters with a 95% Wilson interval; a chapter is "
+             f"flagged when its heroes' rate lies outside {BALANCE[0]:.0%}–{BALANCE[1]:.0%}.", "",
+             "## Per chapter", "",
+             "| chapter | haunt | players | games | heroes | traitor | capped | heroes' win rate (95%) | flag |",
+             "|---|---|---:|---:|---:|---:|---:|---|---|"]
+    for key, row in summary["chapters"].items():
+        n, _, players = key.partition("@")
+        flag = "**outside 35–65%**" if row["flag"] else ""
+        lines.append(f"| {n} | {row['haunt']} | {players or 'all'} | {row['played']} | {row['heroes']} | "
+                     f"{row['traitor']} | {row['capped']} | {_pct(row)} | {flag} |")
+    total = sum(summary["traitor_families"].values())
+    lines += ["", "## Who betrayed", "", "| family | chapters as the traitor | share |", "|---|---:|---:|"]
+    for fam, count in summary["traitor_families"].items():
+        lines.append(f"| {pack.explorers[fam].name} | {count} | {count / total:.0%} |")
+    lines += ["", "## Campaign mechanics seen", "", ", ".join(summary["coverage"]) or "none",
+              "", "Never seen: " + (", ".join(summary["missing"]) or "none")]
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("\n".join(lines) + "\n")
 
 
 def rate(wins: int, n: int) -> dict:
