@@ -118,7 +118,7 @@ def load_campaign(folder, pack=None) -> "Campaign":
     return Campaign(Path(folder), pack)
 
 
-def list_campaigns(root: Path | None = None) -> list[dict]:
+def list_campaigns(root: Path | None = None, pack=None) -> list[dict]:
     """Every campaign in the folder, newest first: ``{folder, name, chapter, planned,
     families, last_played, current, error}`` (a damaged one has ``error`` and can still be
     deleted)."""
@@ -129,7 +129,7 @@ def list_campaigns(root: Path | None = None) -> list[dict]:
             continue
         entry = {"folder": folder, "name": folder.name, "error": None, "last_played": _last_played(folder)}
         try:
-            camp = Campaign(folder)
+            camp = Campaign(folder, pack)
             entry.update(camp.summary())
             problem = camp.current_problem()
             if problem:

@@ -8,13 +8,9 @@ here uses only the campaign's ops (``END_OPS``), run by the same op code as in p
 from __future__ import annotations
 
 from ..clone import clone
+from ..content.effects_schema import END_OPS  # noqa: F401  (what content read here may do)
 from ..effects import OPS
 from .house import apply_change
-
-# what content read at a chapter's end may do (the validator holds journal entries and
-# Legacy cards read at the end to these)
-END_OPS = frozenset(("add_card", "add_or_intensify", "intensify", "name_card", "to_box", "to_tomb",
-                     "from_tomb", "destroy", "add_tiles", "sticker", "open_door", "narrate"))
 
 
 class _EndCtx:
@@ -38,7 +34,8 @@ class _EndCtx:
 def run_end_effects(ctx: _EndCtx, effects) -> None:
     for effect in effects or ():
         (name, args), = effect.items()
-        OPS[name](ctx, {"actor": None}, args if args is not None else {}, None)
+        if name != "narrate":  # (read aloud from the entry's text; nothing to do)
+            OPS[name](ctx, {"actor": None}, args if args is not None else {}, None)
 
 
 def end_changes(pack, house: dict, chapter: dict, winner) -> tuple[list[dict], int | None]:

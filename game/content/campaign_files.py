@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from .effects_schema import FIRST_PLAYER_RULES, FOLIUM_SLOTS, RULE_FLAGS
+from .effects_schema import END_OPS, FIRST_PLAYER_RULES, FOLIUM_SLOTS, RULE_FLAGS
 
 FILES = ("campaign.yaml", "legacy.yaml", "journal.yaml", "folium.yaml")
 DECK_OF = {"items": "item", "events": "event", "omens": "omen"}
@@ -87,8 +87,8 @@ def _journal(checker, entries) -> dict:
         for name in ("title", "text"):
             if not entry.get(name):
                 checker.add("journal.yaml", str(eid), name, "missing field")
-        _quiet_effects(checker, entry.get("effects"), ("journal.yaml", str(eid), "effects"),
-                       "a journal entry is read at the chapter's end, when nobody can be asked")
+        _end_effects(checker, entry.get("effects"), ("journal.yaml", str(eid), "effects"),
+                     "a journal entry is read at the chapter's end")
         out[eid] = entry
     if entries is not None and not isinstance(entries, list):
         checker.add("journal.yaml", "-", "-", "expected a YAML list of entries")
@@ -120,6 +120,23 @@ def _folium(checker, doors) -> dict:
     if len(out) > 13:
         checker.add("folium.yaml", "-", "-", f"the Folium has 13 doors, not {len(out)}")
     return out
+
+
+def _end_effects(checker, effects, where, why) -> None:
+    """Effects read between games (nobody to ask, nobody acting): only END_OPS, and the
+    ops that need somebody's tile or family are refused."""
+    checker.effects(effects, where)
+    for i, effect in enumerate(effects or []):
+        if not isinstance(effect, dict) or len(effect) != 1:
+            continue
+        (op, args), = effect.items()
+        if op not in END_OPS:
+            checker.add(where[0], where[1], f"{where[2]}[{i}].{op}",
+                        f"{why}: only {', '.join(sorted(END_OPS))} (nobody acts there)")
+        elif op == "destroy" and not (isinstance(args, dict) and "card" in args):
+            checker.add(where[0], where[1], f"{where[2]}[{i}].destroy", f"{why}: name the card")
+        elif op == "sticker" and isinstance(args, dict) and (args.get("tile") == "here" or args.get("kind") == "crest"):
+            checker.add(where[0], where[1], f"{where[2]}[{i}].sticker", f"{why}: a named tile, passage or ghost")
 
 
 def _quiet_effects(checker, effects, where, why) -> None:
@@ -177,6 +194,8 @@ def _legacy(checker, cards, haunts, chapters) -> dict:
 def _chapter_script(checker, n, cards, haunts) -> None:
     """One chapter's cards: setup cards (asking nobody), one PAUSE, more, STOP last."""
     paused = False
+    pause = next((c["pause"] for c in cards if isinstance(c.get("pause"), dict)), {})
+    at_end = pause.get("resume", "end") == "end"
     for j, card in enumerate(cards):
         cid = card["id"]
         last = j == len(cards) - 1
@@ -187,6 +206,9 @@ def _chapter_script(checker, n, cards, haunts) -> None:
         if not paused:
             _quiet_effects(checker, card.get("effects"), ("legacy.yaml", cid, "effects"),
                            "it is read during setup, before anybody's turn")
+        elif at_end:
+            _end_effects(checker, card.get("effects"), ("legacy.yaml", cid, "effects"),
+                         "it is read at the chapter's end (the PAUSE card's resume: end)")
         else:
             checker.effects(card.get("effects"), ("legacy.yaml", cid, "effects"))
         pause = card.get("pause")

@@ -73,6 +73,11 @@ RULE_FLAGS: dict[str, str] = {
 FOLIUM_SLOTS = ("setup_3", "seal_off", "heirloom_f", "objects", "omen_names")
 FIRST_PLAYER_RULES = ("youngest", "oldest", "random", "fewest_chapters")
 
+# what content read between games (a journal entry, Legacy cards read at a chapter's end)
+# may do: nobody is there to ask or to act (game.campaign.ending runs these)
+END_OPS = frozenset(("add_card", "add_or_intensify", "intensify", "name_card", "to_box", "to_tomb",
+                     "from_tomb", "destroy", "add_tiles", "sticker", "open_door", "narrate"))
+
 CAMPAIGN_CONDS: set[str] = {"card_crest", "tile_crest", "rule"}
 CREST_STATES = ("none", "mine", "other", "any")
 STICKER_KINDS = ("passage", "ghost", "crest")
