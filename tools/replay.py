@@ -4,6 +4,7 @@
     python tools/replay.py LOG --verify          # OK <events> events <hash>, or the first divergence
     python tools/replay.py LOG --narrate [--perspective table|heroes|traitor|omniscient]
     python tools/replay.py LOG --at N            # the state summary after N events
+    python tools/replay.py --campaign DIR --verify   # every chapter of a campaign, held to its log
 
 A save that cannot be read gets one clear line on stderr and exit status 1, never a
 traceback.
@@ -101,9 +102,21 @@ def summary(path, at: int) -> int:
     return 0
 
 
+def verify_campaign(folder, pack_name=None) -> int:
+    """Each chapter: OK, or what differs (docs/CAMPAIGN.md); exit 1 if any differs."""
+    from game.campaign.verify import verify_campaign as check
+    pack = load_pack(pack_name) if pack_name else None
+    results = check(folder, pack)
+    for _n, ok, message in results:
+        print(message if ok else f"error: {message}", file=sys.stdout if ok else sys.stderr)
+    return 0 if all(ok for _n, ok, _m in results) else 1
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("log")
+    parser.add_argument("log", nargs="?")
+    parser.add_argument("--campaign", metavar="DIR", help="a campaign's folder (with --verify)")
+    parser.add_argument("--pack", help="the campaign's content pack, if not the one its log names")
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--verify", action="store_true")
     group.add_argument("--narrate", action="store_true")
@@ -111,8 +124,14 @@ def main(argv=None) -> int:
     parser.add_argument("--perspective", default="omniscient",
                         choices=["table", "heroes", "traitor", "omniscient"])
     args = parser.parse_args(argv)
+    if (args.campaign is None) == (args.log is None):
+        parser.error("give a save (LOG) or --campaign DIR")
+    if args.campaign is not None and not args.verify:
+        parser.error("--campaign goes with --verify")
     warnings.simplefilter("ignore")
     try:
+        if args.campaign is not None:
+            return verify_campaign(args.campaign, args.pack)
         if args.verify:
             return verify(args.log)
         if args.narrate:

@@ -1,0 +1,79 @@
+"""Checking a campaign against its chapters' saves (``tools/replay.py --campaign DIR --verify``).
+
+Every chapter's save is replayed (its turn hashes checked as any load does), and held to
+what the campaign's log says of it: the house it started from (hash), its final state
+hash, the save's bytes, the changes the game made to the house, the changes its end made
+(worked out again from the content), and the house after (the fold's hash).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..clone import clone
+from ..game import load as load_game
+from ..log import LogError
+from .campaign import _file_digest, load_campaign
+from .ending import end_changes
+from .fold import fold
+from .house import house_hash
+from .log import CampaignError
+
+
+def verify_campaign(folder, pack=None) -> list[tuple[int | None, bool, str]]:
+    """(chapter or None, ok, message) for the campaign and each chapter begun."""
+    try:
+        camp = load_campaign(folder, pack)
+    except CampaignError as exc:
+        return [(None, False, str(exc))]
+    out: list[tuple[int | None, bool, str]] = []
+    events = camp.events
+    for i, event in enumerate(events):
+        if event["t"] != "chapter_begun":
+            continue
+        before = fold(events[:i])
+        finished = next((e for e in events[i + 1:] if e["t"] in ("chapter_finished", "chapter_abandoned")
+                         and e["n"] == event["n"] and e["file"] == event["file"]), None)
+        if finished is not None and finished["t"] == "chapter_abandoned":
+            continue  # (abandoned: nothing of it entered the campaign)
+        out.append((event["n"], *_chapter(camp, before, event, finished)))
+    if not out:
+        out.append((None, True, f"{camp.name}: no chapter begun yet"))
+    return out
+
+
+def _chapter(camp, before: dict, begun: dict, finished: dict | None) -> tuple[bool, str]:
+    where = f"{camp.name}: chapter {begun['n']} ({begun['file']})"
+    if house_hash(before["house"]) != begun["house_hash"]:
+        return False, f"{where}: the house it began from is not the campaign's"
+    path = Path(camp.folder) / begun["file"]
+    try:
+        game = load_game(path, camp.pack, append=False)
+    except LogError as exc:
+        return False, f"{where}: the save is damaged: {exc}"
+    mark = game.header.get("campaign") or {}
+    if mark.get("id") != camp.id or mark.get("chapter") != begun["n"] or mark.get("house_hash") != begun["house_hash"]:
+        return False, f"{where}: the save is not this campaign's chapter"
+    first = game.events[0]
+    if house_hash(first.get("house") or {}) != begun["house_hash"]:
+        return False, f"{where}: the save starts from another house"
+    if finished is None:
+        return True, f"{where}: under way, {len(game.events)} events replay"
+    state = game.state
+    if _file_digest(path) != finished.get("save_digest"):
+        return False, f"{where}: the save changed since the chapter finished"
+    if game.state_hash() != finished["final_hash"] or len(game.events) != finished["events"]:
+        return False, f"{where}: the replayed game differs from the one recorded as finished"
+    in_game = finished["changes"][:finished["in_game"]]
+    if state["house"]["changes"] != in_game:
+        return False, f"{where}: the changes the game made differ from the campaign's record"
+    ending, entry = end_changes(camp.pack, state["house"], state["chapter"], state.get("winner"))
+    if ending != finished["changes"][finished["in_game"]:] or entry != finished["journal"]:
+        return False, f"{where}: the chapter's end differs from the campaign's record"
+    after = clone(before["house"])
+    from .house import apply_change
+    for change in finished["changes"]:
+        apply_change(after, change)
+    if house_hash(after) != finished["house_hash"]:
+        return False, f"{where}: the house after it differs from the campaign's record"
+    return True, f"{where}: OK {finished['events']} events, house {finished['house_hash']}"
