@@ -91,6 +91,9 @@ def test_the_cards_after_pause_are_read_when_the_haunt_starts_if_it_says_so_p3(c
     assert sticker["sticker"] == "crest" and sticker["tile"] == game.state["players"][revealer]["tile"]
     assert sticker["family"] == game.state["players"][revealer]["explorer"]
     assert set(changes(game, "add_tiles")[-1]["tiles"]) <= set(game.state["stack"])
+    kinds = [e["t"] for e in game.events]
+    added = max(i for i, e in enumerate(game.events) if e["t"] == "house_changed" and e["change"]["kind"] == "add_tiles")
+    assert "tiles_reshuffled" in kinds[added:]  # in play: shuffled into the stack, not left on top
 
 
 # -- the haunt's trigger and the first player (p.3 #9, p.16, p.7) ------------------------------------
