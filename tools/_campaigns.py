@@ -44,19 +44,21 @@ def _root() -> Path:
 
 
 def play_campaign(job) -> dict:
-    """One campaign: ``(pack name, players, seed, max_turns, check, bots level)``."""
-    pack_name, players, seed, max_turns, check, level = job
+    """One campaign: ``(pack name, players, seed, max_turns, check, bots level, keep)``;
+    ``keep``: a folder to leave the campaign in (else it is played in a temporary one)."""
+    pack_name, players, seed, max_turns, check, level, keep = job
     pack = load_pack(pack_name)
     record = {"seed": seed, "players": players, "error": None, "problem": None, "chapters": [],
-              "coverage": [], "traitors": {}, "families": []}
-    root = _root()
+              "coverage": [], "traitors": {}, "families": [], "folder": None}
+    root = Path(keep) if keep else _root()
     try:
         _play(pack, players, seed, max_turns, check, level, record, root)
     except Exception as exc:  # a crash is a finding, not the end of the run
         record["error"] = (f"campaign seed {seed}: {type(exc).__name__}: {exc} | "
                            + traceback.format_exc().strip().splitlines()[-3].strip())
     finally:
-        shutil.rmtree(root, ignore_errors=True)
+        if not keep:
+            shutil.rmtree(root, ignore_errors=True)
     record["coverage"] = sorted(set(record["coverage"]))
     return record
 
@@ -72,6 +74,7 @@ def _play(pack, players, seed, max_turns, check, level, record, root) -> None:
     record["families"] = order
     camp = create_campaign(f"sim {seed}", [{"family": f, "player": f"Bot {i + 1}", "bot": level}
                                            for i, f in enumerate(order)], seed=seed, pack=pack, root=root)
+    record["folder"] = str(camp.folder)
     cover = record["coverage"]
     salt = 100
     while not camp.finished():

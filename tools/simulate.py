@@ -57,6 +57,7 @@ def main(argv=None) -> int:
     parser.add_argument("--report", metavar="PATH.md", help="write a balance report (markdown) there")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
     parser.add_argument("--campaign", action="store_true", help="play whole campaigns of a campaign pack")
+    parser.add_argument("--keep", metavar="DIR", help="with --campaign: leave the campaigns in DIR (for replay.py)")
     args = parser.parse_args(argv)
     if args.campaign:
         return campaign_main(args)
@@ -136,8 +137,8 @@ def campaign_main(args) -> int:
     pack = load_pack(pack_name)
     counts = player_counts(args.players)
     started = time.perf_counter()
-    jobs = [(pack_name, counts[i % len(counts)], args.seed * 1000 + i, args.max_turns, not args.no_check, args.bots)
-            for i in range(args.games)]
+    jobs = [(pack_name, counts[i % len(counts)], args.seed * 1000 + i, args.max_turns, not args.no_check, args.bots,
+             args.keep) for i in range(args.games)]
     records = run_campaigns(jobs, args.jobs)
     written = len(pack.extra["campaign"]["chapters"])
     summary = {"campaign": pack.id, "players": counts[0] if len(counts) == 1 else counts, "seed": args.seed,
@@ -177,6 +178,8 @@ def campaign_main(args) -> int:
     summary["traitor_families"] = dict(sorted(traitors.items()))
     summary["error_samples"] = samples[:5]
     summary["hashes"] = [[c["hash"] for c in r["chapters"]] for r in records]
+    if args.keep:
+        summary["folders"] = [r["folder"] for r in records]
     if args.report:
         write_campaign_report(args.report, args, summary, pack)
         summary["report"] = args.report
