@@ -13,13 +13,15 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SECTIONS = ("meta", "replay", "load", "simulate", "frame", "startup", "memory", "targets")
+SECTIONS = ("meta", "replay", "load", "simulate", "frame", "startup", "memory", "campaign", "targets")
+CAMPAIGN = REPO / "tests" / "fixtures" / "campaign_mini"  # (the shape only: the real pack's figure is the bench's)
 
 
 def test_quick_bench_prints_every_section(tmp_path):
     env = dict(os.environ, HOLLOWMERE_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    proc = subprocess.run([sys.executable, str(REPO / "tools" / "bench.py"), "--quick"], cwd=REPO, env=env,
+    proc = subprocess.run([sys.executable, str(REPO / "tools" / "bench.py"), "--quick",
+                           "--campaign-pack", str(CAMPAIGN)], cwd=REPO, env=env,
                           capture_output=True, text=True, timeout=180)
     assert proc.returncode == 0, proc.stderr[-2000:]
     lines = proc.stdout.strip().splitlines()
@@ -45,5 +47,6 @@ def test_quick_bench_prints_every_section(tmp_path):
             assert stats["p95_budget_ratio"] > 0
     assert result["startup"]["first_frame_cpu_ms"] > 0 and result["startup"]["first_frame_wall_ms"] > 0
     assert result["memory"]["peak_rss_mb"] > 0
+    assert result["campaign"]["open_and_start_ms"] > 0 and result["campaign"]["chapters_finished"] == 1
     for target in result["targets"].values():
         assert {"value", "target", "met"} <= set(target)

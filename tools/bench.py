@@ -25,6 +25,9 @@ What each section measures (docs/PERFORMANCE.md has the why and the numbers):
 * startup  — a fresh ``python -m scenes`` process to its first drawn title frame
              (``HOLLOWMERE_EXIT_AFTER_FIRST_FRAME=1``), ms: once without a bytecode
              cache (cold), then with the one that run wrote (warm; the target's figure).
+* campaign — a campaign with four chapters finished (as many as the pack has written,
+             less one) opened (its log read and folded) and the next chapter started
+             (its save and the campaign's event written), ms (tools/_bench_campaign.py).
 * memory   — peak RSS (``ru_maxrss``) of a child process playing one 6-bot game in the
              board scene at 1920x1080 (to its end, at most N frames); then, reported
              apart, after drawing the full house at every zoom level of every floor and
@@ -54,13 +57,14 @@ from pathlib import Path
 import _path  # noqa: F401  (the repository on sys.path)
 
 from _bench_board import bench_frames, child_play
+from _bench_campaign import bench_campaign
 from _bench_clock import clock, log, use_wall_clock
 
 REPO = Path(__file__).resolve().parent.parent
 LONG_SEEDS = (14, 28, 1, 6)       # 6-seat random-bot games known to run 2,000+ events
 LONG_MIN_EVENTS = 2000
 TARGETS = {"replay_ratio_max": 3.0, "board_p95_1920_ms_max": 8.0, "simulate_games_per_s_min": 20.0,
-           "startup_ms_max": 1000.0, "peak_rss_mb_max": 200.0}
+           "startup_ms_max": 1000.0, "peak_rss_mb_max": 200.0, "campaign_ms_max": 300.0}
 
 
 
@@ -263,7 +267,7 @@ def bench_memory(folder: Path, frames: int) -> dict:
 
 # -- the run ---------------------------------------------------------------------------------
 
-SECTIONS = ("replay", "load", "simulate", "frame", "startup", "memory")
+SECTIONS = ("replay", "load", "simulate", "frame", "startup", "memory", "campaign")
 
 
 def main(argv=None) -> int:
@@ -271,6 +275,7 @@ def main(argv=None) -> int:
     parser.add_argument("--quick", action="store_true", help="fewer rounds and frames (smoke test)")
     parser.add_argument("--only", help=f"comma-separated sections ({', '.join(SECTIONS)})")
     parser.add_argument("--wall", action="store_true", help="time with the wall clock, not CPU time")
+    parser.add_argument("--campaign-pack", default="campaign", help="the campaign section's pack")
     parser.add_argument("--child-play", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.wall:
@@ -312,6 +317,8 @@ def main(argv=None) -> int:
                 result["load"] = bench_load(path, folder, 2 if q else 6)
         if "simulate" in only:
             result["simulate"] = bench_simulate(pack, 3 if q else 20, 1 if q else 2)
+        if "campaign" in only:
+            result["campaign"] = bench_campaign(folder, args.campaign_pack, 2 if q else 5)
         if "frame" in only:
             result["frame"] = {str(h): bench_frames(pack, (w, h), 20 if q else 300)
                                for w, h in ((1280, 720), (1920, 1080))}
@@ -341,6 +348,10 @@ def targets(r: dict) -> dict:
     if "startup" in r:
         v = r["startup"]["first_frame_cpu_ms"]
         out["startup_ms"] = {"value": v, "target": TARGETS["startup_ms_max"], "met": v <= TARGETS["startup_ms_max"]}
+    if "campaign" in r:
+        v = r["campaign"]["open_and_start_ms"]
+        out["campaign_open_and_start_ms"] = {"value": v, "target": TARGETS["campaign_ms_max"],
+                                             "met": v <= TARGETS["campaign_ms_max"]}
     if "memory" in r:
         v = r["memory"]["peak_rss_mb"]
         out["peak_rss_mb"] = {"value": v, "target": TARGETS["peak_rss_mb_max"], "met": v <= TARGETS["peak_rss_mb_max"]}
@@ -371,6 +382,11 @@ def table(r: dict) -> None:
         x = r["startup"]
         rows.append(("startup", f"{x['first_frame_cpu_ms']} ms CPU ({x['first_frame_wall_ms']} ms wall) "
                      f"to the first title frame; {x['cold_first_frame_cpu_ms']} ms CPU without bytecode cache"))
+    if "campaign" in r:
+        x = r["campaign"]
+        rows.append(("campaign", f"{x['open_and_start_ms']} ms CPU ({x['open_and_start_wall_ms']} ms wall) to open a "
+                     f"campaign of {x['chapters_finished']} finished chapters and start the next "
+                     f"(pack already read; reading it: {x['load_pack_ms']} ms)"))
     if "memory" in r:
         rows.append(("memory", f"peak RSS {r['memory']['peak_rss_mb']} MB"))
     for name, t in r.get("targets", {}).items():
