@@ -392,5 +392,22 @@ def _say_joining_kept(pack, e, players):
             + (f"; the other {plural(back, 'item')} go back into the Item deck." if back else "."))
 
 
+def _say_deck_reshuffled(pack, e, players):
+    if e.get("why") == "chapter":  # the PAUSE card: every deck shuffled for the chapter
+        return f"The {e['deck']} deck is shuffled."
+    if e.get("why") == "shuffled in":
+        return f"The {e['deck']} deck is shuffled, with what joined it."
+    return TEMPLATES["deck_reshuffled"].format(**_fields(pack, e, players))
+
+
+def _say_tiles_reshuffled(pack, e, players):
+    if e.get("why") == "chapter":
+        return "The house's rooms are shuffled into the stack."
+    if e.get("why") == "shuffled in":
+        return "The new rooms are shuffled into the stack."
+    return TEMPLATES["tiles_reshuffled"]
+
+
+NARRATORS.update({"deck_reshuffled": _say_deck_reshuffled, "tiles_reshuffled": _say_tiles_reshuffled})
 NARRATORS.update({"house_changed": _say_house_changed, "chapter_paused": _say_chapter_paused,
                   "joining_kept": _say_joining_kept, "haunt_rolled": _say_haunt_rolled})

@@ -20,7 +20,7 @@ from scenes.widgets import wrap_text
 
 LIMIT = 600            # oldest entries are let go beyond this
 WHEEL_LINES = 3        # lines per wheel notch
-FACES = {"line": "body", "heading": "display", "aside": "italic", "alarm": "display"}
+FACES = {"line": "body", "heading": "display", "aside": "italic", "alarm": "display", "forever": "italic"}
 
 
 @dataclass
@@ -185,7 +185,11 @@ class NarrationPanel:
         top = gap if entry.style in ("heading", "alarm") else 0
         if entry.style in ("heading", "alarm"):
             pygame.draw.line(art, (*P.ACCENT_DIM, 110), (indent, gap // 2), (self._width, gap // 2))
-        if entry.colour:
+        if entry.style == "forever":  # a change to the house for good: a wax seal in the margin
+            d, cx, cy = max(3, size // 3), indent // 2, top + font.get_linesize() // 2
+            pygame.draw.circle(art, P.TRAITOR_DIM, (cx, cy), d)
+            pygame.draw.circle(art, P.CANDLE, (cx, cy), d, 1)
+        elif entry.colour:
             d, cx, cy = max(3, size // 4), indent // 2, top + font.get_linesize() // 2
             pygame.draw.polygon(art, entry.colour, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
         for i, line in enumerate(lines):
@@ -198,5 +202,7 @@ def _ink(entry: Entry) -> tuple:
         return (236, 112, 96)
     if entry.style == "heading":
         return P.CANDLE_HOT
+    if entry.style == "forever":
+        return P.CANDLE
     base = P.TEXT_SOFT if entry.style == "aside" else P.TEXT
     return mix(base, entry.colour, 0.28) if entry.colour else base

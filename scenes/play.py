@@ -83,6 +83,15 @@ def start_game(seats, seed: int, *, first_player="birthday", content=None, save:
                     log_path=save_path() if save else None)
 
 
+def fresh(events) -> bool:
+    """Has nothing been played yet (only the setup's events: a campaign's chapter reads
+    its Legacy cards there, and may wait on the joining rule's question)?"""
+    starts = [i for i, e in enumerate(events) if e["t"] == "turn_started"]
+    if starts:
+        return len(starts) == 1 and starts[0] == len(events) - 1
+    return all(e["t"] != "turn_ended" for e in events)
+
+
 class PlayScene(Scene):
     def __init__(self, app, game, bot_seats=None, *, presenter=None, books_read: bool = False) -> None:
         """``books_read``: the haunt's split screens were already shown (a tool that
@@ -115,7 +124,7 @@ class PlayScene(Scene):
 
     def enter(self) -> None:
         self.refresh()
-        if len(self.game.events) <= 3:  # a fresh game: let the presenter see it begin
+        if fresh(self.game.events):  # a fresh game: let the presenter see it begin
             self.presenter.feed(self.game.events, self.view)
         else:  # a game already under way: its recent story, in words, without replaying it
             self.show_history(self.game.events[-HISTORY:])
@@ -194,14 +203,14 @@ class PlayScene(Scene):
         if isinstance(intent, Key) and intent.name in SKIP_KEYS:
             # Space only ever skips: it must not also press a button the pointer is on
             if self.presenter.busy:
-                self.presenter.skip()
+                self.presenter.read_on()
             return
         acts = isinstance(intent, (Click, Key))
         if self.presenter.busy and acts:
             # A click finishes the animation; the click (or a key) is then carried
             # out, in order, once the table is still again.
             if isinstance(intent, Click):
-                self.presenter.skip()
+                self.presenter.read_on()
             self.queue.append(intent)
             return
         if self.presenter.handle(intent):

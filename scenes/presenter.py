@@ -6,7 +6,8 @@ returns::
     p = Presenter(app, pack)
     p.feed(events, game.view(perspective))   # queue animations for these events
     p.busy                                   # True while something is still animating
-    p.skip()                                 # finish everything now (click or Space does it)
+    p.skip()                                 # finish everything now
+    p.read_on()                              # a click or Space: the next Legacy card, else skip()
     p.update(dt)                             # each fixed step
     p.draw(surface, rects)                   # rects: "board", "dice_tray", "card_stage", "log"
     p.handle(intent) -> bool                 # True when it used the intent
@@ -30,6 +31,7 @@ from dataclasses import dataclass
 from game.narration import full_name, narrate, roll_meaning
 from scenes.animation import scaled_dt, speed_of
 from scenes.board.style import explorer_rgb
+from scenes.campaign.legacy_reader import LegacyReader
 from scenes.cards_view import CardStage
 from scenes.dice import DiceTray, split
 from scenes.intents import Click, Key, Press, Wheel
@@ -44,7 +46,7 @@ LEAVES = {"card_discarded": "discard", "card_ongoing": "ongoing"}  # + card_kept
 @dataclass
 class Beat:
     event: dict
-    kind: str = "line"             # line | dice | card | fly
+    kind: str = "line"             # line | dice | card | fly | legacy (a Legacy card read)
     line: str | None = None
     colour: tuple | None = None
     style: str = "line"
@@ -58,6 +60,7 @@ class Presenter:
         self.log = NarrationPanel(app.fonts)
         self.dice = DiceTray(app.fonts)
         self.cards = CardStage(app.fonts, pack)
+        self.legacy = LegacyReader(app.fonts, pack)  # a campaign's Legacy cards, read one by one
         self.queue: deque[Beat] = deque()
         self.current: Beat | None = None
         self.players: list = []
@@ -99,10 +102,19 @@ class Presenter:
         self._tidy()
         self.cards.skip()
 
+    def read_on(self) -> None:
+        """What a click or Space asks for: a Legacy card being read gives way to the next
+        one (each card is read, one at a time); anything else finishes at once."""
+        if self.current is not None and self.current.kind == "legacy":
+            self.legacy.skip()
+        else:
+            self.skip()
+
     def update(self, dt: float) -> None:
         step = scaled_dt(dt, speed_of(self.app))
         self.dice.update(step)
         self.cards.update(step)
+        self.legacy.update(step)
         if self.current is not None and not self._running(self.current):
             self.current = None
         self._advance()
@@ -115,12 +127,13 @@ class Presenter:
         if tray is not None and (self.tray_when_idle or self.dice.busy):
             self.dice.draw(surface, tray)
         self.cards.draw(surface, rects)
+        self.legacy.draw(surface, rects.get("board"))
 
     def handle(self, intent) -> bool:
         if self.busy and (isinstance(intent, (Click, Press)) or
                           (isinstance(intent, Key) and intent.name in SKIP_KEYS)):
             if not isinstance(intent, Press):
-                self.skip()
+                self.read_on()
             return True
         log = self.rects.get("log")
         if isinstance(intent, Wheel) and log is not None and log.collidepoint(intent.pos):
@@ -142,6 +155,7 @@ class Presenter:
         self.log.clear()
         self.cards.clear()
         self.dice = DiceTray(self.app.fonts)
+        self.legacy = LegacyReader(self.app.fonts, self.pack)
 
     # -- beats ---------------------------------------------------------------------------
     def _beat(self, event: dict, following: list, players) -> Beat:
@@ -159,6 +173,12 @@ class Presenter:
             beat.dest = None if event.get("deck") == "event" else f"hand:{event.get('seat')}"
         elif kind in LEAVES or kind == "card_kept":
             beat.kind, beat.dest = "fly", LEAVES.get(kind, f"hand:{event.get('seat')}")
+        elif kind == "house_changed":  # a campaign's: a Legacy card read, or the house changed for good
+            change = event["change"]
+            if change["kind"] == "legacy_read":
+                beat.kind, beat.style = "legacy", "heading"
+            else:
+                beat.style = "forever"
         return beat
 
     def _colour(self, seat, players):
@@ -180,10 +200,14 @@ class Presenter:
             self.cards.show(e["card"], beat.dest)
         elif beat.kind == "fly" and not self.cards.send(e.get("card"), beat.dest):
             beat.kind = "line"  # not on the stage (drawn before we were watching): words only
+        elif beat.kind == "legacy":
+            self.legacy.show(e["change"]["card"])
 
     def _running(self, beat: Beat) -> bool:
         if beat.kind == "dice":
             return self.dice.busy
+        if beat.kind == "legacy":
+            return self.legacy.busy
         return self.cards.busy if beat.kind in ("card", "fly") else False
 
     def _advance(self) -> None:
@@ -198,6 +222,7 @@ class Presenter:
     def _finish(self) -> None:
         self.dice.skip()
         self.cards.skip()
+        self.legacy.skip()
 
     def _tidy(self) -> None:
         """An event card still parked though the engine has finished reading it (its

@@ -154,9 +154,9 @@ def _shuffle_all(ctx) -> None:
     for deck in ("item", "omen", "event"):
         if ctx.state["decks"][deck]:
             order, r = ctx.shuffled(ctx.state["decks"][deck])
-            ctx.emit("deck_reshuffled", deck=deck, order=order, r=r)
+            ctx.emit("deck_reshuffled", deck=deck, order=order, r=r, why="chapter")
     order, r = ctx.shuffled(ctx.state["stack"])
-    ctx.emit("tiles_reshuffled", order=order, r=r)
+    ctx.emit("tiles_reshuffled", order=order, r=r, why="chapter")
 
 
 def _heirlooms_to_hand(ctx) -> None:
@@ -220,7 +220,7 @@ def _answer_joining_keep(ctx, pending, choice):
     ctx.emit("joining_kept", seat=seat, card=choice, returned=returned)
     if returned:
         order, r = ctx.shuffled(ctx.state["decks"]["item"])
-        ctx.emit("deck_reshuffled", deck="item", order=order, r=r)
+        ctx.emit("deck_reshuffled", deck="item", order=order, r=r, why="shuffled in")
     from ..rules.cards import offer_heirloom
     offer_heirloom(ctx, seat, choice, joining=True)
 
@@ -270,7 +270,7 @@ def _op_add_card(ctx, frame, a, path):
     _change(ctx, kind="add_card", card=card, deck=deck, **{"from": source})
     if _in_play(ctx):
         order, r = ctx.shuffled(ctx.state["decks"][deck])
-        ctx.emit("deck_reshuffled", deck=deck, order=order, r=r)
+        ctx.emit("deck_reshuffled", deck=deck, order=order, r=r, why="shuffled in")
 
 
 @op("add_or_intensify")
@@ -347,7 +347,7 @@ def _op_add_tiles(ctx, frame, a, path):
     _change(ctx, kind="add_tiles", tiles=tiles, plank=a.get("plank"))
     if _in_play(ctx):
         order, r = ctx.shuffled(ctx.state["stack"])
-        ctx.emit("tiles_reshuffled", order=order, r=r)
+        ctx.emit("tiles_reshuffled", order=order, r=r, why="shuffled in")
 
 
 @op("sticker")

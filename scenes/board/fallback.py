@@ -79,6 +79,9 @@ class StillPresenter:
     def skip(self) -> None:
         pass
 
+    def read_on(self) -> None:
+        pass
+
     def update(self, dt: float) -> None:
         pass
 

@@ -1,0 +1,58 @@
+"""A campaign's chapter on the board: the Legacy cards read one by one as the chapter
+opens (book p.3: "read it aloud, and continue to draw and read cards, one at a time,
+until instructed to PAUSE or STOP"), the house's changes marked in the log as for good."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from game import load_pack  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.intents import Key  # noqa: E402
+from scenes.play import PlayScene, fresh  # noqa: E402
+from scenes.settings import Settings  # noqa: E402
+
+from campaign_helpers import MINI, chapter_game  # noqa: E402
+
+
+def test_the_legacy_cards_are_turned_over_one_by_one_as_a_chapter_opens():
+    pack = load_pack(MINI)
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    game = chapter_game(pack, seed=12)
+    assert fresh(game.events)
+    scene = PlayScene(app, game)
+    app.push(scene)
+    reader = scene.presenter.legacy
+    shown = []
+    for _ in range(3000):
+        app.run_frames(1)
+        if reader.busy and (not shown or shown[-1] != reader.card["id"]):
+            shown.append(reader.card["id"])
+            if len(shown) == 1:  # the first card waits for the table: time alone moves it on
+                app.run_frames(30)
+                assert reader.busy and reader.card["id"] == "L001"
+            app.dispatch(Key("space"))  # read on
+        if not scene.presenter.busy and len(shown) >= 3:
+            break
+    assert shown == ["L001", "L002", "L003"]  # in order, up to the PAUSE card
+    forever = [e for e in scene.presenter.log.entries if e.style == "forever"]
+    assert any("joins the omen deck" in e.text for e in forever)
+    assert any("back in the box" in e.text for e in forever)
+
+
+def test_a_chapter_loaded_later_does_not_read_its_cards_again():
+    pack = load_pack(MINI)
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    game = chapter_game(pack, seed=12)
+    seat = game.acting_seat()
+    game.submit(next(c for c in game.legal_commands(seat) if c.type == "end_turn"))
+    assert not fresh(game.events)
+    scene = PlayScene(app, game)
+    app.push(scene)
+    app.run_frames(5)
+    assert not scene.presenter.legacy.busy
+    assert any(e.text.startswith("Legacy card 1") for e in scene.presenter.log.entries)  # told, not shown
