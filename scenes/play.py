@@ -135,6 +135,11 @@ class PlayScene(Scene):
         if "animate" in inspect.signature(self.presenter.feed).parameters:
             self.presenter.feed(events, self.view, animate=False)
 
+    def read_on(self) -> None:
+        """A click or Space while something is shown: the presenter's next step (a
+        presenter with nothing read step by step simply finishes)."""
+        getattr(self.presenter, "read_on", self.presenter.skip)()
+
     def quit_to_title(self) -> None:
         """Back to the scene below (the title). The log is already on disk."""
         if self.app.top is self:
@@ -203,14 +208,14 @@ class PlayScene(Scene):
         if isinstance(intent, Key) and intent.name in SKIP_KEYS:
             # Space only ever skips: it must not also press a button the pointer is on
             if self.presenter.busy:
-                self.presenter.read_on()
+                self.read_on()
             return
         acts = isinstance(intent, (Click, Key))
         if self.presenter.busy and acts:
             # A click finishes the animation; the click (or a key) is then carried
             # out, in order, once the table is still again.
             if isinstance(intent, Click):
-                self.presenter.read_on()
+                self.read_on()
             self.queue.append(intent)
             return
         if self.presenter.handle(intent):
