@@ -56,3 +56,36 @@ def test_a_chapter_loaded_later_does_not_read_its_cards_again():
     app.run_frames(5)
     assert not scene.presenter.legacy.busy
     assert any(e.text.startswith("Legacy card 1") for e in scene.presenter.log.entries)  # told, not shown
+
+
+def test_stickers_are_marked_on_the_board_and_said_for_good_in_the_tooltip():
+    """Book p.9-10: secret passage and ghost stickers, and crests, put on tiles for good."""
+    from game.campaign.house import apply_change, starting_house
+    from scenes.board.overlays import room_tooltip
+    from scenes.board.tile_features import sticker_words
+
+    pack = load_pack(MINI)
+    house = starting_house(pack)
+    for sticker in ({"sticker": "passage"}, {"sticker": "ghost"}, {"sticker": "crest", "family": "corvane"}):
+        apply_change(house, {"kind": "sticker", "tile": "entrance_hall", **sticker})
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    game = chapter_game(pack, house, seed=12)
+    view = game.view(0)
+    words = sticker_words(pack, view, "entrance_hall")
+    assert len(words) == 3 and all("for good" in w for w in words) and "the Corvane crest" in words[2]
+    assert sticker_words(pack, view, "front_steps") == []
+    tip = room_tooltip(app.fonts, pack, view, "entrance_hall", 400, 7.2)
+    plain = room_tooltip(app.fonts, pack, view, "front_steps", 400, 7.2)
+    assert tip.get_height() > plain.get_height()
+    scene = PlayScene(app, game)
+    app.push(scene)
+    app.run_frames(2)
+    drawn = []
+    import scenes.board.tile_features as tf
+    real = tf.draw_stickers
+    tf.draw_stickers = lambda surf, room, marks, crest_for: drawn.append(dict(marks)) or real(surf, room, marks, crest_for)
+    try:
+        app.run_frames(2)
+    finally:
+        tf.draw_stickers = real
+    assert drawn and drawn[-1]["passage"] and drawn[-1]["ghost"] and drawn[-1]["crests"] == ["corvane"]

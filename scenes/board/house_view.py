@@ -106,6 +106,7 @@ class HouseView:
             self._cached_floor(surface, cells, ghost_tile)
         self._targets(surface)
         self._piles_and_tokens(surface, cells)
+        self._stickers(surface)
         self._figures_on(surface)
         if self.overlay is not None:
             self.overlay(self, surface)
@@ -214,7 +215,8 @@ class HouseView:
                 continue
             r = self.camera.cell_rect(self.rect, pos[1], pos[2])
             icon = glyph("pile", int(cell * 0.2), S.DECK_RGB["item"])
-            spot = icon.get_rect(topleft=(r.left + inset, r.top + int(cell * 0.36)))
+            beside = self._sticker_room(tile, r)  # (a campaign's stickers keep the left wall)
+            spot = icon.get_rect(topleft=(r.left + inset + beside, r.top + int(cell * 0.36)))
             surface.blit(icon, spot)
             if len(cards) > 1:
                 n = self.fonts.render("serif", max(10, cell // 9), str(len(cards)), P.TEXT)
@@ -232,6 +234,31 @@ class HouseView:
                 name = self.pack.tokens[token].name if token in self.pack.tokens else token
                 letter = self.fonts.render("serif", max(9, int(radius * 1.4)), name[:1], P.TEXT)
                 surface.blit(letter, letter.get_rect(center=c))
+
+    def _sticker_room(self, tile: str, r: pygame.Rect) -> int:
+        marks = (((self.view.get("house") or {}).get("tile_marks") or {}).get(tile))
+        if not marks:
+            return 0
+        from scenes.board.tile_features import sticker_size
+        return sticker_size(r) + max(2, r.w // 24)
+
+    def _stickers(self, surface) -> None:
+        """A campaign's stickers on the rooms of this floor (passages, ghosts, crests)."""
+        marks = ((self.view.get("house") or {}).get("tile_marks") or {})
+        if not marks:
+            return
+        from scenes.board.family_art import crest
+        from scenes.board.tile_features import draw_stickers
+
+        def crest_for(family, height):
+            colour = self.pack.explorers[family].colour if family in self.pack.explorers else "white"
+            return crest(colour, height)
+
+        for tile, tile_marks in marks.items():
+            pos = self.view["placed"].get(tile)
+            if not pos or pos[0] != self.region or not tile_marks:
+                continue
+            draw_stickers(surface, self.camera.cell_rect(self.rect, pos[1], pos[2]), tile_marks, crest_for)
 
     def _figures_on(self, surface) -> None:
         by_tile: dict[str, list[dict]] = {}

@@ -25,10 +25,10 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
     if tile.symbols:
         kind = f"{' + '.join(S.DECK_NAMES[s] for s in tile.symbols)} room · {kind}"
     blocks.append(fonts.render("italic", max(12, int(unit * 2.2)), kind, P.ACCENT))
-    from scenes.board.tile_features import feature_words
+    from scenes.board.tile_features import feature_words, sticker_words
 
-    for words in feature_words(tile):  # legacy: ghost, runestone, secret passage, bump
-        blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), words.capitalize(), inner,
+    for words in feature_words(tile) + sticker_words(pack, view, tile_id):  # legacy: ghost, runestone...
+        blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), words[:1].upper() + words[1:], inner,
                                      (176, 200, 214)))
     if tile.text:
         blocks.append(render_wrapped(fonts, "body", max(13, int(unit * 2.3)), tile.text, inner, P.TEXT, 1.12))

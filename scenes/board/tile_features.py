@@ -271,3 +271,44 @@ def feature_words(tile) -> list[str]:
     if tile.bump:
         out.append("nothing may be placed against its bump")
     return out
+
+
+# -- a campaign's stickers: stuck on for good (docs/CAMPAIGN.md) ---------------------------------
+
+STICKER_WORDS = {"passage": "a secret passage sticker: adjacent to every other secret passage",
+                 "ghost": "a ghost sticker: a ghost haunts this room (omens are stronger here)"}
+
+
+def sticker_words(pack, view, tile_id: str) -> list[str]:
+    """The stickers the campaign put on this tile, in words (each one is for good)."""
+    marks = ((view.get("house") or {}).get("tile_marks") or {}).get(tile_id) or {}
+    out = [STICKER_WORDS[k] + " — for good" for k in ("passage", "ghost") if marks.get(k)]
+    for family in marks.get("crests") or ():
+        name = pack.explorers[family].name if family in pack.explorers else family
+        out.append(f"the {name} crest, set here for good")
+    return out
+
+
+def sticker_size(room: pygame.Rect) -> int:
+    return max(10, room.w // 7)
+
+
+def draw_stickers(surf, room: pygame.Rect, marks: dict, crest_for) -> None:
+    """A column of small stickers down the room's left wall, under its name: each on a
+    gold-edged square, so it reads as put on the tile for good, not printed on it."""
+    size = sticker_size(room)
+    x, y = room.left + max(3, room.w // 16), room.top + int(room.h * 0.30)
+    kinds = [k for k in ("passage", "ghost") if marks.get(k)] + [("crest", f) for f in marks.get("crests") or ()]
+    for kind in kinds:
+        square = pygame.Rect(x, y, size, size)
+        pygame.draw.rect(surf, (236, 226, 206), square, border_radius=max(2, size // 6))
+        pygame.draw.rect(surf, (228, 164, 78), square, max(1, size // 10), border_radius=max(2, size // 6))
+        inner = square.inflate(-size // 5, -size // 5)
+        if kind == "passage":
+            secret_passage(surf, inner)
+        elif kind == "ghost":
+            ghost_circle(surf, inner)
+        else:
+            shield = crest_for(kind[1], inner.h)
+            surf.blit(shield, shield.get_rect(center=inner.center))
+        y += size + max(2, size // 6)
