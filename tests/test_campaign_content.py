@@ -76,6 +76,9 @@ def test_setup_cards_and_journal_entries_ask_nobody(broken):
     assert any("L001: effects: asks a player something" in p for p in problems)
     problems = broken("journal.yaml", lambda d: by_id(d, 52)["effects"].append({"gain": {"trait": "might", "amount": 1}}))
     assert any("journal.yaml: 52" in p and "nobody acts there" in p for p in problems)
+    problems = broken("journal.yaml", lambda d: by_id(d, 52)["effects"].append(
+        {"name_card": {"card": "crow_of_saint_ulfrun", "ask": True}}))
+    assert any("journal.yaml: 52" in p and "nobody is there to write a name" in p for p in problems)
     problems = broken("journal.yaml", lambda d: by_id(d, 53)["effects"].append({"sticker": {"tile": "here", "kind": "crest"}}))
     assert any("journal.yaml: 53" in p and "a named tile" in p for p in problems)
 

@@ -232,6 +232,27 @@ def test_the_game_names_an_omen_and_the_name_stays_p13(cpack):
     assert later.view("table")["house"]["cards"]["crow_of_saint_ulfrun"]["name"] == "The Crow of Saint Ulfrun's"
 
 
+def test_the_table_may_be_asked_to_name_a_card_p13(cpack):
+    """An effect may leave the name to the table (name_card with ask): the name offered,
+    or words of their own, written on the card for good."""
+    game = chapter_game(cpack)
+    seat = game.current_seat()
+    game.state["house"]["purgatory"].remove("mini_whisper")  # (the card in the house, by hand)
+    game.state["house"]["decks"]["event"].append("mini_whisper")
+    game.state["decks"]["event"].insert(0, "mini_whisper")
+    put(game, seat, "entrance_hall")
+    stack_on_top(game, "best_parlour")
+    door = next(c.args["door"] for c in game.legal_commands(seat) if c.type == "explore")
+    game.submit(cmd("explore", seat, door=door))
+    answer_until(game, "name_card")
+    pending = game.pending
+    assert pending["seat"] == seat and pending["text"] and pending["options"] == ["The Crow of the Mere"]
+    assert "The Crow of ___" in pending["prompt"]
+    answer(game, "The Crow That Counts")
+    assert card_name(cpack, game.state, "crow_of_saint_ulfrun") == "The Crow That Counts"
+    assert changes(game, "name_card")[-1]["name"] == "The Crow That Counts"
+
+
 def test_a_boxed_card_sits_out_this_chapter_and_returns_at_its_end_p6_p21(cpack):
     game = chapter_game(cpack)  # L002 boxes The Old Tenant
     assert game.state["house"]["box"] == ["the_old_tenant"]

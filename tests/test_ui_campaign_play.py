@@ -89,3 +89,42 @@ def test_stickers_are_marked_on_the_board_and_said_for_good_in_the_tooltip():
     finally:
         tf.draw_stickers = real
     assert drawn and drawn[-1]["passage"] and drawn[-1]["ghost"] and drawn[-1]["crests"] == ["corvane"]
+
+
+def test_naming_a_card_is_a_dialog_with_a_field_p13():
+    from game import cmd
+    from scenes.board.legacy_dialogs import CardName
+    from scenes.intents import Click, Hover, Press, Release, Text
+    from scenario import put, stack_on_top
+
+    pack = load_pack(MINI)
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    game = chapter_game(pack, seed=12)
+    seat = game.current_seat()
+    game.state["house"]["purgatory"].remove("mini_whisper")
+    game.state["house"]["decks"]["event"].append("mini_whisper")
+    game.state["decks"]["event"].insert(0, "mini_whisper")
+    put(game, seat, "entrance_hall")
+    stack_on_top(game, "best_parlour")
+    door = next(c.args["door"] for c in game.legal_commands(seat) if c.type == "explore")
+    game.submit(cmd("explore", seat, door=door))
+    while game.pending is not None and game.pending["kind"] != "name_card":
+        game.submit(cmd("answer", game.pending["seat"], choice=game.pending["options"][0]))
+    scene = PlayScene(app, game, bot_seats=set())
+    app.push(scene)
+    for _ in range(40):
+        scene.presenter.skip()
+        app.run_frames(2)
+    dialog = scene.table.dialog
+    assert isinstance(dialog, CardName) and dialog.field.text == "The Crow of the Mere"
+    for _ in range(len(dialog.field.text)):
+        app.dispatch(Key("backspace"))
+    for ch in "The Crow of Hob":
+        app.dispatch(Key("space" if ch == " " else ch.lower()))
+        app.dispatch(Text(ch))
+    pos = dialog.widgets.find("answer:0").rect.center
+    for intent in (Hover(pos), Press(pos), Release(pos), Click(pos)):
+        app.dispatch(intent)
+    app.run_frames(3)
+    from game.campaign.marks import card_name
+    assert card_name(pack, game.state, "crow_of_saint_ulfrun") == "The Crow of Hob"

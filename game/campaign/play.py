@@ -17,7 +17,7 @@ from ..effects import answers, ask, cond, op, push_ops, push_ref, running_card
 from ..engine import Ctx
 from ..state import player
 from .house import apply_change, heirlooms_of, locked
-from .marks import crest_state, crests_on_card, crests_on_tile, rule_on
+from .marks import card_name, crest_state, crests_on_card, crests_on_tile, rule_on
 
 JOINING_DRAW = 3  # p.21: three random Items, keep one
 
@@ -295,7 +295,20 @@ def _op_crest_card(ctx, frame, a, path):
 
 @op("name_card")
 def _op_name_card(ctx, frame, a, path):
-    _change(ctx, kind="name_card", card=a["card"], name=a["name"])
+    """The game names a card (p.13: "you might later be told to name the card"), or with
+    ``ask`` the player does (a name of their own or the one suggested)."""
+    if not a.get("ask"):
+        _change(ctx, kind="name_card", card=a["card"], name=a["name"])
+        return
+    card = a["card"]
+    suggested = a.get("name") or ctx.pack.cards[card].name
+    blank = card_name(ctx.pack, ctx.state, card)
+    ask(ctx, "name_card", frame["actor"], a.get("prompt") or f"Name {blank}.", [suggested], card=card, text=True)
+
+
+@answers("name_card")
+def _answer_name_card(ctx, pending, choice):
+    _change(ctx, kind="name_card", card=pending["card"], name=" ".join(str(choice).split()))
 
 
 def _present(ctx, card: str) -> bool:

@@ -133,6 +133,8 @@ def _end_effects(checker, effects, where, why) -> None:
         if op not in END_OPS:
             checker.add(where[0], where[1], f"{where[2]}[{i}].{op}",
                         f"{why}: only {', '.join(sorted(END_OPS))} (nobody acts there)")
+        elif op == "name_card" and isinstance(args, dict) and args.get("ask"):
+            checker.add(where[0], where[1], f"{where[2]}[{i}].name_card", f"{why}: nobody is there to write a name")
         elif op == "destroy" and not (isinstance(args, dict) and "card" in args):
             checker.add(where[0], where[1], f"{where[2]}[{i}].destroy", f"{why}: name the card")
         elif op == "sticker" and isinstance(args, dict) and (args.get("tile") == "here" or args.get("kind") == "crest"):

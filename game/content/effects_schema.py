@@ -55,7 +55,7 @@ CAMPAIGN_OPS: dict[str, tuple[set[str], set[str]]] = {
     "add_or_intensify": ({"card"}, set()),
     "intensify": ({"card"}, set()),
     "crest_card": (set(), {"card"}),
-    "name_card": ({"card", "name"}, set()),
+    "name_card": ({"card"}, {"name", "ask", "prompt"}),
     "to_box": ({"card"}, set()),
     "to_tomb": ({"card"}, set()),
     "from_tomb": ({"card"}, set()),

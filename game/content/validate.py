@@ -94,7 +94,7 @@ class Checker:
         if not isinstance(args, dict):
             self.add(file, entry, field, "op arguments must be a mapping")
             return
-        if op in ASKING_OPS:
+        if op in ASKING_OPS or (op == "name_card" and isinstance(args, dict) and args.get("ask")):
             self.asks = True
         required, optional = known[op]
         for name in sorted(required - set(args)):
@@ -288,8 +288,13 @@ class Checker:
 
     def op_name_card(self, a, w):
         self._card_arg(a, w)
-        if not isinstance(a.get("name"), str) or not a.get("name", "").strip():
-            self.add(w[0], w[1], f"{w[2]}.name", "a name is some words")
+        if "ask" in a and not isinstance(a["ask"], bool):
+            self.add(w[0], w[1], f"{w[2]}.ask", "true (the player names it) or false")
+        if a.get("ask"):
+            if "name" in a and (not isinstance(a["name"], str) or not a["name"].strip()):
+                self.add(w[0], w[1], f"{w[2]}.name", "the name to suggest: some words")
+        elif not isinstance(a.get("name"), str) or not a.get("name", "").strip():
+            self.add(w[0], w[1], f"{w[2]}.name", "a name is some words (or ask: true, and the player names it)")
 
     def op_add_tiles(self, a, w):
         if ("plank" in a) == ("tiles" in a):

@@ -81,9 +81,8 @@ class Heirloom(_CardDialog):
         surface.blit(shield, shield.get_rect(center=(thumb.right - 2, thumb.bottom - 2)))
 
 
-class HeirloomName(_CardDialog):
-    """p.13: a new heirloom may be named — words of the player's own (typed), the name
-    the game suggests, or the card's own name."""
+class _NameDialog(_CardDialog):
+    """A name the player writes (a text field, typed into), or one of the names offered."""
 
     OWN = object()  # the "Name it" button: whatever is typed
 
@@ -97,23 +96,10 @@ class HeirloomName(_CardDialog):
         if words:
             self.answer(words)
 
-    def choices(self):
-        options = self.pending["options"]
-        pairs = [("Name it", self.OWN)]
-        if len(options) > 1:
-            pairs.append((f"Keep “{options[-1]}”", options[-1]))
-        return pairs
-
     def make_button(self, i, label, choice, rect):
         if choice is self.OWN:
             return fitted_button(label, lambda: self._name(self.field.text), rect, self.ctx.fonts, name=f"answer:{i}")
         return super().make_button(i, label, choice, rect)
-
-    def lines(self):
-        card = self.ctx.pack.cards[self.card()]
-        return [("serif", "Name the heirloom", P.CANDLE_HOT),
-                ("body", f"{card.name} carries the family's sticker now. Give it a name the family will "
-                         "remember, or keep the one it has.", P.TEXT_SOFT)]
 
     def layout_extra(self, inner: int, unit: float) -> int:
         height = super().layout_extra(inner, unit)
@@ -135,6 +121,36 @@ class HeirloomName(_CardDialog):
     def draw_extra(self, surface) -> None:
         super().draw_extra(surface)
         self.field.draw(surface)
+
+
+class HeirloomName(_NameDialog):
+    """p.13: a new heirloom may be named — words of the player's own (typed), the name
+    the game suggests, or the card's own name."""
+
+    def choices(self):
+        options = self.pending["options"]
+        pairs = [("Name it", self.OWN)]
+        if len(options) > 1:
+            pairs.append((f"Keep “{options[-1]}”", options[-1]))
+        return pairs
+
+    def lines(self):
+        card = self.ctx.pack.cards[self.card()]
+        return [("serif", "Name the heirloom", P.CANDLE_HOT),
+                ("body", f"{card.name} carries the family's sticker now. Give it a name the family will "
+                         "remember, or keep the one it has.", P.TEXT_SOFT)]
+
+
+class CardName(_NameDialog):
+    """A card the game asks the table to name (an omen's blank, p.13): written on it for
+    good."""
+
+    def choices(self):
+        return [("Name it", self.OWN), (f"“{self.pending['options'][0]}”", self.pending["options"][0])]
+
+    def lines(self):
+        return [("serif", "A name, for good", P.CANDLE_HOT),
+                ("body", "Whatever you write is written on the card for the rest of the campaign.", P.TEXT_SOFT)]
 
 
 class JoiningKeep(Dialog):
@@ -192,7 +208,7 @@ class DrawEvent(Dialog):
         return [("Draw the Event", True), ("Skip it", False)]
 
 
-KINDS = {"heirloom": Heirloom, "heirloom_name": HeirloomName, "joining_keep": JoiningKeep, "consent": Consent, "take_five": TakeFive, "draw_event": DrawEvent,
+KINDS = {"heirloom": Heirloom, "heirloom_name": HeirloomName, "name_card": CardName, "joining_keep": JoiningKeep, "consent": Consent, "take_five": TakeFive, "draw_event": DrawEvent,
          "ongoing_ignore": OngoingIgnore}
 
 
