@@ -94,3 +94,24 @@ def finish_chapters(camp, count, families=None, level="sensible"):
         play_out(game, level, seed=len(camp.chapters))
         out.append(camp.finish_chapter(game))
     return out
+
+
+def whisper_read(pack, seed=7):
+    """A prologue game whose first seat has just drawn A Whisper in the Mere (an event
+    that asks the table to name the Crow; it waits in Purgatory, put in the house by
+    hand), every question before the naming answered: the naming waits."""
+    from game import cmd
+    from scenario import put, stack_on_top
+
+    game = chapter_game(pack, seed=seed)
+    seat = game.current_seat()
+    game.state["house"]["purgatory"].remove("mini_whisper")
+    game.state["house"]["decks"]["event"].append("mini_whisper")
+    game.state["decks"]["event"].insert(0, "mini_whisper")
+    put(game, seat, "entrance_hall")
+    stack_on_top(game, "best_parlour")
+    door = next(c.args["door"] for c in game.legal_commands(seat) if c.type == "explore")
+    game.submit(cmd("explore", seat, door=door))
+    while game.pending is not None and game.pending["kind"] != "name_card":
+        game.submit(cmd("answer", game.pending["seat"], choice=game.pending["options"][0]))
+    return game

@@ -15,7 +15,7 @@ from game.campaign.marks import card_intensity, card_name, tile_has
 from game.invariants import violations
 from game.state import passives
 
-from campaign_helpers import changes, chapter_game, cpack  # noqa: F401
+from campaign_helpers import changes, chapter_game, cpack, whisper_read  # noqa: F401
 from scenario import answer_first, card_on_top, hand, of_type, put, stack_on_top
 from legacy_helpers import answer, explore, try_dice
 
@@ -235,16 +235,8 @@ def test_the_game_names_an_omen_and_the_name_stays_p13(cpack):
 def test_the_table_may_be_asked_to_name_a_card_p13(cpack):
     """An effect may leave the name to the table (name_card with ask): the name offered,
     or words of their own, written on the card for good."""
-    game = chapter_game(cpack)
+    game = whisper_read(cpack)
     seat = game.current_seat()
-    game.state["house"]["purgatory"].remove("mini_whisper")  # (the card in the house, by hand)
-    game.state["house"]["decks"]["event"].append("mini_whisper")
-    game.state["decks"]["event"].insert(0, "mini_whisper")
-    put(game, seat, "entrance_hall")
-    stack_on_top(game, "best_parlour")
-    door = next(c.args["door"] for c in game.legal_commands(seat) if c.type == "explore")
-    game.submit(cmd("explore", seat, door=door))
-    answer_until(game, "name_card")
     pending = game.pending
     assert pending["seat"] == seat and pending["text"] and pending["options"] == ["The Crow of the Mere"]
     assert "The Crow of ___" in pending["prompt"]

@@ -16,7 +16,7 @@ from scenes.intents import Key  # noqa: E402
 from scenes.play import PlayScene, fresh  # noqa: E402
 from scenes.settings import Settings  # noqa: E402
 
-from campaign_helpers import MINI, chapter_game  # noqa: E402
+from campaign_helpers import MINI, chapter_game, whisper_read  # noqa: E402
 
 
 def test_the_legacy_cards_are_turned_over_one_by_one_as_a_chapter_opens():
@@ -92,24 +92,12 @@ def test_stickers_are_marked_on_the_board_and_said_for_good_in_the_tooltip():
 
 
 def test_naming_a_card_is_a_dialog_with_a_field_p13():
-    from game import cmd
     from scenes.board.legacy_dialogs import CardName
     from scenes.intents import Click, Hover, Press, Release, Text
-    from scenario import put, stack_on_top
 
     pack = load_pack(MINI)
     app = App((1280, 720), offscreen=True, settings=Settings())
-    game = chapter_game(pack, seed=12)
-    seat = game.current_seat()
-    game.state["house"]["purgatory"].remove("mini_whisper")
-    game.state["house"]["decks"]["event"].append("mini_whisper")
-    game.state["decks"]["event"].insert(0, "mini_whisper")
-    put(game, seat, "entrance_hall")
-    stack_on_top(game, "best_parlour")
-    door = next(c.args["door"] for c in game.legal_commands(seat) if c.type == "explore")
-    game.submit(cmd("explore", seat, door=door))
-    while game.pending is not None and game.pending["kind"] != "name_card":
-        game.submit(cmd("answer", game.pending["seat"], choice=game.pending["options"][0]))
+    game = whisper_read(pack, seed=12)
     scene = PlayScene(app, game, bot_seats=set())
     app.push(scene)
     for _ in range(40):

@@ -20,11 +20,10 @@ from pathlib import Path
 
 import _path  # noqa: F401
 
+from _matches import play_checked
 from game import chance, load_pack
-from game.apply import apply_in_place
 from game.bots import RandomPlayer, make_bot
 from game.campaign import create_campaign
-from game.invariants import violations
 
 # every campaign mechanic the simulation looks for (issue 15, point 2)
 COVERAGE = (
@@ -128,26 +127,7 @@ def _bot(level: str, seed: int, pack):
 
 def _play_chapter(pack, game, seed, level, max_turns, check) -> list[str]:
     bots = {s: _bot(level, seed * 31 + s, pack) for s in range(len(game.state["players"]))}
-    shadow: dict = {}
-    problems: list[str] = []
-
-    def shadow_apply(events):
-        for event in events:
-            apply_in_place(shadow, event)
-            if check:
-                bad = violations(pack, shadow)
-                if bad:
-                    problems.append(f"after {event['t']}: {bad[0]}")
-
-    shadow_apply(game.events)
-    while game.phase != "over" and game.state["turns_taken"] < max_turns and not problems:
-        seat = game.acting_seat()
-        commands = game.legal_commands(seat)
-        if not commands:
-            problems.append(f"seat {seat} has no legal command in phase {game.phase}")
-            break
-        shadow_apply(game.submit(bots[seat].choose(game.view(seat), commands)))
-    return problems
+    return play_checked(pack, game, bots, max_turns, check)
 
 
 def _cover_game(pack, camp, game, cover) -> None:

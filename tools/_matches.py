@@ -77,8 +77,15 @@ def play_one(pack, ruleset, players: int, seed: int, max_turns: int, check: bool
     game = new_game(ruleset, auto_seats(pack, players, seed), seed, pack,
                     options={"date": "11-21"})
     bots = lineup.seat_bots(players, seed, pack)
+    return game, play_checked(pack, game, bots, max_turns, check, until_haunt)
+
+
+def play_checked(pack, game, bots, max_turns: int, check: bool, until_haunt: bool = False) -> list[str]:
+    """Let ``bots`` (seat -> bot) play ``game`` until it is over (or the haunt begins, or
+    ``max_turns``), checking the invariants after every event (``check``) on a copy of
+    the state folded from the events; the problems found (none: ``[]``)."""
     shadow: dict = {}
-    problems = []
+    problems: list[str] = []
 
     def shadow_apply(events):
         for event in events:
@@ -99,7 +106,7 @@ def play_one(pack, ruleset, players: int, seed: int, max_turns: int, check: bool
             break
         command = bots[seat].choose(game.view(seat), commands)
         shadow_apply(game.submit(command))
-    return game, problems
+    return problems
 
 
 def run_game(job) -> dict:
