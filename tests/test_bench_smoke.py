@@ -47,6 +47,6 @@ def test_quick_bench_prints_every_section(tmp_path):
             assert stats["p95_budget_ratio"] > 0
     assert result["startup"]["first_frame_cpu_ms"] > 0 and result["startup"]["first_frame_wall_ms"] > 0
     assert result["memory"]["peak_rss_mb"] > 0
-    assert result["campaign"]["open_and_start_ms"] > 0 and result["campaign"]["chapters_finished"] == 1
+    assert result["campaign"]["open_and_start_ms"] > 0 and result["campaign"]["chapters_finished"] >= 1
     for target in result["targets"].values():
         assert {"value", "target", "met"} <= set(target)
