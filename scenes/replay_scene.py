@@ -3,7 +3,8 @@
 ``ReplayScene(app, path_or_game)`` takes a save's path (loaded without writing; a save
 that cannot be read raises ``LogError`` with the engine's reason) or a ``Game``. The
 board, HUD and chronicle are the live game's own (``Table`` read-only, ``Presenter``);
-what they show is always ``view(pack, state, perspective)`` of the ``Replayer``'s state.
+what they show is always ``view(pack, state, perspective)`` of the ``Replayer``'s state,
+and its events through ``visible_events`` for the same perspective.
 
 The game moves in *steps*: one step is one thing that can be told or seen (an event
 with a sentence, a roll, a card, a room laid) together with the bookkeeping after it.
@@ -21,10 +22,10 @@ from pathlib import Path
 
 import pygame
 
-from game.haunt.visibility import visible_event
+from game.haunt.visibility import shown_events
 from game.narration import narrate
 from game.replayer import Replayer
-from game.views import view as make_view
+from game.views import view as make_view, visible_events
 from scenes.board.table import Table
 from scenes.presenter import Presenter
 from scenes.replay_controls import ControlBar
@@ -55,9 +56,10 @@ def open_game(source):
 
 
 def story_steps(pack, events) -> list[int]:
-    """Where a step stops: just before each event that is told or seen, and the end."""
+    """Where a step stops: just before each event that is told or seen, and the end (the
+    same for every perspective: each is told, or not, whatever it is shown of it)."""
     players, stops = [], []
-    for i, event in enumerate(events):
+    for i, event in enumerate(shown_events({}, events)):
         if event["t"] == "game_started":
             players = event["players"]
         if i == 0:
@@ -156,7 +158,7 @@ class ReplayScene(Scene):
         self.position = n
         self.view = make_view(self.pack, state, self.perspective)
         if animate and before < n:
-            shown = [visible_event(state, e, self.perspective) for e in self.events[before:n]]
+            shown = visible_events(state, self.events[before:n], self.perspective)
             self.presenter.skip()
             self.table.on_events(shown)
             self.presenter.feed(shown, self.view)
@@ -171,8 +173,7 @@ class ReplayScene(Scene):
         state = self.replayer.state
         recent = self.events[max(0, self.position - HISTORY):self.position]
         self.presenter.reset()
-        self.presenter.feed([visible_event(state, e, self.perspective) for e in recent], self.view,
-                            animate=False)
+        self.presenter.feed(visible_events(state, recent, self.perspective), self.view, animate=False)
 
     def step(self, delta: int) -> None:
         if delta > 0:

@@ -22,11 +22,11 @@ from game import LogError
 from game.content import ContentError, load_pack
 from game.game import replay
 from game.hashing import state_hash
-from game.haunt.visibility import visible_event
 from game.log import read_log
 from game.narration import narrate
 from game.state import trait_value
 from game.version import STATE_FORMAT
+from game.views import visible_events
 
 
 def _open(path):
@@ -52,15 +52,15 @@ def verify(path) -> int:
 
 def narrate_log(path, perspective) -> int:
     _header, pack, events = _open(path)
-    final = replay(pack, events, verify=False)
     state: dict = {}
     from game.apply import apply_in_place
-    for event in events:
-        shown = visible_event(final, event, perspective)
-        line = narrate(pack, shown, state.get("players") or event.get("players") or [])
+    for event in events:  # each told as the perspective sees it once it has happened
+        players = state.get("players") or event.get("players") or []
+        apply_in_place(state, event)
+        (shown,) = visible_events(state, [event], perspective)
+        line = narrate(pack, shown, players)
         if line:
             print(line)
-        apply_in_place(state, event)
     return 0
 
 
