@@ -256,6 +256,14 @@ def _say_haunt_started(pack, e, players):
     return f"The haunt begins: {title}. {turned}"
 
 
+def _say_traitor_drawn(pack, e, players):
+    among = listed(full_name(players, s) for s in e.get("among", ()))
+    if e.get("seat") is None:  # a hidden traitor's lot, seen by anyone but its holder
+        return f"Lots are drawn face down among {among}. One of them is the traitor's, and only its holder knows."
+    how = "face down " if e.get("hidden") else ""
+    return f"Lots are drawn {how}among {among}: {full_name(players, e['seat'])} draws the traitor's."
+
+
 def _say_trait_set(pack, e, players):
     who, trait, why = short_name(players, e["seat"]), e["trait"].title(), str(e.get("why", ""))
     who, verb, cause = who + ("'" if who.endswith("s") else "'s"), "rises" if e["to"] > e["frm"] else "drops", \

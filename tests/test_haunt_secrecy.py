@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from game.haunt.visibility import visible_event
-from haunt_helpers import fx_pack, of_type, reveal, set_index, start  # noqa: F401
+from haunt_helpers import fx_pack, of_type, reveal, start, steer_lot  # noqa: F401
 
 HAUNT_DIR = Path(__file__).resolve().parent.parent / "content" / "classic" / "haunts"
 HAUNT_IDS = sorted(p.stem for p in HAUNT_DIR.glob("*.yaml"))   # file name = haunt id
@@ -170,8 +170,7 @@ def test_the_classic_pack_has_a_hidden_traitor_haunt():
 
 def hidden_game(fx_pack, traitor=2):
     game = start(fx_pack, first_player=0)
-    for seat in range(4):
-        set_index(game, seat, "might", 7 if seat == traitor else 0)
+    steer_lot(game, traitor)
     reveal(game, "fx_hidden")
     assert game.state["haunt"]["traitor"] == traitor
     return game
@@ -253,12 +252,12 @@ def test_shown_events_know_what_the_view_they_go_with_knows(fx_pack):
     does not name the hidden traitor gets events that do not either."""
     from game.haunt.visibility import shown_events
     game = hidden_game(fx_pack, traitor=2)
-    naming = of_type(game.events, "haunt_started")
+    naming = of_type(game.events, "haunt_started") + of_type(game.events, "traitor_drawn")
     for perspective in (0, 1, 3, "heroes", "table"):
-        (started,) = shown_events(game.view(perspective), naming)
-        assert started["traitor"] is None, perspective
+        started, lot = shown_events(game.view(perspective), naming)
+        assert started["traitor"] is None and lot["seat"] is None, perspective
     for perspective in (2, "traitor", "omniscient"):
-        (started,) = shown_events(game.view(perspective), naming)
-        assert started["traitor"] == 2, perspective
-    (started,) = shown_events({}, naming)                 # a view that says nothing knows nothing
-    assert started["traitor"] is None
+        started, lot = shown_events(game.view(perspective), naming)
+        assert started["traitor"] == lot["seat"] == 2, perspective
+    started, lot = shown_events({}, naming)               # a view that says nothing knows nothing
+    assert started["traitor"] is None and lot["seat"] is None

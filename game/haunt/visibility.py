@@ -83,6 +83,7 @@ def mask_players(state, players: list, perspective) -> list:
 # the events that name a hidden traitor, and what is left of them for anyone who may not know
 _NAMING = {
     "haunt_started": lambda e: dict(e, traitor=None, roles=["hero"] * len(e["roles"])),
+    "traitor_drawn": lambda e: dict(e, seat=None),
 }
 # what no perspective but "omniscient" reads: the seed and the order of what is face down
 # (they foretell every roll, card and room), and the engine's own unfinished effects
