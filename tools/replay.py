@@ -6,6 +6,12 @@
     python tools/replay.py LOG --at N            # the state summary after N events
     python tools/replay.py --campaign DIR --verify   # every chapter of a campaign, held to its log
 
+--narrate tells the events as the perspective may see them (``game.views.visible_events``:
+a hidden traitor is not named to anyone else before the game is over). A finished game
+is told as everything by default, any perspective may be asked; an unfinished one as the
+table sees it, and only so (as the replay viewer; the save itself holds every event and
+hides nothing from someone who reads the file).
+
 A save that cannot be read gets one clear line on stderr and exit status 1, never a
 traceback.
 """
@@ -52,6 +58,12 @@ def verify(path) -> int:
 
 def narrate_log(path, perspective) -> int:
     _header, pack, events = _open(path)
+    over = any(e["t"] == "game_over" for e in events)
+    perspective = perspective or ("omniscient" if over else "table")
+    if perspective != "table" and not over:
+        print(f"error: {path}: the game is not over, so it is told as the table sees it and no more "
+              f"(--perspective table), not as {perspective}", file=sys.stderr)
+        return 1
     state: dict = {}
     from game.apply import apply_in_place
     for event in events:  # each told as the perspective sees it once it has happened
@@ -121,8 +133,9 @@ def main(argv=None) -> int:
     group.add_argument("--verify", action="store_true")
     group.add_argument("--narrate", action="store_true")
     group.add_argument("--at", type=int, metavar="N")
-    parser.add_argument("--perspective", default="omniscient",
-                        choices=["table", "heroes", "traitor", "omniscient"])
+    parser.add_argument("--perspective", default=None, choices=["table", "heroes", "traitor", "omniscient"],
+                        help="whose eyes --narrate tells with (default: omniscient for a finished game, "
+                             "table otherwise; an unfinished game may be told as the table only)")
     args = parser.parse_args(argv)
     if (args.campaign is None) == (args.log is None):
         parser.error("give a save (LOG) or --campaign DIR")
