@@ -2,16 +2,22 @@
 
 Legacy p.19, "Hidden Traitor": the traitor's "identity is secret from the other
 players". On one screen that everyone can see, that means: the chronicle tells the
-draw of the lot without its result, whoever is at the screen.
+draw of the lot without its result, whoever is at the screen; and the page each seat
+reads alone looks the same from across the table for the traitor and for a hero (frame,
+ink, length).
 """
 
 from __future__ import annotations
 
 from haunt_helpers import reveal, start, steer_lot
+from scenes import palette as P
+from scenes.haunt_split import HauntSplitScene
+from test_ui_board import click
 from test_ui_haunt import app, pack  # noqa: F401  (the fixtures: an App with the title under it)
-from ui_haunt_helpers import open_haunt
+from ui_haunt_helpers import hold, open_haunt
 
 HAUNT = "the_understudy"
+SIDE_INKS = {P.TRAITOR, P.TRAITOR_HOT, P.TRAITOR_DIM, P.HERO, P.CANDLE_HOT}
 
 
 def hidden_game(pack, traitor: int, players: int = 4, seed: int = 1):
@@ -21,6 +27,12 @@ def hidden_game(pack, traitor: int, players: int = 4, seed: int = 1):
     reveal(game, HAUNT, draw_omen=False)
     assert game.state["haunt"]["traitor"] == traitor and game.state["haunt"]["hidden"]
     return game
+
+
+def inks_in(surface, rect) -> set:
+    """Every colour drawn inside ``rect``."""
+    return {tuple(surface.get_at((x, y)))[:3] for x in range(rect.left, rect.right, 2)
+            for y in range(rect.top, rect.bottom, 2)}
 
 
 def test_the_chronicle_is_the_same_whoever_draws_the_lot(app, pack):
@@ -34,3 +46,33 @@ def test_the_chronicle_is_the_same_whoever_draws_the_lot(app, pack):
         app.pop()
         app.pop()
     assert told[1] == told[2]
+
+
+def private_looks(app, split) -> dict:
+    """What a private page looks like from across the table: its frame, the page's
+    length and scroll, where the button sits, the look's name and its side inks."""
+    surface = app.draw()
+    image, rect, look = split.frame
+    return {"frame": tuple(rect), "page": split.book.page.get_size(), "scroll": split.book.max_top,
+            "look": look, "edge": tuple(image.get_at((rect.w // 2, 1)))[:3],
+            "button": tuple(split.widgets.find("split:continue").rect),
+            "side inks": sorted(inks_in(surface, rect) & SIDE_INKS)}
+
+
+def test_every_private_page_looks_alike_the_traitors_and_the_heroes(app, pack):
+    game = hidden_game(pack, traitor=2)
+    open_haunt(app, game)
+    split = app.top
+    assert isinstance(split, HauntSplitScene)
+    looks = {}
+    while app.top is split:
+        if split.step.kind == "private":
+            looks[split.step.seat] = private_looks(app, split)
+        if split.hold is not None:
+            hold(app, split.hold)
+        else:
+            click(app, split.widgets.find("split:continue").rect.center)
+    assert sorted(looks) == [0, 1, 2, 3]
+    assert looks[2]["look"] == "hidden" and looks[2]["side inks"] == []
+    for seat in (0, 1, 3):
+        assert looks[seat] == looks[2], seat
