@@ -235,3 +235,9 @@ class _SizeOnly:
 
     def __getattr__(self, name):
         return getattr(self.font, name)
+
+
+def private_actions(read) -> int:
+    """How many action buttons a private page holds: the longer of the two books' lists."""
+    return max(len((read(p)["haunt"]["books"].get(side) or {}).get("actions") or ())
+               for p, side in (("traitor", "traitor"), ("heroes", "heroes")))

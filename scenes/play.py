@@ -110,6 +110,7 @@ class PlayScene(Scene):
         self.table = Table(app, self.pack, regions, self.submit, self.quit_to_title)
         self.table.saved = game.path is not None
         self.table.bot_seats = set(self.bots)
+        self.table.goals.read = game.view   # a hidden haunt's private pages: both books' lengths
         self.queue: deque = deque()
         self.bot_clock = 0.0
         self.bot_pause = BOT_PAUSE

@@ -2,19 +2,22 @@
 
 Legacy p.19, "Hidden Traitor": the traitor's "identity is secret from the other
 players". On one screen that everyone can see, that means: the chronicle tells the
-draw of the lot without its result, whoever is at the screen; and the page each seat
-reads alone looks the same from across the table for the traitor and for a hero (frame,
-ink, length).
+draw of the lot without its result, whoever is at the screen; the page each seat reads
+alone looks the same from across the table for the traitor and for a hero (frame, ink,
+length); and "My goals" opens behind the split's own cover and looks the same for both.
 """
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
 from haunt_helpers import reveal, start, steer_lot
 from scenes import palette as P
 from scenes.haunt_split import HauntSplitScene
-from test_ui_board import click
+from test_ui_board import act, click
 from test_ui_haunt import app, pack  # noqa: F401  (the fixtures: an App with the title under it)
-from ui_haunt_helpers import hold, open_haunt
+from ui_haunt_helpers import hold, open_goals, open_haunt, read_books
 
 HAUNT = "the_understudy"
 SIDE_INKS = {P.TRAITOR, P.TRAITOR_HOT, P.TRAITOR_DIM, P.HERO, P.CANDLE_HOT}
@@ -76,3 +79,50 @@ def test_every_private_page_looks_alike_the_traitors_and_the_heroes(app, pack):
     assert looks[2]["look"] == "hidden" and looks[2]["side inks"] == []
     for seat in (0, 1, 3):
         assert looks[seat] == looks[2], seat
+
+
+def test_my_goals_opens_behind_the_cover_and_looks_alike_for_traitor_and_hero(app, pack):
+    game = hidden_game(pack, traitor=1)
+    scene = open_haunt(app, game)
+    read_books(app)
+    goals, seen = scene.table.goals, {}
+    for _ in range(2):
+        seat = game.acting_seat()
+        assert goals.owner is not None and goals.owner[0] == seat
+        click(app, goals.button.rect.center)
+        assert goals.covered and goals.book is None     # the cover is up, the book not yet made
+        surface = app.draw()
+        w, h = surface.get_size()
+        board = scene.table.r["board"]
+        for spot in ((board.left + 8, board.top + 8), (4, 4), (w - 4, h - 4), (4, h - 4)):  # all veiled
+            assert max(surface.get_at(spot)[:3]) <= 24, spot
+        hold(app, goals.hold)
+        assert goals.book_open
+        surface = app.draw()
+        _image, rect, look = goals.frame
+        seen[seat] = {"look": look, "frame": tuple(rect), "page": goals.book.page.get_size(),
+                      "buttons": [tuple(w.rect) for w in goals.widgets.widgets],
+                      "side inks": sorted(inks_in(surface, rect) & SIDE_INKS)}
+        click(app, goals.widgets.find("goals:close").rect.center)
+        assert not goals.is_open
+        act(app, scene, next(c for c in game.legal_commands(seat) if c.type == "end_turn"))
+    assert sorted(seen) == [1, 2]   # the traitor's turn, then a hero's
+    assert seen[1]["look"] == "hidden" and seen[1]["side inks"] == []
+    assert seen[1] == seen[2]
+
+
+def test_the_screenshot_tool_renders_a_chosen_haunt_and_my_goals(tmp_path):
+    import sys
+
+    from ui_haunt_helpers import ROOT
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import screenshot
+
+    for name, extra in (("haunt", ["--page", "3"]), ("goals", ["--page", "1"])):
+        out = tmp_path / f"{name}.png"
+        argv = ["--scene", name, "--haunt", HAUNT, "--seed", "2", "--out", str(out), "--frames", "5", *extra]
+        assert screenshot.main(argv) == 0
+        assert pygame.image.load(str(out)).get_size() == (1280, 720)
+    with pytest.raises(SystemExit):
+        screenshot.main(["--scene", "haunt", "--haunt", "no_such_haunt", "--out", str(tmp_path / "x.png")])

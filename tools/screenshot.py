@@ -9,10 +9,11 @@
 Scenes: title, settings, help, setup (the new-game screen), board (a game played
 ``--turns`` turns by bots from ``--seed``, then shown at the next seat's turn), haunt
 (bots play from ``--seed`` until the haunt; its split screens, ``--page N`` turned on;
-``--haunt ID`` makes it that haunt, e.g. the hidden-traitor ``the_understudy``) and end
-(a game played to its end by bots: the end scene); saves (the saves list), replay (a bot
-game watched from turn ``--turns``) and replay-unfinished (a game stopped in its haunt,
-watched; see ``tools/_saved_games.py``);
+``--haunt ID`` makes it that haunt, e.g. the hidden-traitor ``the_understudy``), goals
+(the same haunt's board, the acting person's "My goals" cover up; ``--page 1``: the book
+open) and end (a game played to its end by bots: the end scene); saves (the saves list),
+replay (a bot game watched from turn ``--turns``) and replay-unfinished (a game stopped
+in its haunt, watched; see ``tools/_saved_games.py``);
 setup-bots (setup with a person and a bot of each level) and skipping (a board while F
 skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, so the
 picture is taken mid-skip).
@@ -222,6 +223,28 @@ def _haunt(app, args) -> None:
         app.top.advance()
 
 
+@scene("goals")
+def _goals(app, args) -> None:
+    """The haunt's board once its split screens are read (``--haunt``, ``--seed`` as for
+    haunt): the acting person has pressed "My goals" and its cover is up; ``--page 1``
+    holds the cover's button, and the book is open."""
+    from scenes.hold import HOLD_TIME
+    from scenes.intents import Press, Release
+    from scenes.play import PlayScene
+
+    page, args.page = args.page, 99
+    _haunt(app, args)
+    play = app.top
+    if not isinstance(play, PlayScene) or play.table.goals.owner is None:
+        raise SystemExit(f"screenshot: nobody can open My goals at seed {args.seed}; try another --seed")
+    goals = play.table.goals
+    goals.cover()
+    if page:
+        goals.handle(Press(goals.hold.rect.center))
+        app.run_frames(int(HOLD_TIME * 60) + 2)
+        goals.handle(Release(goals.hold.rect.center))
+
+
 @scene("end")
 def _end(app, args) -> None:
     """A 4-seat game played to its end by bots from ``--seed``: the end scene."""
@@ -260,7 +283,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--ruleset", choices=("classic", "legacy"), default="classic",
                         help="rules for the setup and board scenes (default classic)")
     parser.add_argument("--page", type=int, default=0, help="haunt: pages of the split screens to turn")
-    parser.add_argument("--haunt", help="haunt: the haunt that begins (its id), every other one skipped")
+    parser.add_argument("--haunt", help="haunt, goals: the haunt that begins (its id), every other one skipped")
     parser.add_argument("--frames", type=int, default=120,
                         help="frames of 1/60 s to run before the picture (default 120)")
     return parser
