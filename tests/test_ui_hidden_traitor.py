@@ -4,7 +4,8 @@ Legacy p.19, "Hidden Traitor": the traitor's "identity is secret from the other
 players". On one screen that everyone can see, that means: the chronicle tells the
 draw of the lot without its result, whoever is at the screen; the page each seat reads
 alone looks the same from across the table for the traitor and for a hero (frame, ink,
-length); and "My goals" opens behind the split's own cover and looks the same for both.
+length); "My goals" opens behind the split's own cover and looks the same for both; and
+where sides are known they are marked by shape as well as colour.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pytest
 
 from haunt_helpers import reveal, start, steer_lot
 from scenes import palette as P
+from scenes.board.topbar import seat_side
 from scenes.haunt_split import HauntSplitScene
 from test_ui_board import act, click
 from test_ui_haunt import app, pack  # noqa: F401  (the fixtures: an App with the title under it)
@@ -109,6 +111,37 @@ def test_my_goals_opens_behind_the_cover_and_looks_alike_for_traitor_and_hero(ap
     assert sorted(seen) == [1, 2]   # the traitor's turn, then a hero's
     assert seen[1]["look"] == "hidden" and seen[1]["side inks"] == []
     assert seen[1] == seen[2]
+
+
+def test_sides_are_marked_by_shape_as_well_as_colour_and_a_hidden_traitor_by_nothing(app, pack):
+    """The top bar's chips: a shield for a hero, a dagger for the traitor, drawn in the
+    side's colour; while a hidden traitor is unknown, no seat is marked at all."""
+    from haunt_helpers import start_haunt
+    from scenes.board.glyphs import glyph
+
+    game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
+    traitor = game.state["haunt"]["traitor"]
+    view = game.view("table")
+    assert [seat_side(view, p) for p in view["players"]] == ["traitor" if s == traitor else "hero"
+                                                            for s in range(4)]
+    shield, dagger = (pygame.mask.from_surface(glyph(k, 30, (255, 255, 255))) for k in ("hero", "traitor"))
+    both = shield.overlap_area(dagger, (0, 0))
+    union = shield.count() + dagger.count() - both
+    assert union - both > 0.4 * union      # two shapes: most of what either covers, the other does not
+    scene = open_haunt(app, game)
+    read_books(app)
+    bar = scene.table.topbar
+    for seat, chip in bar.chips.items():   # the mark at the chip's right end, in the side's ink
+        end = pygame.Rect(chip.right - chip.h, chip.top, chip.h, chip.h).move(-bar.rect.left, -bar.rect.top)
+        ink = P.TRAITOR_HOT if seat == traitor else P.HERO
+        drawn = [tuple(bar.image.get_at((x, y)))[:3] for x in range(end.left, end.right)
+                 for y in range(end.top, end.bottom)]
+        like = {side: sum(1 for rgb in drawn if max(abs(a - b) for a, b in zip(rgb, ink)) < 40)
+                for side, ink in (("traitor", P.TRAITOR_HOT), ("hero", P.HERO))}
+        mine = "traitor" if seat == traitor else "hero"
+        assert like[mine] > 20 and like["hero" if mine == "traitor" else "traitor"] == 0, (seat, like)
+    hidden = hidden_game(pack, traitor=2).view("table")
+    assert [seat_side(hidden, p) for p in hidden["players"]] == [None] * 4
 
 
 def test_the_screenshot_tool_renders_a_chosen_haunt_and_my_goals(tmp_path):
