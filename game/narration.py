@@ -2,7 +2,9 @@
 
 ``narrate(pack, event, players)`` gives the sentence, or None for an event nobody would want
 read aloud; ``players`` is a view's player list. It only *describes* what the engine decided:
-a roll's meaning is looked up in the content that asked for it. A hidden traitor is never named.
+a roll's meaning is looked up in the content that asked for it. It tells what it is given:
+a reader's events come projected for their perspective (``game.views.visible_events``,
+``haunt.visibility.shown_events``), where a hidden traitor is not named; ``tell`` does both.
 """
 
 from __future__ import annotations
@@ -80,6 +82,14 @@ def narrate_all(pack, events, players) -> list[str]:
         players = event["players"] if event.get("t") == "game_started" else players
         out.append(narrate(pack, event, players))
     return [line for line in out if line]
+
+
+def tell(pack, state, events, perspective, players) -> list[str]:
+    """``narrate_all`` of the events as ``perspective`` may see them (``state``: the game
+    once they have happened)."""
+    from .views import visible_events
+
+    return narrate_all(pack, visible_events(state, events, perspective), players)
 
 
 def full_name(players, seat, nobody: str = "Someone") -> str:
@@ -244,6 +254,14 @@ def _say_haunt_started(pack, e, players):
               else "No one has turned: every explorer stands against the house." if e.get("traitor") is None
               else f"{full_name(players, e['traitor'])} turns traitor.")
     return f"The haunt begins: {title}. {turned}"
+
+
+def _say_traitor_drawn(pack, e, players):
+    among = listed(full_name(players, s) for s in e.get("among", ()))
+    if e.get("seat") is None:  # a hidden traitor's lot, seen by anyone but its holder
+        return f"Lots are drawn face down among {among}. One of them is the traitor's, and only its holder knows."
+    how = "face down " if e.get("hidden") else ""
+    return f"Lots are drawn {how}among {among}: {full_name(players, e['seat'])} draws the traitor's."
 
 
 def _say_trait_set(pack, e, players):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .clone import LazyCopy, clone
 
-from .haunt.visibility import haunt_view, mask_players
+from .haunt.visibility import haunt_view, mask_players, visible_event
 
 PERSPECTIVES = ("table", "heroes", "traitor", "omniscient")
 
@@ -23,6 +23,21 @@ def side_of(state, perspective):
     return perspective
 
 
+def check_perspective(state, perspective) -> None:
+    if not (perspective in PERSPECTIVES or
+            (isinstance(perspective, int) and 0 <= perspective < len(state["players"]))):
+        raise ValueError(f"unknown perspective {perspective!r}")
+
+
+def visible_events(state, events, perspective) -> list[dict]:
+    """The events as ``perspective`` may see them, ``state`` being the game once they
+    have happened: the one projection of events, as ``view`` is of the state (a hidden
+    traitor is not named; the seed and face-down orders are left out). Narration, the
+    presenter and replays read events through here, never raw."""
+    check_perspective(state, perspective)
+    return [visible_event(state, e, perspective) for e in events]
+
+
 def view(pack, state, perspective="table", *, lazy: bool = False) -> dict:
     """What ``perspective`` may see of ``state``: plain data, a copy the viewer owns.
 
@@ -32,9 +47,7 @@ def view(pack, state, perspective="table", *, lazy: bool = False) -> dict:
     nothing in ``state`` while the view may still be read unless it first calls the
     view's ``plain()`` (``Game`` does, for every view still held, before each command).
     Otherwise everything is copied at once."""
-    if not (perspective in PERSPECTIVES or
-            (isinstance(perspective, int) and 0 <= perspective < len(state["players"]))):
-        raise ValueError(f"unknown perspective {perspective!r}")
+    check_perspective(state, perspective)
     if lazy:
         return LazyCopy.put_off(lambda: _lazy(pack, state, perspective),
                                 _HELD_OMNISCIENT if perspective == "omniscient" else _HELD)

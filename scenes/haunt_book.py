@@ -7,8 +7,10 @@ is rendered when it is opened, never ahead, and thrown away when closed: a book 
 is not on screen is not in memory as pictures either.
 
 The traitor's book (the Traitor's Tome) is set in blood red, the heroes' (Secrets of
-Survival) in candle amber. Two columns when the page is wide enough; a wheel scrolls
-a page taller than its frame.
+Survival) in candle amber; a page for one reader in a hidden-traitor haunt (``"hidden"``,
+``scenes.haunt_pages.private_page``) in a pale violet that is neither, whichever book it
+holds. Two columns when the page is wide enough; a wheel scrolls a page taller than its
+frame.
 """
 
 from __future__ import annotations
@@ -18,16 +20,19 @@ import pygame
 from scenes import palette as P
 from scenes.widgets import make_panel, render_wrapped, rule_with_diamond
 
-BOOK_NAMES = {"traitor": "The Traitor's Tome", "heroes": "Secrets of Survival"}
+BOOK_NAMES = {"traitor": "The Traitor's Tome", "heroes": "Secrets of Survival",
+              "hidden": "For your eyes only"}
+LOOKS = {"traitor": (P.TRAITOR, P.TRAITOR_HOT), "heroes": (P.HERO, P.CANDLE_HOT),
+         "hidden": (P.SECRET, P.SECRET_HOT)}   # a look: (its accent, its hot ink)
 WHEEL_STEP = 60
 
 
 def side_accent(side: str) -> tuple:
-    return P.TRAITOR if side == "traitor" else P.HERO
+    return LOOKS.get(side, LOOKS["heroes"])[0]
 
 
 def side_accent_hot(side: str) -> tuple:
-    return P.TRAITOR_HOT if side == "traitor" else P.CANDLE_HOT
+    return LOOKS.get(side, LOOKS["heroes"])[1]
 
 
 class Column:
@@ -111,7 +116,8 @@ def action_line(fonts, unit: float, action: dict, width: int, accent, hot) -> py
 
 def render_book(fonts, book: dict, side: str, width: int, unit: float, *, public_box: str | None = None,
                 two_columns: bool | None = None) -> pygame.Surface:
-    """The whole book as one tall transparent surface ``width`` wide."""
+    """The whole book as one tall transparent surface ``width`` wide, in the look of
+    ``side`` (``"traitor"``, ``"heroes"``, or ``"hidden"``: the same for either book)."""
     accent, hot = side_accent(side), side_accent_hot(side)
     two = width >= unit * 110 if two_columns is None else two_columns
     gutter = int(unit * 4)
@@ -127,7 +133,7 @@ def render_book(fonts, book: dict, side: str, width: int, unit: float, *, public
         left.text(book["setup_text"], "italic", 2.6)
     if book.get("win_text"):
         left.heading("You win when")
-        left.text(book["win_text"], "serif", 2.7, P.CANDLE_HOT if side != "traitor" else P.TRAITOR_HOT)
+        left.text(book["win_text"], "serif", 2.7, hot)
     goals = book.get("goals") or ()
     if goals:
         left.heading("Your goals")

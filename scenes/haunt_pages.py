@@ -1,9 +1,18 @@
 """The pictures of the haunt's split screens: the public reveal, the privacy gate,
-and a private note for one seat. ``scenes.haunt_split`` runs them in order.
+and the page one seat reads alone. ``scenes.haunt_split`` runs them in order (and the
+board's "My goals", ``scenes.board.goals``, shows the same private page).
 
 Each function renders from a view it is given and returns surfaces; none keeps
 anything, so what a page shows is exactly what its view allowed, at the moment the
 page opens.
+
+A private page in a hidden-traitor haunt looks the same for every seat, so that
+nobody across the table learns a side from it: the same frame and pale ink (neither
+side's colour), the same heading with the reader's name, a first line of the same
+size ("You are the traitor." or "You are not the traitor."), then the reader's own
+book (a hero's with the traitor's public box) — and the same length: every page is
+padded to the taller of the two (``private_height``, measured from both sides' books,
+so the same number whoever reads), as the action buttons are to the longer list.
 """
 
 from __future__ import annotations
@@ -132,8 +141,103 @@ def gate_page(fonts, size, title: str, subtitle: str, colour=None, accent=P.ACCE
     return page
 
 
-def not_the_traitor(fonts, size, name: str) -> pygame.Surface:
-    """A hidden-traitor haunt: what a hero's seat sees behind the gate."""
-    return gate_page(fonts, size, f"{name}, you are not the traitor",
-                     "Keep your face still, and cover the screen again. One of you is not what "
-                     "they seem — and it is not you.", accent=P.HERO)
+# -- the page one reader sees alone (a hidden-traitor haunt) ----------------------------------------
+
+PRIVATE_HEADS = {
+    True: ("You are the traitor.", "Nobody else knows. Keep your face still, and keep it so for as long "
+                                   "as it suits you."),
+    False: ("You are not the traitor.", "One of you is not what they seem, and it is not you. Keep your "
+                                        "face still all the same."),
+}
+
+
+def private_title(name: str) -> str:
+    """A private page's heading (the frame adds "For your eyes only" beneath it)."""
+    return f"{name}'s page"
+
+
+def _private_head(fonts, traitor: bool, width: int, u: float) -> pygame.Surface:
+    """The first lines, on a block as tall as the taller of the two (so that the book
+    below starts at the same height for everyone)."""
+    def block(words):
+        head, line = words
+        return [centred(fonts, "display", max(20, int(u * 5.2)), head, width, P.SECRET_HOT),
+                centred(fonts, "italic", max(14, int(u * 2.7)), line, width, P.TEXT_SOFT)]
+    blocks = {t: block(PRIVATE_HEADS[t]) for t in (True, False)}
+    gap = int(u * 0.8)
+    height = max(sum(b.get_height() for b in parts) + gap for parts in blocks.values())
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    y = 0
+    for b in blocks[traitor]:
+        out.blit(b, (0, y))
+        y += b.get_height() + gap
+    return out
+
+
+def _private_parts(fonts, books: dict, traitor: bool, width: int, u: float) -> tuple:
+    from scenes.haunt_book import render_book
+
+    book = dict(books.get("traitor" if traitor else "heroes") or {})
+    box = (books.get("traitor") or {}).get("box")   # the public box, captioned alike for both
+    book.pop("box", None)
+    return _private_head(fonts, traitor, width, u), render_book(fonts, book, "hidden", width, u, public_box=box)
+
+
+def _private_gap(u: float) -> int:
+    return int(u * 2.6)
+
+
+def private_page(fonts, view, seat: int, width: int, u: float, height: int = 0) -> pygame.Surface:
+    """What ``seat`` reads alone, from its own view: whether it is the traitor, and its
+    own book, on a page at least ``height`` tall (``private_height``)."""
+    traitor = view["players"][seat].get("role") == "traitor"
+    head, body = _private_parts(fonts, view["haunt"]["books"], traitor, width, u)
+    top = head.get_height() + _private_gap(u)
+    page = pygame.Surface((width, max(height, top + body.get_height())), pygame.SRCALPHA)
+    page.blit(head, (0, 0))
+    page.blit(body, (0, top))
+    return page
+
+
+def private_height(fonts, read, width: int, u: float) -> int:
+    """The height every private page of the haunt is padded to: the traitor's page or a
+    hero's, whichever is taller, read from each side's own view (``read(perspective)``).
+    They are measured, never drawn (``_Measuring``); the number is the same for every seat."""
+    heights, sizes = [], _Measuring(fonts)
+    for perspective, traitor in (("traitor", True), ("heroes", False)):
+        head, body = _private_parts(sizes, read(perspective)["haunt"]["books"], traitor, width, u)
+        heights.append(head.get_height() + _private_gap(u) + body.get_height())
+    return max(heights)
+
+
+class _Measuring:
+    """A font book that sizes text without drawing it: a page laid out through it is as
+    tall as the real one and holds no word of it (nor leaves one in the book's cache)."""
+
+    def __init__(self, fonts) -> None:
+        self.fonts = fonts
+
+    def get(self, face: str, size: int):
+        return _SizeOnly(self.fonts.get(face, size))
+
+    def render(self, face: str, size: int, text: str, colour):
+        return self.get(face, size).render(text, True, colour)
+
+
+class _SizeOnly:
+    """A font whose ``render`` gives a blank surface of the text's size."""
+
+    def __init__(self, font) -> None:
+        self.font = font
+
+    def render(self, text, *_args) -> pygame.Surface:
+        return pygame.Surface(self.font.size(str(text)), pygame.SRCALPHA)
+
+    def __getattr__(self, name):
+        return getattr(self.font, name)
+
+
+def private_actions(read) -> int:
+    """How many action buttons a private page holds: the longer of the two books' lists."""
+    return max(len((read(p)["haunt"]["books"].get(side) or {}).get("actions") or ())
+               for p, side in (("traitor", "traitor"), ("heroes", "heroes")))

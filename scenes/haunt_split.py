@@ -14,7 +14,9 @@ information"):
 A hidden traitor: everyone reads the heroes' book with the traitor's public box; then
 every person at the table in turn passes the gate and reads a private page, which
 tells the traitor what they are and everyone else that they are not — the same steps
-for every seat, so nobody learns anything from the order of the screens. No traitor:
+for every seat, so nobody learns anything from the order of the screens, and the same
+page to look at from across the table: the same frame, ink and length, the traitor's
+holding their book and a hero's theirs (``scenes.haunt_pages.private_page``). No traitor:
 the traitor's steps are skipped. A side played only by bots has no pages (bots read
 their views), and its book is never put on a screen nobody of that side is watching.
 A table of bots only is shown the reveal alone, which may turn itself (``turn_after``).
@@ -32,7 +34,7 @@ import pygame
 
 from scenes.board.buttons import fitted_button
 from scenes.haunt_book import BookView, book_frame, frame_head_height, render_book, side_accent
-from scenes.haunt_pages import gate_page, not_the_traitor, reveal_page
+from scenes.haunt_pages import gate_page, private_height, private_page, private_title, reveal_page
 from scenes.hold import HoldButton
 from scenes.intents import Click, Key, Press, Release, Wheel
 from scenes.scene import Scene
@@ -149,25 +151,25 @@ class HauntSplitScene(Scene):
             self.hold.layout(hold, self.app.fonts)
             return
         elif step.kind == "book":
-            self._open_book(step.title, self.read(step.perspective), step.side, button)
+            view = self.read(step.perspective)
+            books = view["haunt"]["books"]
+            public_box = (books.get("traitor") or {}).get("box") if step.side == "heroes" else None
+            self._open_book(step.title, step.side, button, lambda width: render_book(
+                self.app.fonts, books.get(step.side) or {}, step.side, width, u, public_box=public_box))
         elif step.kind == "private":
             view = self.read(step.perspective)
-            me = view["players"][step.seat]
-            if me.get("role") == "traitor":
-                self._open_book(f"{me['name']}, you are the traitor", view, "traitor", button)
-            else:
-                self.page = not_the_traitor(self.app.fonts, self.size, me["name"])
+            fonts, title = self.app.fonts, private_title(view["players"][step.seat]["name"])
+            self._open_book(title, "hidden", button, lambda width: private_page(
+                fonts, view, step.seat, width, u, private_height(fonts, self.read, width, u)))
         self.widgets.add(fitted_button(step.button, self.advance, button, self.app.fonts, name="split:continue"))
 
-    def _open_book(self, title, view, side, button) -> None:
+    def _open_book(self, title, side, button, render) -> None:
+        """A book's page (``render(width)``) in its frame, in the look of ``side``."""
         w, h = self.size
         u = h / 100
-        books = view["haunt"]["books"]
-        book = books.get(side) or {}
-        public_box = (books.get("traitor") or {}).get("box") if side == "heroes" else None
         pad, top = int(u * 3.5), frame_head_height(u, self.app.fonts)
         frame = pygame.Rect(0, 0, int(min(w * 0.9, u * 170)), 0)
-        page = render_book(self.app.fonts, book, side, frame.w - 2 * pad, u, public_box=public_box)
+        page = render(frame.w - 2 * pad)
         room = button.top - int(u * 5)   # the page's height, or all there is (then it scrolls)
         frame.h = min(room, top + page.get_height() + pad)
         frame.midtop = (w // 2, int(u * 3) + (room - frame.h) // 2)

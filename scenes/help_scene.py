@@ -41,7 +41,17 @@ SECTIONS: tuple[tuple[str, str], ...] = (
      "tells, and which explorer now works against the others. The table splits: the "
      "traitor reads their goal in private, then the heroes read theirs, with a privacy "
      "screen between so no one sees the other side's pages. From here on a trait that "
-     "falls off its track means death. The first side to meet its goal wins."),
+     "falls off its track means death. The first side to meet its goal wins. In some "
+     "stories the traitor is hidden: a lot is drawn face down, and each player in turn "
+     "reads a private page that tells them alone whether they drew it. Your goals stay "
+     "behind My goals, which asks everyone else to look away first."),
+    ("Saves and secrets",
+     "Every game saves itself as it goes: Continue picks up the latest, Load game lists "
+     "them all. Watch replays a save; a game still being played is shown only as the "
+     "whole table sees it, a finished one with everything open. The save file itself "
+     "holds every secret of the game, the traitor's name and the order of the decks "
+     "included: anyone who opens the file can read them, so keep the saves of a game "
+     "under way away from curious players."),
     ("Bots",
      "Any seat can be played by a bot: choose Random, Sensible or Cunning on the seat's "
      "button when you set the game up. Bots take their turns at a pace you can follow. "

@@ -48,5 +48,9 @@ TRAITOR_HOT = (236, 96, 92)
 TRAITOR_DIM = (112, 30, 40)
 MONSTER = (166, 102, 206)
 MONSTER_DIM = (84, 52, 110)
+# A page one reader sees alone in a hidden-traitor haunt: neither side's colour, the
+# same for every seat, so nobody across the table learns a side from its glow.
+SECRET = (150, 146, 196)
+SECRET_HOT = (206, 200, 238)
 PAGE = (24, 18, 30)              # a book's page, under candlelight
 PAGE_EDGE = (58, 44, 52)

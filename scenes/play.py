@@ -110,10 +110,11 @@ class PlayScene(Scene):
         self.table = Table(app, self.pack, regions, self.submit, self.quit_to_title)
         self.table.saved = game.path is not None
         self.table.bot_seats = set(self.bots)
+        self.table.goals.read = game.view   # a hidden haunt's private pages: both books' lengths
         self.queue: deque = deque()
         self.bot_clock = 0.0
         self.bot_pause = BOT_PAUSE
-        self.view = None
+        self.view = self.public = None
         self.books_read = books_read
         self.end_clock = 0.0
         self.skip_ahead = SkipAhead(app.fonts)
@@ -125,7 +126,7 @@ class PlayScene(Scene):
     def enter(self) -> None:
         self.refresh()
         if fresh(self.game.events):  # a fresh game: let the presenter see it begin
-            self.presenter.feed(self.game.events, self.view)
+            self.presenter.feed(self.game.events, self.public)
         else:  # a game already under way: its recent story, in words, without replaying it
             self.show_history(self.game.events[-HISTORY:])
 
@@ -133,7 +134,7 @@ class PlayScene(Scene):
         """Tell the presenter what happened before the board opened, without animating
         it (a presenter that cannot do that is told nothing)."""
         if "animate" in inspect.signature(self.presenter.feed).parameters:
-            self.presenter.feed(events, self.view, animate=False)
+            self.presenter.feed(events, self.public, animate=False)
 
     def read_on(self) -> None:
         """A click or Space while something is shown: the presenter's next step (a
@@ -160,7 +161,7 @@ class PlayScene(Scene):
     def reading_books(self) -> bool:
         """The haunt has begun and its books are not read yet: nobody may act."""
         return (self.game.phase in HAUNT_PHASES and not self.books_read
-                and bool(((self.view or {}).get("haunt") or {}).get("id")))
+                and bool(((self.public or {}).get("haunt") or {}).get("id")))
 
     def is_bot(self, seat) -> bool:
         return seat in self.bots
@@ -175,13 +176,17 @@ class PlayScene(Scene):
         return seat if seat is not None and not self.is_bot(seat) else "table"
 
     def refresh(self) -> None:
-        self.view = self.game.view(self.perspective())
+        """``view``: the acting person's (their pending question, their book behind its
+        hold); ``public``: the table's, for all that the shared screen shows of the game
+        to everyone (the top bar, the chronicle and its animations)."""
+        self.public = self.game.view("table")   # first: who is acting depends on it
+        perspective = self.perspective()
+        self.view = self.public if perspective == "table" else self.game.view(perspective)
         seat = self.acting
         human = seat is not None and not self.is_bot(seat)
         legal = self.game.legal_commands(seat) if human else []
-        public = self.view if self.perspective() == "table" else self.game.view("table")
         self.table.hud.undo = undo_offer(self)  # the HUD's Undo: lit, or greyed with the reason
-        self.table.refresh(self.view, legal, self.game.current_seat(), seat, human, public)
+        self.table.refresh(self.view, legal, self.game.current_seat(), seat, human, self.public)
 
     def submit(self, command) -> list:
         """Carry out a command from a person (via the table) or a bot."""
@@ -193,7 +198,7 @@ class PlayScene(Scene):
             return []
         self.table.on_events(events)
         self.refresh()
-        self.presenter.feed(events, self.view)
+        self.presenter.feed(events, self.public)
         return events
 
     # -- input ------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@ The play and replay scenes own one and hand it every batch of events the engine
 returns::
 
     p = Presenter(app, pack)
-    p.feed(events, game.view(perspective))   # queue animations for these events
+    p.feed(events, game.view(perspective))   # queue animations for these events, as that
+                                             # perspective may see them
     p.busy                                   # True while something is still animating
     p.skip()                                 # finish everything now
     p.read_on()                              # a click or Space: the next Legacy card, else skip()
@@ -18,7 +19,10 @@ returns::
 Each event becomes a *beat*: ``dice_rolled`` throws the dice tray, ``card_drawn`` turns
 the card over on the card stage, an event card leaving play flies from the stage, and
 every event adds its sentence (``game.narration``) to the log the moment its beat
-starts. Beats play strictly in event order; a sentence with no animation appears at
+starts. What it shows of the events is what the view it is given may know: it projects
+them with ``game.haunt.visibility.shown_events`` before anything else reads them (a
+hidden traitor's lot, read for the table, names nobody), so a caller hands it the view
+of the perspective on screen — on the shared screen of a game in play, the table's. Beats play strictly in event order; a sentence with no animation appears at
 once, or as soon as the animation before it is over. Durations are divided by the
 player's animation speed (``settings.animation_speed``).
 """
@@ -28,6 +32,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from game.haunt.visibility import shown_events
 from game.narration import full_name, narrate, roll_meaning
 from scenes.animation import scaled_dt, speed_of
 from scenes.board.style import explorer_rgb
@@ -76,7 +81,7 @@ class Presenter:
         view_after = view_after or {}
         self.players = view_after.get("players") or self.players
         self.reading = view_after.get("reading") if view_after else self.reading
-        events = list(events)
+        events = shown_events(view_after, events)
         players = self.players
         for i, event in enumerate(events):
             if event.get("t") == "game_started":

@@ -3,8 +3,8 @@
 Top row: "Replay" and where we are, then the timeline. Bottom row: Back; the transport
 (start, step back, play or pause, step on, end); "Turn [n] of N" — click the number (or
 press G), type a turn and Enter; the speed of auto-play; and whose eyes the game is
-seen through. A choice that is not open (Everything, before the game is over) stays
-greyed and says why when the pointer rests on it.
+seen through. A choice that is not open (any but the table's, before the game is
+over) stays greyed and says why when the pointer rests on it.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from scenes.replay_timeline import Timeline
 from scenes.widgets import Button, WidgetGroup, make_panel
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
-PERSPECTIVES = (("heroes", "Heroes"), ("traitor", "Traitor"), ("omniscient", "Everything"))
+PERSPECTIVES = (("table", "Table"), ("heroes", "Heroes"), ("traitor", "Traitor"), ("omniscient", "Everything"))
 ICONS = ("first", "prev", "play", "next", "last")
 
 
@@ -133,7 +133,7 @@ class ControlBar:
         x += wide - gap
         label("Seen by")
         self.view_buttons = {}
-        room = (self.row.right - x - gap * 2) // 3
+        room = (self.row.right - x - gap * (len(PERSPECTIVES) - 1)) // len(PERSPECTIVES)
         for key, text in PERSPECTIVES:
             button = Button(text, (lambda k=key: s.set_perspective(k)), name=f"replay:view:{key}",
                             enabled=s.perspective_refusal(key) is None)

@@ -3,7 +3,13 @@
 ``ReplayScene(app, path_or_game)`` takes a save's path (loaded without writing; a save
 that cannot be read raises ``LogError`` with the engine's reason) or a ``Game``. The
 board, HUD and chronicle are the live game's own (``Table`` read-only, ``Presenter``);
-what they show is always ``view(pack, state, perspective)`` of the ``Replayer``'s state.
+what they show is always ``view(pack, state, perspective)`` of the ``Replayer``'s state,
+and its events through ``visible_events`` for the same perspective.
+
+An unfinished game is watched as the table sees it, and only so: anyone may open
+Watch on a save, so a side's eyes (its book, a hidden traitor) would tell a player
+what the game has not told them yet. A finished game opens with everything shown,
+and any perspective may be chosen.
 
 The game moves in *steps*: one step is one thing that can be told or seen (an event
 with a sentence, a roll, a card, a room laid) together with the bookkeeping after it.
@@ -21,10 +27,10 @@ from pathlib import Path
 
 import pygame
 
-from game.haunt.visibility import visible_event
+from game.haunt.visibility import shown_events
 from game.narration import narrate
 from game.replayer import Replayer
-from game.views import view as make_view
+from game.views import view as make_view, visible_events
 from scenes.board.table import Table
 from scenes.presenter import Presenter
 from scenes.replay_controls import ControlBar
@@ -34,8 +40,10 @@ from scenes.scene import Scene
 HISTORY = 120                 # events retold in the chronicle after a jump
 BEAT = 0.9                    # seconds between steps when auto-playing at 1x
 SHOWN = ("dice_rolled", "card_drawn", "tile_placed")  # seen on the table even without words
-SIDE_NAMES = {"heroes": "the heroes", "traitor": "the traitor", "omniscient": "everything"}
+SIDE_NAMES = {"table": "the table", "heroes": "the heroes", "traitor": "the traitor", "omniscient": "everything"}
 NOT_OVER = "Everything — every hand, deck and secret — opens only once the game is over."
+SIDE_NOT_OVER = ("A side's eyes open only once the game is over: until then a game can be watched as the "
+                 "table sees it, and no more (a hidden traitor stays hidden).")
 
 
 def open_game(source):
@@ -55,9 +63,10 @@ def open_game(source):
 
 
 def story_steps(pack, events) -> list[int]:
-    """Where a step stops: just before each event that is told or seen, and the end."""
+    """Where a step stops: just before each event that is told or seen, and the end (the
+    same for every perspective: each is told, or not, whatever it is shown of it)."""
     players, stops = [], []
-    for i, event in enumerate(events):
+    for i, event in enumerate(shown_events({}, events)):
         if event["t"] == "game_started":
             players = event["players"]
         if i == 0:
@@ -90,9 +99,9 @@ class ReplayScene(Scene):
         self.steps = story_steps(self.pack, self.events)
         self.turns = [(n, self.events[n - 1]) for n in self.replayer.turn_starts()]
         self.perspective = perspective if perspective in SIDE_NAMES else (
-            "omniscient" if self.finished else "heroes")
+            "omniscient" if self.finished else "table")
         if self.perspective_refusal(self.perspective):
-            self.perspective = "heroes"
+            self.perspective = "table"
         self.table = ReplayTable(app, self.pack, game.ruleset.regions)
         self.table.bot_seats = {i for i, seat in enumerate(self.header.get("seats", ())) if seat.get("bot")}
         self.presenter = Presenter(app, self.pack)
@@ -142,9 +151,11 @@ class ReplayScene(Scene):
         return state_hash(self.replayer.state)
 
     def perspective_refusal(self, perspective: str) -> str | None:
-        if perspective == "omniscient" and not self.finished:
-            return NOT_OVER
-        return None if perspective in SIDE_NAMES else f"no such perspective: {perspective}"
+        if perspective not in SIDE_NAMES:
+            return f"no such perspective: {perspective}"
+        if perspective != "table" and not self.finished:
+            return NOT_OVER if perspective == "omniscient" else SIDE_NOT_OVER
+        return None
 
     # -- moving through the game -------------------------------------------------------------------
     def seek(self, n: int, *, animate: bool = False) -> None:
@@ -156,7 +167,7 @@ class ReplayScene(Scene):
         self.position = n
         self.view = make_view(self.pack, state, self.perspective)
         if animate and before < n:
-            shown = [visible_event(state, e, self.perspective) for e in self.events[before:n]]
+            shown = visible_events(state, self.events[before:n], self.perspective)
             self.presenter.skip()
             self.table.on_events(shown)
             self.presenter.feed(shown, self.view)
@@ -171,8 +182,7 @@ class ReplayScene(Scene):
         state = self.replayer.state
         recent = self.events[max(0, self.position - HISTORY):self.position]
         self.presenter.reset()
-        self.presenter.feed([visible_event(state, e, self.perspective) for e in recent], self.view,
-                            animate=False)
+        self.presenter.feed(visible_events(state, recent, self.perspective), self.view, animate=False)
 
     def step(self, delta: int) -> None:
         if delta > 0:

@@ -85,6 +85,19 @@ def reveal(game: Game, haunt: str | None = None, *, revealer: int | None = None,
     return ctx.events
 
 
+def steer_lot(game: Game, seat: int) -> int:
+    """Choose the chance counter so that the next lot drawn among the living explorers
+    (the ``drawn`` traitor rule) falls to ``seat``; returns the counter."""
+    from game import chance
+    state = game.state
+    seats = [p["seat"] for p in state["players"] if p["alive"]]
+    for r in range(state["rng"], state["rng"] + 1000):
+        if seats[chance.pick_index(state["seed"], r, len(seats))] == seat:
+            state["rng"] = r
+            return r
+    raise AssertionError(f"no counter draws seat {seat}")
+
+
 def start_haunt(pack, haunt: str, players=4, seed=1, revealer=0, **options) -> Game:
     """A fresh game in which ``revealer`` (whose turn it is) reveals ``haunt``."""
     game = start(pack, players=players, seed=seed, first_player=revealer, **options)
@@ -211,7 +224,7 @@ FIXTURE_HAUNTS = [
     _haunt("fx_omen_owner", 7, {"omen_owner": "ferrymans_boathook"}),
     _haunt("fx_none", 8, "none",
            monsters=[dict(GHOUL, controller="auto", count=1, place={"tile": "grand_staircase"})]),
-    _haunt("fx_hidden", 9, {"hidden": {"highest": "might"}},
+    _haunt("fx_hidden", 9, {"hidden": "drawn"},
            traitor=_book("traitor", "dread",
                          box="The gray box of the hidden fixture traitor, read by everybody.")),
     # 10: victory conditions: an object carried to a room, rounds survived, a win effect

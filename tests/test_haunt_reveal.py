@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 from game.haunt.reveal import chart_number
-from haunt_helpers import (common_value, fx_pack, hand, of_type, place, put, reveal,  # noqa: F401
+from haunt_helpers import (common_value, fx_pack, hand, of_type, place, put, reveal, steer_lot,  # noqa: F401
                            set_index, set_value, start, track, value)
 
 CHART_FILE = Path(__file__).resolve().parent.parent / "content" / "classic" / "haunt_chart.yaml"
@@ -135,14 +135,35 @@ def test_traitor_none_everyone_is_a_hero(fx_pack):
     assert roles(game) == ["hero"] * 4
 
 
-def test_traitor_hidden_is_chosen_by_its_inner_rule_and_marked_hidden(fx_pack):
-    game = start(fx_pack, first_player=0)
+def test_traitor_hidden_is_drawn_by_lot_and_marked_hidden(fx_pack):
+    """Legacy p.19 "Hidden Traitor": the traitor's "identity is secret from the other
+    players", so it is drawn face down (docs/HAUNT_FORMAT.md, ``{hidden: drawn}``): the
+    lot falls by the chance counter alone, not by a trait anyone can see."""
     for seat in range(4):
-        set_index(game, seat, "might", 7 if seat == 2 else 0)
-    events = reveal(game, "fx_hidden")
-    assert traitor_of(game) == 2 and game.state["haunt"]["hidden"] is True
-    (started,) = of_type(events, "haunt_started")
-    assert started["hidden"] is True and started["traitor"] == 2
+        game = start(fx_pack, first_player=0)
+        for other in range(4):   # the strongest Might (the old rule's pick) is never the lot's reason
+            set_index(game, other, "might", 7 if other == (seat + 1) % 4 else 0)
+        r = steer_lot(game, seat)
+        events = reveal(game, "fx_hidden")
+        assert traitor_of(game) == seat and game.state["haunt"]["hidden"] is True
+        (lot,) = of_type(events, "traitor_drawn")
+        assert (lot["among"], lot["seat"], lot["hidden"], lot["r"]) == ([0, 1, 2, 3], seat, True, r)
+        (started,) = of_type(events, "haunt_started")
+        assert started["hidden"] is True and started["traitor"] == seat
+        assert game.state["rng"] > r                      # the counter moved past the draw
+
+
+def test_the_lot_is_drawn_among_the_living_alike_for_every_seat(fx_pack):
+    """Over many seeds every seat draws the traitor's lot about as often (4 seats: a
+    quarter each; the old rule, the highest Might, would always pick seat 2 here)."""
+    counts = [0] * 4
+    for seed in range(200):
+        game = start(fx_pack, first_player=0, seed=seed)
+        for other in range(4):
+            set_index(game, other, "might", 7 if other == 2 else 0)
+        reveal(game, "fx_hidden")
+        counts[traitor_of(game)] += 1
+    assert all(30 <= n <= 70 for n in counts), counts
 
 
 # -- "Special Cases": ties --------------------------------------------------------------------

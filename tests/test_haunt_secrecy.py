@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from game.haunt.visibility import visible_event
-from haunt_helpers import fx_pack, of_type, reveal, set_index, start  # noqa: F401
+from haunt_helpers import fx_pack, of_type, reveal, start, steer_lot  # noqa: F401
 
 HAUNT_DIR = Path(__file__).resolve().parent.parent / "content" / "classic" / "haunts"
 HAUNT_IDS = sorted(p.stem for p in HAUNT_DIR.glob("*.yaml"))   # file name = haunt id
@@ -170,8 +170,7 @@ def test_the_classic_pack_has_a_hidden_traitor_haunt():
 
 def hidden_game(fx_pack, traitor=2):
     game = start(fx_pack, first_player=0)
-    for seat in range(4):
-        set_index(game, seat, "might", 7 if seat == traitor else 0)
+    steer_lot(game, traitor)
     reveal(game, "fx_hidden")
     assert game.state["haunt"]["traitor"] == traitor
     return game
@@ -224,3 +223,41 @@ def test_fixture_heroes_and_traitor_views_keep_their_books_apart(fx_pack):
         assert leaks(game.view(perspective), secrets(haunt, "traitor")) == []
     for perspective in (2, "traitor", "table"):
         assert leaks(game.view(perspective), secrets(haunt, "heroes")) == []
+
+
+# -- the projection of events (game.views.visible_events) ----------------------------------------
+
+def test_events_show_no_perspective_but_everything_the_seed_or_what_is_face_down(classic_pack):
+    """ARCHITECTURE.md "Views": "the seed and the dice counter are never shown (they would
+    predict every roll)", and face-down decks are counts: the events a reader is shown
+    leave out the seed, the order of the decks and the room stack, and the engine's own
+    unfinished effects; "omniscient" keeps them."""
+    from game.views import visible_events
+    game = begin(classic_pack, "the_understudy")
+    started = game.events[0]
+    assert {"seed", "stack", "decks"} <= set(started)
+    reshuffled = {"t": "deck_reshuffled", "deck": "item", "order": ["a", "b"], "r": 4}
+    inner = {"t": "effects_state", "frames": [{"ops": []}], "pending": None}
+    for perspective in (0, 1, "heroes", "traitor", "table"):
+        shown = visible_events(game.state, [started, reshuffled, inner], perspective)
+        assert not {"seed", "stack", "decks"} & set(shown[0]) and shown[0]["players"] == started["players"]
+        assert "order" not in shown[1] and shown[1]["r"] == 4
+        assert "frames" not in shown[2] and "pending" in shown[2]
+    assert visible_events(game.state, [started, reshuffled, inner], "omniscient") == [started, reshuffled, inner]
+    assert "seed" in game.events[0]                       # the log's own events are untouched
+
+
+def test_shown_events_know_what_the_view_they_go_with_knows(fx_pack):
+    """The presenter's projection (``shown_events``) reads what a view knows: a view that
+    does not name the hidden traitor gets events that do not either."""
+    from game.haunt.visibility import shown_events
+    game = hidden_game(fx_pack, traitor=2)
+    naming = of_type(game.events, "haunt_started") + of_type(game.events, "traitor_drawn")
+    for perspective in (0, 1, 3, "heroes", "table"):
+        started, lot = shown_events(game.view(perspective), naming)
+        assert started["traitor"] is None and lot["seat"] is None, perspective
+    for perspective in (2, "traitor", "omniscient"):
+        started, lot = shown_events(game.view(perspective), naming)
+        assert started["traitor"] == lot["seat"] == 2, perspective
+    started, lot = shown_events({}, naming)               # a view that says nothing knows nothing
+    assert started["traitor"] is None and lot["seat"] is None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game import cmd
 from haunt_helpers import (answer_first, fx_pack, of_type, place, put, reveal,  # noqa: F401
-                           set_index, start, start_haunt)
+                           set_index, start, start_haunt, steer_lot)
 
 
 def turns(game, count):
@@ -77,8 +77,7 @@ def test_order_a_hidden_traitor_hides_in_the_ordinary_order(fx_pack):
     """A hidden traitor (docs/HAUNT_FORMAT.md) takes turns as if a hero: clockwise from
     the revealer's left, so the order does not give the traitor away."""
     game = start(fx_pack, first_player=0)
-    for seat in range(4):
-        set_index(game, seat, "might", 7 if seat == 2 else 0)
+    steer_lot(game, 2)
     reveal(game, "fx_hidden")
     assert game.state["haunt"]["traitor"] == 2 and game.state["haunt"]["hidden"]
     assert current(game) == E(1)

@@ -105,6 +105,19 @@ def test_narrate_tells_the_story(good):
     assert any(line.startswith("Turn 1:") for line in lines) and any(line.startswith("Turn 12:") for line in lines)
 
 
+def test_an_unfinished_game_is_told_as_the_table_sees_it_and_no_more(good):
+    """Like the replay viewer, --narrate tells a game still being played as the table
+    sees it (the default then); a side's eyes, or everything, are refused with a reason."""
+    path, game = good
+    assert game.phase != "over"
+    code, told, err = run(path, "--narrate")
+    assert code == 0 and err == ""
+    assert run(path, "--narrate", "--perspective", "table")[1] == told
+    for perspective in ("heroes", "traitor", "omniscient"):
+        code, out, err = run(path, "--narrate", "--perspective", perspective)
+        assert code == 1 and out == "" and "the game is not over" in err and "Traceback" not in err
+
+
 def test_at_n_summarises_the_state_after_n_events(good, classic_pack):
     path, game = good
     n = Replayer(classic_pack, game.events).turn_starts()[4]

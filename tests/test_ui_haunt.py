@@ -29,7 +29,7 @@ from scenes.settings import Settings
 from scenes.title import TitleScene
 from test_ui_board import click, settle, show_cell
 from ui_haunt_helpers import (HAUNTS, ROOT, Rendered, act, book_secrets, chooser, hold, leaks, norm,
-                              open_haunt, play_until, quick_haunt, read_books)
+                              open_goals, open_haunt, play_until, quick_haunt, read_books)
 
 
 @pytest.fixture(scope="module")
@@ -114,8 +114,8 @@ def test_a_hidden_traitor_learns_it_privately_and_everyone_else_learns_they_are_
         assert split.step.kind == "private"
         told = bool(leaks(rendered.lines, secrets))
         assert told == (seat == traitor)
-        if seat != traitor:
-            assert any("you are not the traitor" in line for line in rendered.lines)
+        said = "You are the traitor." if seat == traitor else "You are not the traitor."
+        assert said in rendered.lines
         click(app, split.widgets.find("split:continue").rect.center)
     hold(app, split.hold)
     assert isinstance(app.top, PlayScene)
@@ -145,8 +145,8 @@ def test_no_text_of_the_other_sides_book_is_drawn_on_a_heroes_or_the_traitors_tu
     seen_goals = False
     while game.current_seat() != traitor:
         if not seen_goals:   # the hero at the screen reads their own goals
-            hold(app, scene.table.goals.hold)
-            assert scene.table.goals.is_open
+            open_goals(app, scene.table.goals)
+            assert scene.table.goals.book_open
             assert leaks(rendered.lines, hero_secrets)
             click(app, scene.table.goals.widgets.find("goals:close").rect.center)
             seen_goals = True
@@ -159,7 +159,7 @@ def test_no_text_of_the_other_sides_book_is_drawn_on_a_heroes_or_the_traitors_tu
     app._relayout()
     app.run_frames(5)
     assert scene.table.goals.owner == (traitor, "traitor")
-    hold(app, scene.table.goals.hold)
+    open_goals(app, scene.table.goals)
     assert leaks(rendered.lines, traitor_secrets)    # the traitor reads their own book
     click(app, scene.table.goals.widgets.find("goals:close").rect.center)
     shown = rendered.lines + scene.presenter.log.lines
@@ -176,8 +176,14 @@ def test_my_goals_is_offered_only_to_the_person_acting_and_never_to_a_bot(app, p
     scene = open_haunt(app, start_haunt(pack, "coming_ready_or_not", players=4, seed=1))
     read_books(app)
     assert scene.table.goals.owner == (first, "heroes")
-    click(app, scene.table.goals.hold.rect.center)       # a click does not open it
-    assert not scene.table.goals.is_open
+    goals = scene.table.goals
+    click(app, goals.button.rect.center)                 # a click puts the cover up, no more
+    assert goals.covered and not goals.book_open and goals.book is None
+    click(app, goals.hold.rect.center)                   # a click on the cover does not open it
+    hold(app, goals.hold, seconds=0.5)                   # nor does half a hold
+    assert goals.covered and not goals.book_open
+    hold(app, goals.hold)
+    assert goals.book_open and not goals.covered
 
 
 # -- attacking and the monsters' turn, on the board -------------------------------------------------

@@ -24,7 +24,7 @@ from game.replayer import Replayer  # noqa: E402
 from game.views import view  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.intents import Click, Drag, Hover, Key, Press, Release  # noqa: E402
-from scenes.replay_scene import NOT_OVER, ReplayScene  # noqa: E402
+from scenes.replay_scene import NOT_OVER, SIDE_NOT_OVER, ReplayScene  # noqa: E402
 from scenes.saves_scene import SavesScene  # noqa: E402
 from scenes.settings import Settings  # noqa: E402
 from scenes.title import TitleScene  # noqa: E402
@@ -194,22 +194,27 @@ def test_auto_play_moves_on_faster_at_a_higher_speed(app, finished, classic_pack
 
 # -- perspectives --------------------------------------------------------------------------------
 
-def test_everything_is_refused_for_an_unfinished_game(app, tmp_path, classic_pack):
+def test_an_unfinished_game_is_watched_as_the_table_sees_it_and_no_more(app, tmp_path, classic_pack):
+    """Anyone may open Watch on a save: a side's eyes (its book, a hidden traitor) or
+    everything would tell a player what the game has not told them yet, so an
+    unfinished game offers the table's view only, and says why on the others."""
     path = tmp_path / "unfinished.jsonl"
     play(classic_pack, path, 4, until=lambda g: g.state["turns_taken"] >= 10)
     scene = watch(app, path)
-    assert not scene.finished and scene.perspective == "heroes"
-    button = scene.bar.view_buttons["omniscient"]
-    assert not button.enabled
-    app.dispatch(Hover(button.rect.center))
-    assert scene.bar.refused_under(button.rect.center) == NOT_OVER     # the reason, on hover
-    app.draw()
-    click(app, button.rect.center)
-    assert scene.perspective == "heroes"
-    assert scene.set_perspective("omniscient") == NOT_OVER and scene.perspective == "heroes"
+    assert not scene.finished and scene.perspective == "table" and scene.view["perspective"] == "table"
+    assert scene.bar.view_buttons["table"].enabled
+    for key, reason in (("heroes", SIDE_NOT_OVER), ("traitor", SIDE_NOT_OVER), ("omniscient", NOT_OVER)):
+        button = scene.bar.view_buttons[key]
+        assert not button.enabled
+        app.dispatch(Hover(button.rect.center))
+        assert scene.bar.refused_under(button.rect.center) == reason     # the reason, on hover
+        app.draw()
+        click(app, button.rect.center)
+        assert scene.perspective == "table"
+        assert scene.set_perspective(key) == reason and scene.perspective == "table"
     assert "stack_order" not in scene.view
-    click(app, scene.bar.view_buttons["traitor"].rect.center)
-    assert scene.perspective == "traitor" and scene.view["perspective"] == "traitor"
+    for asked in ("heroes", "traitor", "omniscient"):    # nor when the scene is opened so
+        assert ReplayScene(app, path, perspective=asked).perspective == "table"
 
 
 def test_a_finished_game_object_is_watched_with_everything_open(app, finished, classic_pack):
@@ -265,7 +270,7 @@ def test_the_replay_and_its_log_agree_with_loading(finished):
     assert load(path, append=False).state_hash() == game.state_hash()
 
 
-@pytest.mark.parametrize("name", ["replay", "saves"])
+@pytest.mark.parametrize("name", ["replay", "replay-unfinished", "saves"])
 def test_the_screenshot_tool_renders_the_viewer_and_the_saves_list(tmp_path, name):
     import pygame
 

@@ -218,6 +218,17 @@ def test_how_to_play_scrolls_to_the_end_and_back(app, title):
     assert scene.scroll == 0
 
 
+def test_how_to_play_says_a_save_holds_every_secret():
+    """A save is every event of the game (docs/ENGINE.md, "The save file"): the help
+    says where saves are described that the file reveals everything to whoever opens it,
+    and that Watch shows a game under way as the table sees it."""
+    from scenes.help_scene import SECTIONS
+
+    saves = dict(SECTIONS)["Saves and secrets"]
+    assert "holds every secret" in saves and "anyone who opens the file" in saves
+    assert "still being played is shown only as the whole table sees it" in saves
+
+
 # -- the command line and the screenshot tool ------------------------------------------------
 
 def test_version_flag_prints_the_version(capsys):

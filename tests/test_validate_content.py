@@ -117,3 +117,32 @@ def test_an_unknown_by_of_object_on_tile_is_named(broken):
             "by must be heroes or nobody (or left out: anyone), not 'traitor'") in out.stdout
     assert ("haunts/the_reading_of_the_will.yaml: the_reading_of_the_will: win.heroes[0]: "
             "unknown key 'brought_by'") in out.stdout
+
+
+def test_a_hidden_traitor_that_the_table_could_work_out_is_named(broken):
+    """Legacy p.19: a hidden traitor's "identity is secret from the other players". A
+    rule that reads what everyone sees (a trait, an age, a seat) could name them, and so
+    could anything the haunt does for the traitor alone in front of the table: their
+    setup, a thing placed where they stand, monsters moved on their turn, a reaction at
+    the start or end of one side's turns (docs/HAUNT_FORMAT.md, "Traitor rules")."""
+    understudy = broken / "haunts" / "the_understudy.yaml"
+    _edit(understudy, "traitor_rule: {hidden: drawn}", "traitor_rule: {hidden: {lowest: sanity}}")
+    _edit(understudy, '''  setup_text: "Right now: keep your face still. It is new, and it creases."
+  setup: []''', '''  setup_text: "Right now: keep your face still. It is new, and it creases."
+  setup: [{gain: {trait: sanity, amount: 1}}]''')
+    _edit(understudy, "  reactions: []\n  ending: >-\n    The last likeness",
+          '  reactions: [{title: Cold, "on": turn_start, text: "A chill.", effects: []}]\n'
+          "  ending: >-\n    The last likeness")
+    _edit(understudy, "monsters: []\nobjects: []",
+          "monsters:\n  - {id: doll, name: A Doll, traits: {speed: 2, might: 2}, attack: might, "
+          "place: {near: traitor}, text: A doll.}\nobjects: []")
+    out = run_tool(broken)
+    assert out.returncode == 1
+    where = "haunts/the_understudy.yaml: the_understudy: "
+    for field, words in (("traitor", "a hidden traitor is drawn secretly ({hidden: drawn}): {'lowest': 'sanity'} "
+                                     "picks somebody by what the whole table can see"),
+                         ("traitor.setup", "a hidden traitor has no setup"),
+                         ("traitor.reactions[0].on", "a hidden traitor's haunt reacts on death only"),
+                         ("monsters[0].place", "a hidden traitor's haunt cannot place things by the traitor"),
+                         ("monsters[0].controller", "a hidden traitor cannot move monsters in front of the table")):
+        assert f"{where}{field}: {words}" in out.stdout, (field, out.stdout)

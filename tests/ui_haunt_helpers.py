@@ -101,6 +101,13 @@ def hold(app, widget, seconds: float = 1.15) -> None:
     app.run_frames(1)
 
 
+def open_goals(app, goals) -> None:
+    """"My goals": its button puts the cover up, the cover's hold opens the book."""
+    click(app, goals.button.rect.center)
+    assert goals.covered and not goals.book_open
+    hold(app, goals.hold)
+
+
 def open_haunt(app, game, bots=frozenset()) -> PlayScene:
     scene = PlayScene(app, game, bot_seats=set(bots))
     app.push(scene)
@@ -142,7 +149,7 @@ def act(app, scene, command) -> list:
             click(app, table.hud.buttons.find("haunt:attack").rect.center)
         click(app, table.haunt.picker.widgets.find(button_name(command)).rect.center)
     elif kind == "haunt_action" and table.goals.actions:   # a hidden haunt: inside my book
-        hold(app, table.goals.hold)
+        open_goals(app, table.goals)
         click(app, table.goals.widgets.find(button_name(command)).rect.center)
     elif kind in ("monster_move", "monster_attack"):
         choose_monster(app, scene, command["monster"])

@@ -7,6 +7,9 @@ touches a player's saves).
     --scene saves    three games (exploring, haunted, over) and four damaged files
     --scene replay   a game played to its end, watched from turn ``--turns`` (default:
                      the middle of the game), a few steps on, as the heroes see it
+    --scene replay-unfinished
+                     a game stopped ``--turns`` turns (default 4) into its haunt, watched
+                     at its latest step: the table's view, the only one it offers
 """
 
 from __future__ import annotations
@@ -105,5 +108,29 @@ def _replay(app, args) -> None:
         scene.step(1)
 
 
+def _replay_unfinished(app, args) -> None:
+    from scenes.replay_scene import ReplayScene
+    from scenes.setup_scene import title_entries
+    from scenes.title import TitleScene
+
+    home = private_home()
+    path = home / "unfinished.jsonl"
+    turns = args.turns or 4
+    began: list = []
+
+    def until(game):
+        if game.phase == "haunt" and not began:
+            began.append(game.state["turns_taken"])
+        return bool(began) and game.state["turns_taken"] >= began[0] + turns
+
+    game = play_to_log(path, args.seed or 3, until=until)
+    if game.phase == "over":
+        raise SystemExit(f"screenshot: seed {args.seed} ends within {turns} turns of its haunt; try another --seed")
+    app.push(TitleScene(app, entries=title_entries()))
+    scene = ReplayScene(app, path)
+    app.push(scene)
+    scene.to_end()
+
+
 def saved_game_scenes() -> dict:
-    return {"saves": _saves, "replay": _replay}
+    return {"saves": _saves, "replay": _replay, "replay-unfinished": _replay_unfinished}

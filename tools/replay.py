@@ -6,6 +6,12 @@
     python tools/replay.py LOG --at N            # the state summary after N events
     python tools/replay.py --campaign DIR --verify   # every chapter of a campaign, held to its log
 
+--narrate tells the events as the perspective may see them (``game.views.visible_events``:
+a hidden traitor is not named to anyone else before the game is over). A finished game
+is told as everything by default, any perspective may be asked; an unfinished one as the
+table sees it, and only so (as the replay viewer; the save itself holds every event and
+hides nothing from someone who reads the file).
+
 A save that cannot be read gets one clear line on stderr and exit status 1, never a
 traceback.
 """
@@ -22,11 +28,11 @@ from game import LogError
 from game.content import ContentError, load_pack
 from game.game import replay
 from game.hashing import state_hash
-from game.haunt.visibility import visible_event
 from game.log import read_log
 from game.narration import narrate
 from game.state import trait_value
 from game.version import STATE_FORMAT
+from game.views import visible_events
 
 
 def _open(path):
@@ -52,15 +58,21 @@ def verify(path) -> int:
 
 def narrate_log(path, perspective) -> int:
     _header, pack, events = _open(path)
-    final = replay(pack, events, verify=False)
+    over = any(e["t"] == "game_over" for e in events)
+    perspective = perspective or ("omniscient" if over else "table")
+    if perspective != "table" and not over:
+        print(f"error: {path}: the game is not over, so it is told as the table sees it and no more "
+              f"(--perspective table), not as {perspective}", file=sys.stderr)
+        return 1
     state: dict = {}
     from game.apply import apply_in_place
-    for event in events:
-        shown = visible_event(final, event, perspective)
-        line = narrate(pack, shown, state.get("players") or event.get("players") or [])
+    for event in events:  # each told as the perspective sees it once it has happened
+        players = state.get("players") or event.get("players") or []
+        apply_in_place(state, event)
+        (shown,) = visible_events(state, [event], perspective)
+        line = narrate(pack, shown, players)
         if line:
             print(line)
-        apply_in_place(state, event)
     return 0
 
 
@@ -121,8 +133,9 @@ def main(argv=None) -> int:
     group.add_argument("--verify", action="store_true")
     group.add_argument("--narrate", action="store_true")
     group.add_argument("--at", type=int, metavar="N")
-    parser.add_argument("--perspective", default="omniscient",
-                        choices=["table", "heroes", "traitor", "omniscient"])
+    parser.add_argument("--perspective", default=None, choices=["table", "heroes", "traitor", "omniscient"],
+                        help="whose eyes --narrate tells with (default: omniscient for a finished game, "
+                             "table otherwise; an unfinished game may be told as the table only)")
     args = parser.parse_args(argv)
     if (args.campaign is None) == (args.log is None):
         parser.error("give a save (LOG) or --campaign DIR")

@@ -8,9 +8,12 @@
 
 Scenes: title, settings, help, setup (the new-game screen), board (a game played
 ``--turns`` turns by bots from ``--seed``, then shown at the next seat's turn), haunt
-(bots play from ``--seed`` until the haunt; its split screens, ``--page N`` turned on)
-and end (a game played to its end by bots: the end scene); saves (the saves list) and
-replay (a bot game watched from turn ``--turns``; see ``tools/_saved_games.py``);
+(bots play from ``--seed`` until the haunt; its split screens, ``--page N`` turned on;
+``--haunt ID`` makes it that haunt, e.g. the hidden-traitor ``the_understudy``), goals
+(the same haunt's board, the acting person's "My goals" cover up; ``--page 1``: the book
+open) and end (a game played to its end by bots: the end scene); saves (the saves list),
+replay (a bot game watched from turn ``--turns``) and replay-unfinished (a game stopped
+in its haunt, watched; see ``tools/_saved_games.py``);
 setup-bots (setup with a person and a bot of each level) and skipping (a board while F
 skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, so the
 picture is taken mid-skip).
@@ -168,13 +171,19 @@ def _skipping(app, args) -> None:
 
 
 def bot_game(args, until):
-    """A 4-seat game played by bots from ``--seed`` until ``until(game)`` (or its end)."""
+    """A 4-seat game played by bots from ``--seed`` until ``until(game)`` (or its end);
+    with ``--haunt ID`` every other haunt counts as played, so the haunt is that one."""
     from game import auto_seats, load_pack, new_game
     from game.bots import RandomPlayer
 
     pack = load_pack("classic")
+    options = {"date": "11-21"}
+    if getattr(args, "haunt", None):
+        if args.haunt not in pack.haunts:
+            raise SystemExit(f"screenshot: no haunt {args.haunt!r}; one of: {', '.join(sorted(pack.haunts))}")
+        options["skip_haunts"] = sorted(h for h in pack.haunts if h != args.haunt)
     seats = [dict(seat, name=BOARD_NAMES[i]) for i, seat in enumerate(auto_seats(pack, 4, args.seed))]
-    game = new_game("classic", seats, seed=args.seed, content=pack, options={"date": "11-21"})
+    game = new_game("classic", seats, seed=args.seed, content=pack, options=options)
     bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
     while not until(game) and game.phase != "over":
         seat = game.acting_seat()
@@ -212,6 +221,28 @@ def _haunt(app, args) -> None:
         if app.top is play:
             break
         app.top.advance()
+
+
+@scene("goals")
+def _goals(app, args) -> None:
+    """The haunt's board once its split screens are read (``--haunt``, ``--seed`` as for
+    haunt): the acting person has pressed "My goals" and its cover is up; ``--page 1``
+    holds the cover's button, and the book is open."""
+    from scenes.hold import HOLD_TIME
+    from scenes.intents import Press, Release
+    from scenes.play import PlayScene
+
+    page, args.page = args.page, 99
+    _haunt(app, args)
+    play = app.top
+    if not isinstance(play, PlayScene) or play.table.goals.owner is None:
+        raise SystemExit(f"screenshot: nobody can open My goals at seed {args.seed}; try another --seed")
+    goals = play.table.goals
+    goals.cover()
+    if page:
+        goals.handle(Press(goals.hold.rect.center))
+        app.run_frames(int(HOLD_TIME * 60) + 2)
+        goals.handle(Release(goals.hold.rect.center))
 
 
 @scene("end")
@@ -252,6 +283,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--ruleset", choices=("classic", "legacy"), default="classic",
                         help="rules for the setup and board scenes (default classic)")
     parser.add_argument("--page", type=int, default=0, help="haunt: pages of the split screens to turn")
+    parser.add_argument("--haunt", help="haunt, goals: the haunt that begins (its id), every other one skipped")
     parser.add_argument("--frames", type=int, default=120,
                         help="frames of 1/60 s to run before the picture (default 120)")
     return parser

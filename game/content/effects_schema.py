@@ -86,7 +86,7 @@ HAUNT_CONDS: set[str] = {"carrying_object", "object_here", "monster_here", "coun
 
 WIN_CONDS: set[str] = {"side_dead", "counter_at_least", "monsters_left_at_most", "object_on_tile", "rounds_at_least"}
 
-TRAITOR_RULES = ("haunt_revealer", "left_of_revealer", "oldest", "youngest", "none")
+TRAITOR_RULES = ("haunt_revealer", "left_of_revealer", "oldest", "youngest", "drawn", "none")
 TRAITOR_RULES_WITH_ARG = ("highest", "lowest", "omen_owner", "hidden")
 POWERS = ("distance_attack", "ignore_barriers", "monsters_carry")
 

@@ -31,10 +31,35 @@ def check_traitor_rule(checker, file, hid, rule, field="traitor"):
     elif name == "omen_owner":
         checker.ref("card", arg, (file, hid, f"{field}.omen_owner"))
     elif name == "hidden":
-        if arg == "none" or (isinstance(arg, dict) and "hidden" in arg):
-            checker.add(file, hid, field, "a hidden traitor needs a rule that picks somebody")
-        else:
-            check_traitor_rule(checker, file, hid, arg, f"{field}.hidden")
+        if arg != "drawn":
+            checker.add(file, hid, field, f"a hidden traitor is drawn secretly ({{hidden: drawn}}): {arg!r} "
+                        "picks somebody by what the whole table can see, so anyone could name them")
+
+
+def check_hidden(checker, file, hid, data) -> None:
+    """A hidden traitor's haunt does nothing in front of the table that only the traitor
+    would cause: no setup of the traitor's (a trait gained, a card taken), nothing put
+    where the traitor stands, no monsters on the traitor's turn, no reactions at the
+    start or end of a turn (they run for one side's turns only)."""
+    traitor = data.get("traitor") if isinstance(data.get("traitor"), dict) else {}
+    if traitor.get("setup"):
+        checker.add(file, hid, "traitor.setup", "a hidden traitor has no setup: the table would see who did it")
+    for kind in ("monsters", "objects"):
+        for i, thing in enumerate(data.get(kind) or []):
+            place = thing.get("place") if isinstance(thing, dict) else None
+            if isinstance(place, dict) and "traitor" in (place.get("near"), place.get("carried_by")):
+                checker.add(file, hid, f"{kind}[{i}].place", "a hidden traitor's haunt cannot place things by the "
+                            "traitor: the table would see where the traitor stands")
+            if kind == "monsters" and isinstance(thing, dict) and thing.get("controller", "traitor") == "traitor":
+                checker.add(file, hid, f"monsters[{i}].controller", "a hidden traitor cannot move monsters in "
+                            "front of the table: use controller: auto")
+    for side in SIDES:
+        book = data.get(side) if isinstance(data.get(side), dict) else {}
+        for i, reaction in enumerate(book.get("reactions") or []):
+            trigger = reaction.get("on", reaction.get(True)) if isinstance(reaction, dict) else None
+            if trigger in ("turn_start", "turn_end"):
+                checker.add(file, hid, f"{side}.reactions[{i}].on", "a hidden traitor's haunt reacts on death "
+                            "only: a reaction on one side's turns would tell the table whose turn is whose")
 
 
 def _place(checker, file, hid, place, field):
@@ -157,7 +182,10 @@ def check_haunt(checker, file: str, data) -> dict | None:
             checker.add(file, hid, name, "missing field" + hint)
     if not isinstance(data.get("number"), int):
         checker.add(file, hid, "number", "must be a whole number")
-    check_traitor_rule(checker, file, hid, data.get("traitor_rule"))
+    rule = data.get("traitor_rule")
+    check_traitor_rule(checker, file, hid, rule)
+    if isinstance(rule, dict) and "hidden" in rule:
+        check_hidden(checker, file, hid, data)
     monsters, killable = {}, set()
     for i, m in enumerate(data.get("monsters") or []):
         where = (file, hid, f"monsters[{i}]")

@@ -5,6 +5,12 @@ haunt number on the chart. The haunt names its traitor rule; "Special Cases": if
 several explorers could be the traitor, the revealer if tied, else the tied explorer
 nearest the revealer's left. "Optional Rule: Selecting the Haunt" skips haunts
 already played by walking to the next omen room nearest the revealer.
+
+A hidden traitor (legacy "Hidden Traitor": "whose identity is secret from the other
+players") is drawn by lot, face down, like a crest: every other rule reads something
+the whole table can see (a trait, an age, a seat), so a traitor it chose could be worked
+out by anyone. The draw is recorded in a ``traitor_drawn`` event that only the
+traitor's perspective, and the end of the game, see in full (``haunt.visibility``).
 """
 
 from __future__ import annotations
@@ -65,11 +71,12 @@ def choose_haunt(pack, state, omen: str, room: str, revealer: int):
     return haunt or next(iter(pack.haunts.values()), None)
 
 
-def pick_traitor(pack, state, rule, revealer: int, tie=None):
+def pick_traitor(pack, state, rule, revealer: int, tie=None, draw=None):
     """Seat of the traitor (None for no traitor) by the haunt's rule and the tie rule.
 
     ``tie`` breaks ties among several candidates (legacy: a random crest); by default
-    the classic rule: the revealer if tied, else the nearest tied to their left."""
+    the classic rule: the revealer if tied, else the nearest tied to their left.
+    ``draw`` draws the ``drawn`` rule's lot among the living explorers."""
     # rules from content are frozen mappings (MappingProxyType), not dicts
     if isinstance(rule, Mapping) and "hidden" in rule:
         rule = rule["hidden"]
@@ -80,6 +87,8 @@ def pick_traitor(pack, state, rule, revealer: int, tie=None):
         return revealer
     if rule == "left_of_revealer":
         return clockwise_from(state, revealer)[1]
+    if rule == "drawn":
+        return draw(seats)
     if rule in ("oldest", "youngest"):
         # (a campaign's member has the age written on the card; else the explorer's)
         ages = {s: player(state, s).get("age", pack.explorers[player(state, s)["explorer"]].age) for s in seats}
@@ -115,9 +124,10 @@ def reveal(ctx, revealer: int, omen: str, room: str) -> None:
         ctx.emit("game_over", winner=None, reason="no haunt in this content pack")
         return
     rule = haunt["traitor_rule"]
-    traitor = pick_traitor(ctx.pack, ctx.state, rule, revealer,
-                           tie=(lambda tied: _crest(ctx, tied)) if ctx.rules.traitor_tie == "crest" else None)
     hidden = isinstance(rule, Mapping) and "hidden" in rule
+    traitor = pick_traitor(ctx.pack, ctx.state, rule, revealer,
+                           tie=(lambda tied: _crest(ctx, tied)) if ctx.rules.traitor_tie == "crest" else None,
+                           draw=lambda seats: _lot(ctx, seats, hidden))
     roles = ["traitor" if s == traitor else "hero" for s in range(len(ctx.state["players"]))]
     ctx.emit("haunt_started", haunt=haunt["id"], number=haunt["number"], traitor=traitor,
              hidden=hidden, roles=roles, revealer=revealer)
@@ -128,7 +138,8 @@ def reveal(ctx, revealer: int, omen: str, room: str) -> None:
     if traitor is not None and haunt.get("traitor", {}).get("setup"):
         push_ref(ctx, ["haunt", haunt["id"], "traitor", "setup"], traitor, why="the haunt begins")
     if haunt.get("heroes", {}).get("setup"):
-        actor = revealer if roles[revealer] == "hero" else first_hero
+        # a hidden traitor's revealer acts for the heroes too: anyone else would name them
+        actor = revealer if roles[revealer] == "hero" or hidden else first_hero
         push_ref(ctx, ["haunt", haunt["id"], "heroes", "setup"], actor, why="the haunt begins")
     if (ctx.state.get("chapter") or {}).get("resume") == "haunt":
         _campaign.resume_legacy(ctx, revealer)
@@ -139,6 +150,15 @@ def _crest(ctx, tied: list[int]) -> int:
     r = ctx.state["rng"]
     seat = tied[chance.pick_index(ctx.state["seed"], r, len(tied))]
     ctx.emit("crest_drawn", tied=tied, seat=seat, r=r)
+    return seat
+
+
+def _lot(ctx, seats: list[int], hidden: bool) -> int:
+    """The ``drawn`` rule: one lot of each living explorer, shuffled face down, one drawn
+    (legacy p.16's crest tokens; classic has no crests, the lots are the same idea)."""
+    r = ctx.state["rng"]
+    seat = seats[chance.pick_index(ctx.state["seed"], r, len(seats))]
+    ctx.emit("traitor_drawn", among=list(seats), seat=seat, hidden=hidden, r=r)
     return seat
 
 

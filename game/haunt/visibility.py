@@ -80,8 +80,39 @@ def mask_players(state, players: list, perspective) -> list:
     return players
 
 
+# the events that name a hidden traitor, and what is left of them for anyone who may not know
+_NAMING = {
+    "haunt_started": lambda e: dict(e, traitor=None, roles=["hero"] * len(e["roles"])),
+    "traitor_drawn": lambda e: dict(e, seat=None),
+}
+# what no perspective but "omniscient" reads: the seed and the order of what is face down
+# (they foretell every roll, card and room), and the engine's own unfinished effects
+_UNSEEN = {"game_started": ("seed", "stack", "decks"), "deck_reshuffled": ("order",),
+           "tiles_reshuffled": ("order",), "effects_state": ("frames",)}
+
+
 def visible_event(state, event: dict, perspective) -> dict:
-    """The event as this perspective may see it (hidden traitor masked)."""
-    if event.get("t") == "haunt_started" and event.get("hidden") and not knows_traitor(state, perspective):
-        event = dict(event, traitor=None, roles=["hero"] * len(event["roles"]))
+    """The event as this perspective may see it, ``state`` being the game as it stands
+    once the event has happened (a hidden traitor masked until the game is over; what
+    is face down left out)."""
+    return _shown(event, perspective, knows_traitor(state, perspective))
+
+
+def shown_events(view: dict, events) -> list[dict]:
+    """The events as the reader of ``view`` (a view made after them) may see them: what
+    the view does not say of a hidden traitor, the events do not say either. Screens
+    take their events from here (``scenes.presenter``), so that they show no more than
+    the view they are drawn from."""
+    perspective = (view or {}).get("perspective", "table")
+    haunt = (view or {}).get("haunt") or {}
+    knows = perspective == "omniscient" or (view or {}).get("phase") == "over" or haunt.get("traitor") is not None
+    return [_shown(e, perspective, knows) for e in events]
+
+
+def _shown(event: dict, perspective, knows: bool) -> dict:
+    kind = event.get("t")
+    if event.get("hidden") and kind in _NAMING and not knows:
+        event = _NAMING[kind](event)
+    if perspective != "omniscient" and kind in _UNSEEN and any(k in event for k in _UNSEEN[kind]):
+        event = {k: v for k, v in event.items() if k not in _UNSEEN[kind]}
     return event

@@ -1,5 +1,7 @@
 """Small drawn symbols: the card marks on rooms (event spiral, item key, omen eye),
-stairs, the locked front door, the skull under a trait track, an item pile.
+stairs, the locked front door, the skull under a trait track, an item pile, and the
+sides once the haunt has begun (the heroes' shield, the traitor's dagger: a side is
+told by its shape as well as its colour).
 
 Each is drawn three times too large and smoothed down, so thin strokes stay clean at
 any zoom; ``glyph`` caches the result per (kind, size, colour).
@@ -120,5 +122,21 @@ def _foot(s: pygame.Surface, n: int, c) -> None:
         pygame.draw.circle(s, c, (n * x, n * y), n * r)
 
 
+def _shield(s: pygame.Surface, n: int, c) -> None:
+    """The heroes: a round-bottomed shield."""
+    pygame.draw.polygon(s, c, [(n * 0.18, n * 0.14), (n * 0.5, n * 0.06), (n * 0.82, n * 0.14),
+                               (n * 0.82, n * 0.46), (n * 0.18, n * 0.46)])
+    pygame.draw.ellipse(s, c, (n * 0.18, n * 0.18, n * 0.64, n * 0.76))
+    pygame.draw.line(s, (0, 0, 0, 0), (n * 0.5, n * 0.2), (n * 0.5, n * 0.8), max(1, n // 12))
+
+
+def _dagger(s: pygame.Surface, n: int, c) -> None:
+    """The traitor: a broad dagger, point down."""
+    pygame.draw.polygon(s, c, [(n * 0.34, n * 0.38), (n * 0.66, n * 0.38), (n * 0.5, n * 0.98)])
+    pygame.draw.rect(s, c, (n * 0.12, n * 0.27, n * 0.76, n * 0.13), border_radius=max(1, n // 16))
+    pygame.draw.rect(s, c, (n * 0.41, n * 0.08, n * 0.18, n * 0.22))
+    pygame.draw.circle(s, c, (n * 0.5, n * 0.08), n * 0.09)
+
+
 DRAW = {"event": _spiral, "item": _key, "omen": _eye, "stairs": _stairs, "lock": _lock,
-        "skull": _skull, "pile": _pile, "foot": _foot}
+        "skull": _skull, "pile": _pile, "foot": _foot, "hero": _shield, "traitor": _dagger}

@@ -1,13 +1,18 @@
-""""My goals": the acting player's own haunt book, behind a press-and-hold.
+""""My goals": the acting player's own haunt book, behind the split's own cover.
 
 The button exists only while a person (not a bot) is acting during the haunt, and it
 opens the book of *that* person's side, read from *their* view — so it is never
-offered to, nor drawn for, the other side. The book stays shut until the button has
-been held (``scenes.hold``), closes with its Close button, and closes by itself (its
-pictures dropped) the moment someone else is to act.
+offered to, nor drawn for, the other side. Pressing it first covers the whole screen
+with the same page the haunt's split puts before anything private ("Only Cora may
+look — everyone else look away", ``scenes.haunt_pages.gate_page``) and its
+press-and-hold (``scenes.hold``); only then does the book open. It closes with its
+Close button (or Esc), and closes by itself (its pictures dropped) the moment someone
+else is to act.
 
-In a hidden-traitor haunt the book also carries the player's legal action words as
-buttons, since showing them on the HUD would tell the table which side they are on.
+In a hidden-traitor haunt the book also carries the player's action words as buttons,
+since showing them on the HUD would tell the table which side they are on; and the page
+is the split's private page (``scenes.haunt_pages.private_page``): the same frame, ink,
+length and number of buttons for every seat, a word greyed when it cannot be used now.
 """
 
 from __future__ import annotations
@@ -17,26 +22,38 @@ import pygame
 from scenes.board.buttons import fitted_button
 from scenes.board.hud import button_name
 from scenes.haunt_book import BookView, book_frame, frame_head_height, render_book, side_accent
+from scenes.haunt_pages import gate_page, private_actions, private_height, private_page, private_title
 from scenes.hold import HoldButton
-from scenes.intents import Click, Hover, Key, Press, Release, Wheel
-from scenes.widgets import WidgetGroup
+from scenes.intents import Click, Drag, Hover, Key, Press, Release, Wheel
+from scenes.widgets import Button, WidgetGroup
+
+COVER_VEIL = (6, 5, 13, 246)   # the screen behind the cover: as dark as the split's gates
 
 
 class GoalsGate:
     def __init__(self, fonts) -> None:
         self.fonts = fonts
-        self.hold = HoldButton("My goals", self.open, name="goals:hold", hint="hold · your side only")
+        self.button = Button("My goals", self.cover, name="goals:open")
+        self.pill = WidgetGroup()
+        self.pill.add(self.button)
+        self.hold = HoldButton("Hold to open", self.open, name="goals:hold", hint="press and hold for a second")
         self.owner = None        # (seat, side) the button is for, or None: no button
         self.view = None
-        self.is_open = False
+        self.read = None         # perspective -> view (a hidden haunt's page lengths); set by the table
+        self.covered = False     # the cover is up, the book not yet open
+        self.book_open = False
         self.book: BookView | None = None
         self.frame = None
+        self.cover_page = None
         self.widgets = WidgetGroup()
+        self.cover_widgets = WidgetGroup()
         self.actions: list = []
         self.armed = False
+        self.screen = pygame.Rect(0, 0, 0, 0)
 
     # -- who may read ----------------------------------------------------------------------------
-    def refresh(self, view, acting, human: bool, legal, submit, board: pygame.Rect, unit: float) -> None:
+    def refresh(self, view, acting, human: bool, legal, submit, board: pygame.Rect, unit: float,
+                screen: pygame.Rect | None = None) -> None:
         owner = None
         haunt = (view or {}).get("haunt") or {}
         if human and acting is not None and view["phase"] in ("haunt_revealed", "haunt") and haunt.get("id"):
@@ -45,71 +62,132 @@ class GoalsGate:
                 owner = (acting, side)
         if owner != self.owner:
             self.close()
-            self.hold.reset()
         self.owner, self.view, self.submit = owner, view, submit
         self.board, self.u = board, unit
-        self.actions = [c for c in legal if c.type == "haunt_action"] if haunt.get("hidden") else []
-        r = pygame.Rect(board.left + int(unit * 1.2), board.top + int(unit * 1.2), int(unit * 30), int(unit * 6))
-        self.hold.layout(r, self.fonts, compact=True)
-        if self.is_open:
+        self.screen = pygame.Rect(screen) if screen is not None else pygame.Rect(board)
+        self.hidden = bool(haunt.get("hidden"))
+        self.legal = [c for c in legal if c.type == "haunt_action"] if self.hidden else []
+        self.actions = self.legal
+        r = pygame.Rect(board.left + int(unit * 1.2), board.top + int(unit * 1.2), int(unit * 17), int(unit * 4.6))
+        self.button.layout(r, self.fonts)
+        if self.covered:
+            self.cover()
+        elif self.book_open:
             self.open()   # the book's legal actions may have changed
 
     @property
     def shown(self) -> bool:
         return self.owner is not None
 
+    @property
+    def is_open(self) -> bool:
+        """The cover or the book is up: either takes every click (modal over the board)."""
+        return self.covered or self.book_open
+
+    # -- the cover ---------------------------------------------------------------------------------
+    def cover(self) -> None:
+        """The split's gate, over the whole screen: only the owner may look."""
+        if self.owner is None:
+            return
+        seat, _side = self.owner
+        p = self.view["players"][seat]
+        w, h = self.screen.size
+        u = h / 100
+        self.cover_page = gate_page(self.fonts, (w, h), f"Only {p['name']} may look",
+                                    "Everyone else look away: the next page is for one pair of eyes.",
+                                    p.get("colour"))
+        hold = pygame.Rect(0, 0, int(u * 40), int(u * 9))
+        hold.midbottom = (self.screen.centerx, self.screen.bottom - int(u * 8))
+        if not self.covered:
+            self.hold.reset()
+        self.hold.layout(hold, self.fonts)
+        self.cover_widgets.clear()
+        back = pygame.Rect(0, 0, int(u * 20), max(30, int(u * 5)))
+        back.midtop = (self.screen.centerx, hold.bottom + int(u * 1.5))
+        self.cover_widgets.add(fitted_button("Not now", self.close, back, self.fonts, name="goals:back"))
+        self.covered = True
+
     # -- the book ----------------------------------------------------------------------------------
     def open(self) -> None:
         if self.owner is None:
             return
+        self.covered = False
         seat, side = self.owner
         books = self.view["haunt"]["books"]
         u, board = self.u, self.board
         frame = board.inflate(-int(u * 2), -int(u * 2))
         name = self.view["players"][seat]["name"]
-        title = f"{name}'s goals — the traitor" if side == "traitor" else f"{name}'s goals — the heroes"
-        self.frame = (book_frame(frame.size, side, u, title, self.fonts), frame, side)
         pad = int(u * 3)
         bh, gap = max(30, int(u * 4.8)), max(4, int(u * 0.7))
-        buttons_h = (len(self.actions) + 1) * (bh + gap)
+        rows = max(private_actions(self.read), len(self.actions)) if self.hidden and self.read else len(self.actions)
+        buttons_h = (rows + 1) * (bh + gap)
         top = frame_head_height(u, self.fonts)
         inner = pygame.Rect(frame.left + pad, frame.top + top, frame.w - 2 * pad, frame.h - top - pad - buttons_h)
-        public_box = (books.get("traitor") or {}).get("box") if side == "heroes" else None
-        page = render_book(self.fonts, books[side], side, inner.w, u, public_box=public_box)
+        if self.hidden:
+            look, title = "hidden", private_title(name)
+            height = private_height(self.fonts, self.read, inner.w, u) if self.read else 0
+            page = private_page(self.fonts, self.view, seat, inner.w, u, height)
+        else:
+            look = side
+            title = f"{name}'s goals — the traitor" if side == "traitor" else f"{name}'s goals — the heroes"
+            public_box = (books.get("traitor") or {}).get("box") if side == "heroes" else None
+            page = render_book(self.fonts, books[side], side, inner.w, u, public_box=public_box)
+        self.frame = (book_frame(frame.size, look, u, title, self.fonts), frame, look)
         self.book = BookView(page, inner)
         self.widgets.clear()
         y = inner.bottom + gap
         width = min(inner.w, int(u * 56))
-        for c in self.actions:
-            r = pygame.Rect(0, y, width, bh)
-            r.centerx = frame.centerx
-            self.widgets.add(fitted_button(_label(books[side], c["action"]), lambda c=c: self._act(c), r,
-                                           self.fonts, name=button_name(c)))
-            y += bh + gap
-        r = pygame.Rect(0, y, int(u * 24), bh)
+        if self.hidden:   # every word of the book, lit when it may be used now; as many rows for all
+            words = list((books.get(side) or {}).get("actions") or ())
+            for i in range(rows):
+                r = pygame.Rect(0, y + i * (bh + gap), width, bh)
+                r.centerx = frame.centerx
+                action = words[i] if i < len(words) else None
+                command = next((c for c in self.legal if action and c["action"] == action["id"]), None)
+                label = f"{action.get('word', '')} — {action.get('label', '')}" if action else "·"
+                self.widgets.add(fitted_button(label, (lambda c=command: self._act(c)), r, self.fonts,
+                                               name=button_name(command) if command else f"goals:word:{i}",
+                                               enabled=command is not None))
+        else:
+            for i, c in enumerate(self.actions):
+                r = pygame.Rect(0, y + i * (bh + gap), width, bh)
+                r.centerx = frame.centerx
+                self.widgets.add(fitted_button(_label(books[side], c["action"]), lambda c=c: self._act(c), r,
+                                               self.fonts, name=button_name(c)))
+        r = pygame.Rect(0, y + rows * (bh + gap), int(u * 24), bh)
         r.centerx = frame.centerx
         self.widgets.add(fitted_button("Close the book", self.close, r, self.fonts, name="goals:close"))
-        if not self.is_open:
+        if not self.book_open:
             self.armed = False   # fresh from a hold: its own release must not press a button here
-        self.is_open = True
+        self.book_open = True
 
     def _act(self, command) -> None:
+        if command is None:
+            return
         self.close()
         self.submit(command)
 
     def close(self) -> None:
-        self.is_open = False
-        self.book = self.frame = None
+        self.covered = self.book_open = False
+        self.book = self.frame = self.cover_page = None
         self.widgets.clear()
+        self.cover_widgets.clear()
         self.hold.reset()
 
     # -- input and drawing ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.owner is not None and not self.is_open:
+        if self.covered:
             self.hold.update(dt)
 
     def handle(self, intent) -> bool:
-        if self.is_open:
+        if self.covered:
+            if isinstance(intent, Key) and intent.name == "escape":
+                self.close()
+                return True
+            if not self.hold.handle(intent):
+                self.cover_widgets.handle(intent)
+            return True   # the cover hides the board: nothing beneath reacts
+        if self.book_open:
             if isinstance(intent, Key) and intent.name == "escape":
                 self.close()
                 return True
@@ -121,22 +199,34 @@ class GoalsGate:
             if not isinstance(intent, (Click, Release)) or self.armed:   # not the hold's own release
                 self.widgets.handle(intent)
             return isinstance(intent, (Click, Press, Release, Hover, Key))   # modal over the board
-        if self.owner is not None:
-            return self.hold.handle(intent)
+        if self.owner is not None and isinstance(intent, (Hover, Drag, Press, Release, Click)):
+            return self.pill.handle(intent)
         return False
 
     def draw(self, surface) -> None:
         if self.owner is None:
             return
-        if not self.is_open:
+        if self.covered:
+            veil = pygame.Surface(self.screen.size, pygame.SRCALPHA)
+            veil.fill(COVER_VEIL)
+            surface.blit(veil, self.screen)
+            page = self.cover_page
+            top = max(self.screen.top + int(self.screen.h * 0.06),
+                      self.hold.rect.top - page.get_height() - int(self.screen.h * 0.04))
+            surface.blit(page, page.get_rect(midtop=(self.screen.centerx, top)))
             self.hold.draw(surface)
+            self.cover_widgets.draw(surface)
             return
-        image, rect, side = self.frame
+        if not self.book_open:
+            self.button.draw(surface)
+            return
+        image, rect, look = self.frame
         surface.blit(image, rect)
-        self.book.draw(surface, side_accent(side))
+        self.book.draw(surface, side_accent(look))
         self.widgets.draw(surface)
 
 
 def _label(book, action_id) -> str:
     a = next((a for a in book.get("actions") or () if a.get("id") == action_id), {})
     return f"{a.get('word', '')} — {a.get('label', action_id)}"
+

@@ -134,7 +134,8 @@ class Table:
             glowing |= self.placement.regions()
         self.tabs.refresh(view, self.pack, glowing)
         self.topbar.refresh(public, acting, self.bot_seats)
-        self.goals.refresh(view, acting, human, [] if pending else self.legal, self.submit, self.r["board"], self.u)
+        self.goals.refresh(view, acting, human, [] if pending else self.legal, self.submit, self.r["board"], self.u,
+                           pygame.Rect((0, 0), self.size))
         self._follow(view, before)
 
     def _targets(self, view, legal, pending) -> dict:

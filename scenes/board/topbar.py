@@ -3,9 +3,10 @@ playing now lit), and the state of the decks and the room stack.
 
 Once the haunt has begun the turn is named by side — a hero's turn in candle amber,
 the traitor's in blood red, the monsters' in violet — each seat's chip is ringed in
-its side's colour (a hidden traitor's seat stays a plain explorer's), the dead carry a
-skull, and the haunt's counters and rounds take the omen count's place. It is drawn
-from the public view only.
+its side's colour and carries its side's mark, a shield or a dagger (shape as well as
+colour, for eyes that do not tell red from amber); while a hidden traitor is unknown
+every seat stays a plain explorer's, unmarked. The dead carry a skull, and the haunt's
+counters and rounds take the omen count's place. It is drawn from the public view only.
 """
 
 from __future__ import annotations
@@ -93,6 +94,10 @@ class TopBar:
             name = p["name"] + (" (bot)" if p["seat"] in bots else "")
             nf = self.fonts.get("body", max(12, int(chip_h * 0.42)))
             room = chip.right - dot[0] - chip_h // 2 - 6
+            if side is not None:   # the side's mark at the chip's right end
+                mark = glyph(side, int(chip_h * 0.64), SIDE_RGB[side])
+                surf.blit(mark, mark.get_rect(midright=(chip.right - chip_h // 4, chip.centery)))
+                room -= mark.get_width() + chip_h // 4
             while nf.size(name)[0] > room and len(name) > 3:
                 name = name[:-2].rstrip() + "…"
             label = nf.render(name, True, P.TEXT if lit else P.TEXT_SOFT)
@@ -108,9 +113,12 @@ SIDE_RGB = {"traitor": P.TRAITOR_HOT, "hero": P.HERO, "monsters": P.MONSTER}
 
 
 def seat_side(view, p) -> str | None:
-    """"traitor", "hero", or None before the haunt (and for a hidden traitor's seat,
-    which the public view shows as a hero's)."""
-    if view["phase"] not in ("haunt_revealed", "haunt", "over") or not view.get("haunt"):
+    """"traitor", "hero", or None: before the haunt, with no traitor at all, and for
+    every seat while a hidden traitor is unknown to the view (nobody's side is known)."""
+    haunt = view.get("haunt") or {}
+    if view["phase"] not in ("haunt_revealed", "haunt", "over") or not haunt:
+        return None
+    if haunt.get("hidden") and haunt.get("traitor") is None and view["phase"] != "over":
         return None
     return "traitor" if p.get("role") == "traitor" else "hero"
 

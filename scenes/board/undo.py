@@ -55,7 +55,7 @@ def take_back(scene) -> list:
     events = scene.game.undo(seat)
     scene.table.on_events(events)
     scene.refresh()
-    scene.presenter.feed(events, scene.view)
+    scene.presenter.feed(events, scene.public)
     return events
 
 
