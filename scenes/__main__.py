@@ -70,14 +70,14 @@ def run_game(fullscreen: bool | None = None, autoplay: str | None = None, seed: 
 
 def open_first_scenes(app, autoplay: str | None = None, seed: int | None = None) -> None:
     """The title menu; with ``autoplay``, a setup screen of bots of that level above it,
-    which starts the game itself (``scenes.autoplay``)."""
+    which starts the game itself (``scenes.setup.autoplay``)."""
     if autoplay:
-        from scenes.autoplay import open_autoplay
+        from scenes.setup.autoplay import open_autoplay
 
         open_autoplay(app, autoplay, seed)
         return
-    from scenes.setup_scene import title_entries
-    from scenes.title import TitleScene
+    from scenes.setup.setup_scene import title_entries
+    from scenes.menu.title import TitleScene
 
     app.push(TitleScene(app, entries=title_entries()))
 

@@ -17,11 +17,11 @@ import os
 
 import pygame
 
-from scenes import settings as settings_store
-from scenes.backdrop import Nightfall
-from scenes.fonts import FontBook
-from scenes.intents import IntentReader, Key, Quit, Resize
-from scenes.settings import Settings
+from scenes.kit import settings as settings_store
+from scenes.kit.backdrop import Nightfall
+from scenes.kit.fonts import FontBook
+from scenes.kit.intents import IntentReader, Key, Quit, Resize
+from scenes.kit.settings import Settings
 
 log = logging.getLogger(__name__)
 

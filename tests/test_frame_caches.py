@@ -18,10 +18,10 @@ import random  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-import scenes.cards_view as cards_view  # noqa: E402
+import scenes.board.cards_view as cards_view  # noqa: E402
 from scenes.app import STEP, App  # noqa: E402
-from scenes.fonts import FontBook  # noqa: E402
-from scenes.narration_panel import NarrationPanel  # noqa: E402
+from scenes.kit.fonts import FontBook  # noqa: E402
+from scenes.board.narration_panel import NarrationPanel  # noqa: E402
 
 RECTS = {"board": pygame.Rect(0, 0, 900, 720), "dice_tray": pygame.Rect(910, 540, 360, 170),
          "card_stage": pygame.Rect(910, 60, 360, 300), "log": pygame.Rect(910, 370, 360, 160),
@@ -159,8 +159,8 @@ def test_the_table_draws_the_same_with_its_backdrop_painted_ahead(classic_pack, 
     from game import auto_seats, new_game
     from scenes.board import table as table_module
     from scenes.board.panels import table_background
-    from scenes.play import PlayScene
-    from scenes.settings import Settings
+    from scenes.board.play import PlayScene
+    from scenes.kit.settings import Settings
 
     app = App((1280, 720), offscreen=True, settings=Settings())
     try:

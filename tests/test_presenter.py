@@ -14,10 +14,10 @@ import pytest  # noqa: E402
 
 from game.narration import narrate  # noqa: E402
 from scenes.app import STEP  # noqa: E402
-from scenes.dice import DiceTray  # noqa: E402
-from scenes.intents import Click, Key, Wheel  # noqa: E402
-from scenes.narration_panel import NarrationPanel  # noqa: E402
-from scenes.presenter import Presenter  # noqa: E402
+from scenes.board.dice import DiceTray  # noqa: E402
+from scenes.kit.intents import Click, Key, Wheel  # noqa: E402
+from scenes.board.narration_panel import NarrationPanel  # noqa: E402
+from scenes.board.presenter import Presenter  # noqa: E402
 
 RECTS = {"board": pygame.Rect(0, 0, 900, 720), "dice_tray": pygame.Rect(910, 540, 360, 170),
          "card_stage": pygame.Rect(230, 70, 440, 580), "log": pygame.Rect(910, 10, 360, 520),

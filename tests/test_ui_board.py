@@ -31,11 +31,11 @@ from game.bots import RandomPlayer  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.board.hud import button_name  # noqa: E402
 from scenes.board.layout import table_layout  # noqa: E402
-from scenes.intents import Click, Drag, Hover, Key, Press, Release  # noqa: E402
-from scenes.play import PlayScene  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
-from scenes.setup_scene import SetupScene, title_entries  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
+from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release  # noqa: E402
+from scenes.board.play import PlayScene  # noqa: E402
+from scenes.kit.settings import Settings  # noqa: E402
+from scenes.setup.setup_scene import SetupScene, title_entries  # noqa: E402
+from scenes.menu.title import TitleScene  # noqa: E402
 
 DATE = {"date": "11-21"}
 
@@ -365,7 +365,7 @@ def test_the_wheel_zooms_by_whole_levels_and_a_drag_pans(app, pack):
     scene = open_board(app, human_game(pack, 1))
     house, board = scene.table.house, scene.table.r["board"]
     cell, level = house.camera.cell, house.camera.level
-    from scenes.intents import Wheel
+    from scenes.kit.intents import Wheel
 
     app.dispatch(Wheel(1, board.center))
     assert house.camera.level == level + 1 and house.camera.cell > cell
@@ -390,7 +390,7 @@ def test_space_never_presses_the_button_under_the_pointer(app, pack):
 
 
 def test_escape_asks_before_leaving_and_the_save_is_closed(app, pack, home):
-    from scenes.play import start_game
+    from scenes.board.play import start_game
 
     game = start_game(auto_seats(pack, 3, 2), 2, content=pack)
     path = game.path
@@ -413,7 +413,7 @@ def test_escape_asks_before_leaving_and_the_save_is_closed(app, pack, home):
 # -- bots, the haunt, and input during animations ----------------------------------------------
 
 def test_bots_play_until_the_haunt_and_wait_for_its_screens(app, pack):
-    from scenes.haunt_split import HauntSplitScene
+    from scenes.haunt.haunt_split import HauntSplitScene
 
     seeds = [s for s in range(1, 30)]
     seed, _steps = find_seed(pack, lambda g: g.phase != "explore", players=4, seeds=seeds, limit=3000)
@@ -536,7 +536,8 @@ def test_every_question_the_engine_asks_has_a_dialog_in_player_words(pack):
     dialog of its own (the fallback shows its options raw: True, False, card ids)."""
     import re
     from game.rules.common import __file__ as rules_file
-    from scenes.board.dialogs import Dialog, dialog_kind
+    from scenes.board.dialog_kinds import dialog_kind
+    from scenes.board.dialogs import Dialog
 
     source = "".join(p.read_text() for p in Path(rules_file).resolve().parents[1].rglob("*.py"))
     kinds = set(re.findall(r'\bask\(ctx, "([a-z_]+)"', source))

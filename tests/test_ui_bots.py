@@ -13,14 +13,14 @@ import pytest
 
 from game import auto_seats, load, new_game
 from game.bots import CunningPlayer, RandomPlayer, SensiblePlayer
-from scenes.end_scene import EndScene
-from scenes.haunt_split import HauntSplitScene
-from scenes.intents import Key
-from scenes.legacy_setup import LegacySetupScene
-from scenes.play import PlayScene
-from scenes.setup_scene import SetupScene
+from scenes.board.end_scene import EndScene
+from scenes.haunt.haunt_split import HauntSplitScene
+from scenes.kit.intents import Key
+from scenes.setup.legacy_setup import LegacySetupScene
+from scenes.board.play import PlayScene
+from scenes.setup.setup_scene import SetupScene
 from scenes.app import App
-from scenes.settings import Settings
+from scenes.kit.settings import Settings
 from test_ui_board import DATE, app, click, home, pack  # noqa: F401  (fixtures)
 
 CLASSES = {"random": RandomPlayer, "sensible": SensiblePlayer, "cunning": CunningPlayer}

@@ -12,9 +12,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game import load_pack  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.intents import Key  # noqa: E402
-from scenes.play import PlayScene, fresh  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
+from scenes.kit.intents import Key  # noqa: E402
+from scenes.board.play import PlayScene, fresh  # noqa: E402
+from scenes.kit.settings import Settings  # noqa: E402
 
 from campaign_helpers import MINI, chapter_game, whisper_read  # noqa: E402
 
@@ -93,7 +93,7 @@ def test_stickers_are_marked_on_the_board_and_said_for_good_in_the_tooltip():
 
 def test_naming_a_card_is_a_dialog_with_a_field_p13():
     from scenes.board.legacy_dialogs import CardName
-    from scenes.intents import Click, Hover, Press, Release, Text
+    from scenes.kit.intents import Click, Hover, Press, Release, Text
 
     pack = load_pack(MINI)
     app = App((1280, 720), offscreen=True, settings=Settings())

@@ -9,9 +9,9 @@ haunt itself, until the end scene appears.
 from __future__ import annotations
 
 from game import load_pack
-from scenes.end_scene import EndScene
-from scenes.haunt_split import HauntSplitScene
-from scenes.title import TitleScene
+from scenes.board.end_scene import EndScene
+from scenes.haunt.haunt_split import HauntSplitScene
+from scenes.menu.title import TitleScene
 from test_ui_board import app, click, home, human_game, open_board  # noqa: F401  (fixtures)
 from ui_haunt_helpers import act, chooser, read_books
 

@@ -22,11 +22,11 @@ from game import load_pack
 from haunt_helpers import start_haunt
 from scenes.app import App
 from scenes.board.hud import button_name
-from scenes.end_scene import EndScene
-from scenes.haunt_split import HauntSplitScene
-from scenes.play import PlayScene
-from scenes.settings import Settings
-from scenes.title import TitleScene
+from scenes.board.end_scene import EndScene
+from scenes.haunt.haunt_split import HauntSplitScene
+from scenes.board.play import PlayScene
+from scenes.kit.settings import Settings
+from scenes.menu.title import TitleScene
 from test_ui_board import click, settle, show_cell
 from ui_haunt_helpers import (HAUNTS, ROOT, Rendered, act, book_secrets, chooser, hold, leaks, norm,
                               open_goals, open_haunt, play_until, quick_haunt, read_books)
@@ -293,7 +293,7 @@ def test_the_end_scene_names_the_winner_reads_the_ending_and_charts_every_explor
     colours = {tuple(surface.get_at((x, y)))[:3] for x in range(0, 1280, 2) for y in range(300, 620, 2)}
     assert all(rgb in colours for rgb in TRAIT_RGB.values())
     names = [w.name for w in end.widgets.widgets]
-    from scenes.end_scene import replay_scene_class
+    from scenes.board.end_scene import replay_scene_class
 
     assert ("end:replay" in names) == (replay_scene_class() is not None)
 

@@ -14,9 +14,9 @@ import pygame
 import pytest
 
 from haunt_helpers import reveal, start, steer_lot
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board.topbar import seat_side
-from scenes.haunt_split import HauntSplitScene
+from scenes.haunt.haunt_split import HauntSplitScene
 from test_ui_board import act, click
 from test_ui_haunt import app, pack  # noqa: F401  (the fixtures: an App with the title under it)
 from ui_haunt_helpers import hold, open_goals, open_haunt, read_books

@@ -34,12 +34,12 @@ from scenes.board.family_art import family_info  # noqa: E402
 from scenes.board.hud import button_name  # noqa: E402
 from scenes.board.legacy_dialogs import Consent, Heirloom, HeirloomName  # noqa: E402
 from scenes.board.legacy_hud import USED_ANGLE  # noqa: E402
-from scenes.intents import Click, Hover, Key, Press, Release, Text  # noqa: E402
-from scenes.legacy_setup import LegacySetupScene  # noqa: E402
-from scenes.play import PlayScene  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
-from scenes.setup_scene import SetupScene, title_entries  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
+from scenes.kit.intents import Click, Hover, Key, Press, Release, Text  # noqa: E402
+from scenes.setup.legacy_setup import LegacySetupScene  # noqa: E402
+from scenes.board.play import PlayScene  # noqa: E402
+from scenes.kit.settings import Settings  # noqa: E402
+from scenes.setup.setup_scene import SetupScene, title_entries  # noqa: E402
+from scenes.menu.title import TitleScene  # noqa: E402
 
 REGIONS = ("outside", "basement", "ground", "upper")
 
@@ -411,8 +411,8 @@ def test_the_heirloom_question_is_a_dialog_for_the_family(app, pack):
 def test_a_legacy_game_is_played_to_the_end_by_random_bots(app, pack):
     """Every seat a random bot, the App doing the pacing: exploring the four regions,
     the haunt's screens, the haunt, and the end scene. Kept well under 90 seconds."""
-    from scenes.end_scene import EndScene
-    from scenes.haunt_split import HauntSplitScene
+    from scenes.board.end_scene import EndScene
+    from scenes.haunt.haunt_split import HauntSplitScene
 
     start = time.monotonic()
     seats = [dict(s, bot="random") for s in seats_of(pack, 3)]

@@ -23,11 +23,11 @@ from game.hashing import state_hash  # noqa: E402
 from game.replayer import Replayer  # noqa: E402
 from game.views import view  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.intents import Click, Drag, Hover, Key, Press, Release  # noqa: E402
-from scenes.replay_scene import NOT_OVER, SIDE_NOT_OVER, ReplayScene  # noqa: E402
-from scenes.saves_scene import SavesScene  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
+from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release  # noqa: E402
+from scenes.replay.replay_scene import NOT_OVER, SIDE_NOT_OVER, ReplayScene  # noqa: E402
+from scenes.saves.saves_scene import SavesScene  # noqa: E402
+from scenes.kit.settings import Settings  # noqa: E402
+from scenes.menu.title import TitleScene  # noqa: E402
 
 from driver import Driver, start  # noqa: E402
 

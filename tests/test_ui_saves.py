@@ -22,13 +22,13 @@ from game import load  # noqa: E402
 from game.log import snapshot_path  # noqa: E402
 from game.paths import saves_dir  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.intents import Click, Hover, Press, Release  # noqa: E402
-from scenes.play import PlayScene  # noqa: E402
-from scenes.save_index import list_saves  # noqa: E402
-from scenes.saves_scene import SavesScene  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
-from scenes.setup_scene import title_entries  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
+from scenes.kit.intents import Click, Hover, Press, Release  # noqa: E402
+from scenes.board.play import PlayScene  # noqa: E402
+from scenes.saves.save_index import list_saves  # noqa: E402
+from scenes.saves.saves_scene import SavesScene  # noqa: E402
+from scenes.kit.settings import Settings  # noqa: E402
+from scenes.setup.setup_scene import title_entries  # noqa: E402
+from scenes.menu.title import TitleScene  # noqa: E402
 
 from driver import Driver, start, turn_a_placed_tile  # noqa: E402
 
@@ -220,7 +220,7 @@ def test_the_list_draws_at_both_sizes_with_a_long_list(classic_pack):
 def test_the_saves_list_names_each_bot_seat_with_its_level():
     from types import SimpleNamespace
 
-    from scenes.save_rows import explorer_lines, players_line
+    from scenes.saves.save_rows import explorer_lines, players_line
 
     info = SimpleNamespace(seats=[{"name": "Ada", "bot": None, "explorer": "x"},
                                   {"name": "Bram", "bot": "cunning", "explorer": "y"},

@@ -26,14 +26,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.version import __version__  # noqa: E402
-from scenes import settings as settings_store  # noqa: E402
+from scenes.kit import settings as settings_store  # noqa: E402
 from scenes.app import MAX_FRAME, STEP, App  # noqa: E402
-from scenes.help_scene import HelpScene  # noqa: E402
-from scenes.intents import Click, Key, Press, Release  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
-from scenes.settings_scene import SettingsScene  # noqa: E402
-from scenes.title import MenuEntry, TitleScene  # noqa: E402
-from scenes.widgets import Button, WidgetGroup  # noqa: E402
+from scenes.menu.help_scene import HelpScene  # noqa: E402
+from scenes.kit.intents import Click, Key, Press, Release  # noqa: E402
+from scenes.kit.settings import Settings  # noqa: E402
+from scenes.menu.settings_scene import SettingsScene  # noqa: E402
+from scenes.menu.title import MenuEntry, TitleScene  # noqa: E402
+from scenes.kit.widgets import Button, WidgetGroup  # noqa: E402
 
 
 @pytest.fixture
@@ -177,7 +177,7 @@ def test_a_corrupt_settings_file_loads_defaults_with_a_warning(home, caplog):
     path = home / "config" / "settings.json"
     path.parent.mkdir(parents=True)
     path.write_text("{ this is not json")
-    with caplog.at_level(logging.WARNING, logger="scenes.settings"):
+    with caplog.at_level(logging.WARNING, logger="scenes.kit.settings"):
         assert settings_store.load() == Settings()
     assert "not valid JSON" in caplog.text
 
@@ -187,7 +187,7 @@ def test_bad_values_fall_back_one_by_one(home, caplog):
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"animation_speed": "fast", "sound": False,
                                 "window_size": [100, "tall"], "fullscreen": 1}))
-    with caplog.at_level(logging.WARNING, logger="scenes.settings"):
+    with caplog.at_level(logging.WARNING, logger="scenes.kit.settings"):
         loaded = settings_store.load()
     assert loaded == Settings(sound=False)  # only the one good value survives
     assert "animation_speed" in caplog.text and "window_size" in caplog.text
@@ -222,7 +222,7 @@ def test_how_to_play_says_a_save_holds_every_secret():
     """A save is every event of the game (docs/ENGINE.md, "The save file"): the help
     says where saves are described that the file reveals everything to whoever opens it,
     and that Watch shows a game under way as the table sees it."""
-    from scenes.help_scene import SECTIONS
+    from scenes.menu.help_scene import SECTIONS
 
     saves = dict(SECTIONS)["Saves and secrets"]
     assert "holds every secret" in saves and "anyone who opens the file" in saves

@@ -16,10 +16,10 @@ import pytest  # noqa: E402
 
 from scenes.app import App  # noqa: E402
 from scenes.board.undo import NOT_YOURS, UNDO  # noqa: E402
-from scenes.intents import Click, Hover, Key, Press, Release  # noqa: E402
-from scenes.play import PlayScene  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
+from scenes.kit.intents import Click, Hover, Key, Press, Release  # noqa: E402
+from scenes.board.play import PlayScene  # noqa: E402
+from scenes.kit.settings import Settings  # noqa: E402
+from scenes.menu.title import TitleScene  # noqa: E402
 
 from driver import start  # noqa: E402
 

@@ -30,9 +30,9 @@ import yaml  # noqa: E402
 from game.bots import RandomPlayer  # noqa: E402
 from haunt_helpers import start_haunt  # noqa: E402
 from scenes.board.hud import button_name  # noqa: E402
-from scenes.haunt_split import HauntSplitScene  # noqa: E402
-from scenes.intents import Click, Hover, Press, Release  # noqa: E402
-from scenes.play import PlayScene  # noqa: E402
+from scenes.haunt.haunt_split import HauntSplitScene  # noqa: E402
+from scenes.kit.intents import Click, Hover, Press, Release  # noqa: E402
+from scenes.board.play import PlayScene  # noqa: E402
 from test_ui_board import act as board_act, click, settle, show_cell  # noqa: E402
 
 HAUNTS = ROOT / "content" / "classic" / "haunts"

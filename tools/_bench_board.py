@@ -32,7 +32,7 @@ def full_house(pack, seed: int = 3):
        and an omen in hand (for the HUD).
     5. Any question left open is dropped and the turn is an explorer's, so the table
        shows that seat's legal moves lit. (Should the table not play the haunt phase,
-       ``scenes.play.PLAYED_PHASES``, the phase is set back to "explore".) The scene is
+       ``scenes.board.play.PLAYED_PHASES``, the phase is set back to "explore".) The scene is
        opened with the haunt's books already read, so the board is what is drawn.
     """
     from game import board
@@ -42,7 +42,7 @@ def full_house(pack, seed: int = 3):
     from game.effects import run as run_effects
     from game.engine import Ctx
     from game.haunt.reveal import reveal
-    from scenes.play import PLAYED_PHASES
+    from scenes.board.play import PLAYED_PHASES
 
     from game import auto_seats, new_game
     names = ("Ada", "Bram", "Cora", "Dov", "Esme", "Finn")
@@ -150,7 +150,7 @@ def _timed_frames(app, count: int, before=None) -> list[float]:
 
 def board_scene(size, pack):
     from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
 
     game, info = full_house(pack)
     app = App(size, offscreen=True, settings=Settings())
@@ -164,7 +164,7 @@ def house_scene(app, game):
     read (so the board, not the split screens, is what is drawn)."""
     import inspect
 
-    from scenes.play import PlayScene
+    from scenes.board.play import PlayScene
 
     extra = {"books_read": True} if "books_read" in inspect.signature(PlayScene).parameters else {}
     return PlayScene(app, game, bot_seats=set(), **extra)
@@ -174,7 +174,7 @@ def bench_frames(pack, size, frames: int) -> dict:
     import pygame
 
     from scenes.board.camera import LEVELS
-    from scenes.dice import split
+    from scenes.board.dice import split
 
     t = time.perf_counter()
     app, scene, game, info = board_scene(size, pack)
@@ -233,8 +233,8 @@ def child_play(frames: int) -> int:
     from game import auto_seats, load_pack
     from scenes.app import App
     from scenes.board.camera import LEVELS
-    from scenes.play import PlayScene, start_game
-    from scenes.settings import Settings
+    from scenes.board.play import PlayScene, start_game
+    from scenes.kit.settings import Settings
 
     def rss_mb() -> float:
         return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)

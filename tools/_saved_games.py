@@ -71,9 +71,9 @@ def _age(path: Path, hours: float) -> None:
 
 def _saves(app, args) -> None:
     from game.paths import saves_dir
-    from scenes.saves_scene import SavesScene
-    from scenes.setup_scene import title_entries
-    from scenes.title import TitleScene
+    from scenes.saves.saves_scene import SavesScene
+    from scenes.setup.setup_scene import title_entries
+    from scenes.menu.title import TitleScene
 
     private_home()
     folder = saves_dir()
@@ -92,9 +92,9 @@ def _saves(app, args) -> None:
 
 
 def _replay(app, args) -> None:
-    from scenes.replay_scene import ReplayScene
-    from scenes.setup_scene import title_entries
-    from scenes.title import TitleScene
+    from scenes.replay.replay_scene import ReplayScene
+    from scenes.setup.setup_scene import title_entries
+    from scenes.menu.title import TitleScene
 
     home = private_home()
     path = home / "watched.jsonl"
@@ -109,9 +109,9 @@ def _replay(app, args) -> None:
 
 
 def _replay_unfinished(app, args) -> None:
-    from scenes.replay_scene import ReplayScene
-    from scenes.setup_scene import title_entries
-    from scenes.title import TitleScene
+    from scenes.replay.replay_scene import ReplayScene
+    from scenes.setup.setup_scene import title_entries
+    from scenes.menu.title import TitleScene
 
     home = private_home()
     path = home / "unfinished.jsonl"

@@ -60,15 +60,15 @@ def scene(name: str) -> Callable[[Builder], Builder]:
 
 @scene("title")
 def _title(app, args) -> None:
-    from scenes.setup_scene import title_entries
-    from scenes.title import TitleScene
+    from scenes.setup.setup_scene import title_entries
+    from scenes.menu.title import TitleScene
 
     app.push(TitleScene(app, entries=title_entries()))  # the menu as the game opens it
 
 
 @scene("settings")
 def _settings(app, args) -> None:
-    from scenes.settings_scene import SettingsScene
+    from scenes.menu.settings_scene import SettingsScene
 
     _title(app, args)  # underneath, as in the game, so Back has somewhere to go
     app.push(SettingsScene(app))
@@ -76,7 +76,7 @@ def _settings(app, args) -> None:
 
 @scene("help")
 def _help(app, args) -> None:
-    from scenes.help_scene import HelpScene
+    from scenes.menu.help_scene import HelpScene
 
     _title(app, args)
     app.push(HelpScene(app))
@@ -84,11 +84,11 @@ def _help(app, args) -> None:
 
 @scene("setup")
 def _setup(app, args) -> None:
-    from scenes.setup_scene import SetupScene
+    from scenes.setup.setup_scene import SetupScene
 
     _title(app, args)
     if args.ruleset == "legacy":
-        from scenes.legacy_setup import LegacySetupScene
+        from scenes.setup.legacy_setup import LegacySetupScene
 
         setup = LegacySetupScene(app, seed=args.seed)
         app.push(setup)
@@ -100,7 +100,7 @@ def _setup(app, args) -> None:
 @scene("setup-bots")
 def _setup_bots(app, args) -> None:
     """Setup with four seats dealt: a person, then a random, a sensible and a cunning bot."""
-    from scenes.seat_players import CHOICES, seat_player
+    from scenes.setup.seat_players import CHOICES, seat_player
 
     _setup(app, args)
     setup = app.top
@@ -120,7 +120,7 @@ def _board(app, args) -> None:
     every seat human, so the HUD offers the next seat's legal commands."""
     from game import auto_seats, load_pack, new_game
     from game.bots import RandomPlayer
-    from scenes.play import PLAYED_PHASES, PlayScene
+    from scenes.board.play import PLAYED_PHASES, PlayScene
 
     pack = load_pack(args.ruleset)
     if args.ruleset == "legacy":  # seats named for a member of their family
@@ -152,8 +152,8 @@ def _skipping(app, args) -> None:
     F has been pressed: the bots are skipping ahead to Ada's turn."""
     from game import auto_seats, load_pack, new_game
     from game.bots import make_bot
-    from scenes.intents import Key
-    from scenes.play import PlayScene
+    from scenes.kit.intents import Key
+    from scenes.board.play import PlayScene
 
     pack = load_pack("classic")
     seats = [dict(seat, name=BOARD_NAMES[i], bot=None if i == 0 else "sensible")
@@ -198,7 +198,7 @@ def _haunt(app, args) -> None:
     included); past the last page it is the board in the haunt, ``--turns`` more bot
     turns on."""
     from game.bots import RandomPlayer
-    from scenes.play import HAUNT_PHASES, PlayScene
+    from scenes.board.play import HAUNT_PHASES, PlayScene
 
     game = bot_game(args, lambda g: g.phase in HAUNT_PHASES)
     if game.phase not in HAUNT_PHASES:
@@ -228,9 +228,9 @@ def _goals(app, args) -> None:
     """The haunt's board once its split screens are read (``--haunt``, ``--seed`` as for
     haunt): the acting person has pressed "My goals" and its cover is up; ``--page 1``
     holds the cover's button, and the book is open."""
-    from scenes.hold import HOLD_TIME
-    from scenes.intents import Press, Release
-    from scenes.play import PlayScene
+    from scenes.kit.hold import HOLD_TIME
+    from scenes.kit.intents import Press, Release
+    from scenes.board.play import PlayScene
 
     page, args.page = args.page, 99
     _haunt(app, args)
@@ -248,7 +248,7 @@ def _goals(app, args) -> None:
 @scene("end")
 def _end(app, args) -> None:
     """A 4-seat game played to its end by bots from ``--seed``: the end scene."""
-    from scenes.end_scene import EndScene
+    from scenes.board.end_scene import EndScene
 
     game = bot_game(args, lambda g: False)
     _title(app, args)
@@ -298,7 +298,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
     from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
 
     app = App(args.size, offscreen=True, settings=Settings(), seed=args.seed)
     try:

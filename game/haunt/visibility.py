@@ -101,7 +101,7 @@ def visible_event(state, event: dict, perspective) -> dict:
 def shown_events(view: dict, events) -> list[dict]:
     """The events as the reader of ``view`` (a view made after them) may see them: what
     the view does not say of a hidden traitor, the events do not say either. Screens
-    take their events from here (``scenes.presenter``), so that they show no more than
+    take their events from here (``scenes.board.presenter``), so that they show no more than
     the view they are drawn from."""
     perspective = (view or {}).get("perspective", "table")
     haunt = (view or {}).get("haunt") or {}

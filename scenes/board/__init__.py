@@ -1,6 +1,6 @@
 """The board screen's presentation layer: the house, the HUD, dialogs, overlays.
 
-``Table`` (in ``table.py``) composes the pieces; ``scenes.play`` owns the game and
+``Table`` (in ``table.py``) composes the pieces; ``scenes.board.play`` owns the game and
 feeds the table and the presenter. Each module holds one piece of the table.
 """
 

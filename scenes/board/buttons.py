@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.widgets import Button
+from scenes.kit.widgets import Button
 
 
 def fitted_button(label: str, on_click, rect: pygame.Rect, fonts, *, name: str | None = None,

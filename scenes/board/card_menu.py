@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
-from scenes.intents import Click, Hover, Key, Press, Release
-from scenes.widgets import WidgetGroup, make_panel
+from scenes.kit.intents import Click, Hover, Key, Press, Release
+from scenes.kit.widgets import WidgetGroup, make_panel
 
 
 class CardMenu:

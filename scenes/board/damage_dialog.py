@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.dialogs import Dialog
-from scenes.widgets import Button
+from scenes.kit.widgets import Button
 
 
 class DamageSplit(Dialog):

@@ -1,5 +1,7 @@
 """Dialogs for the engine's pending questions: yes/no, pay, choose, gain, lose an item.
 
+Which dialog answers which kind of question is ``scenes.board.dialog_kinds``'s (it imports
+this module, the damage split's and legacy's; none of them imports it back).
 A dialog is built from the pending question alone — its prompt and its options — and
 each button answers with one of those options, so the UI can never offer a choice the
 engine did not. The damage split has its own module. Moving to a room of your choice
@@ -11,10 +13,10 @@ from __future__ import annotations
 import pygame
 
 from game.commands import cmd
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
-from scenes.intents import Click, Hover, Key, Press, Release
-from scenes.widgets import WidgetGroup, make_panel, render_wrapped
+from scenes.kit.intents import Click, Hover, Key, Press, Release
+from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
 
 CHOICE_KEYS = {str(i): i - 1 for i in range(1, 10)}
 
@@ -170,30 +172,6 @@ class Steal(Dialog):
                 card = self.ctx.pack.cards.get(option)
                 out.append((f"Steal {card.name if card is not None else option}", option))
         return out
-
-
-ON_THE_BOARD = ("place_tile", "move_choice")  # questions answered by clicking the board
-
-
-def dialog_kind(kind: str):
-    """The Dialog class for a kind of pending question (None: answered on the board;
-    ``Dialog`` itself: a kind nobody made a dialog for, its options shown as they are)."""
-    from scenes.board.damage_dialog import DamageSplit
-
-    from scenes.board.legacy_dialogs import KINDS as LEGACY_KINDS
-
-    kinds = {"may": YesNo, "pay": Pay, "choose": Choose, "gain_choice": GainChoice,
-             "discard_item": DiscardItem, "damage": DamageSplit, "traitor_event": TraitorEvent,
-             "steal": Steal, **LEGACY_KINDS}
-    if kind in ON_THE_BOARD:
-        return None
-    return kinds.get(kind, Dialog)
-
-
-def make_dialog(ctx, pending, view, submit):
-    """The dialog for a pending question, or None when the board answers it."""
-    kind = dialog_kind(pending["kind"])
-    return None if kind is None else kind(ctx, pending, view, submit)
 
 
 class PromptBar:

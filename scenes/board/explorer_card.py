@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
 

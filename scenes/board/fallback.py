@@ -1,4 +1,4 @@
-"""A still stand-in for the presenter, used until ``scenes.presenter`` exists.
+"""A still stand-in for the presenter, used until ``scenes.board.presenter`` exists.
 
 It keeps the presenter's contract (``feed``, ``busy``, ``skip``, ``update``, ``draw``,
 ``handle``) but animates nothing: the card stage shows the last card drawn, the dice
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
-from scenes.intents import Wheel
-from scenes.widgets import wrap_text
+from scenes.kit import palette as P
+from scenes.kit.intents import Wheel
+from scenes.kit.widgets import wrap_text
 
 MAX_LINES = 200
 

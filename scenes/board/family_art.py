@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board import style as S
-from scenes.widgets import render_wrapped, wrap_text
+from scenes.kit.widgets import render_wrapped, wrap_text
 
 GOLD = (226, 190, 112)
 SILVER = (226, 224, 214)

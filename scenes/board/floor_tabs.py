@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board import style as S
-from scenes.widgets import make_panel
+from scenes.kit.widgets import make_panel
 
 
 class FloorTabs:

@@ -4,14 +4,14 @@ The button exists only while a person (not a bot) is acting during the haunt, an
 opens the book of *that* person's side, read from *their* view — so it is never
 offered to, nor drawn for, the other side. Pressing it first covers the whole screen
 with the same page the haunt's split puts before anything private ("Only Cora may
-look — everyone else look away", ``scenes.haunt_pages.gate_page``) and its
-press-and-hold (``scenes.hold``); only then does the book open. It closes with its
+look — everyone else look away", ``scenes.haunt.haunt_pages.gate_page``) and its
+press-and-hold (``scenes.kit.hold``); only then does the book open. It closes with its
 Close button (or Esc), and closes by itself (its pictures dropped) the moment someone
 else is to act.
 
 In a hidden-traitor haunt the book also carries the player's action words as buttons,
 since showing them on the HUD would tell the table which side they are on; and the page
-is the split's private page (``scenes.haunt_pages.private_page``): the same frame, ink,
+is the split's private page (``scenes.haunt.haunt_pages.private_page``): the same frame, ink,
 length and number of buttons for every seat, a word greyed when it cannot be used now.
 """
 
@@ -21,11 +21,11 @@ import pygame
 
 from scenes.board.buttons import fitted_button
 from scenes.board.hud import button_name
-from scenes.haunt_book import BookView, book_frame, frame_head_height, render_book, side_accent
-from scenes.haunt_pages import gate_page, private_actions, private_height, private_page, private_title
-from scenes.hold import HoldButton
-from scenes.intents import Click, Drag, Hover, Key, Press, Release, Wheel
-from scenes.widgets import Button, WidgetGroup
+from scenes.haunt.haunt_book import BookView, book_frame, frame_head_height, render_book, side_accent
+from scenes.haunt.haunt_pages import gate_page, private_actions, private_height, private_page, private_title
+from scenes.kit.hold import HoldButton
+from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Wheel
+from scenes.kit.widgets import Button, WidgetGroup
 
 COVER_VEIL = (6, 5, 13, 246)   # the screen behind the cover: as dark as the split's gates
 

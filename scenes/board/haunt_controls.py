@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
 from scenes.board.haunt_tokens import monster_label, object_name
 from scenes.board.hud import button_name
-from scenes.intents import Click, Hover, Key, Press, Release
-from scenes.widgets import WidgetGroup, make_panel
+from scenes.kit.intents import Click, Hover, Key, Press, Release
+from scenes.kit.widgets import WidgetGroup, make_panel
 
 HAUNT_PHASES = ("haunt_revealed", "haunt")
 MONSTER_COMMANDS = ("monster_move", "monster_attack", "monster_pick_up", "monster_drop")

@@ -15,7 +15,7 @@ import math
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
 

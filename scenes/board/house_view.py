@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.camera import Camera
 from scenes.board.glyphs import glyph

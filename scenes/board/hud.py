@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.explorer_card import draw_tracks
 from scenes.board.glyphs import glyph
-from scenes.widgets import WidgetGroup, make_panel
+from scenes.kit.widgets import WidgetGroup, make_panel
 
 BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "take", "drop", "end_turn")  # take: legacy
 
@@ -67,7 +67,7 @@ class Hud:
         self.last_refresh = (legal, submit, extra)
         self.note_image = None
         if note:
-            from scenes.widgets import render_wrapped
+            from scenes.kit.widgets import render_wrapped
 
             self.note_image = render_wrapped(self.fonts, "italic", max(12, int(self.u * 2.4)), note,
                                              self.inner.w, P.TEXT_SOFT, 1.05)
@@ -160,7 +160,7 @@ class Hud:
 
     def _room(self, top: int, bottom: int):
         """Where the explorer stands: the room's name, its printed text, who else is there."""
-        from scenes.widgets import render_wrapped
+        from scenes.kit.widgets import render_wrapped
 
         if bottom - top < self.u * 6:
             return None

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
 from scenes.board.dialogs import Dialog
 from scenes.board.family_art import crest, family_info
-from scenes.widgets import TextField, render_wrapped
+from scenes.kit.widgets import TextField, render_wrapped
 
 
 def _first(name: str) -> str:

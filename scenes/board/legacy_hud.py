@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.family_art import crest, family_info, is_legacy
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
-from scenes.widgets import WidgetGroup, make_panel, render_wrapped
+from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
 
 TOOLTIP_DELAY = 0.5
 
@@ -179,7 +179,7 @@ class LeaveQuestion:
     def handle(self, intent) -> bool:
         if not self.open:
             return False
-        from scenes.intents import Key
+        from scenes.kit.intents import Key
 
         if isinstance(intent, Key) and intent.name == "escape":
             self.close()

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board import style as S
-from scenes.widgets import make_panel
+from scenes.kit.widgets import make_panel
 
 SIDE_PANELS = ("card_frame", "dice_frame", "log_frame")
 

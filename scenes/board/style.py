@@ -7,7 +7,7 @@ colours are the six card colours, tuned to read on those floors.
 
 from __future__ import annotations
 
-from scenes import palette as P
+from scenes.kit import palette as P
 
 FLOOR_ORDER = ("upper", "ground", "basement")  # top to bottom, as the house stands
 FLOOR_NAMES = {"basement": "Basement", "ground": "Ground floor", "upper": "Upper floor",

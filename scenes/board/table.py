@@ -14,11 +14,12 @@ import pygame
 
 from game.board import DELTA
 from game.commands import cmd
-from scenes import palette as P
-from scenes.animation import blit_around
+from scenes.kit import palette as P
+from scenes.kit.animation import blit_around
 from scenes.board.card_face import CardFaces
 from scenes.board.card_menu import CardMenu
-from scenes.board.dialogs import PromptBar, make_dialog
+from scenes.board.dialog_kinds import make_dialog
+from scenes.board.dialogs import PromptBar
 from scenes.board.floor_tabs import FloorTabs
 from scenes.board.goals import GoalsGate
 from scenes.board.haunt_controls import HauntControls

@@ -7,7 +7,7 @@ open card, the pending question's dialog or prompt bar, the list of attacks, the
 
 from __future__ import annotations
 
-from scenes.intents import Click, Drag, Hover, Key, Press, Release, Wheel
+from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Wheel
 
 CARD_COMMANDS = ("use_item", "drop", "give")
 FLOOR_KEYS = {str(n + 1): n for n in range(9)}  # 1, 2, 3 (and 4: legacy's four regions)

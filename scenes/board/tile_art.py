@@ -13,11 +13,11 @@ import random
 import pygame
 
 from game.board import turned
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
 from scenes.board.tile_features import draw_features, draw_symbols, hedge, paint_grounds
-from scenes.widgets import wrap_text
+from scenes.kit.widgets import wrap_text
 
 SIDES = ("N", "E", "S", "W")
 DOOR_SPAN = 0.38   # a doorway's width, as a share of the tile's side

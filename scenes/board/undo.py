@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
+from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
-from scenes.intents import Key
-from scenes.widgets import make_panel, render_wrapped
+from scenes.kit.intents import Key
+from scenes.kit.widgets import make_panel, render_wrapped
 
 UNDO = "undo"          # the button's name
 NOT_YOURS = "Only the explorer whose turn it is can undo, and only their own steps."

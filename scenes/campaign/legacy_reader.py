@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import palette as P
-from scenes.animation import Phases, ease_out_cubic
-from scenes.widgets import make_panel, render_wrapped
+from scenes.kit import palette as P
+from scenes.kit.animation import Phases, ease_out_cubic
+from scenes.kit.widgets import make_panel, render_wrapped
 
 APPEAR, FLIP, LEAVE = 0.18, 0.45, 0.3
 PARCHMENT = (232, 220, 192)

@@ -1,0 +1,208 @@
+"""The chronicle: a scrollable log of the game's sentences, newest at the bottom.
+
+It follows the newest line until the player scrolls up with the wheel; then it holds
+still (new lines gather below, and a "newer below" tab says so) until they scroll back
+to the bottom or click the tab. Each entry may carry an explorer's colour (a diamond
+in the margin and a tint in the ink) and a style: a plain line, a heading (a new turn)
+or an aside (the house's own words, in italics). Entries are wrapped and rendered once
+per width; ``draw`` only blits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.kit import palette as P
+from scenes.kit.animation import mix, prepared
+from scenes.kit.widgets import wrap_text
+
+LIMIT = 600            # oldest entries are let go beyond this
+WHEEL_LINES = 3        # lines per wheel notch
+FACES = {"line": "body", "heading": "display", "aside": "italic", "alarm": "display", "forever": "italic"}
+
+
+@dataclass
+class Entry:
+    text: str
+    colour: tuple | None = None
+    style: str = "line"
+
+
+class NarrationPanel:
+    def __init__(self, fonts, title: str = "Chronicle") -> None:
+        self.fonts = fonts
+        self.title = title
+        self.entries: list[Entry] = []
+        self.follow = True        # pinned to the newest line
+        self.top = 0              # pixels from the top of the text, when not following
+        self.unseen = 0           # entries added since the player scrolled away
+        self._width = 0
+        self._size = 16
+        self._rendered: list[pygame.Surface] = []
+        self._height = 0          # the rendered entries' total height (asked several times a frame)
+        self._frame: tuple | None = None
+        self._rect: pygame.Rect | None = None
+        self.view = pygame.Rect(0, 0, 0, 0)   # where the text shows (set by ``layout``)
+        self.tab = pygame.Rect(0, 0, 0, 0)    # the "newer below" tab
+
+    # -- content ---------------------------------------------------------------------
+    def add(self, text: str, colour=None, style: str = "line") -> None:
+        if not text:
+            return
+        self.entries.append(Entry(str(text), tuple(colour) if colour else None, style))
+        if self._width:
+            self._rendered.append(self._render(self.entries[-1]))
+            self._height += self._rendered[-1].get_height()
+        if not self.follow:
+            self.unseen += 1
+        if len(self.entries) > LIMIT:
+            drop = len(self.entries) - LIMIT
+            if not self.follow:
+                self.top = max(0, self.top - sum(s.get_height() for s in self._rendered[:drop]))
+            del self.entries[:drop]
+            del self._rendered[:drop]
+            self._height = sum(s.get_height() for s in self._rendered)
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self._rendered.clear()
+        self._height = 0
+        self.follow, self.top, self.unseen = True, 0, 0
+
+    @property
+    def lines(self) -> list[str]:
+        return [e.text for e in self.entries]
+
+    # -- scrolling ---------------------------------------------------------------------
+    @property
+    def content_height(self) -> int:
+        return self._height
+
+    @property
+    def max_top(self) -> int:
+        return max(0, self.content_height - self.view.h)
+
+    @property
+    def scroll_top(self) -> int:
+        """How far down the text the view starts, in pixels."""
+        return self.max_top if self.follow else min(self.top, self.max_top)
+
+    def scroll(self, notches: int) -> None:
+        """Wheel notches: positive scrolls up (older lines), as ``Wheel.dy`` does."""
+        step = int(self.fonts.get("body", self._size).get_linesize() * WHEEL_LINES)
+        top = max(0, min(self.max_top, self.scroll_top - notches * step))
+        self.follow = top >= self.max_top
+        self.top = top
+        if self.follow:
+            self.unseen = 0
+
+    def to_bottom(self) -> None:
+        self.follow, self.unseen = True, 0
+
+    def click(self, pos) -> bool:
+        """A click on the "newer below" tab jumps to the newest line."""
+        if not self.follow and self.tab.collidepoint(pos):
+            self.to_bottom()
+            return True
+        return False
+
+    # -- layout and drawing ----------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        """Fit to ``rect``; re-wraps the entries only when the width changes."""
+        self._rect = pygame.Rect(rect)
+        pad = max(8, rect.w // 28)
+        head = max(20, int(rect.h * 0.08)) if self.title else 0
+        self.view = pygame.Rect(rect.x + pad, rect.y + head + pad // 2, rect.w - 2 * pad - 6,
+                                rect.h - head - pad)
+        size = max(13, min(20, rect.h // 28, rect.w // 22))
+        if self.view.w != self._width or size != self._size:
+            self._width, self._size = self.view.w, size
+            self._rendered = [self._render(e) for e in self.entries]
+            self._height = sum(s.get_height() for s in self._rendered)
+        if self._frame is None or self._frame[0] != rect.size:
+            self._frame = (rect.size, self._panel(rect.size, head))
+        self.tab = pygame.Rect(0, 0, min(rect.w - 2 * pad, 150), max(18, size + 6))
+        self.tab.midbottom = (rect.centerx, rect.bottom - pad // 2)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if rect != self._rect:  # first draw, or the caller moved the panel: a cache, not state
+            self.layout(rect)
+        surface.blit(self._frame[1], rect)
+        clip = surface.get_clip()
+        surface.set_clip(self.view.clip(clip) if clip else self.view)
+        y = self.view.y - self.scroll_top
+        if self.content_height < self.view.h:
+            y = self.view.bottom - self.content_height  # few lines: they sit at the bottom
+        for art in self._rendered:
+            h = art.get_height()
+            if y + h >= self.view.y and y <= self.view.bottom:
+                surface.blit(art, (self.view.x, y))
+            y += h
+        surface.set_clip(clip)
+        self._draw_scrollbar(surface)
+        if not self.follow and self.unseen:
+            self._draw_tab(surface)
+
+    def _draw_scrollbar(self, surface) -> None:
+        total = self.content_height
+        if total <= self.view.h:
+            return
+        track = pygame.Rect(self.view.right + 3, self.view.y, 3, self.view.h)
+        knob_h = max(16, track.h * self.view.h // total)
+        knob_y = track.y + (track.h - knob_h) * self.scroll_top // max(1, self.max_top)
+        pygame.draw.rect(surface, (*P.TEXT_DISABLED,), track, border_radius=2)
+        pygame.draw.rect(surface, P.ACCENT_DIM, (track.x, knob_y, track.w, knob_h), border_radius=2)
+
+    def _draw_tab(self, surface) -> None:
+        pygame.draw.rect(surface, (40, 28, 44), self.tab, border_radius=self.tab.h // 2)
+        pygame.draw.rect(surface, P.ACCENT, self.tab, 1, border_radius=self.tab.h // 2)
+        label = self.fonts.render("body", max(11, self._size - 3), f"▼ {self.unseen} newer", P.CANDLE_HOT)
+        surface.blit(label, label.get_rect(center=self.tab.center))
+
+    def _panel(self, size, head: int) -> pygame.Surface:
+        w, h = size
+        panel = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(4, min(w, h) // 40)
+        pygame.draw.rect(panel, P.PANEL_FILL, panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, P.PANEL_BORDER, panel.get_rect(), 1, border_radius=radius)
+        if self.title:
+            text = self.fonts.render("display", max(12, int(head * 0.62)), self.title, P.ACCENT)
+            panel.blit(text, text.get_rect(midleft=(max(8, w // 28), head // 2 + 3)))
+            pygame.draw.line(panel, (*P.ACCENT_DIM, 150), (8, head), (w - 8, head))
+        return prepared(panel)
+
+    def _render(self, entry: Entry) -> pygame.Surface:
+        size = self._size + (1 if entry.style in ("heading", "alarm") else 0)
+        font = self.fonts.get(FACES.get(entry.style, "body"), size)
+        indent = int(size * 0.9)
+        lines = wrap_text(font, entry.text, max(20, self._width - indent))
+        step = int(font.get_linesize() * 1.02)
+        gap = int(size * (0.7 if entry.style in ("heading", "alarm") else 0.3))
+        art = pygame.Surface((self._width, step * len(lines) + gap), pygame.SRCALPHA)
+        ink = _ink(entry)
+        top = gap if entry.style in ("heading", "alarm") else 0
+        if entry.style in ("heading", "alarm"):
+            pygame.draw.line(art, (*P.ACCENT_DIM, 110), (indent, gap // 2), (self._width, gap // 2))
+        if entry.style == "forever":  # a change to the house for good: a wax seal in the margin
+            d, cx, cy = max(3, size // 3), indent // 2, top + font.get_linesize() // 2
+            pygame.draw.circle(art, P.TRAITOR_DIM, (cx, cy), d)
+            pygame.draw.circle(art, P.CANDLE, (cx, cy), d, 1)
+        elif entry.colour:
+            d, cx, cy = max(3, size // 4), indent // 2, top + font.get_linesize() // 2
+            pygame.draw.polygon(art, entry.colour, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+        for i, line in enumerate(lines):
+            art.blit(font.render(line, True, ink), (indent, top + i * step))
+        return prepared(art)
+
+
+def _ink(entry: Entry) -> tuple:
+    if entry.style == "alarm":
+        return (236, 112, 96)
+    if entry.style == "heading":
+        return P.CANDLE_HOT
+    if entry.style == "forever":
+        return P.CANDLE
+    base = P.TEXT_SOFT if entry.style == "aside" else P.TEXT
+    return mix(base, entry.colour, 0.28) if entry.colour else base

@@ -1,0 +1,317 @@
+"""PlayScene: the controller of a game in progress.
+
+It owns the ``Game`` (created with a log in ``game.paths.saves_dir()``, so the game is
+saved as it is played), plays the bot seats at a pace people can follow (each with the
+level the log header names: ``seat_bot``), and passes every batch of events to the
+presenter (animations: dice, cards, narration) and the table (the board, HUD and
+dialogs). F skips ahead: the bots play on at once until a person has to act
+(``scenes.board.skip_ahead``).
+
+When the haunt begins, the haunt's split screens (``scenes.haunt.haunt_split``) take the
+screen once the last roll has been seen: who reads which book, behind press-and-hold
+privacy screens. Until they are done nobody acts, bots included. A table of bots only
+has just the reveal to see, and it turns itself after a while. When the game is over,
+the end scene (``scenes.board.end_scene``) replaces the board.
+
+Input is never lost to an animation: while the presenter is busy, a click or a key
+first skips what is animating and is then queued, to be applied once it is done;
+looking around the board (hover, drag, wheel) works at once. Bots wait for the
+presenter too, so every roll is seen.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import inspect
+import logging
+from collections import deque
+
+from game import IllegalCommand, new_game
+from game.bots import LEVELS, make_bot
+from scenes.board import Table
+from scenes.board.undo import is_undo_key, take_back, undo_offer
+from scenes.kit.intents import Click, Key
+from scenes.kit.scene import Scene
+from scenes.board.skip_ahead import SKIP_AHEAD_KEY, SkipAhead, plate_text
+
+log = logging.getLogger(__name__)
+
+BOT_PAUSE = 0.4       # seconds between a bot's commands, at animation speed 1
+HISTORY = 150         # events of a game under way told in the log when the board opens
+SKIP_KEYS = ("space",)
+END_PAUSE = 1.2      # seconds the last board stays up before the end scene, at speed 1
+REVEAL_PAUSE = 8.0   # seconds a table of bots only is shown the haunt's reveal, at speed 1
+HAUNT_PHASES = ("haunt_revealed", "haunt")
+PLAYED_PHASES = ("explore", *HAUNT_PHASES)
+
+
+def make_presenter(app, pack):
+    """The animating presenter if it is there; a still one that shows the same things
+    without motion otherwise (``scenes.board.presenter`` is built in another issue)."""
+    try:
+        from scenes.board.presenter import Presenter
+    except ImportError:
+        from scenes.board.fallback import StillPresenter
+
+        return StillPresenter(app, pack)
+    return Presenter(app, pack)
+
+
+def save_path(stamp: _dt.datetime | None = None):
+    from game.paths import saves_dir
+
+    stamp = stamp or _dt.datetime.now()
+    folder = saves_dir()
+    base = f"hollowmere-{stamp:%Y%m%d-%H%M%S}"
+    path, n = folder / f"{base}.jsonl", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{base}-{n}.jsonl"
+    return path
+
+
+def seat_bot(level, seed: int, pack=None):
+    """The bot for a seat the log header marks as one, at the header's level; a value
+    this version does not know (older saves wrote ``true``) gets the random player."""
+    return make_bot(level if level in LEVELS else "random", seed, pack=pack)
+
+
+def start_game(seats, seed: int, *, first_player="birthday", content=None, save: bool = True):
+    """A new classic game from setup's seats (``{"name", "explorer", "bot"}``)."""
+    options = {"first_player": first_player}
+    return new_game("classic", seats, seed=seed, content=content, options=options,
+                    log_path=save_path() if save else None)
+
+
+def fresh(events) -> bool:
+    """Has nothing been played yet (only the setup's events: a campaign's chapter reads
+    its Legacy cards there, and may wait on the joining rule's question)?"""
+    starts = [i for i, e in enumerate(events) if e["t"] == "turn_started"]
+    if starts:
+        return len(starts) == 1 and starts[0] == len(events) - 1
+    return all(e["t"] != "turn_ended" for e in events)
+
+
+class PlayScene(Scene):
+    def __init__(self, app, game, bot_seats=None, *, presenter=None, books_read: bool = False) -> None:
+        """``books_read``: the haunt's split screens were already shown (a tool that
+        opens a haunt board directly); otherwise they come first, once per board."""
+        super().__init__(app)
+        self.game = game
+        self.pack = game.pack
+        seats = game.header.get("seats", ())  # the log header records who is a bot (the view does not)
+        if bot_seats is None:
+            bot_seats = {i for i, seat in enumerate(seats) if seat.get("bot")}
+        seed = int(game.header.get("seed", 0))
+        levels = {i: seat.get("bot") for i, seat in enumerate(seats)}
+        self.bots = {seat: seat_bot(levels.get(seat), seed * 31 + seat, self.pack) for seat in sorted(bot_seats)}
+        self.presenter = presenter if presenter is not None else make_presenter(app, self.pack)
+        regions = self.pack.regions or game.ruleset.regions  # the pack's regions, in its order
+        self.table = Table(app, self.pack, regions, self.submit, self.quit_to_title)
+        self.table.saved = game.path is not None
+        self.table.bot_seats = set(self.bots)
+        self.table.goals.read = game.view   # a hidden haunt's private pages: both books' lengths
+        self.queue: deque = deque()
+        self.bot_clock = 0.0
+        self.bot_pause = BOT_PAUSE
+        self.view = self.public = None
+        self.books_read = books_read
+        self.end_clock = 0.0
+        self.skip_ahead = SkipAhead(app.fonts)
+
+    # -- the scene --------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        self.table.layout(size)
+
+    def enter(self) -> None:
+        self.refresh()
+        if fresh(self.game.events):  # a fresh game: let the presenter see it begin
+            self.presenter.feed(self.game.events, self.public)
+        else:  # a game already under way: its recent story, in words, without replaying it
+            self.show_history(self.game.events[-HISTORY:])
+
+    def show_history(self, events) -> None:
+        """Tell the presenter what happened before the board opened, without animating
+        it (a presenter that cannot do that is told nothing)."""
+        if "animate" in inspect.signature(self.presenter.feed).parameters:
+            self.presenter.feed(events, self.public, animate=False)
+
+    def read_on(self) -> None:
+        """A click or Space while something is shown: the presenter's next step (a
+        presenter with nothing read step by step simply finishes)."""
+        getattr(self.presenter, "read_on", self.presenter.skip)()
+
+    def quit_to_title(self) -> None:
+        """Back to the scene below (the title). The log is already on disk."""
+        if self.app.top is self:
+            self.app.pop()
+
+    def leave(self) -> None:
+        """Popped or replaced: flush and close the save."""
+        self.game.close()
+
+    # -- what the engine says ------------------------------------------------------------------
+    @property
+    def acting(self):
+        if self.game.phase not in PLAYED_PHASES or self.reading_books:
+            return None
+        return self.game.acting_seat()
+
+    @property
+    def reading_books(self) -> bool:
+        """The haunt has begun and its books are not read yet: nobody may act."""
+        return (self.game.phase in HAUNT_PHASES and not self.books_read
+                and bool(((self.public or {}).get("haunt") or {}).get("id")))
+
+    def is_bot(self, seat) -> bool:
+        return seat in self.bots
+
+    @property
+    def people(self) -> bool:
+        """Someone at the table is a person (not every seat a bot)."""
+        return any(not self.is_bot(p["seat"]) for p in (self.view or {}).get("players", ()))
+
+    def perspective(self):
+        seat = self.acting
+        return seat if seat is not None and not self.is_bot(seat) else "table"
+
+    def refresh(self) -> None:
+        """``view``: the acting person's (their pending question, their book behind its
+        hold); ``public``: the table's, for all that the shared screen shows of the game
+        to everyone (the top bar, the chronicle and its animations)."""
+        self.public = self.game.view("table")   # first: who is acting depends on it
+        perspective = self.perspective()
+        self.view = self.public if perspective == "table" else self.game.view(perspective)
+        seat = self.acting
+        human = seat is not None and not self.is_bot(seat)
+        legal = self.game.legal_commands(seat) if human else []
+        self.table.hud.undo = undo_offer(self)  # the HUD's Undo: lit, or greyed with the reason
+        self.table.refresh(self.view, legal, self.game.current_seat(), seat, human, self.public)
+
+    def submit(self, command) -> list:
+        """Carry out a command from a person (via the table) or a bot."""
+        try:
+            events = self.game.submit(command)
+        except IllegalCommand as exc:
+            self.table.show_toast(exc.reason)
+            self.refresh()
+            return []
+        self.table.on_events(events)
+        self.refresh()
+        self.presenter.feed(events, self.public)
+        return events
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle(self, intent) -> None:
+        if is_undo_key(intent):  # Ctrl+Z: finishes any animation, then takes the step back
+            take_back(self)
+            return
+        if (isinstance(intent, Key) and intent.name == SKIP_AHEAD_KEY and not intent.ctrl
+                and not self.table.leaving.open):
+            self.toggle_skip_ahead()  # at once, never queued behind an animation
+            return
+        if isinstance(intent, Key) and intent.name in SKIP_KEYS:
+            # Space only ever skips: it must not also press a button the pointer is on
+            if self.presenter.busy:
+                self.read_on()
+            return
+        acts = isinstance(intent, (Click, Key))
+        if self.presenter.busy and acts:
+            # A click finishes the animation; the click (or a key) is then carried
+            # out, in order, once the table is still again.
+            if isinstance(intent, Click):
+                self.read_on()
+            self.queue.append(intent)
+            return
+        if self.presenter.handle(intent):
+            return
+        if self.presenter.busy:
+            self.table.handle(intent)  # looking around (hover, drag, wheel) never waits
+            return
+        if acts and self.queue:
+            self.queue.append(intent)  # keep the order of what was asked
+            return
+        self.table.handle(intent)
+
+    def toggle_skip_ahead(self) -> None:
+        """F: hurry the bots until a person has to act, or stop hurrying them."""
+        if self.skip_ahead.on:
+            self.skip_ahead.stop()
+            return
+        seat = self.acting
+        if seat is not None and not self.is_bot(seat):
+            self.table.show_toast(f"It is {self.view['players'][seat]['name']}'s turn: nothing to skip.")
+            return
+        self.skip_ahead.start()
+
+    def update(self, dt: float) -> None:
+        if self.skip_ahead.on and self.presenter.busy:
+            self.presenter.skip()  # skipping ahead: every animation is over as it starts
+        self.presenter.update(dt)
+        self.table.update(dt)
+        while self.queue and not self.presenter.busy and self.app.top is self:
+            self.table.handle(self.queue.popleft())
+        if self.presenter.busy or self.queue or self.app.top is not self or self.table.leaving.open:
+            return  # bots wait for the animations, for queued clicks, and for "Leave?"
+        if self.reading_books:
+            self.open_books()
+            return
+        if self.game.phase == "over":
+            self.end_clock += dt * self.speed
+            if self.end_clock >= END_PAUSE or self.skip_ahead.on:
+                self.show_end()
+            return
+        seat = self.acting
+        if seat is None or not self.is_bot(seat):
+            self.bot_clock = 0.0
+            self.skip_ahead.stop()  # a person has to act: the normal pace again
+            return
+        self.bot_clock += dt
+        if self.skip_ahead.on or self.bot_clock >= self.bot_pause / self.speed:
+            self.bot_clock = 0.0
+            self.bot_step(seat)
+
+    @property
+    def speed(self) -> float:
+        """The player's animation speed: the bots' pauses are divided by it."""
+        return max(0.1, self.app.settings.animation_speed)
+
+    # -- the haunt's screens and the end ------------------------------------------------------
+    def open_books(self) -> None:
+        """The haunt's split screens. People read them at their own pace (skipping ahead
+        stops here: privacy screens are never hurried); a table of bots only is shown
+        the reveal for a while, or not at all while skipping."""
+        from scenes.haunt.haunt_split import HauntSplitScene
+
+        turn_after = None
+        if self.people:
+            self.skip_ahead.stop()
+        else:
+            turn_after = 0.0 if self.skip_ahead.on else REVEAL_PAUSE / self.speed
+        self.app.push(HauntSplitScene(self.app, self.pack, self.game.view, set(self.bots), self.books_done,
+                                      turn_after=turn_after))
+
+    def books_done(self) -> None:
+        self.books_read = True
+        if self.app.top is not self:
+            self.app.pop()
+        self.refresh()
+
+    def show_end(self) -> None:
+        from scenes.board.end_scene import EndScene
+
+        self.app.replace(EndScene(self.app, self.game))
+
+    def bot_step(self, seat) -> None:
+        commands = self.game.legal_commands(seat)
+        if not commands:
+            log.warning("seat %s has no legal command in phase %s", seat, self.game.phase)
+            return
+        self.submit(self.bots[seat].choose(self.game.view(seat), commands))
+
+    def draw(self, surface) -> None:
+        self.table.draw(surface, self.presenter)
+        seat = self.acting
+        if self.skip_ahead.on or (seat is not None and self.is_bot(seat)):
+            self.skip_ahead.draw(surface, self.table.r["board"], self.table.u,
+                                 plate_text(self.skip_ahead.on, self.people))

@@ -1,0 +1,243 @@
+"""The pictures of the haunt's split screens: the public reveal, the privacy gate,
+and the page one seat reads alone. ``scenes.haunt.haunt_split`` runs them in order (and the
+board's "My goals", ``scenes.board.goals``, shows the same private page).
+
+Each function renders from a view it is given and returns surfaces; none keeps
+anything, so what a page shows is exactly what its view allowed, at the moment the
+page opens.
+
+A private page in a hidden-traitor haunt looks the same for every seat, so that
+nobody across the table learns a side from it: the same frame and pale ink (neither
+side's colour), the same heading with the reader's name, a first line of the same
+size ("You are the traitor." or "You are not the traitor."), then the reader's own
+book (a hero's with the traitor's public box) — and the same length: every page is
+padded to the taller of the two (``private_height``, measured from both sides' books,
+so the same number whoever reads), as the action buttons are to the longer list.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.kit import palette as P
+from scenes.board.style import explorer_rgb
+from scenes.kit.widgets import make_panel, render_shadowed, render_wrapped, rule_with_diamond
+
+
+def who_turned(pack, view) -> tuple[str, tuple]:
+    """The public line about the traitor, and its ink (a hidden traitor stays hidden)."""
+    haunt = view["haunt"]
+    if haunt.get("hidden") and haunt.get("traitor") is None:
+        return "One of you is not what they seem.", P.TRAITOR_HOT
+    if haunt.get("traitor") is None:
+        return "No one has turned: every explorer stands against the house.", P.CANDLE_HOT
+    p = view["players"][haunt["traitor"]]
+    explorer = pack.explorers[p["explorer"]].name if p["explorer"] in pack.explorers else p["explorer"]
+    return f"{p['name']} ({explorer}) turns traitor.", P.TRAITOR_HOT
+
+
+def reveal_lines(pack, view) -> tuple[str, str]:
+    """(what started it, the haunt's name)."""
+    haunt = view["haunt"]
+    who = view["players"][haunt["revealer"]]["name"] if haunt.get("revealer") is not None else "Someone"
+    omen = pack.cards[haunt["omen"]].name if haunt.get("omen") in pack.cards else "an omen"
+    room = pack.tiles[haunt["room"]].name if haunt.get("room") in pack.tiles else "the house"
+    started = f"{who}'s haunt roll fell short: {omen}, found in {room}, has woken the house."
+    return started, f"Haunt {haunt.get('number', '')} · {haunt.get('title', '')}"
+
+
+def reveal_page(fonts, pack, view, size) -> pygame.Surface:
+    """Everything everyone at the table may read: the haunt, how it began, who turned,
+    the story and both sides' hints."""
+    w, h = size
+    u = h / 100
+    width = int(min(w * 0.78, u * 150))
+    haunt = view["haunt"]
+    started, name = reveal_lines(pack, view)
+    turned, turned_ink = who_turned(pack, view)
+    pad = int(u * 4)
+    inner = width - 2 * pad
+    blocks = [
+        (render_shadowed(fonts, "display", int(u * 8.5), "The haunt begins", P.CANDLE_HOT, offset=3), 0),
+        (fonts.render("serif", max(18, int(u * 4.4)), name, P.TEXT), int(u * 0.2)),
+        (rule_with_diamond(int(inner * 0.5), P.ACCENT, max(1, h // 540), max(4, h // 130)), int(u * 1.2)),
+        (centred(fonts, "italic", max(15, int(u * 2.8)), started, inner, P.TEXT_SOFT), int(u * 1.6)),
+        (centred(fonts, "serif", max(16, int(u * 3.4)), turned, inner, turned_ink), int(u * 0.8)),
+        (render_wrapped(fonts, "body", max(15, int(u * 2.7)), haunt.get("story", ""), inner, P.TEXT, 1.22),
+         int(u * 2.8)),
+    ]
+    blocks.append((hints_block(fonts, haunt.get("hints") or {}, inner, u), int(u * 3.2)))
+    height = sum(b.get_height() + gap for b, gap in blocks) + pad * 2
+    page = make_panel((width, height), (*P.PAGE, 225), P.TRAITOR_DIM, max(6, int(u * 1.2)), 2)
+    y = pad
+    for block, gap in blocks:
+        y += gap
+        x = pad + ((inner - block.get_width()) // 2 if block.get_width() < inner else 0)
+        page.blit(block, (x, y))
+        y += block.get_height()
+    return page
+
+
+def centred(fonts, face: str, size: int, text: str, width: int, colour) -> pygame.Surface:
+    """Wrapped text with each line centred."""
+    from scenes.kit.widgets import wrap_text
+
+    font = fonts.get(face, size)
+    lines = [font.render(line, True, colour) for line in wrap_text(font, text, width) if line]
+    out = pygame.Surface((width, max(1, sum(l.get_height() for l in lines))), pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        out.blit(line, line.get_rect(midtop=(width // 2, y)))
+        y += line.get_height()
+    return out
+
+
+def hints_block(fonts, hints: dict, width: int, u: float) -> pygame.Surface:
+    """"We know these things to be true": the heroes' and the traitor's hints, side by side."""
+    gap = int(u * 4)
+    col = (width - gap) // 2
+    cols = []
+    sides = (("heroes", "The heroes know", P.HERO), ("traitor", "The traitor knows", P.TRAITOR_HOT))
+    for side, heading, ink in sides:
+        head = fonts.render("display", max(14, int(u * 2.6)), heading, ink)
+        lines = [render_wrapped(fonts, "body", max(14, int(u * 2.4)), f"• {t}", col, P.TEXT_SOFT, 1.12)
+                 for t in hints.get(side) or ()]
+        cols.append([head, *lines])
+    height = max(sum(b.get_height() + int(u * 0.6) for b in c) for c in cols)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    for i, c in enumerate(cols):
+        y = 0
+        for b in c:
+            out.blit(b, (i * (col + gap), y))
+            y += b.get_height() + int(u * 0.6)
+    pygame.draw.line(out, (*P.ACCENT_DIM, 120), (col + gap // 2, 4), (col + gap // 2, height - 4), 1)
+    return out
+
+
+def gate_page(fonts, size, title: str, subtitle: str, colour=None, accent=P.ACCENT) -> pygame.Surface:
+    """"Pass to Cora — everyone else look away": big, plain, readable across a table."""
+    w, h = size
+    u = h / 100
+    width = int(min(w * 0.8, u * 140))
+    pad = int(u * 4)
+    inner = width - 2 * pad
+    blocks = []
+    if colour is not None:   # the explorer's colour, so the right person reaches for it
+        disc = pygame.Surface((int(u * 7), int(u * 7)), pygame.SRCALPHA)
+        r = disc.get_width() // 2
+        pygame.draw.circle(disc, explorer_rgb(colour), (r, r), r - 2)
+        pygame.draw.circle(disc, accent, (r, r), r - 1, 2)
+        blocks.append(disc)
+    blocks.append(centred(fonts, "display", int(u * 7.5), title, inner, P.TEXT))
+    blocks.append(rule_with_diamond(int(inner * 0.45), accent, max(1, h // 540), max(4, h // 130)))
+    blocks.append(centred(fonts, "italic", max(16, int(u * 3.4)), subtitle, inner, P.TEXT_SOFT))
+    gap = int(u * 1.6)
+    height = sum(b.get_height() for b in blocks) + gap * (len(blocks) - 1) + 2 * pad
+    page = make_panel((width, height), (*P.PAGE, 235), accent, max(6, int(u * 1.2)), 2)
+    y = pad
+    for block in blocks:
+        page.blit(block, (pad + (inner - block.get_width()) // 2, y))
+        y += block.get_height() + gap
+    return page
+
+
+# -- the page one reader sees alone (a hidden-traitor haunt) ----------------------------------------
+
+PRIVATE_HEADS = {
+    True: ("You are the traitor.", "Nobody else knows. Keep your face still, and keep it so for as long "
+                                   "as it suits you."),
+    False: ("You are not the traitor.", "One of you is not what they seem, and it is not you. Keep your "
+                                        "face still all the same."),
+}
+
+
+def private_title(name: str) -> str:
+    """A private page's heading (the frame adds "For your eyes only" beneath it)."""
+    return f"{name}'s page"
+
+
+def _private_head(fonts, traitor: bool, width: int, u: float) -> pygame.Surface:
+    """The first lines, on a block as tall as the taller of the two (so that the book
+    below starts at the same height for everyone)."""
+    def block(words):
+        head, line = words
+        return [centred(fonts, "display", max(20, int(u * 5.2)), head, width, P.SECRET_HOT),
+                centred(fonts, "italic", max(14, int(u * 2.7)), line, width, P.TEXT_SOFT)]
+    blocks = {t: block(PRIVATE_HEADS[t]) for t in (True, False)}
+    gap = int(u * 0.8)
+    height = max(sum(b.get_height() for b in parts) + gap for parts in blocks.values())
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    y = 0
+    for b in blocks[traitor]:
+        out.blit(b, (0, y))
+        y += b.get_height() + gap
+    return out
+
+
+def _private_parts(fonts, books: dict, traitor: bool, width: int, u: float) -> tuple:
+    from scenes.haunt.haunt_book import render_book
+
+    book = dict(books.get("traitor" if traitor else "heroes") or {})
+    box = (books.get("traitor") or {}).get("box")   # the public box, captioned alike for both
+    book.pop("box", None)
+    return _private_head(fonts, traitor, width, u), render_book(fonts, book, "hidden", width, u, public_box=box)
+
+
+def _private_gap(u: float) -> int:
+    return int(u * 2.6)
+
+
+def private_page(fonts, view, seat: int, width: int, u: float, height: int = 0) -> pygame.Surface:
+    """What ``seat`` reads alone, from its own view: whether it is the traitor, and its
+    own book, on a page at least ``height`` tall (``private_height``)."""
+    traitor = view["players"][seat].get("role") == "traitor"
+    head, body = _private_parts(fonts, view["haunt"]["books"], traitor, width, u)
+    top = head.get_height() + _private_gap(u)
+    page = pygame.Surface((width, max(height, top + body.get_height())), pygame.SRCALPHA)
+    page.blit(head, (0, 0))
+    page.blit(body, (0, top))
+    return page
+
+
+def private_height(fonts, read, width: int, u: float) -> int:
+    """The height every private page of the haunt is padded to: the traitor's page or a
+    hero's, whichever is taller, read from each side's own view (``read(perspective)``).
+    They are measured, never drawn (``_Measuring``); the number is the same for every seat."""
+    heights, sizes = [], _Measuring(fonts)
+    for perspective, traitor in (("traitor", True), ("heroes", False)):
+        head, body = _private_parts(sizes, read(perspective)["haunt"]["books"], traitor, width, u)
+        heights.append(head.get_height() + _private_gap(u) + body.get_height())
+    return max(heights)
+
+
+class _Measuring:
+    """A font book that sizes text without drawing it: a page laid out through it is as
+    tall as the real one and holds no word of it (nor leaves one in the book's cache)."""
+
+    def __init__(self, fonts) -> None:
+        self.fonts = fonts
+
+    def get(self, face: str, size: int):
+        return _SizeOnly(self.fonts.get(face, size))
+
+    def render(self, face: str, size: int, text: str, colour):
+        return self.get(face, size).render(text, True, colour)
+
+
+class _SizeOnly:
+    """A font whose ``render`` gives a blank surface of the text's size."""
+
+    def __init__(self, font) -> None:
+        self.font = font
+
+    def render(self, text, *_args) -> pygame.Surface:
+        return pygame.Surface(self.font.size(str(text)), pygame.SRCALPHA)
+
+    def __getattr__(self, name):
+        return getattr(self.font, name)
+
+
+def private_actions(read) -> int:
+    """How many action buttons a private page holds: the longer of the two books' lists."""
+    return max(len((read(p)["haunt"]["books"].get(side) or {}).get("actions") or ())
+               for p, side in (("traitor", "traitor"), ("heroes", "heroes")))

@@ -1,0 +1,1 @@
+"""The shared kit: palette, fonts, widgets, intents, animation, the Scene base, panels, the press-and-hold cover."""

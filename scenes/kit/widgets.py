@@ -1,0 +1,325 @@
+"""Small widgets: a Button, a group that routes intents to them, text helpers.
+
+The rule borrowed from pygame_gui: the topmost element (the last one added) gets a
+pointer intent first and consumes it, so overlapping widgets never both fire. Every
+surface a widget draws is prepared in ``layout``; ``draw`` only blits.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from scenes.kit import palette
+from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Text
+
+NEXT_KEYS = ("down", "tab")
+PREV_KEYS = ("up",)
+ACTIVATE_KEYS = ("return", "enter", "space")
+
+
+class Button:
+    """A labelled button with hover, pressed, disabled and keyboard-focus looks."""
+
+    def __init__(self, label: str, on_click: Callable[[], None], *, enabled: bool = True,
+                 face: str = "display", name: str | None = None,
+                 text_scale: float = 1.0) -> None:
+        self.label = label
+        self.text_scale = text_scale
+        self.name = name or label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.face = face
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hovered = False
+        self.pressed = False
+        self.focused = False
+        self._looks: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
+
+    @property
+    def state(self) -> str:
+        if not self.enabled:
+            return "disabled"
+        if self.pressed and self.hovered:
+            return "pressed"
+        if self.hovered or self.focused:
+            return "hover"
+        return "normal"
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def layout(self, rect: pygame.Rect, fonts) -> None:
+        """Place the button and pre-render each of its looks at this size."""
+        self.rect = pygame.Rect(rect)
+        size = max(12, int(self.rect.h * 0.46 * self.text_scale))
+        radius = max(3, self.rect.h // 6)
+        looks = {
+            "normal": (palette.BUTTON_FILL, palette.BUTTON_BORDER, palette.TEXT, 1),
+            "hover": (palette.BUTTON_FILL_HOVER, palette.ACCENT, palette.CANDLE_HOT, 2),
+            "pressed": (palette.BUTTON_FILL_PRESSED, palette.ACCENT, palette.CANDLE_HOT, 2),
+            "disabled": (palette.BUTTON_FILL_DISABLED, palette.BUTTON_BORDER_DISABLED,
+                         palette.TEXT_DISABLED, 1),
+        }
+        self._looks = {}
+        for state, (fill, border, ink, width) in looks.items():
+            box = make_panel(self.rect.size, fill, border, radius, width)
+            if state in ("hover", "pressed"):
+                _ornament(box, border)
+            text = fonts.render(self.face, size, self.label, ink)
+            self._looks[state] = (box, text)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self._looks:
+            return
+        box, text = self._looks[self.state]
+        surface.blit(box, self.rect)
+        nudge = 1 if self.state == "pressed" else 0
+        # Garamond's small caps sit a little high in their line box; drop them a hair.
+        dest = text.get_rect(center=(self.rect.centerx, self.rect.centery + nudge
+                                     + self.rect.h // 28))
+        surface.blit(text, dest)
+
+
+def _ornament(box: pygame.Surface, colour) -> None:
+    """Small candle-flame diamonds at both ends of a lit button."""
+    w, h = box.get_size()
+    r = max(3, h // 12)
+    for cx in (h // 2, w - h // 2):
+        cy = h // 2
+        pygame.draw.polygon(box, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+
+
+class WidgetGroup:
+    """Routes intents to widgets, topmost first, and runs keyboard focus."""
+
+    def __init__(self) -> None:
+        self.widgets: list[Button] = []
+        self.focus_index: int | None = None
+
+    def add(self, widget: Button) -> Button:
+        self.widgets.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        self.widgets.clear()
+        self.focus_index = None
+
+    def find(self, name: str) -> Button:
+        for widget in self.widgets:
+            if widget.name == name:
+                return widget
+        raise KeyError(f"no widget named {name!r}")
+
+    def hit(self, pos) -> Button | None:
+        """The topmost widget under ``pos``: the last added wins."""
+        for widget in reversed(self.widgets):
+            if widget.rect.collidepoint(pos):
+                return widget
+        return None
+
+    def handle(self, intent) -> bool:
+        """Returns True when a widget consumed the intent."""
+        if isinstance(intent, (Hover, Drag)):
+            top = self.hit(intent.pos)
+            for widget in self.widgets:
+                widget.hovered = widget is top
+            if top is not None and top.enabled and isinstance(intent, Hover):
+                self._set_focus(self.widgets.index(top), visible=False)
+            return top is not None
+        if isinstance(intent, Press):
+            top = self.hit(intent.pos)
+            if top is not None and intent.button == 1:
+                top.pressed = top.enabled
+                top.hovered = True
+            return top is not None
+        if isinstance(intent, Release):
+            for widget in self.widgets:
+                widget.pressed = False
+            return False
+        if isinstance(intent, Click):
+            top = self.hit(intent.pos)
+            if top is None or intent.button != 1:
+                return top is not None
+            top.activate()
+            return True
+        if isinstance(intent, Key):
+            return self._handle_key(intent)
+        return False
+
+    def _handle_key(self, key: Key) -> bool:
+        focusable = [i for i, w in enumerate(self.widgets) if w.enabled]
+        if not focusable:
+            return False
+        backwards = key.name in PREV_KEYS or (key.name == "tab" and key.shift)
+        if backwards or key.name in NEXT_KEYS:
+            if self.focus_index not in focusable:
+                target = focusable[-1 if backwards else 0]
+            else:
+                at = focusable.index(self.focus_index)
+                target = focusable[(at + (-1 if backwards else 1)) % len(focusable)]
+            self._set_focus(target, visible=True)
+            return True
+        if key.name in ACTIVATE_KEYS and self.focus_index in focusable:
+            self.widgets[self.focus_index].activate()
+            return True
+        return False
+
+    def _set_focus(self, index: int, visible: bool) -> None:
+        self.focus_index = index
+        for i, widget in enumerate(self.widgets):
+            # Hover already lights a button; the focus ring only shows for keyboard use.
+            widget.focused = visible and i == index
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(surface)
+
+
+class TextField:
+    """A line of text a player types (a name): typed characters go in, Backspace takes
+    the last out, Return calls ``on_submit``. It holds at most ``limit`` characters."""
+
+    def __init__(self, text: str = "", *, limit: int = 40, on_submit: Callable[[str], None] | None = None,
+                 name: str = "field", placeholder: str = "") -> None:
+        self.text = text
+        self.limit = limit
+        self.on_submit = on_submit
+        self.name = name
+        self.placeholder = placeholder
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.focused = True
+        self.enabled = True
+        self.hovered = self.pressed = False
+        self._fonts = None
+        self._size = 16
+
+    def activate(self) -> None:
+        self.focused = True
+
+    def layout(self, rect: pygame.Rect, fonts) -> None:
+        self.rect = pygame.Rect(rect)
+        self._fonts = fonts
+        self._size = max(12, int(self.rect.h * 0.5))
+
+    def handle(self, intent) -> bool:
+        """Typing, Backspace, Return (True when the intent was the field's)."""
+        if isinstance(intent, Click):
+            self.focused = self.rect.collidepoint(intent.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if isinstance(intent, Text):
+            room = self.limit - len(self.text)
+            typed = "".join(ch for ch in intent.text if ch.isprintable())[:max(0, room)]
+            self.text += typed
+            return True
+        if isinstance(intent, Key):
+            if intent.name == "backspace":
+                self.text = self.text[:-1]
+                return True
+            if intent.name in ("return", "enter") and self.on_submit is not None:
+                self.on_submit(self.text)
+                return True
+            return len(intent.name) == 1 or intent.name == "space"  # (typed as text, not a shortcut)
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._fonts is None:
+            return
+        border = palette.ACCENT if self.focused else palette.BUTTON_BORDER
+        surface.blit(make_panel(self.rect.size, palette.BUTTON_FILL, border, max(3, self.rect.h // 6), 2), self.rect)
+        pad = max(6, self.rect.h // 4)
+        room = self.rect.w - 2 * pad
+        font = self._fonts.get("body", self._size)
+        shown = self.text or self.placeholder
+        ink = palette.TEXT if self.text else palette.TEXT_MUTED
+        text = font.render(fit_text(font, shown, room - 4, keep_end=True), True, ink)
+        dest = text.get_rect(midleft=(self.rect.left + pad, self.rect.centery))
+        surface.blit(text, dest)
+        if self.focused:
+            x = dest.right + 2 if self.text else dest.left
+            pygame.draw.line(surface, palette.CANDLE_HOT, (x, self.rect.top + pad), (x, self.rect.bottom - pad), 2)
+
+
+def make_panel(size, fill, border, radius: int = 8, width: int = 1) -> pygame.Surface:
+    """A translucent rounded rectangle with a thin border, ready to blit."""
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    rect = panel.get_rect()
+    pygame.draw.rect(panel, fill, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(panel, border, rect, width, border_radius=radius)
+    return panel
+
+
+def wrap_text(font, text: str, width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``width``; newlines force a break."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}" if line else word
+            if font.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            line = word
+            while font.size(line)[0] > width and len(line) > 1:  # a word wider than a line
+                cut = len(line) - 1
+                while cut > 1 and font.size(line[:cut])[0] > width:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
+        lines.append(line)
+    return lines
+
+
+def fit_text(font, text: str, width: int, *, keep_end: bool = False) -> str:
+    """``text`` shortened until it is no wider than ``width``: cut at its end with "…",
+    or (``keep_end``: a field being typed in) from its start, so the end stays in view."""
+    while font.size(text)[0] > width and len(text) > 3:
+        text = text[1:] if keep_end else text[:-2].rstrip() + "…"
+    return text
+
+
+def render_wrapped(fonts, face: str, size: int, text: str, width: int, colour,
+                   line_gap: float = 1.25) -> pygame.Surface:
+    """A transparent surface holding ``text`` wrapped to ``width``."""
+    font = fonts.get(face, size)
+    lines = wrap_text(font, text, width)
+    step = int(font.get_linesize() * line_gap)
+    height = max(1, step * (len(lines) - 1) + font.get_height())
+    block = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        if line:
+            block.blit(font.render(line, True, colour), (0, i * step))
+    return block
+
+
+def render_shadowed(fonts, face: str, size: int, text: str, colour,
+                    shadow=palette.SHADOW, offset: int = 2) -> pygame.Surface:
+    """Text with a soft dark shadow so it reads over any part of the backdrop."""
+    top = fonts.render(face, size, text, colour)
+    back = fonts.render(face, size, text, shadow)
+    pad = offset * 3
+    out = pygame.Surface((top.get_width() + pad * 2, top.get_height() + pad * 2), pygame.SRCALPHA)
+    back.set_alpha(110)
+    for dx, dy in ((0, offset), (offset, offset), (-1, offset + 1), (1, 1)):
+        out.blit(back, (pad + dx, pad + dy))
+    out.blit(top, (pad, pad))
+    return out
+
+
+def rule_with_diamond(width: int, colour, thickness: int = 1, diamond: int = 5) -> pygame.Surface:
+    """A thin horizontal rule with a small diamond at its middle and its ends."""
+    height = diamond * 2 + 1
+    rule = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    mid = height // 2
+    pygame.draw.line(rule, colour, (0, mid), (width, mid), thickness)
+    small = diamond // 2
+    for cx, r in ((width // 2, diamond), (small, small), (width - 1 - small, small)):
+        pygame.draw.polygon(rule, colour, [(cx, mid - r), (cx + r, mid), (cx, mid + r), (cx - r, mid)])
+    return rule

@@ -1,0 +1,1 @@
+"""The title's menu and the pages it opens (settings, how to play)."""

@@ -1,0 +1,166 @@
+"""The title screen: the house at night, the name, and the main menu.
+
+The menu is built from a list of ``MenuEntry`` (label, action, enabled). Later work
+adds entries without touching this layout, either by passing its own list::
+
+    TitleScene(app, entries=[MenuEntry("New game", start_setup), *standard_entries()])
+
+or on a live scene with ``title.add_entry(MenuEntry("Continue", resume, has_save),
+before="Settings")``. ``enabled`` is asked each time the menu is laid out, so
+"Continue" can stay greyed until a save exists.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from scenes.kit import palette as P
+from scenes.kit.intents import Key
+from scenes.kit.scene import Scene
+from scenes.kit.widgets import Button, WidgetGroup, render_shadowed, rule_with_diamond
+
+TAGLINE = "The house remembers everyone who enters. Not everyone leaves."
+HINT = "↑ ↓  choose   ·   Enter  select   ·   F11  fullscreen"
+FADE_IN = 0.9  # seconds from black when the game opens
+
+
+def _always(app) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    label: str
+    action: Callable[[object], None]          # called with the App
+    enabled: Callable[[object], bool] = _always
+
+
+def open_settings(app) -> None:
+    from scenes.menu.settings_scene import SettingsScene
+
+    app.push(SettingsScene(app))
+
+
+def open_help(app) -> None:
+    from scenes.menu.help_scene import HelpScene
+
+    app.push(HelpScene(app))
+
+
+def quit_game(app) -> None:
+    app.quit()
+
+
+def standard_entries() -> list[MenuEntry]:
+    """The entries that exist today. New game / Continue / Load go in front later."""
+    return [
+        MenuEntry("Settings", open_settings),
+        MenuEntry("How to play", open_help),
+        MenuEntry("Quit", quit_game),
+    ]
+
+
+class TitleScene(Scene):
+    def __init__(self, app, entries: list[MenuEntry] | None = None) -> None:
+        super().__init__(app)
+        self.entries = list(entries) if entries is not None else standard_entries()
+        self.menu = WidgetGroup()
+        self.elapsed = 0.0
+        self._size = (0, 0)
+        self._title = self._tagline = self._rule = self._version = self._hint = None
+        self._title_pos = self._tagline_pos = self._rule_pos = (0, 0)
+
+    # -- the extension point -------------------------------------------------------------
+    def add_entry(self, entry: MenuEntry, before: str | None = None) -> None:
+        """Add a menu entry, at the end or in front of the entry labelled ``before``."""
+        labels = [e.label for e in self.entries]
+        index = labels.index(before) if before in labels else len(self.entries)
+        self.entries.insert(index, entry)
+        if self._size != (0, 0):
+            self._build_menu()
+
+    def button(self, label: str) -> Button:
+        return self.menu.find(label)
+
+    # -- layout ---------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        self._size = size
+        w, h = size
+        fonts = self.app.fonts
+        left = max(40, int(w * 0.085))
+        title_size = int(h * 0.135)
+        title = render_shadowed(fonts, "display", title_size, "Hollowmere", P.TEXT, offset=3)
+        halo = fonts.render("display", title_size, "Hollowmere", P.ACCENT)
+        pad = int(h * 0.04)
+        glow = pygame.Surface((halo.get_width() + pad * 2, halo.get_height() + pad * 2), pygame.SRCALPHA)
+        glow.blit(halo, (pad, pad))
+        glow = pygame.transform.gaussian_blur(glow, max(2, int(h * 0.012)))
+        glow.set_alpha(120)
+        combined = pygame.Surface(glow.get_size(), pygame.SRCALPHA)
+        combined.blit(glow, (0, 0))
+        combined.blit(title, (pad - 6, pad - 6))
+        self._title = combined
+        self._title_pos = (left - pad, int(h * 0.10) - pad)
+        text_w = halo.get_width()
+        rule_y = self._title_pos[1] + pad + halo.get_height() + int(h * 0.005)
+        self._rule = rule_with_diamond(text_w, P.ACCENT_DIM, max(1, h // 540), max(4, h // 130))
+        self._rule_pos = (left, rule_y)
+        self._tagline = render_shadowed(fonts, "italic", int(h * 0.034), TAGLINE, P.TEXT_SOFT)
+        self._tagline_pos = (left - 6, rule_y + self._rule.get_height() + int(h * 0.012))
+        small = max(12, int(h * 0.022))
+        self._version = fonts.render("body", small, f"v{_version()}", P.TEXT_MUTED)
+        self._hint = fonts.render("body", small, HINT, P.TEXT_MUTED)
+        self._build_menu()
+
+    def _build_menu(self) -> None:
+        w, h = self._size
+        focus = self.menu.focus_index
+        self.menu.clear()
+        left = max(40, int(w * 0.085))
+        bw, bh, gap = max(260, int(h * 0.40)), max(36, int(h * 0.068)), max(8, int(h * 0.018))
+        top = max(int(h * 0.46), self._tagline_pos[1] + self._tagline.get_height() + int(h * 0.06))
+        clear = h - int(h * 0.06) - self._hint.get_height()  # a long menu rises, clear of the hint line
+        top = min(top, clear - len(self.entries) * (bh + gap) + gap)
+        for i, entry in enumerate(self.entries):
+            button = Button(entry.label, (lambda e=entry: e.action(self.app)),
+                            enabled=entry.enabled(self.app))
+            button.layout(pygame.Rect(left, top + i * (bh + gap), bw, bh), self.app.fonts)
+            self.menu.add(button)
+        if focus is not None and focus < len(self.menu.widgets):
+            self.menu.focus_index = focus
+
+    # -- time and input -------------------------------------------------------------------
+    def resume(self) -> None:
+        self._build_menu()  # enabled states may have changed (a save was written, say)
+
+    def handle(self, intent) -> None:
+        if isinstance(intent, Key) and intent.name == "escape":
+            return  # Esc never quits from the title by accident; "Quit" does
+        self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        self.app.backdrop.update(dt)
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        self.app.backdrop.draw(surface)
+        surface.blit(self._title, self._title_pos)
+        surface.blit(self._rule, self._rule_pos)
+        surface.blit(self._tagline, self._tagline_pos)
+        self.menu.draw(surface)
+        margin = int(h * 0.03)
+        surface.blit(self._version, self._version.get_rect(bottomright=(w - margin, h - margin)))
+        surface.blit(self._hint, self._hint.get_rect(bottomleft=(max(40, int(w * 0.085)), h - margin)))
+        if self.elapsed < FADE_IN:
+            keep = int(255 * (self.elapsed / FADE_IN) ** 1.5)
+            surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+
+
+def _version() -> str:
+    from game.version import __version__
+
+    return __version__

@@ -1,0 +1,1 @@
+"""The replay viewer: the scene, its controls, keys and timeline."""

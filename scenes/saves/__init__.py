@@ -1,0 +1,1 @@
+"""The saved games: the list, its index of saves, its rows."""

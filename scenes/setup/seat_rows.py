@@ -1,0 +1,110 @@
+"""What the classic and the legacy setup screens share: the page (heading, the seat panel
+on the left, the picks on the right) and the seat rows as input: click a row to select
+its seat, click its name to type a new one (key by key: the intents carry key names, not
+text), click one of the screen's picks (an explorer's side, a family) to give it to the
+selected seat.
+
+A scene using it provides ``seats``, ``row_rects``, ``name_rects``, ``widgets``, ``app``,
+``pick(id)``, ``_rebuild()``, ``_draw_seat(surface, i, seat)``, ``toggle_rect``,
+``pick_rects()`` (id -> rect), ``hover_pick(id or None)``, a ``NAME_LIMIT``, a
+``SUBTITLE`` and the seat panel's width ``PANEL_WIDTH`` (units, fraction of the width).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.kit import palette as P
+from scenes.kit.intents import Click, Hover, Key
+from scenes.kit.widgets import render_shadowed, rule_with_diamond
+
+
+class SeatRowsInput:
+    editing: int | None = None   # the seat whose name is being typed
+    fresh = False                # the first key typed replaces the whole name
+
+    # -- the page --------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        self.size = size
+        w, h = size
+        self.u = u = h / 100
+        fonts = self.app.fonts
+        self.heading = render_shadowed(fonts, "display", int(u * 7), "New game", P.TEXT)
+        self.sub = fonts.render("italic", max(13, int(u * 2.7)), self.SUBTITLE, P.TEXT_SOFT)
+        self.rule = rule_with_diamond(int(u * 40), P.ACCENT_DIM, max(1, h // 540), max(4, h // 140))
+        units, fraction = self.PANEL_WIDTH
+        self.seat_panel = pygame.Rect(int(u * 4), int(u * 15), int(min(u * units, w * fraction)), int(u * 72))
+        cards_left = self.seat_panel.right + int(u * 3)
+        self.card_area = pygame.Rect(cards_left, int(u * 15), w - cards_left - int(u * 3), int(u * 72))
+        self._rebuild()
+
+    def draw_page(self, surface) -> None:
+        """The backdrop, the heading, the ruleset toggle's caption and the seat rows."""
+        from scenes.setup.ruleset_toggle import draw_caption
+
+        u = self.u
+        self.app.backdrop.draw(surface, veil=196)
+        surface.blit(self.heading, (int(u * 3.2), int(u * 1.5)))
+        surface.blit(self.rule, (int(u * 4), int(u * 1.5) + self.heading.get_height() - int(u * 1.4)))
+        surface.blit(self.sub, (int(u * 4), int(u * 10.5)))
+        draw_caption(surface, self, self.toggle_rect)
+        surface.blit(self.seat_frame, self.seat_panel)
+        for i, seat in enumerate(self.seats):
+            self._draw_seat(surface, i, seat)
+
+    # -- input -------------------------------------------------------------------------------
+    def handle(self, intent) -> None:
+        if isinstance(intent, Key) and self.editing is not None:
+            self._type(intent)
+            return
+        if isinstance(intent, Key) and intent.name in ("escape", "backspace"):
+            self.app.pop()
+            return
+        if self.widgets.handle(intent):
+            return
+        if isinstance(intent, Hover):
+            self.hover_pick(next((k for k, r in self.pick_rects().items() if r.collidepoint(intent.pos)), None))
+        if isinstance(intent, Click) and intent.button == 1:
+            self._click(intent.pos)
+
+    def _click(self, pos) -> None:
+        for ident, r in self.pick_rects().items():
+            if r.collidepoint(pos):
+                self.editing = None
+                self.pick(ident)
+                return
+        for i, r in enumerate(self.name_rects):
+            if r.collidepoint(pos):
+                self.selected = self.editing = i
+                self.fresh = True
+                self._rebuild()
+                return
+        for i, r in enumerate(self.row_rects):
+            if r.collidepoint(pos):
+                self.selected, self.editing = i, None
+                self._rebuild()
+                return
+        self.editing = None
+
+    def _type(self, key: Key) -> None:
+        i = self.editing
+        if key.name in ("return", "enter", "escape", "tab"):
+            self.editing = None
+            self._rebuild()
+            return
+        name = self.seats[i]["name"]
+        typed = None
+        if key.name == "backspace":
+            name = "" if self.fresh else name[:-1]
+        elif key.name == "space":
+            typed = " "
+        elif len(key.name) == 1 and key.name.isprintable():
+            typed = key.name.upper() if key.shift else key.name
+        if typed is not None:
+            name = typed if self.fresh else name + typed
+        self.fresh = False
+        self.seats[i]["name"] = name[:self.NAME_LIMIT]
+        self.named(i)
+
+    def named(self, i: int) -> None:
+        """A seat's name was typed (a hook; nothing by default)."""

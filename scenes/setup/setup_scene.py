@@ -1,0 +1,337 @@
+"""Setting up a game: 3–6 seats, each with a name, an explorer and a player (a person
+or a bot of some level: ``scenes.setup.seat_players``), and who goes first.
+
+The six character cards are laid out with both sides showing — name, age, birthday,
+colour and the four trait tracks with the green start. Click a seat, then a side to
+give it that explorer; one side per card. Names are typed into the seat's field.
+The first player is the engine's own answer (next birthday after today), or the
+players choose. Start creates the game (saved as it goes) and opens the board.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random
+
+import pygame
+
+from scenes.kit import palette as P
+from scenes.board import style as S
+from scenes.board.buttons import fitted_button
+from scenes.board.explorer_card import birthday_text, render_side
+from scenes.kit.scene import Scene
+from scenes.setup.ruleset_toggle import add_ruleset_toggle, register_setup
+from scenes.setup.seat_rows import SeatRowsInput
+from scenes.setup.seat_players import header_bot, next_player, player_button, seat_player
+from scenes.kit.widgets import WidgetGroup, fit_text, make_panel
+
+MIN_SEATS, MAX_SEATS = 3, 6
+DEFAULT_KINDS = ("human", "bot", "bot")
+
+
+class SetupScene(SeatRowsInput, Scene):
+    SUBTITLE = "Three to six explorers. Pick a seat, then a side of a card: one side per card."
+    PANEL_WIDTH = (56, 0.34)  # the seat panel: units of the height, at most this part of the width
+    NAME_LIMIT = 16  # letters in a seat's name
+
+    def __init__(self, app, *, pack=None, seed: int | None = None, today: str | None = None) -> None:
+        super().__init__(app)
+        from game import load_pack
+
+        self.pack = pack or load_pack("classic")
+        self.seed = seed
+        self.today = today or _dt.date.today().strftime("%m-%d")
+        self.cards: dict[int, list] = {}
+        for ex in self.pack.explorers.values():
+            self.cards.setdefault(ex.card, []).append(ex)
+        for sides in self.cards.values():
+            sides.sort(key=lambda e: e.side)
+        self.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(DEFAULT_KINDS[i])}
+                      for i in range(MIN_SEATS)]
+        self.selected = 0
+        self.editing: int | None = None
+        self.fresh = False
+        self.first_mode = "birthday"   # or "choose"
+        self.chosen_first = 0
+        self.widgets = WidgetGroup()
+        self.side_rects: dict[str, pygame.Rect] = {}
+        self.name_rects: list[pygame.Rect] = []
+        self.hover_side: str | None = None
+        self.time = 0.0
+        self.autostart: float | None = None   # seconds until the game starts by itself
+
+    # -- the table's choices ------------------------------------------------------------------
+    def owner_of(self, explorer_id: str) -> int | None:
+        for i, seat in enumerate(self.seats):
+            if seat["explorer"] == explorer_id:
+                return i
+        return None
+
+    def card_holder(self, card: int) -> int | None:
+        for i, seat in enumerate(self.seats):
+            if seat["explorer"] and self.pack.explorers[seat["explorer"]].card == card:
+                return i
+        return None
+
+    def pick(self, explorer_id: str) -> None:
+        """Give the selected seat this explorer (or take it back if it already has it)."""
+        seat = self.seats[self.selected]
+        if seat["explorer"] == explorer_id:
+            seat["explorer"] = None
+        else:
+            holder = self.card_holder(self.pack.explorers[explorer_id].card)
+            if holder is not None and holder != self.selected:
+                return  # one side per card: that card is in someone else's hands
+            seat["explorer"] = explorer_id
+            free = [i for i, s in enumerate(self.seats) if s["explorer"] is None]
+            if free:
+                self.selected = free[0]
+        self._rebuild()
+
+    def deal(self) -> None:
+        """Give every seat without an explorer a side of a card nobody holds."""
+        rng = random.Random(self.seed)
+        free_cards = [c for c in sorted(self.cards) if self.card_holder(c) is None]
+        rng.shuffle(free_cards)
+        for seat in self.seats:
+            if seat["explorer"] is None and free_cards:
+                seat["explorer"] = rng.choice(self.cards[free_cards.pop()]).id
+        self._rebuild()
+
+    def add_seat(self) -> None:
+        if len(self.seats) < MAX_SEATS:
+            self.seats.append({"name": f"Player {len(self.seats) + 1}", "explorer": None, **seat_player("bot")})
+            self.selected = len(self.seats) - 1
+            self._rebuild()
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.seats) > MIN_SEATS:
+            self.seats.pop(i)
+            self.selected = min(self.selected, len(self.seats) - 1)
+            self.chosen_first = min(self.chosen_first, len(self.seats) - 1)
+            self.editing = None
+            self._rebuild()
+
+    def toggle_kind(self, i: int) -> None:
+        """Human → random → sensible → cunning bot → Human."""
+        next_player(self.seats[i])
+        self._rebuild()
+
+    def toggle_first_mode(self) -> None:
+        self.first_mode = "choose" if self.first_mode == "birthday" else "birthday"
+        self._rebuild()
+
+    def set_first(self, i: int) -> None:
+        self.chosen_first = i
+        self._rebuild()
+
+    @property
+    def ready(self) -> bool:
+        return MIN_SEATS <= len(self.seats) <= MAX_SEATS and all(s["explorer"] for s in self.seats)
+
+    def first_player(self) -> tuple[int | None, str]:
+        """(seat, why) — the engine's birthday order, or the players' choice."""
+        if self.first_mode == "choose":
+            return self.chosen_first, "the players chose"
+        if not self.ready:
+            return None, "the next birthday, once every seat has an explorer"
+        from game.rules.setup import next_birthday_order
+
+        order = next_birthday_order(self.pack, [s["explorer"] for s in self.seats], self.today)
+        ex = self.pack.explorers[self.seats[order[0]]["explorer"]]
+        return order[0], f"next birthday ({birthday_text(ex.birthday)}) after today ({birthday_text(self.today)})"
+
+    def start(self) -> None:
+        if not self.ready:
+            return
+        from scenes.board.play import PlayScene, start_game
+
+        seats = [{"name": s["name"].strip() or f"Player {i + 1}", "explorer": s["explorer"],
+                  "bot": header_bot(s)} for i, s in enumerate(self.seats)]
+        first = self.chosen_first if self.first_mode == "choose" else "birthday"
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1, 2 ** 31)
+        game = start_game(seats, seed, first_player=first, content=self.pack)
+        self.app.replace(PlayScene(self.app, game))
+
+    def fill_with_bots(self, count: int, level: str) -> None:
+        """``count`` fresh seats, every one a bot of ``level`` (``--autoplay``)."""
+        count = max(MIN_SEATS, min(MAX_SEATS, count))
+        self.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(level)} for i in range(count)]
+        self.selected, self.editing = 0, None
+        self._rebuild()
+
+    def start_after(self, seconds: float) -> None:
+        """Start the game by itself once ``seconds`` have passed (``--autoplay``)."""
+        self.autostart = seconds
+
+    # -- layout -----------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        u, fonts = self.u, self.app.fonts
+        self.widgets.clear()
+        panel = self.seat_panel
+        self.seat_frame = make_panel(panel.size, P.PANEL_FILL, P.PANEL_BORDER, max(4, int(u)), 1)
+        pad = int(u * 1.5)
+        row_h = int(min(u * 8.4, (panel.h - u * 22) / MAX_SEATS))
+        self.row_rects, self.name_rects = [], []
+        bh = int(row_h * 0.52)
+        for i, seat in enumerate(self.seats):
+            row = pygame.Rect(panel.left + pad, panel.top + pad + i * row_h, panel.w - 2 * pad, row_h - 6)
+            self.row_rects.append(row)
+            x = row.right
+            if len(self.seats) > MIN_SEATS:
+                r = pygame.Rect(x - bh, row.centery - bh // 2, bh, bh)
+                self.widgets.add(fitted_button("×", (lambda i=i: self.remove_seat(i)), r, fonts,
+                                               name=f"seat:{i}:remove", face="serif"))
+                x = r.left - 6
+            r = pygame.Rect(x - int(u * 15.5), row.centery - bh // 2, int(u * 15.5), bh)
+            self.widgets.add(player_button(seat, (lambda i=i: self.toggle_kind(i)), r, fonts,
+                                           name=f"seat:{i}:kind"))
+            if self.first_mode == "choose":
+                r = pygame.Rect(r.left - int(u * 9) - 6, r.top, int(u * 9), bh)
+                label = "First" if self.chosen_first == i else "·"
+                self.widgets.add(fitted_button(label, (lambda i=i: self.set_first(i)), r, fonts,
+                                               name=f"seat:{i}:first"))
+            name_left = row.left + int(row.h * 0.9)
+            self.name_rects.append(pygame.Rect(name_left, row.top + 4, min(int(row.w * 0.48), r.left - 6 - name_left),
+                                               int(row.h * 0.5)))
+        y = panel.top + pad + MAX_SEATS * row_h + int(u * 0.5)
+        half = (panel.w - 2 * pad - 8) // 2
+        bh2 = max(30, int(u * 5))
+        self.widgets.add(fitted_button("Add a seat", self.add_seat, pygame.Rect(panel.left + pad, y, half, bh2),
+                                       fonts, name="add", enabled=len(self.seats) < MAX_SEATS))
+        self.widgets.add(fitted_button("Deal the rest", self.deal,
+                                       pygame.Rect(panel.left + pad + half + 8, y, half, bh2), fonts, name="deal",
+                                       enabled=not self.ready))
+        self.first_y = y + bh2 + int(u * 1.5)
+        mode = "By birthday" if self.first_mode == "birthday" else "Players choose"
+        mode_w = int((panel.w - 2 * pad) * 0.42)
+        self.widgets.add(fitted_button(mode, self.toggle_first_mode,
+                                       pygame.Rect(panel.right - pad - mode_w, self.first_y, mode_w, bh2),
+                                       fonts, name="first_mode"))
+        w, h = self.size
+        bw, bh3 = int(u * 24), max(34, int(u * 6.2))
+        self.widgets.add(fitted_button("Back", self.app.pop, pygame.Rect(w - 2 * bw - int(u * 5), h - bh3 - int(u * 3.5),
+                                                                         bw, bh3), fonts, name="back"))
+        self.widgets.add(fitted_button("Start the game", self.start,
+                                       pygame.Rect(w - bw - int(u * 3), h - bh3 - int(u * 3.5), bw, bh3), fonts,
+                                       name="start", enabled=self.ready))
+
+        self.toggle_rect = add_ruleset_toggle(self, "classic")  # Classic | Legacy (free play)
+        self._layout_cards()
+
+    def _layout_cards(self) -> None:
+        area, u = self.card_area, self.u
+        cols, gap = 3, int(u * 1.6)
+        cw = (area.w - gap * (cols - 1)) // cols
+        ch = (area.h - gap) // 2
+        self.side_rects, self.side_images, self.card_frames = {}, {}, []
+        for n, card in enumerate(sorted(self.cards)):
+            col, row = n % cols, n // cols
+            frame = pygame.Rect(area.left + col * (cw + gap), area.top + row * (ch + gap), cw, ch)
+            self.card_frames.append((card, frame))
+            holder = self.card_holder(card)
+            sides = self.cards[card]
+            sh = (frame.h - int(u * 1.2) * 3) // 2
+            for i, ex in enumerate(sides):
+                r = pygame.Rect(frame.left + int(u * 1.2), frame.top + int(u * 1.2) + i * (sh + int(u * 1.2)),
+                                frame.w - int(u * 2.4), sh)
+                owner = self.owner_of(ex.id)
+                if owner is not None:
+                    state = "chosen"
+                elif holder is not None:
+                    state = "blocked"
+                else:
+                    state = "free"
+                who = self.seats[owner]["name"] if owner is not None else None
+                self.side_rects[ex.id] = r
+                self.side_images[ex.id] = render_side(self.app.fonts, ex, r.size, state=state, taken_by=who)
+
+    # -- input --------------------------------------------------------------------------------
+    def pick_rects(self) -> dict:
+        return self.side_rects
+
+    def hover_pick(self, explorer_id) -> None:
+        self.hover_side = explorer_id
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.app.backdrop.update(dt)
+        if self.autostart is not None and self.app.top is self:
+            self.autostart -= dt
+            if self.autostart <= 0:
+                self.autostart = None
+                self.start()
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        u, fonts = self.u, self.app.fonts
+        self.draw_page(surface)
+        seat, why = self.first_player()
+        who = self.seats[seat]["name"] if seat is not None else "—"
+        x = self.seat_panel.left + int(u * 1.5)
+        head = fonts.render("display", max(13, int(u * 2.6)), f"First player: {who}", P.TEXT)
+        surface.blit(head, (x, self.first_y + int(u * 0.9)))
+        from scenes.kit.widgets import render_wrapped
+
+        reason = render_wrapped(fonts, "italic", max(12, int(u * 2.3)), why, self.seat_panel.w - int(u * 3), P.TEXT_SOFT)
+        surface.blit(reason, (x, self.first_y + int(u * 6.2)))
+        for card, frame in self.card_frames:
+            border = S.explorer_rgb(self.cards[card][0].colour)
+            panel = make_panel(frame.size, (14, 11, 26, 230), S.mix(border, (20, 16, 30), 0.35), max(4, int(u)), 2)
+            surface.blit(panel, frame)
+        for explorer_id, r in self.side_rects.items():
+            surface.blit(self.side_images[explorer_id], r)
+            if explorer_id == self.hover_side:
+                pygame.draw.rect(surface, P.ACCENT, r, 2, border_radius=max(4, r.h // 18))
+        self.widgets.draw(surface)
+
+    def _draw_seat(self, surface, i, seat) -> None:
+        u, fonts = self.u, self.app.fonts
+        row, name_rect = self.row_rects[i], self.name_rects[i]
+        selected = i == self.selected
+        fill = (44, 32, 58, 230) if selected else (20, 16, 34, 200)
+        pygame.draw.rect(surface, fill, row, border_radius=max(4, int(u)))
+        pygame.draw.rect(surface, P.ACCENT if selected else P.BUTTON_BORDER, row, 2 if selected else 1,
+                         border_radius=max(4, int(u)))
+        ex = self.pack.explorers[seat["explorer"]] if seat["explorer"] else None
+        rgb = S.explorer_rgb(ex.colour) if ex else (60, 56, 72)
+        centre = (row.left + int(row.h * 0.45), row.centery)
+        pygame.draw.circle(surface, rgb, centre, int(row.h * 0.3))
+        number = fonts.render("display", max(12, int(row.h * 0.34)), str(i + 1), S.ink_on(rgb))
+        surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
+        editing = self.editing == i
+        pygame.draw.rect(surface, (8, 6, 16) if editing else (14, 11, 24), name_rect, border_radius=4)
+        pygame.draw.rect(surface, P.CANDLE if editing else P.BUTTON_BORDER_DISABLED, name_rect, 1, border_radius=4)
+        text = seat["name"] + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
+        font = fonts.get("body", max(13, int(name_rect.h * 0.62)))
+        text = fit_text(font, text, name_rect.w - 10, keep_end=editing)  # typing: keep the end in view
+        surface.blit(font.render(text, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
+        who = ex.name if ex else "choose a card →"
+        label = fonts.render("italic", max(12, int(row.h * 0.3)), who, P.TEXT_SOFT if ex else P.TEXT_MUTED)
+        surface.blit(label, (name_rect.left + 2, name_rect.bottom + 1))
+
+
+# -- the title menu's way in ------------------------------------------------------------------
+
+def open_setup(app) -> None:
+    app.push(SetupScene(app))
+
+
+def title_entries() -> list:
+    """The title menu: "New game", then "Continue" and "Load game", then the standard entries."""
+    from scenes.saves.saves_scene import save_entries
+    from scenes.menu.title import MenuEntry, standard_entries
+
+    return [MenuEntry("New game", open_setup), *save_entries(), *standard_entries()]
+
+
+def _switched_to(app, seed, today, kinds) -> SetupScene:
+    """The classic setup, from the legacy one's toggle: the same players in its seats."""
+    scene = SetupScene(app, seed=seed, today=today)
+    scene.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(kind)}
+                   for i, kind in enumerate(kinds)]  # the scene lays itself out when it opens
+    return scene
+
+
+register_setup("classic", _switched_to)
