@@ -116,3 +116,19 @@ def test_naming_a_card_is_a_dialog_with_a_field_p13():
     app.run_frames(3)
     from game.campaign.marks import card_name
     assert card_name(pack, game.state, "crow_of_saint_ulfrun") == "The Crow of Hob"
+
+
+def test_the_chapters_haunt_trigger_is_in_the_top_bar_p3():
+    """Book p.3 #9: "Look at the Legacy deck to see what you need to do for the haunt to
+    start in that chapter": the PAUSE card's trigger stays in view."""
+    from scenes.board.topbar import tally
+
+    pack = load_pack(MINI)
+    game = chapter_game(pack, seed=12)
+    assert tally(game.view(0)) == "omens found: 0 · the haunt comes with omen 2"
+    game.state["chapter"]["trigger"] = {"roll_at_least": 4}
+    game.state["players"][0]["cards"].append(game.state["decks"]["omen"].pop())
+    assert tally(game.view(0)) == "omens found: 1 · the haunt comes on a roll of 4+"
+    from game import auto_seats, new_game
+    free = new_game("legacy", auto_seats(load_pack("legacy"), 3, 1), 1)
+    assert tally(free.view(0)) == "omens found: 0"

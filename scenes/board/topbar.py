@@ -142,9 +142,16 @@ def turn_words(view) -> tuple[str, tuple]:
 
 
 def tally(view) -> str:
-    """Before the haunt the omens found; during it the haunt's counters and rounds."""
+    """Before the haunt the omens found (in a campaign's chapter, with what starts its
+    haunt: the PAUSE card's trigger); during it the haunt's counters and rounds."""
     haunt = view.get("haunt") or {}
     if view["phase"] == "explore" or not haunt.get("id"):
+        trigger = (view.get("chapter") or {}).get("trigger")
+        if trigger and view.get("house"):
+            found = len(view["house"]["decks"]["omen"]) - view["decks"].get("omen", 0)
+            if "omens_at_least" in trigger:
+                return f"omens found: {found} · the haunt comes with omen {trigger['omens_at_least']}"
+            return f"omens found: {found} · the haunt comes on a roll of {trigger['roll_at_least']}+"
         return f"omens found: {view['omens_drawn']}"
     parts = [f"{str(name).replace('_', ' ')} {value}" for name, value in sorted((haunt.get("counters") or {}).items())]
     parts.append(f"round {haunt.get('rounds', 0) + 1}")
