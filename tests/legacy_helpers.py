@@ -159,6 +159,13 @@ FIXTURE_ITEMS = [
               {"if": {"cond": {"carrying_type": "sacred"}, "then": [{"narrate": {"text": "lx: sacred"}}]}}]}),
     _item("lx_relic", "Sacred.", types=["sacred"]),
     _item("lx_hex", "Weapon: ATTACK with Sanity.", types=["weapon"], weapon={"trait": "sanity"}),
+    # a weapon with an action of its own (legacy p.14: a used card's actions wait)
+    _item("lx_cudgel", "Weapon: ATTACK with Might, 1 extra die. BRACE: gain 1 Might.", types=["weapon"],
+          weapon={"trait": "might", "dice": 1},
+          use={"word": "BRACE", "label": "Brace", "effects": [{"gain": {"trait": "might", "amount": 1}}]}),
+    # a weapon that takes from the result (legacy p.8: no result is ever below 0)
+    _item("lx_rusty_blade", "Weapon: ATTACK with Might; subtract 6 from the result.", types=["weapon"],
+          weapon={"trait": "might"}, passive=[{"roll_bonus": {"trait": "might", "result": -6, "when": "attack"}}]),
     _item("lx_matchstick", "STRIKE: used up once struck.",
           use={"word": "STRIKE", "label": "Strike", "consume": True,
                "effects": [{"narrate": {"text": "lx: struck"}}]}),

@@ -34,7 +34,10 @@ def attack_options(pack, state, seat: int):
     """(target, weapon, trait, distance) for every attack the seat could make now."""
     me = player(state, seat)
     here = me["tile"]
-    weapons = [None] + [c for c in me["cards"] if pack.cards[c].data.get("weapon")]
+    # legacy p.14: a card's action is only for an unused card (a weapon used this turn, by
+    # its own action or an ATTACK, cannot attack again until it is straightened)
+    spent = me["used"] if state["ruleset"] == "legacy" else ()
+    weapons = [None] + [c for c in me["cards"] if pack.cards[c].data.get("weapon") and c not in spent]
     crowded = (any(p["tile"] == here and p["seat"] != seat for p in state["players"])
                or any(m["tile"] == here for m in state.get("monsters", ())))
     if not crowded and not any(_reaches_far(pack, w) for w in weapons[1:]) and not _ranged(pack, state, seat):
@@ -90,6 +93,10 @@ def _run_attack(ctx, command):
         if target == command["target"] and weapon == command["weapon"]:
             break
     ctx.emit("used", seat=seat, key="attack")
+    if weapon is not None and ctx.rules.card_use == "action_words":
+        # legacy p.14: "Once you use an action on a card, it becomes used ... You cannot
+        # voluntarily do anything else with that card this turn, such as DROP or GIVE it"
+        ctx.emit("card_used", seat=seat, card=weapon)
     bonus = int(ctx.pack.cards[weapon].data["weapon"].get("dice", 0)) if weapon else 0
     resolve(ctx, ("seat", seat), _combatant(target), trait, bonus, distance)
 
@@ -132,7 +139,7 @@ def resolve(ctx, attacker, defender, trait: str, bonus: int = 0, distance: bool 
     owner = attacker[1] if attacker[0] == "seat" else None
     extra = _attack_result_bonus(ctx, attacker, trait)
     _d, a = ctx.roll(_dice_for(ctx, attacker, trait, bonus), owner, "attack", trait=trait, bonus=extra)
-    a += extra
+    a = max(0, a + extra)  # legacy p.8: "No result can ever be below 0"
     target_owner = defender[1] if defender[0] == "seat" else None
     _d, d = ctx.roll(_dice_for(ctx, defender, trait, 0), target_owner, "defend", trait=trait)
     winner = "attacker" if a > d else "defender" if d > a else None
