@@ -260,7 +260,8 @@ def _place(state, tile, region, x, y, rot):
 
 @handles("turn_started")
 def _turn_started(state, e):
-    state["players"][e["seat"]]["used"] = []  # legacy p.9: straighten your used cards
+    if e.get("straighten", True):  # legacy p.9: straighten your used cards (not on the monsters' turn)
+        state["players"][e["seat"]]["used"] = []
     state["turn"] = {"seat": e["seat"], "number": e["number"], "moves": e["moves"],
                      "moved": 0, "drew": False, "omen": None, "used": [],
                      "kind": e["kind"], "resting": e.get("resting", [])}

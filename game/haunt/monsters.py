@@ -34,8 +34,10 @@ def _kinds(state):
 def start_monster_turn(ctx, seat: int) -> None:
     state = ctx.state
     resting = [m["id"] for m in state["monsters"] if m["stunned"]]
+    # legacy p.9: the traitor straightens used cards at the start of *their* turn; the
+    # monsters' turn is not theirs, so nothing is straightened (classic has no used cards)
     ctx.emit("turn_started", seat=seat, number=state["turns_taken"] + 1, moves=0, kind="monsters",
-             resting=resting)
+             resting=resting, straighten=False)
     for kind in _kinds(state):
         awake = [m for m in state["monsters"] if m["kind"] == kind and not m["stunned"]]
         if not awake:
