@@ -429,3 +429,13 @@ def _say_tiles_reshuffled(pack, e, players):
 NARRATORS.update({"deck_reshuffled": _say_deck_reshuffled, "tiles_reshuffled": _say_tiles_reshuffled})
 NARRATORS.update({"house_changed": _say_house_changed, "chapter_paused": _say_chapter_paused,
                   "joining_kept": _say_joining_kept, "haunt_rolled": _say_haunt_rolled})
+
+
+def _say_monster_trait_learned(pack, e, players):  # legacy p.15: what the heroes now know
+    name = capital(mid(name_of(pack, "monsters", e.get("kind"))))
+    if e.get("value") is None:
+        return f"Now everybody knows: {mid(name)} has no {e['trait'].title()}."
+    return f"{name}: {e['trait'].title()} {e['value']}, as all can see."
+
+
+NARRATORS["monster_trait_learned"] = _say_monster_trait_learned

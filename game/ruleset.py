@@ -41,6 +41,7 @@ class Ruleset:
     traitor_ghost_immune: bool = False    # legacy p.19: no negative ghost effects of Event cards
     traitor_ongoing_choice: bool = False  # legacy p.19: may ignore an Ongoing Event (harm and help)
     monsters_carry: bool = False          # legacy p.20: the haunt power `monsters_carry` takes effect
+    monster_traits_learned: bool = False  # legacy p.15: the heroes learn a monster's traits by meeting them
 
     def region_order(self) -> tuple[str, ...]:
         return self.regions
@@ -63,7 +64,7 @@ LEGACY = Ruleset(
     haunt_check="on_draw", region_decks=True, steal_physical_only=False, death_drops_all=True,
     others_first=True, traitor_event="skip_draw", traitor_takes_five=True, numbered_monsters=True,
     stunned_defence_harmless=True, lose_is_damage=True, monsters_pay_obstacles=True,
-    traitor_ghost_immune=True, traitor_ongoing_choice=True, monsters_carry=True,
+    traitor_ghost_immune=True, traitor_ongoing_choice=True, monsters_carry=True, monster_traits_learned=True,
 )
 
 RULESETS = {r.name: r for r in (CLASSIC, LEGACY)}

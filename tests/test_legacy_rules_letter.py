@@ -80,3 +80,57 @@ def test_no_attack_result_is_ever_below_zero_p8(lpack):
     _trial, events = try_dice(game, lambda t: t.submit(cmd("attack", 1, target=0, weapon="lx_rusty_blade")), low)
     (res,) = of_type(events, "attack_resolved")
     assert res["attack"] == 0
+
+
+# -- a monster's traits are learned (p.15) ---------------------------------------------------------
+
+def hero_facing_gleaners(pack):
+    """Seat 1 (a hero) on its turn on the Upper Landing with the Gleaners (Speed 2,
+    Might 3, no Sanity: lx_harvest)."""
+    game = start_haunt(pack, "lx_harvest")
+    while game.current_seat() != 1:
+        end_turn(game)
+    put(game, 1, "upper_landing")
+    return game
+
+
+def test_an_attack_with_a_trait_the_monster_lacks_is_offered_and_spends_the_attack_p15(lpack):
+    """p.15: "You can't use a trait to attack an opponent who doesn't have that trait ...
+    You might not know if a monster has a trait until you try to attack it. If this
+    happens, the traitor will tell you. In this case, you still used your ATTACK action
+    for the turn, just really poorly." Once known, it is not offered again."""
+    game = hero_facing_gleaners(lpack)
+    hand(game, 1, "lx_hex")                                      # ATTACK with Sanity
+    assert ("gleaner#1", "lx_hex") in {(c["target"], c["weapon"]) for c in legal(game, 1, "attack")}
+    events = game.submit(cmd("attack", 1, target="gleaner#1", weapon="lx_hex"))
+    assert not of_type(events, "attack_resolved") and not of_type(events, "dice_rolled")
+    (learned,) = of_type(events, "monster_trait_learned")
+    assert learned == {"t": "monster_trait_learned", "kind": "gleaner", "trait": "sanity", "value": None}
+    assert "lx_hex" in game.state["players"][1]["used"] and legal(game, 1, "attack") == []  # the ATTACK is spent
+    view = game.view(1)
+    box = next(m for m in view["haunt"]["monster_boxes"] if m["id"] == "gleaner")
+    assert box["lacks"] == ["sanity"]
+    while game.current_seat() != 1 or game.state["turn"]["kind"] != "explorer":
+        end_turn(game)
+    put(game, 1, next(m["tile"] for m in game.state["monsters"] if m["kind"] == "gleaner"))
+    game.state["players"][1]["used"] = []
+    assert all(c["weapon"] != "lx_hex" or not c["target"].startswith("gleaner") for c in legal(game, 1, "attack"))
+
+
+def test_a_monsters_traits_are_hidden_from_the_heroes_until_learned_p15(lpack):
+    """p.15, p.17 ("When the monster first attacks, the other side may ask about its
+    traits"): the heroes' and the table's views show a monster's traits as they learn
+    them — its Speed from its first Speed roll, a trait when it fights with it; the
+    traitor's shows them all."""
+    game = hero_facing_gleaners(lpack)
+    hero, table, traitor = (next(m for m in game.view(p)["haunt"]["monster_boxes"] if m["id"] == "gleaner")
+                            for p in (1, "table", 0))
+    assert hero["traits"] == {} and table["traits"] == {} and hero["attack"] is None
+    assert traitor["traits"] == {"speed": 2, "might": 3} and "lacks" not in traitor
+    game.submit(cmd("attack", 1, target="gleaner#1", weapon=None))  # Might
+    while game.pending is not None:
+        game.submit(cmd("answer", game.pending["seat"], choice=game.pending["options"][0]))
+    assert next(m for m in game.view(1)["haunt"]["monster_boxes"] if m["id"] == "gleaner")["traits"] == {"might": 3}
+    monsters_turn(game)
+    known = next(m for m in game.view("table")["haunt"]["monster_boxes"] if m["id"] == "gleaner")
+    assert known["traits"] == {"might": 3, "speed": 2}

@@ -215,7 +215,7 @@ class CunningPlayer(MonsterTactics, SensiblePlayer):
                     dealt += fight.odds.duel(mine_dice, theirs)["dealt"]
             for m in mine:
                 reach = paths.reach(d.pack, d.view, m["tile"], monster=True)
-                speed = int(fight.monster_box(d.view, m["kind"]).get("traits", {}).get("speed", 0))
+                speed = fight.monster_trait(fight.monster_box(d.view, m["kind"]), "speed")
                 if reach.get(victim["tile"], 99) <= speed:
                     o = fight.monster_duel(d.pack, d.view, m, s)
                     if fight.worth_fighting(o):

@@ -34,7 +34,26 @@ def target_dice(pack, view, target, trait: str) -> int:
     monster = next((m for m in view.get("monsters") or () if m["id"] == target), None)
     if monster is None:
         return 0
-    return max(0, min(8, int(monster_box(view, monster["kind"]).get("traits", {}).get(trait, 0))))
+    return max(0, min(8, monster_trait(monster_box(view, monster["kind"]), trait)))
+
+
+# the dice a bot expects of a monster's trait nobody has learned yet (legacy: the heroes'
+# view shows only the traits they have met); most monsters' traits are 3 to 6
+UNKNOWN_TRAIT = 4
+
+
+def monster_trait(box: dict, trait: str) -> int:
+    """A monster's trait as the view shows it: its value, 0 if it is known to lack it,
+    and a guess (UNKNOWN_TRAIT) if the heroes have not learned it yet (legacy p.15)."""
+    value = box.get("traits", {}).get(trait)
+    if value is None and "lacks" in box and trait not in box["lacks"]:
+        return UNKNOWN_TRAIT
+    return int(value or 0)
+
+
+def monster_attack_trait(box: dict) -> str:
+    """The trait a monster attacks with (might, a guess, until the heroes have seen it)."""
+    return box.get("attack") or "might"
 
 
 def attack_odds(pack, view, seat: int, command) -> dict:
@@ -84,8 +103,8 @@ def hero_seats(view) -> list[int]:
 
 def monster_duel(pack, view, monster: dict, seat: int) -> dict:
     box = monster_box(view, monster["kind"])
-    trait = box.get("attack", "might")
-    mine = max(0, min(8, int(box.get("traits", {}).get(trait, 0))))
+    trait = monster_attack_trait(box)
+    mine = max(0, min(8, monster_trait(box, trait)))
     victim = view["players"][seat]
     theirs = roll_dice(pack, victim, trait, attack=True)
     out = dict(odds.duel(mine, theirs))
@@ -109,8 +128,8 @@ def best_monster_attack(pack, view, attacks: list, prefer_weak: bool = True):
     def score(c):
         monster = next(m for m in view["monsters"] if m["id"] == c["monster"])
         box = monster_box(view, monster["kind"])
-        trait = box.get("attack", "might")
-        mine = int(box.get("traits", {}).get(trait, 0))
+        trait = monster_attack_trait(box)
+        mine = monster_trait(box, trait)
         victim = view["players"][c["target"]]
         theirs = roll_dice(pack, victim, trait, attack=True)
         o = odds.duel(min(8, mine), theirs)
@@ -159,9 +178,9 @@ def threats(pack, view, seat: int, foes: list[int], monsters: list[dict]) -> lis
         if m["stunned"]:
             continue
         box = monster_box(view, m["kind"])
-        trait = box.get("attack", "might")
-        out.append({"tile": m["tile"], "reach": int(box.get("traits", {}).get("speed", 0)),
-                    "trait": trait, "dice": int(box.get("traits", {}).get(trait, 0)), "monster": True})
+        trait = monster_attack_trait(box)
+        out.append({"tile": m["tile"], "reach": monster_trait(box, "speed"),
+                    "trait": trait, "dice": monster_trait(box, trait), "monster": True})
     return out
 
 

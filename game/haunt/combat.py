@@ -58,9 +58,32 @@ def attack_options(pack, state, seat: int):
                 out.append((p["seat"], weapon, trait, p["tile"] != me["tile"]))
         for m in state.get("monsters", []) if monsters_are_foes else ():
             if m["tile"] == me["tile"] or (distance and m["tile"] in seen):
-                if trait in monster_data(pack, state, m)["traits"]:
+                if may_try_trait(pack, state, m, trait):
                     out.append((m["id"], weapon, trait, m["tile"] != me["tile"]))
     return out
+
+
+def may_try_trait(pack, state, monster: dict, trait: str) -> bool:
+    """Can an attack with ``trait`` be offered against this monster? Classic: only with a
+    trait it has (its traits are printed for all). Legacy p.15: "You might not know if a
+    monster has a trait until you try to attack it": offered until the heroes know it
+    lacks the trait."""
+    if state["ruleset"] != "legacy":
+        return trait in monster_data(pack, state, monster)["traits"]
+    known = ((state["haunt"].get("known") or {}).get(monster["kind"]) or {})
+    return known.get(trait, 0) is not None
+
+
+def learn_trait(ctx, kind: str, trait: str) -> None:
+    """Legacy p.15, p.17: the heroes now know whether monsters of ``kind`` have ``trait``
+    (and its value): recorded once (``monster_trait_learned``)."""
+    if not ctx.rules.monster_traits_learned:
+        return
+    if trait in ((ctx.state["haunt"].get("known") or {}).get(kind) or {}):
+        return
+    data = next(m for m in ctx.pack.haunts[ctx.state["haunt"]["id"]].get("monsters") or () if m["id"] == kind)
+    value = data["traits"].get(trait)
+    ctx.emit("monster_trait_learned", kind=kind, trait=trait, value=None if value is None else int(value))
 
 
 def _ranged(pack, state, seat: int) -> bool:
@@ -98,6 +121,15 @@ def _run_attack(ctx, command):
         # voluntarily do anything else with that card this turn, such as DROP or GIVE it"
         ctx.emit("card_used", seat=seat, card=weapon)
     bonus = int(ctx.pack.cards[weapon].data["weapon"].get("dice", 0)) if weapon else 0
+    monster = None if isinstance(target, int) else find_monster(ctx.state, target)
+    if monster is not None and trait not in monster_data(ctx.pack, ctx.state, monster)["traits"]:
+        # legacy p.15: "If this happens, the traitor will tell you. In this case, you still
+        # used your ATTACK action for the turn, just really poorly."
+        learn_trait(ctx, monster["kind"], trait)
+        name = monster_data(ctx.pack, ctx.state, monster)["name"]
+        ctx.emit("narrated", seat=seat, text=f"{name} has no {trait.title()} to fight with: the attack is spent, "
+                                              "and everybody now knows it.")
+        return
     resolve(ctx, ("seat", seat), _combatant(target), trait, bonus, distance)
 
 
@@ -142,6 +174,9 @@ def resolve(ctx, attacker, defender, trait: str, bonus: int = 0, distance: bool 
     a = max(0, a + extra)  # legacy p.8: "No result can ever be below 0"
     target_owner = defender[1] if defender[0] == "seat" else None
     _d, d = ctx.roll(_dice_for(ctx, defender, trait, 0), target_owner, "defend", trait=trait)
+    for side in (attacker, defender):  # a monster's dice in the open: its trait is known now
+        if side[0] == "monster" and find_monster(ctx.state, side[1]) is not None:
+            learn_trait(ctx, find_monster(ctx.state, side[1])["kind"], trait)
     winner = "attacker" if a > d else "defender" if d > a else None
     ctx.emit("attack_resolved", attacker=list(attacker), defender=list(defender), trait=trait,
              attack=a, defence=d, winner=winner, distance=distance)

@@ -181,3 +181,9 @@ def _card_stolen(state, e):
             p["used"].remove(e["card"])
     state["players"][e["frm"]]["cards"].remove(e["card"])
     state["players"][e["to"]]["cards"].append(e["card"])
+
+
+@handles("monster_trait_learned")
+def _monster_trait_learned(state, e):
+    # legacy p.15: what the heroes know of a kind of monster's traits (None: it has none)
+    state["haunt"].setdefault("known", {}).setdefault(e["kind"], {})[e["trait"]] = e["value"]

@@ -19,7 +19,7 @@ from ..commands import cmd
 from ..effects import push_ops
 from ..engine import rule
 from ..state import player
-from .combat import find_monster, monster_data, resolve, sorted_things
+from .combat import find_monster, learn_trait, monster_data, resolve, sorted_things
 from .sides import book
 
 
@@ -45,6 +45,7 @@ def start_monster_turn(ctx, seat: int) -> None:
         speed = int(monster_data(ctx.pack, state, awake[0])["traits"]["speed"])
         _dice, total = ctx.roll(max(ctx.rules.dice_floor, min(ctx.rules.dice_cap, speed)), seat,
                                 "monster speed", monster=kind)
+        learn_trait(ctx, kind, "speed")  # (its Speed roll is made in the open)
         ctx.emit("monster_moves", kind=kind, moves=max(total, 1 if ctx.rules.dice_floor else 0))
     if any(_auto(ctx, m) for m in state["monsters"]):
         for m in list(state["monsters"]):

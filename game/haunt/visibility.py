@@ -65,10 +65,21 @@ def haunt_view(pack, state, perspective) -> dict | None:
     out["books"] = books
     out["monster_boxes"] = [m for m in data.get("monsters") or ()
                             if any(m["id"] == x["kind"] for x in state.get("monsters", []))]
+    if state.get("ruleset") == "legacy" and side not in ("traitor", "omniscient") and state.get("phase") != "over":
+        out["monster_boxes"] = [_as_known(m, (haunt.get("known") or {}).get(m["id"]) or {})
+                                for m in out["monster_boxes"]]
     out["object_info"] = list(data.get("objects") or ())
     if state.get("phase") == "over" and state.get("winner") in ("heroes", "traitor"):
         out["ending"] = (data.get(state["winner"]) or {}).get("ending")
     return out
+
+
+def _as_known(box: dict, known: dict) -> dict:
+    """Legacy p.15: a monster's box as the heroes know it: only the traits they have
+    learned (``lacks``: those it is known not to have; any other is not known yet)."""
+    traits = {t: v for t, v in known.items() if v is not None}
+    return {**box, "traits": traits, "lacks": sorted(t for t, v in known.items() if v is None),
+            "attack": box["attack"] if box["attack"] in traits else None}
 
 
 def mask_players(state, players: list, perspective) -> list:
