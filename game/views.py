@@ -52,6 +52,7 @@ def view(pack, state, perspective="table", *, lazy: bool = False) -> dict:
         return LazyCopy.put_off(lambda: _lazy(pack, state, perspective),
                                 _HELD_OMNISCIENT if perspective == "omniscient" else _HELD)
     out = clone(_entries(pack, state, perspective, haunt_view(pack, state, perspective)))
+    out["backs"] = backs(pack, state)
     # (one copy of everything the viewer gets: they cannot reach the state)
     mask_players(state, out["players"], perspective)
     return out
@@ -60,7 +61,7 @@ def view(pack, state, perspective="table", *, lazy: bool = False) -> dict:
 _KEYS = ("perspective", "ruleset", "pack", "phase", "turn", "turns_taken", "first", "first_reason",
          "players", "map", "placed", "links", "tokens", "piles", "ongoing", "reading", "decks",
          "discard", "stack", "tile_discard", "drawn_tile", "omens_drawn", "pending", "haunt",
-         "monsters", "winner", "heirlooms", "options", "house", "chapter", "card_names")
+         "monsters", "winner", "heirlooms", "options", "house", "chapter", "card_names", "backs")
 _HELD = dict.fromkeys(_KEYS)  # the keys a lazy view will have (held until it is made)
 _HELD_OMNISCIENT = dict.fromkeys(_KEYS + ("stack_order", "deck_order"))
 
@@ -72,7 +73,8 @@ def _lazy(pack, state, perspective):
     players = out["players"]
     out["players"] = None
     later = {"players": lambda: mask_players(state, clone(players), perspective),
-             "haunt": lambda: clone(haunt_view(pack, state, perspective))}
+             "haunt": lambda: clone(haunt_view(pack, state, perspective)),
+             "backs": lambda: backs(pack, state)}
     return out, ("decks", "stack_order", "deck_order"), later
 
 
@@ -110,6 +112,7 @@ def _entries(pack, state, perspective, haunt) -> dict:
         "house": public_house(state.get("house")),
         "chapter": state.get("chapter"),
         "card_names": state.get("card_names", {}),
+        "backs": None,  # (made when first read: ``backs``)
     }
     if perspective == "omniscient":
         out["stack_order"] = list(state["stack"])
@@ -132,3 +135,15 @@ def public_house(house):
     out = {key: house[key] for key in _HOUSE_OPEN if key in house}
     out["locked"] = {key: len(house[key]) for key in _HOUSE_COUNTED}
     return out
+
+
+def backs(pack, state):
+    """Legacy p.5-6: "Players may look through, but not rearrange, the backs of any card
+    deck or tile stack to see what regions are coming up": the regions printed on the
+    back of each item and event card and of each tile, top first (never the faces; an
+    omen's back names no region). None in classic, whose backs say nothing."""
+    if state.get("ruleset") != "legacy":
+        return None
+    return {"item": [list(pack.cards[c].regions) for c in state["decks"]["item"]],
+            "event": [list(pack.cards[c].regions) for c in state["decks"]["event"]],
+            "stack": [list(pack.tiles[t].floors) for t in state["stack"]]}

@@ -134,3 +134,39 @@ def test_a_monsters_traits_are_hidden_from_the_heroes_until_learned_p15(lpack):
     monsters_turn(game)
     known = next(m for m in game.view("table")["haunt"]["monster_boxes"] if m["id"] == "gleaner")
     assert known["traits"] == {"might": 3, "speed": 2}
+
+
+# -- the backs of the decks and the stack (p.5-6) ----------------------------------------------------
+
+def test_the_backs_of_the_decks_and_the_stack_are_in_every_view_p5(lpack):
+    """p.5-6: "Players may look through, but not rearrange, the backs of any card deck or
+    tile stack to see what regions are coming up": each view has the regions on the
+    backs, top first — never the faces."""
+    from legacy_helpers import make_game
+    from game import auto_seats, load_pack, new_game
+
+    game = make_game(lpack)
+    state = game.state
+    for perspective in (0, 1, "table"):
+        backs = game.view(perspective)["backs"]
+        assert backs["item"] == [list(lpack.cards[c].regions) for c in state["decks"]["item"]]
+        assert backs["event"] == [list(lpack.cards[c].regions) for c in state["decks"]["event"]]
+        assert backs["stack"] == [list(lpack.tiles[t].floors) for t in state["stack"]]
+        assert "omen" not in backs  # an omen's back names no region
+        flat = str(backs)
+        assert not any(c in flat for c in state["decks"]["item"][:5] + state["stack"][:5])  # no faces
+    classic = new_game("classic", auto_seats(load_pack("classic"), 3, 1), 1)
+    assert classic.view("table")["backs"] is None
+
+
+def test_hovering_a_deck_says_its_backs(lpack):
+    from scenes.board.topbar import deck_lines
+    from legacy_helpers import make_game
+
+    game = make_game(lpack)
+    view = game.view("table")
+    lines = deck_lines(view, "rooms", view["stack"], shown=3)
+    top = "/".join(r.title() for r in view["backs"]["stack"][0])
+    assert lines[0].startswith("The stack of rooms:") and lines[1].startswith(f"Backs, top first: {top}")
+    assert "more" in lines[1] and "never the faces" in lines[2]
+    assert deck_lines({"backs": None}, "item", 3) == ["The Item deck: 3 cards left"]

@@ -91,6 +91,10 @@ def draw_hover(t, surface, busy: bool) -> None:
         return
     if t.hover_time < TOOLTIP_DELAY or (t.dialog is not None and not busy):
         return
+    deck = t.topbar.spot_at(t.hover_pos)
+    if deck is not None:  # a deck's counter: how many, and (legacy) the backs coming up
+        _deck_tip(t, surface, deck)
+        return
     cell = t.house.cell_at(t.hover_pos)
     if t.placement is not None and cell in t.placement.cells():
         return  # placing: the ghost and its spots stay in plain sight
@@ -104,6 +108,28 @@ def draw_hover(t, surface, busy: bool) -> None:
         t._tip_key = key
     anchor = t.house.screen_rect(*cell)
     surface.blit(t._tip, place_near(t._tip.get_size(), anchor, t.r["board"]))
+
+
+def _deck_tip(t, surface, deck: str) -> None:
+    from scenes.board.topbar import deck_lines
+
+    count = t.view["stack"] if deck == "rooms" else t.view["decks"].get(deck, 0)
+    key = ("deck", deck, id(t.view))
+    if t._tip_key != key:
+        width, pad = int(t.u * 40), int(t.u * 1.4)
+        blocks = [render_wrapped(t.fonts, "serif" if i == 0 else "body", max(13, int(t.u * (2.6 if i == 0 else 2.2))),
+                                 line, width - 2 * pad, P.TEXT if i == 0 else P.TEXT_SOFT, 1.1)
+                  for i, line in enumerate(deck_lines(t.view, deck, count))]
+        height = 2 * pad + sum(b.get_height() for b in blocks) + int(t.u * 0.6) * (len(blocks) - 1)
+        tip = make_panel((width, height), (12, 9, 22, 244), P.ACCENT_DIM, max(4, int(t.u)), 1)
+        y = pad
+        for b in blocks:
+            tip.blit(b, (pad, y))
+            y += b.get_height() + int(t.u * 0.6)
+        t._tip, t._tip_key = tip, key
+    anchor = t.topbar.spots[deck]
+    r = t._tip.get_rect(topright=(min(anchor.right, surface.get_width() - 4), anchor.bottom + 6))
+    surface.blit(t._tip, r.clamp(surface.get_rect()))
 
 
 def place_near(size, anchor: pygame.Rect, bounds: pygame.Rect, gap: int = 12) -> pygame.Rect:

@@ -53,13 +53,16 @@ class TopBar:
         for deck in ("event", "item", "omen"):
             stats.append((deck, view["decks"].get(deck, 0), deck, S.DECK_RGB[deck]))
         font = self.fonts.get("serif", max(13, int(h * 0.36)))
+        self.spots = {}  # deck name -> its counter on screen (hovered: what it holds, its backs)
         for name, count, icon_kind, colour in reversed(stats):
             text = font.render(str(count), True, P.TEXT)
+            end = right
             right -= text.get_width()
             surf.blit(text, text.get_rect(midleft=(right, h // 2)))
             icon = glyph(icon_kind, int(h * 0.5), colour)
             right -= icon.get_width() + 4
             surf.blit(icon, icon.get_rect(midleft=(right, h // 2)))
+            self.spots[name] = pygame.Rect(r.left + right - 2, r.top, end - right + 4, h)
             right -= int(u * 1.8)
         self.decks = pygame.Rect(r.left + right, r.top, decks_right - right, h)
         omens = self.fonts.render("italic", max(12, int(h * 0.3)), tally(view), P.TEXT_SOFT)
@@ -107,6 +110,32 @@ class TopBar:
     def draw(self, surface) -> None:
         if self.image is not None:
             surface.blit(self.image, self.rect)
+
+    def spot_at(self, pos) -> str | None:
+        """The deck counter under ``pos`` ("rooms", "event", "item", "omen"), if any."""
+        return next((name for name, rect in (getattr(self, "spots", None) or {}).items() if rect.collidepoint(pos)),
+                    None)
+
+
+DECK_TITLES = {"rooms": "The stack of rooms", "event": "The Event deck", "item": "The Item deck",
+               "omen": "The Omen deck"}
+REGION_WORDS = {"outside": "Outside", "basement": "Basement", "ground": "Ground", "upper": "Upper"}
+
+
+def deck_lines(view, name: str, count: int, shown: int = 8) -> list[str]:
+    """What hovering a deck counter says: how many are left and, in legacy, the regions on
+    the backs coming up, top first (p.5-6: players may look at the backs)."""
+    noun = "room" if name == "rooms" else "card"
+    lines = [f"{DECK_TITLES[name]}: {count} {noun}{'' if count == 1 else 's'} left"]
+    backs = (view.get("backs") or {}).get("stack" if name == "rooms" else name)
+    if backs:
+        coming = ["/".join(REGION_WORDS.get(r, r) for r in regions) or "any" for regions in backs[:shown]]
+        more = f", and {len(backs) - shown} more" if len(backs) > shown else ""
+        lines.append("Backs, top first: " + ", ".join(coming) + more)
+        lines.append("You may look at the backs, never the faces.")
+    elif name == "omen" and view.get("backs") is not None:
+        lines.append("An omen's back names no region.")
+    return lines
 
 
 SIDE_RGB = {"traitor": P.TRAITOR_HOT, "hero": P.HERO, "monsters": P.MONSTER}
