@@ -321,6 +321,12 @@ def _tile_moved(state, e):
     _place(state, e["tile"], e["region"], e["x"], e["y"], e["rot"])
 
 
+@handles("tile_turned")
+def _tile_turned(state, e):
+    region, x, y, _ = state["placed"][e["tile"]]
+    _place(state, e["tile"], region, x, y, e["rot"])
+
+
 @handles("card_drawn")
 def _card_drawn(state, e):
     state["decks"][e["deck"]].remove(e["card"])

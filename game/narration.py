@@ -23,6 +23,7 @@ TEMPLATES = {
     "tiles_reshuffled": "The rooms set aside are shuffled back into the stack.",
     "tile_returned": "There is nowhere for {tile_room}; it goes back on the stack.",
     "tile_moved": "{Tile_room} grinds its way to {floor}.",
+    "tile_turned": "{Tile_room} turns where it stands, and {floor} has a way on again.",
     "card_drawn": "{who} draws an {deck}: {Card}.",  # an item, an omen, an event
     "card_revealed": "{who} reveals {card}.",
     "deck_reshuffled": "The {deck} discards are shuffled into a fresh deck.",

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from game import IllegalCommand, cmd
+from game import IllegalCommand, board, cmd
+from game.narration import narrate
 
-from legacy_helpers import (end_turn, hand, legal, lpack, monsters_turn, of_type, put,  # noqa: F401
+from legacy_helpers import (end_turn, explore, hand, legal, lpack, make_game, monsters_turn, narrated,  # noqa: F401
+                            of_type, only_in_stack, place, put,
                             set_index, start_haunt, traitors_turn, try_dice)
 
 
@@ -170,3 +172,49 @@ def test_hovering_a_deck_says_its_backs(lpack):
     assert lines[0].startswith("The stack of rooms:") and lines[1].startswith(f"Backs, top first: {top}")
     assert "more" in lines[1] and "never the faces" in lines[2]
     assert deck_lines({"backs": None}, "item", 3) == ["The Item deck: 3 cards left"]
+
+
+# -- p.10: rearrange a region that every remaining tile would seal ------------------------------
+
+def _outside_closed_but_the_steps_east(game):
+    """The outside's only open doorway is the Front Steps' east one, and the tee west of
+    the steps points north into a dead end's wall (a doorway that leads nowhere)."""
+    place(game, "lx_bend", "outside", 0, -1, rot=2)          # doors S (the steps' N) and W
+    place(game, "lx_dead_end", "outside", -1, -1, rot=3)     # door E meets the bend's W
+    place(game, "lx_tee", "outside", -1, 0, rot=1)           # doors N (a wall), E (the steps' W), S
+    place(game, "lx_dead_end_b", "outside", -1, 1, rot=2)    # door N meets the tee's S
+
+
+def test_seal_every_remaining_tile_would_seal_so_the_region_is_rearranged(lpack):
+    """p.10: "In the unlikely event that all the remaining tiles for a region would seal
+    off the region, rearrange the region until there is at least one unconnected
+    doorway." The last outside tile is a dead end; once placed, the tee west of the steps
+    turns so that its wasted doorway faces open ground, every room still joined."""
+    game = make_game(lpack)
+    _outside_closed_but_the_steps_east(game)
+    assert [t for t, _s, _c in board.open_doorways(lpack, game.state, "outside")] == ["front_steps"]
+    only_in_stack(game, "lx_dead_end_c")
+    put(game, 0, "front_steps")
+    events = explore(game, 0, "E")
+    assert game.state["placed"]["lx_dead_end_c"][:3] == ["outside", 1, 0]
+    turned = of_type(events, "tile_turned")
+    assert [(e["tile"], e["rot"]) for e in turned] == [("lx_tee", 2)]
+    assert board.open_doorways(lpack, game.state, "outside") == [("lx_tee", "W", (-2, 0))]
+    for room in ("lx_bend", "lx_dead_end", "lx_dead_end_b", "lx_dead_end_c"):
+        assert board.neighbours(lpack, game.state, room), room   # nobody cut off
+    told = narrate(lpack, turned[0], game.state["players"])
+    assert told and "turns where it stands" in told
+
+
+def test_seal_no_turn_can_open_it_the_game_goes_on(lpack):
+    """p.10 again, where no rearrangement opens a doorway (three dead ends round the steps
+    leave no doorway to spare): the table is told and the turn goes on."""
+    game = make_game(lpack)
+    place(game, "lx_dead_end", "outside", 0, -1)
+    place(game, "lx_dead_end_b", "outside", -1, 0, rot=3)
+    only_in_stack(game, "lx_dead_end_c")
+    put(game, 0, "front_steps")
+    events = explore(game, 0, "E")
+    assert not of_type(events, "tile_turned")
+    assert game.state["players"][0]["tile"] == "lx_dead_end_c"
+    assert any("stays closed" in line for line in narrated(events))

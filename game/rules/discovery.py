@@ -61,8 +61,8 @@ def _explore(ctx, frame, a, path):
         ctx.emit("tile_buried", tile=tile)  # legacy p.10: it would seal off the region
         tile = None
     if tile is None and ctx.rules.seal_check and region_has_tiles(ctx.pack, ctx.state, region):
-        # every remaining tile would seal the region: place one anyway (the book says
-        # rearrange the region; keeping the game going is the nearest we can do)
+        # every remaining tile would seal the region: place one, then rearrange the
+        # region until a doorway is open (legacy p.10; ``_discovered`` does it)
         tile = draw_tile(ctx, region)
         rots = board.placements(ctx.pack, ctx.state, tile, region, nx, ny, entry, False)
     if tile is None:
@@ -91,12 +91,64 @@ def _answer_place(ctx, pending, choice):
 @op("_discovered")
 def _discovered(ctx, frame, a, path):
     seat, tile = frame["actor"], a["tile"]
+    if ctx.rules.seal_check:
+        unseal(ctx, seat, ctx.state["placed"][tile][0])
     side = board.side_group_for(ctx.pack, ctx.state, tile, a.get("door"))
     ctx.emit("moved", seat=seat, to=tile, cost=a["cost"], side=side, how=a["how"])
     queue_enter_effects(ctx, seat, tile, discovered=True)
     symbols = ctx.pack.tiles[tile].symbols
     if symbols:  # legacy p.10: several symbols resolve left to right
         push_ops(ctx, [{"_draw_symbol": {"symbol": s, "tile": tile}} for s in symbols], seat)
+
+
+def unseal(ctx, seat: int, region: str) -> None:
+    """Legacy p.10, Don't Seal Off a Region: "In the unlikely event that all the
+    remaining tiles for a region would seal off the region, rearrange the region until
+    there is at least one unconnected doorway." Nothing to do while a doorway is open,
+    or when the region has no tiles left to place. The rearrangement turns one placed
+    tile of the region in place: the newest first, a quarter turn at a time, the first
+    turn that opens a doorway without cutting any room off from the rooms it reached
+    (no explorer is stranded). When no single turn does it, the table is told so and the
+    game goes on."""
+    pack, state = ctx.pack, ctx.state
+    if board.open_doorways(pack, state, region):
+        return
+    cells = state["map"].get(region, {})
+    before = _pieces(pack, cells)
+    newest_first = [t for t in reversed(state["placed"]) if state["placed"][t][0] == region]
+    for tile in newest_first:
+        _r, x, y, rot = state["placed"][tile]
+        for quarter in (1, 2, 3):
+            turned = {**cells, f"{x},{y}": [tile, (rot + quarter) % 4]}
+            trial = {**state, "map": {**state["map"], region: turned}}
+            if board.open_doorways(pack, trial, region) and _pieces(pack, turned) <= before:
+                ctx.emit("tile_turned", tile=tile, rot=(rot + quarter) % 4, region=region)
+                return
+    ctx.emit("narrated", seat=seat,
+             text="No way of turning a room opens the floor again; it stays closed.")
+
+
+def _pieces(pack, cells: dict) -> int:
+    """How many separate groups the region's rooms make, joined doorway to doorway."""
+    seen, pieces = set(), 0
+    for start in cells:
+        if start in seen:
+            continue
+        pieces += 1
+        todo = [start]
+        seen.add(start)
+        while todo:
+            k = todo.pop()
+            tile, rot = cells[k]
+            x, y = (int(v) for v in k.split(","))
+            for side in board.world_doors(pack.tiles[tile], rot):
+                nx, ny = board.step(x, y, side)
+                other = cells.get(f"{nx},{ny}")
+                if other is not None and f"{nx},{ny}" not in seen and \
+                        board.OPPOSITE[side] in board.world_doors(pack.tiles[other[0]], other[1]):
+                    seen.add(f"{nx},{ny}")
+                    todo.append(f"{nx},{ny}")
+    return pieces
 
 
 @op("_draw_symbol")

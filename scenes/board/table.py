@@ -229,7 +229,7 @@ class Table:
 
     def on_events(self, events) -> None:
         for e in events:
-            if e["t"] in ("tile_placed", "tile_moved"):
+            if e["t"] in ("tile_placed", "tile_moved", "tile_turned"):
                 self.house.pop(e["tile"])
             elif e["t"] == "effects_state":
                 self.dialog = None  # a new question, even if it reads like the last one
