@@ -81,6 +81,11 @@ class Game:
         return self._writer.path if self._writer else None
 
     @property
+    def log_path(self) -> Path | None:
+        """The save the game was written to, open or closed (``path`` is None once closed)."""
+        return self._writer.path if self._writer else getattr(self, "_closed_path", None)
+
+    @property
     def pending(self):
         return self._state["pending"]
 
@@ -225,6 +230,7 @@ class Game:
         """Flush and close the log; the game stays playable in memory (unsaved)."""
         if self._writer is not None:
             self._writer.close()
+            self._closed_path = self._writer.path
             self._writer = None
 
 

@@ -18,6 +18,11 @@ setup-bots (setup with a person and a bot of each level) and skipping (a board w
 skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, so the
 picture is taken mid-skip).
 ``--ruleset legacy`` shows setup and board for legacy free play (families, four regions).
+The campaign's screens (bots play the chapters first, in a private folder; see
+``tools/_campaign_shots.py``): campaigns (the list, one damaged), campaign-setup,
+chapter-setup (``--page`` 1: a person's privacy cover, 2: the form behind it, 3: the
+introductions), chapter-end (``--page 1``: the fates) and chronicle (``--page`` 0-3: the
+timeline, the families, the house, the gallery).
 
 The App is built offscreen (SDL's dummy video driver, set here before pygame is
 imported), the scene is set up by its entry in ``SCENES``, a few fixed-step frames
@@ -261,6 +266,9 @@ if str(Path(__file__).resolve().parent) not in sys.path:
 from _saved_games import saved_game_scenes  # noqa: E402
 
 SCENES.update(saved_game_scenes())
+from _campaign_shots import campaign_shot_scenes  # noqa: E402
+
+SCENES.update(campaign_shot_scenes())
 
 
 def parse_size(text: str) -> tuple[int, int]:

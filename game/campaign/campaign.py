@@ -350,7 +350,8 @@ class Campaign:
         ``chapter_finished`` event. ``fates``: per family a line of its own to replace the
         one made from the log (p.21 step 2: no game effect). Returns the event."""
         current = self._current_or_error()
-        if game.path is None or Path(game.path).resolve() != (self.folder / current["file"]).resolve():
+        path = game.log_path   # (the board closes its game's save as it leaves: still that file)
+        if path is None or Path(path).resolve() != (self.folder / current["file"]).resolve():
             raise CampaignError(f"{self.name}: that game is not chapter {current['n']}'s save")
         if game.phase != "over":
             raise CampaignError(f"{self.name}: chapter {current['n']} is not over yet")

@@ -57,7 +57,9 @@ def _families_file(folder: str) -> dict:
 def family_info(pack, family_id: str) -> dict:
     """``{name, colour, crest, history, members}`` of a family (missing parts empty)."""
     ex = pack.explorers.get(family_id)
-    raw = _families_file(str(pack.path)).get(family_id, {})
+    # a pack's own families (a campaign pack built on the legacy house has them from its base)
+    raw = (getattr(pack, "extra", None) or {}).get("families", {}).get(family_id) \
+        or _families_file(str(pack.path)).get(family_id, {})
     return {
         "name": raw.get("name") or (ex.name if ex else family_id),
         "colour": raw.get("colour") or (ex.colour if ex else "white"),

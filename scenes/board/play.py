@@ -93,10 +93,14 @@ def fresh(events) -> bool:
 
 
 class PlayScene(Scene):
-    def __init__(self, app, game, bot_seats=None, *, presenter=None, books_read: bool = False) -> None:
+    def __init__(self, app, game, bot_seats=None, *, presenter=None, books_read: bool = False,
+                 end_scene=None) -> None:
         """``books_read``: the haunt's split screens were already shown (a tool that
-        opens a haunt board directly); otherwise they come first, once per board."""
+        opens a haunt board directly); otherwise they come first, once per board.
+        ``end_scene(app, game)``: the scene that replaces the board when the game is over
+        (a campaign's chapter end); the end scene by default."""
         super().__init__(app)
+        self.end_scene = end_scene
         self.game = game
         self.pack = game.pack
         seats = game.header.get("seats", ())  # the log header records who is a bot (the view does not)
@@ -300,7 +304,8 @@ class PlayScene(Scene):
     def show_end(self) -> None:
         from scenes.board.end_scene import EndScene
 
-        self.app.replace(EndScene(self.app, self.game))
+        make = self.end_scene or EndScene
+        self.app.replace(make(self.app, self.game))
 
     def bot_step(self, seat) -> None:
         commands = self.game.legal_commands(seat)

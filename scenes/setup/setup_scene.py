@@ -323,7 +323,9 @@ def title_entries() -> list:
     from scenes.saves.saves_scene import save_entries
     from scenes.menu.title import MenuEntry, standard_entries
 
-    return [MenuEntry("New game", open_setup), *save_entries(), *standard_entries()]
+    from scenes.campaign.campaigns_scene import campaign_entries
+
+    return [MenuEntry("New game", open_setup), *save_entries(), *campaign_entries(), *standard_entries()]
 
 
 def _switched_to(app, seed, today, kinds) -> SetupScene:

@@ -1,0 +1,219 @@
+"""The campaigns: every campaign in the data folder side by side, and what to do with one.
+
+Each campaign is a card: its name, "Chapter n of 14", the families' crests, when it was
+last played and whether a chapter is under way. Click a card to choose it; then
+Continue (the chapter under way, or the next chapter's setup), Chronicle (the house's
+history), Delete (asks first) — and New campaign. A campaign that cannot be read is
+listed with the reason and can still be deleted; it never stops the others listing.
+
+The title's "Campaign" entry is here too (``campaign_entries``).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import shutil
+from pathlib import Path
+
+import pygame
+
+from scenes.board.family_art import crest
+from scenes.campaign.page import PROBLEM, CampaignPage
+from scenes.kit import palette as P
+from scenes.kit.intents import Click, Wheel
+
+PACK = None   # the pack New campaign uses (None: the campaign pack); each campaign loads its own
+PER_ROW = 3
+ROWS = 2
+EMPTY = "No campaigns yet. A campaign is a house played chapter by chapter, and it remembers."
+
+
+def campaign_entries() -> list:
+    from scenes.menu.title import MenuEntry
+
+    return [MenuEntry("Campaign", open_campaigns)]
+
+
+def open_campaigns(app) -> None:
+    app.push(CampaignsScene(app, pack=PACK))
+
+
+def when(stamp: float) -> str:
+    if not stamp:
+        return "never"
+    return _dt.datetime.fromtimestamp(stamp).strftime("%d %b %Y, %H:%M")
+
+
+class CampaignsScene(CampaignPage):
+    heading = "Campaigns"
+
+    def __init__(self, app, *, root: Path | None = None, pack=None) -> None:
+        self.root = root
+        self.pack = pack
+        self.entries: list[dict] = []
+        self.selected = 0
+        self.scroll = 0
+        self.cards: list[tuple[pygame.Rect, int]] = []
+        super().__init__(app)
+        self.reload()
+
+    def reload(self) -> None:
+        from game.campaign import list_campaigns
+
+        try:
+            self.entries = list_campaigns(self.root, self.pack)
+        except OSError as exc:
+            self.entries = []
+            self.problem = f"The campaigns folder cannot be read: {exc.strerror or exc}"
+        self.selected = min(self.selected, max(0, len(self.entries) - 1))
+
+    def resume(self) -> None:
+        self.reload()
+        self.rebuild()
+
+    @property
+    def chosen(self) -> dict | None:
+        return self.entries[self.selected] if self.entries else None
+
+    # -- actions ---------------------------------------------------------------------------
+    def new_campaign(self) -> None:
+        from scenes.campaign.campaign_setup import CampaignSetupScene
+
+        self.app.push(CampaignSetupScene(self.app, root=self.root, pack=self.pack))
+
+    def open_campaign(self):
+        from game.campaign import CampaignError, load_campaign
+        from game.log import LogError
+
+        entry = self.chosen
+        try:
+            return load_campaign(entry["folder"], self.pack)
+        except (CampaignError, LogError) as exc:
+            entry["error"] = str(exc)
+            self.rebuild()
+            return None
+
+    def continue_campaign(self) -> None:
+        from scenes.campaign.flow import continue_campaign
+
+        camp = self.open_campaign()
+        if camp is not None:
+            why = continue_campaign(self.app, camp)
+            if why:
+                self.refuse(why)
+                self.chosen["error"] = why if camp.current is not None else None
+                self.rebuild()
+
+    def chronicle(self) -> None:
+        from scenes.campaign.chronicle_scene import ChronicleScene
+
+        camp = self.open_campaign()
+        if camp is not None:
+            self.app.push(ChronicleScene(self.app, camp))
+
+    def delete(self) -> None:
+        entry = self.chosen
+        self.ask(f"Delete {entry.get('name') or entry['folder'].name}?",
+                 "The campaign's log, every chapter's save and its chronicle go for good. "
+                 "The house forgets.", ("Delete", self._delete))
+
+    def _delete(self) -> None:
+        folder = Path(self.chosen["folder"])
+        try:
+            shutil.rmtree(folder)
+        except OSError as exc:
+            self.refuse(f"{folder.name} could not be deleted: {exc.strerror or exc}")
+        self.reload()
+        self.rebuild()
+
+    def choose(self, i: int) -> None:
+        self.selected = i
+        self.problem = ""
+        self.rebuild()
+
+    # -- layout -----------------------------------------------------------------------------
+    def build(self) -> None:
+        u, body = self.u, self.body
+        entry = self.chosen
+        ok = entry is not None and not entry.get("error")
+        self.action("New campaign", self.new_campaign)
+        label = "Continue"
+        if ok and entry.get("current") is None and entry.get("finished"):
+            label = "Continue"  # every chapter written so far is played: the chronicle waits
+        self.action(label, self.continue_campaign, enabled=ok and not entry.get("finished"), name="Continue")
+        self.action("Chronicle", self.chronicle, enabled=ok)
+        self.action("Delete", self.delete, enabled=entry is not None)
+        self.cards = []
+        if not self.entries:
+            self.text(EMPTY, (body.centerx, body.centery), size=3.0, face="italic", colour=P.TEXT_SOFT,
+                      anchor="center")
+            return
+        gap = int(u * 2)
+        cw = (body.w - gap * (PER_ROW - 1)) // PER_ROW
+        ch = (body.h - gap * (ROWS - 1)) // ROWS
+        per_page = PER_ROW * ROWS
+        self.scroll = max(0, min(self.scroll, (len(self.entries) - 1) // PER_ROW - ROWS + 1))
+        first = self.scroll * PER_ROW
+        for k, i in enumerate(range(first, min(len(self.entries), first + per_page))):
+            rect = pygame.Rect(body.left + (k % PER_ROW) * (cw + gap), body.top + (k // PER_ROW) * (ch + gap), cw, ch)
+            self.cards.append((rect, i))
+            self._card(self.entries[i], rect, i == self.selected)
+        if len(self.entries) > per_page:
+            shown = f"{first + 1}–{min(len(self.entries), first + per_page)} of {len(self.entries)} (scroll for more)"
+            self.text(shown, (body.right, body.bottom + int(u * 0.6)), size=2.0, colour=P.TEXT_MUTED,
+                      anchor="topright")
+
+    def _card(self, entry: dict, rect: pygame.Rect, chosen: bool) -> None:
+        u = self.u
+        self.box(rect, border=P.ACCENT if chosen else P.PANEL_BORDER, width=2 if chosen else 1,
+                 fill=(30, 22, 44, 220) if chosen else (20, 15, 34, 200))
+        pad = int(u * 1.6)
+        x, y, w = rect.left + pad, rect.top + pad, rect.w - 2 * pad
+        name = self.text(entry.get("name") or entry["folder"].name, (x, y), size=3.4, face="display",
+                         colour=P.CANDLE_HOT if chosen else P.TEXT, width=w)
+        y = name.bottom + int(u * 0.6)
+        if entry.get("error"):
+            self.text("Damaged", (x, y), size=2.4, face="display", colour=PROBLEM)
+            self.text(entry["error"], (x, y + int(u * 3.4)), size=2.0, colour=P.TEXT_SOFT, width=w)
+            return
+        n, planned = entry.get("chapter", 0), entry.get("planned", 0)
+        if entry.get("current") is not None:
+            state = f"Chapter {entry['current'] + 1} of {planned}, under way"
+        elif entry.get("finished"):
+            state = f"{n} chapters played — every chapter written so far"
+        else:
+            state = f"Chapter {n + 1} of {planned} next" if n else f"Chapter 1 of {planned} next (the prologue)"
+        self.text(state, (x, y), size=2.4, colour=P.TEXT)
+        y += int(u * 3.6)
+        families = entry.get("families") or []
+        size = int(u * 5.2)
+        for k, fam in enumerate(families):
+            colour = self._colour(fam)
+            self.image(crest(colour, size), (x + k * int(size * 0.95), y))
+        y += size + int(u * 0.8)
+        self.text(f"Last played {when(entry.get('last_played', 0))}", (x, y), size=2.0, colour=P.TEXT_MUTED)
+
+    def _colour(self, family: str) -> str:
+        from game import load_pack
+
+        if self.pack is None:
+            try:
+                self.pack = load_pack("campaign")
+            except Exception:  # noqa: BLE001 - a crest is decoration: grey if the pack fails
+                return "white"
+        ex = self.pack.explorers.get(family)
+        return ex.colour if ex else "white"
+
+    # -- input ------------------------------------------------------------------------------
+    def handle(self, intent) -> None:
+        if not self.confirm.open:
+            if isinstance(intent, Click) and intent.button == 1:
+                for rect, i in self.cards:
+                    if rect.collidepoint(intent.pos) and not self.widgets.hit(intent.pos):
+                        self.choose(i)
+                        return
+            if isinstance(intent, Wheel):
+                self.scroll = max(0, self.scroll - int(getattr(intent, "dy", 0) or 0))
+                self.rebuild()
+                return
+        super().handle(intent)

@@ -1,0 +1,157 @@
+"""A chapter's end (book p.21): the winning side's journal entry, what changed in the
+house for good, each family's fate — then the next chapter, or a stop.
+
+Two pages. The first: who won, the Bleak Journal's entry for that side read aloud, and
+*what changed* (cards added or intensified, rooms joined, stickers, rules, things named,
+the Box returned, the Tomb, cards destroyed), grouped as the chronicle groups them.
+The second: each family's fate, filled in from the log and editable (the book's step 2:
+"write a few words about what happened to your explorer"). Nothing enters the campaign
+until Next chapter or Stop here is pressed (``Campaign.finish_chapter``); leaving before
+that loses nothing: Continue brings the chapter's end back.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.board.end_scene import replay_scene_class, verdict
+from scenes.board.family_art import crest, family_info
+from scenes.campaign.page import CampaignPage
+from scenes.kit import palette as P
+from scenes.kit.widgets import TextField
+
+
+def chapter_end_preview(camp, game) -> dict:
+    """What the chapter's end will do, without doing it: the journal entry, the changes
+    (in play and at the end) grouped, and the fates the log gives."""
+    from game.campaign.chronicle import grouped_changes
+    from game.campaign.ending import default_fates, end_changes
+
+    state = game.state
+    ending, entry = end_changes(camp.pack, state["house"], state["chapter"], state.get("winner"))
+    journal = camp.pack.extra["journal"].get(entry) if entry is not None else None
+    return {"entry": entry, "journal": journal,
+            "changes": grouped_changes(camp.pack, list(state["house"]["changes"]) + ending),
+            "fates": default_fates(camp.pack, state)}
+
+
+class ChapterEndScene(CampaignPage):
+    def __init__(self, app, camp, game) -> None:
+        self.camp, self.game = camp, game
+        chapter = game.state.get("chapter") or {}
+        self.heading = chapter.get("title") or "The chapter's end"
+        self.preview = chapter_end_preview(camp, game)
+        self.view = game.view("omniscient")   # the game is over: nothing is secret now
+        self.page = 0
+        self.fate_fields = {f: TextField(v["fate"], limit=120, name=f"fate:{f}")
+                            for f, v in self.preview["fates"].items()}
+        self.last = len(camp.chapters) + 1 >= len(camp.written)
+        super().__init__(app)
+
+    # -- actions -------------------------------------------------------------------------------
+    def turn(self, page: int) -> None:
+        self.page = page
+        self.problem = ""
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        texts = {f: t.text for f, t in self.fate_fields.items()}
+        super().rebuild()
+        for f, t in self.fate_fields.items():
+            t.text = texts[f]
+
+    def watch(self) -> None:
+        self.app.push(replay_scene_class()(self.app, self.game))
+
+    def finish(self, then: str) -> None:
+        from game.campaign import CampaignError
+
+        fates = {f: (t.text if t.text.strip() else None) for f, t in self.fate_fields.items()}
+        try:
+            self.camp.finish_chapter(self.game, fates)
+        except (CampaignError, OSError) as exc:
+            self.refuse(str(exc))
+            return
+        if then == "next" and not self.camp.finished():
+            from scenes.campaign.chapter_setup import ChapterSetupScene
+
+            self.app.replace(ChapterSetupScene(self.app, self.camp))
+        elif then == "chronicle":
+            from scenes.campaign.chronicle_scene import ChronicleScene
+
+            self.app.replace(ChronicleScene(self.app, self.camp))
+        else:
+            self.app.pop()
+
+    # -- layout ---------------------------------------------------------------------------------
+    def build(self) -> None:
+        u, body = self.u, self.body
+        words, colour = verdict(self.view)
+        head = self.text(words, (body.centerx, body.top), size=3.6, face="display", colour=colour, anchor="midtop")
+        top = head.bottom + int(u * 1.6)
+        area = pygame.Rect(body.left, top, body.w, body.bottom - top)
+        if self.page == 0:
+            self._journal_and_changes(area)
+            self.action("Watch the chapter", self.watch, enabled=replay_scene_class() is not None, name="Watch")
+            self.action("The fates", lambda: self.turn(1), name="Fates")
+        else:
+            self._fates(area)
+            self.action("Back to the journal", lambda: self.turn(0), name="Journal")
+            if self.last:
+                self.action("The chronicle", lambda: self.finish("chronicle"), name="Chronicle")
+            else:
+                self.action("Next chapter", lambda: self.finish("next"), name="Next chapter")
+            self.action("Stop here", lambda: self.finish("stop"), name="Stop here")
+
+    def _journal_and_changes(self, area: pygame.Rect) -> None:
+        u = self.u
+        gap = int(u * 3)
+        left = pygame.Rect(area.left, area.top, int(area.w * 0.52), area.h)
+        right = pygame.Rect(left.right + gap, area.top, area.right - left.right - gap, area.h)
+        journal = self.preview["journal"]
+        if journal:
+            r = self.text(f"The Bleak Journal, {journal['id']}: {journal['title']}", left.topleft, size=2.6,
+                          face="display", colour=P.CANDLE_HOT, width=left.w)
+            self.text(journal["text"], (left.left, r.bottom + int(u * 1.2)), size=2.15, face="italic",
+                      colour=P.TEXT, width=left.w)
+        else:
+            self.text("No side won: the journal stays shut this time.", left.topleft, size=2.4, face="italic",
+                      colour=P.TEXT_SOFT, width=left.w)
+        y = right.top
+        r = self.text("What changed, for good", (right.left, y), size=2.6, face="display", colour=P.CANDLE_HOT)
+        y = r.bottom + int(u * 0.8)
+        groups = self.preview["changes"] or [{"title": "Nothing", "lines": ["The house is as it was."]}]
+        for group in groups:
+            if y > right.bottom - int(u * 3):
+                self.text("… and more in the chronicle.", (right.left, y), size=1.9, colour=P.TEXT_MUTED)
+                break
+            r = self.text(group["title"], (right.left, y), size=2.2, face="display", colour=P.TEXT)
+            y = r.bottom + int(u * 0.2)
+            for line in group["lines"]:
+                if y > right.bottom - int(u * 3):
+                    break
+                r = self.text("· " + line, (right.left + int(u), y), size=1.85, colour=P.TEXT_SOFT,
+                              width=right.w - int(u))
+                y = r.bottom + int(u * 0.2)
+            y += int(u * 0.8)
+
+    def _fates(self, area: pygame.Rect) -> None:
+        u = self.u
+        self.text("What became of each explorer (the log's words; write your own if you like):",
+                  area.topleft, size=2.3, colour=P.TEXT_SOFT)
+        top = area.top + int(u * 4)
+        fates = self.preview["fates"]
+        row = min(int(u * 8.6), (area.bottom - top) // max(1, len(fates)))
+        for i, (fid, fate) in enumerate(fates.items()):
+            y = top + i * row
+            info = family_info(self.camp.pack, fid)
+            shield = crest(info["colour"], row - int(u * 1.4))
+            self.image(shield, (area.left, y))
+            x = area.left + shield.get_width() + int(u * 1.4)
+            mark = " — the traitor" if fate["traitor"] else ""
+            mark += " — died" if fate["died"] else ""
+            self.text(f"{fate['name']} {info['name']}, {fate['age']}{mark}", (x, y), size=2.4, face="display",
+                      colour=P.TRAITOR_HOT if fate["traitor"] else P.TEXT)
+            self.field(self.fate_fields[fid], pygame.Rect(x, y + int(u * 3.4), area.right - x, int(u * 4.4)))
+        for f in self.fields:
+            f.focused = False

@@ -1,0 +1,309 @@
+"""A chapter's setup (book p.6-7 and p.21): who plays it, and who of each family enters.
+
+A row per family of the campaign: whether it plays this chapter (three to five do), the
+joining rule's notice where it applies (p.21: a family that missed more than half the
+chapters chooses at the start what to keep), and who enters the house — a surviving
+member, older by the years since (at least that old), or a new relative. A person
+writes their explorer's first name and age behind the privacy hold (the book has each
+player fill in their card); a bot's explorer is chosen at once. When every family is
+ready, the table is introduced to them all, and the chapter begins.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from scenes.board.family_art import crest, family_info
+from scenes.campaign.page import CampaignPage
+from scenes.kit import palette as P
+from scenes.kit.hold import HoldButton
+from scenes.kit.widgets import TextField
+
+NEW = None   # the member choice for "a new relative"
+BOT_RETIRES = 66   # a bot's survivor this old stays at home; a younger relative goes in
+
+
+def bot_member(camp, plan_family: dict, seed: int) -> dict:
+    """A bot's explorer: the youngest survivor back (unless past ``BOT_RETIRES``), else a
+    new relative of the family's own names (one not used before), of a plausible age."""
+    fid = plan_family["family"]
+    if plan_family["returning"]:
+        member = min(plan_family["returning"], key=lambda m: m["age"])
+        if member["age"] < BOT_RETIRES:
+            return {"name": member["name"], "age": member["age"], "returning": True}
+    used = {m["name"] for m in camp.state["families"][fid]["members"]}
+    names = [n.split()[0] for n in family_info(camp.pack, fid)["members"]]
+    rng = random.Random(f"{seed}:{fid}:{len(used)}")
+    free = [n for n in names if n not in used] or [f"{n} the Younger" for n in names]
+    return {"name": rng.choice(free), "age": rng.randrange(18, 56), "returning": False}
+
+
+class ChapterSetupScene(CampaignPage):
+    def __init__(self, app, camp) -> None:
+        self.camp = camp
+        self.plan = camp.next_chapter()
+        self.heading = f"Chapter {self.plan['n'] + 1} of {self.plan['planned']}" if self.plan["n"] else "The prologue"
+        self.families = [f["family"] for f in self.plan["families"]]
+        self.by_family = {f["family"]: f for f in self.plan["families"]}
+        from game.ruleset import LEGACY
+
+        self.low, self.high = LEGACY.players
+        self.plays = {f: i < self.high for i, f in enumerate(self.families)}
+        self.entered: dict[str, dict] = {}   # family -> {"name", "age", "returning"}
+        seed = int(camp.header.get("seed", 0)) * 101 + self.plan["n"]
+        for fid, fam in self.by_family.items():
+            if fam["bot"]:
+                self.entered[fid] = bot_member(camp, fam, seed)
+        self.introducing = False
+        super().__init__(app)
+
+    def back(self) -> None:
+        if self.introducing:
+            self.introducing = False
+            self.rebuild()
+            return
+        super().back()
+
+    # -- the table's choices ----------------------------------------------------------------
+    def toggle(self, family: str) -> None:
+        self.plays[family] = not self.plays[family]
+        self.problem = ""
+        self.rebuild()
+
+    def write_in(self, family: str) -> None:
+        self.app.push(MemberEntryScene(self.app, self.camp, self.by_family[family], self._written))
+
+    def _written(self, family: str, member: dict) -> None:
+        self.entered[family] = member
+        self.problem = ""
+        self.rebuild()
+
+    @property
+    def playing(self) -> list[str]:
+        return [f for f in self.families if self.plays[f]]
+
+    def ready(self) -> str | None:
+        """Why the chapter cannot begin yet (None: it can)."""
+        n = len(self.playing)
+        if not self.low <= n <= self.high:
+            return f"A chapter is played by {self.low} to {self.high} families ({n} chosen)."
+        waiting = [self.camp.pack.explorers[f].name for f in self.playing if f not in self.entered]
+        if waiting:
+            return "Still to write in their explorer: " + ", ".join(f"the {n} family" for n in waiting) + "."
+        return None
+
+    def introduce(self) -> None:
+        why = self.ready()
+        if why:
+            self.refuse(why)
+            return
+        self.introducing = True
+        self.rebuild()
+
+    def begin(self) -> None:
+        from game.campaign import CampaignError
+        from scenes.campaign.flow import open_chapter
+
+        seats = [{"family": f, "name": self.entered[f]["name"], "age": self.entered[f]["age"],
+                  "bot": self.by_family[f]["bot"]} for f in self.playing]
+        try:
+            game = self.camp.start_chapter(seats)
+        except (CampaignError, OSError) as exc:
+            self.introducing = False
+            self.refuse(str(exc))
+            self.rebuild()
+            return
+        open_chapter(self.app, self.camp, game, replace=True)
+
+    # -- layout ------------------------------------------------------------------------------
+    def build(self) -> None:
+        u, body = self.u, self.body
+        plan = self.plan
+        self.text(f"{plan['title']} — {plan['year']}", (body.centerx, body.top), size=3.2, face="italic",
+                  colour=P.CANDLE_HOT, anchor="midtop")
+        top = body.top + int(u * 5)
+        if self.introducing:
+            self._introductions(pygame.Rect(body.left, top, body.w, body.bottom - top))
+            self.action("Begin the chapter", self.begin, name="Begin")
+            return
+        self.action("Introduce the explorers", self.introduce, name="Introduce")
+        row_h = min(int(u * 9.6), (body.bottom - top) // max(1, len(self.families)))
+        for i, fam in enumerate(self.families):
+            self._row(fam, pygame.Rect(body.left, top + i * row_h, body.w, row_h - int(u * 0.6)))
+
+    def _row(self, family: str, rect: pygame.Rect) -> None:
+        u, fam = self.u, self.by_family[family]
+        info = family_info(self.camp.pack, family)
+        on = self.plays[family]
+        self.box(rect, border=P.ACCENT_DIM if on else P.BUTTON_BORDER_DISABLED,
+                 fill=(26, 20, 40, 210) if on else (16, 13, 26, 170))
+        pad = int(u * 0.8)
+        shield = crest(info["colour"], rect.h - 2 * pad, dim=not on)
+        self.image(shield, (rect.left + pad, rect.top + pad))
+        x = rect.left + 2 * pad + shield.get_width()
+        bw = int(u * 21)
+        words = rect.w - (x - rect.left) - 2 * bw - 4 * pad
+        who = "a person" if not fam["bot"] else f"a {fam['bot']} bot"
+        self.text(f"The {info['name']} family ({who})", (x, rect.top + pad), size=2.7, face="display",
+                  colour=P.TEXT if on else P.TEXT_MUTED, width=words)
+        lines = []
+        if fam["returning"]:
+            lines.append("Alive: " + ", ".join(f"{m['name']} (at least {m['age']} now)" for m in fam["returning"]))
+        else:
+            lines.append("Nobody of the family is left to return: a new relative enters.")
+        if fam["dead"]:
+            lines.append("Lost to the house: " + ", ".join(fam["dead"]))
+        if fam["joining"]:
+            lines.append("Joins after missing more than half the chapters: the joining rule applies (p.21).")
+        y = rect.top + pad + int(u * 3.4)
+        for line in lines:
+            r = self.text(line, (x, y), size=1.9, colour=P.TEXT_SOFT if "joining" not in line else P.CANDLE,
+                          width=words)
+            y = r.bottom + int(u * 0.2)
+        right = rect.right - pad
+        self.widget("Plays" if on else "Sits out", lambda f=family: self.toggle(f),
+                    pygame.Rect(right - bw, rect.top + pad, bw, int(u * 4.6)), name=f"plays:{family}")
+        if not on:
+            return
+        if fam["bot"]:
+            m = self.entered[family]
+            self.text(f"{m['name']}, {m['age']}" + (" (returns)" if m["returning"] else " (new)"),
+                      (right - bw - pad, rect.top + pad + int(u * 0.8)), size=2.1, colour=P.TEXT_SOFT,
+                      anchor="topright")
+            return
+        label = "Change explorer" if family in self.entered else "Write in explorer"
+        self.widget(label, lambda f=family: self.write_in(f),
+                    pygame.Rect(right - 2 * bw - pad, rect.top + pad, bw, int(u * 4.6)), name=f"write:{family}")
+
+    def _introductions(self, rect: pygame.Rect) -> None:
+        u = self.u
+        rect = pygame.Rect(rect.left + int(rect.w * 0.27), rect.top, int(rect.w * 0.6), rect.h)
+        self.text("Introduce your explorers to the table:", (rect.left, rect.top), size=2.6, colour=P.TEXT_SOFT)
+        y = rect.top + int(u * 4.4)
+        step = min(int(u * 8.4), (rect.bottom - y) // max(1, len(self.playing)))
+        for fid in self.playing:
+            m, info = self.entered[fid], family_info(self.camp.pack, fid)
+            self.image(crest(info["colour"], step - int(u * 1.4)), (rect.left, y))
+            x = rect.left + int((step - u * 1.4) * 0.84) + int(u * 1.6)
+            self.text(f"{m['name']} {info['name']}, {m['age']}", (x, y), size=3.2, face="display")
+            said = "returns to the house" if m["returning"] else "enters the house for the first time"
+            if self.by_family[fid]["joining"]:
+                said += "; the family joins late (the joining rule)"
+            self.text(said, (x, y + int(u * 4.2)), size=2.1, colour=P.TEXT_SOFT)
+            y += step
+
+
+class MemberEntryScene(CampaignPage):
+    """One family's explorer written in behind the privacy hold: first a cover ("Pass to
+    the Corvane family's player"), opened by a press-and-hold; then the choice of
+    member, the first name and the age; Done goes back to the chapter's setup."""
+
+    width = 1.2
+
+    def __init__(self, app, camp, fam: dict, on_done) -> None:
+        self.camp, self.fam, self.on_done = camp, fam, on_done
+        self.family = fam["family"]
+        self.fname = camp.pack.explorers[self.family].name
+        self.heading = f"The {self.fname} family"
+        self.open = False
+        self.choice = fam["returning"][0]["name"] if fam["returning"] else NEW
+        self.name = TextField("", limit=24, name="first name", placeholder="first name")
+        self.age = TextField("", limit=3, name="age", placeholder="age")
+        self._fill()
+        self.hold = HoldButton("Only the " + self.fname + " player: hold to write", self._open, name="hold")
+        super().__init__(app)
+
+    def _fill(self) -> None:
+        member = next((m for m in self.fam["returning"] if m["name"] == self.choice), None)
+        self.name.text = member["name"] if member else ""
+        self.age.text = str(member["age"]) if member else ""
+
+    def _open(self) -> None:
+        self.open = True
+        self.rebuild()
+
+    def pick(self, name) -> None:
+        self.choice = name
+        self._fill()
+        self.problem = ""
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        texts = (self.name.text, self.age.text)
+        super().rebuild()
+        self.name.text, self.age.text = texts
+
+    def done(self) -> None:
+        from game.campaign.campaign import AGES
+        from game.campaign.fold import find_member
+
+        first = " ".join(self.name.text.split())
+        if not first:
+            self.refuse("Write your explorer's first name.")
+            return
+        try:
+            age = int(self.age.text)
+        except ValueError:
+            self.refuse("The age is a whole number of years.")
+            return
+        if not AGES[0] <= age <= AGES[1]:
+            self.refuse(f"The age is between {AGES[0]} and {AGES[1]}.")
+            return
+        returning = next((m for m in self.fam["returning"] if m["name"] == first), None)
+        if self.choice is NEW and find_member(self.camp.state, self.family, first) is not None:
+            self.refuse(f"{first} is already of the family: choose them above, or another name.")
+            return
+        if returning is not None and age < returning["age"]:
+            self.refuse(f"{first} is at least {returning['age']} now.")
+            return
+        self.on_done(self.family, {"name": first, "age": age, "returning": returning is not None})
+        self.app.pop()
+
+    def build(self) -> None:
+        u, body = self.u, self.body
+        if not self.open:
+            self.text("Pass the screen to the " + self.fname + " family's player. Everyone else look away.",
+                      (body.centerx, body.top + int(u * 4)), size=3.0, face="italic", colour=P.TEXT_SOFT,
+                      width=int(body.w * 0.8), anchor="midtop")
+            self.hold.reset()
+            self.hold.layout(pygame.Rect(body.centerx - int(u * 30), body.centery, int(u * 60), int(u * 9)),
+                             self.app.fonts)
+            return
+        self.action("Done", self.done)
+        y = body.top
+        self.text("Who enters the house this chapter?", (body.left, y), size=2.5, colour=P.TEXT_SOFT)
+        y += int(u * 4)
+        options = [(m["name"], f"{m['name']} (at least {m['age']})") for m in self.fam["returning"]]
+        options.append((NEW, "A new relative"))
+        bw = min(int(u * 26), body.w // max(1, len(options)) - int(u))
+        for i, (key, label) in enumerate(options):
+            chosen = key == self.choice
+            self.widget(("• " if chosen else "") + label, lambda k=key: self.pick(k),
+                        pygame.Rect(body.left + i * (bw + int(u)), y, bw, int(u * 5)), name=f"member:{key or 'new'}")
+        y += int(u * 8)
+        self.text("First name", (body.left, y), size=2.3, colour=P.TEXT_SOFT)
+        self.text("Age", (body.left + int(body.w * 0.62), y), size=2.3, colour=P.TEXT_SOFT)
+        y += int(u * 3.2)
+        self.field(self.name, pygame.Rect(body.left, y, int(body.w * 0.58), int(u * 5.4)))
+        self.field(self.age, pygame.Rect(body.left + int(body.w * 0.62), y, int(body.w * 0.18), int(u * 5.4)))
+        if self.choice is not NEW:
+            self.name.focused, self.age.focused = False, True
+        self.text(f"The surname is the family's: {self.fname}. The table meets your explorer when all are written in.",
+                  (body.left, y + int(u * 8)), size=2.0, colour=P.TEXT_MUTED, width=body.w)
+
+    def handle(self, intent) -> None:
+        if not self.open and self.hold.handle(intent):
+            return
+        super().handle(intent)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.open:
+            self.hold.update(dt)
+
+    def draw_content(self, surface) -> None:
+        super().draw_content(surface)
+        if not self.open:
+            self.hold.draw(surface)

@@ -1,0 +1,206 @@
+"""The chronicle of the house: the campaign's history, as its log tells it.
+
+Four tabs. The timeline: a row per chapter played (year, title, haunt, winner, the
+traitor's family, deaths), the chosen chapter in full beside it (its journal entry, who
+died, what changed) with "Watch this chapter" (the replay viewer on its save). The
+families: a tree per family across its generations (each member's chapters, ages,
+years, fates; its heirlooms). The house: the house as it stood at the end of the chosen
+chapter, drawn from that chapter's save by the board's own tile renderer. The gallery:
+the cards the house has unlocked, with what is written on them. Locked things (cards
+still sealed, in Purgatory, tiles not yet joined, Legacy cards unread) only as counts.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.board.family_art import crest
+from scenes.campaign.page import CampaignPage
+from scenes.kit import palette as P
+from scenes.kit.widgets import fit_text
+
+TABS = (("timeline", "Timeline"), ("families", "Families"), ("house", "The house"), ("gallery", "Gallery"))
+WINNER = {"heroes": "the heroes won", "traitor": "the traitor won", None: "nobody won"}
+DECKS = (("item", "Items"), ("event", "Events"), ("omen", "Omens"), ("tomb", "The Tomb"),
+         ("destroyed", "Destroyed"))
+
+
+class ChronicleScene(CampaignPage):
+    def __init__(self, app, camp, *, tab: str = "timeline") -> None:
+        from game.campaign.chronicle import chronicle
+
+        self.camp = camp
+        self.data = chronicle(camp)
+        self.heading = camp.name
+        self.tab = tab
+        self.chosen = len(self.data["timeline"]) - 1   # the latest chapter first
+        self._maps: dict = {}
+        super().__init__(app)
+
+    has_actions = True
+
+    # -- actions ------------------------------------------------------------------------------
+    def show(self, tab: str) -> None:
+        self.tab = tab
+        self.rebuild()
+
+    def choose(self, i: int) -> None:
+        self.chosen = max(0, min(i, len(self.data["timeline"]) - 1))
+        self.rebuild()
+
+    def watch(self) -> None:
+        from game import load
+        from game.log import LogError
+        from scenes.replay.replay_scene import ReplayScene
+
+        ch = self.data["timeline"][self.chosen]
+        try:
+            game = load(self.camp.folder / ch["file"], self.camp.pack, append=False)
+        except (LogError, OSError) as exc:
+            self.refuse(f"Chapter {ch['n'] + 1}'s save cannot be watched: {exc}")
+            return
+        self.app.push(ReplayScene(self.app, game))
+
+    def house_map(self, n: int, size) -> pygame.Surface | None:
+        key = (n, tuple(size))
+        if key not in self._maps:
+            from game.campaign.chronicle import final_state
+            try:
+                from scenes.campaign.house_map import house_map
+            except ImportError:
+                return None
+            state = final_state(self.camp, n)
+            self._maps[key] = None if state is None else house_map(self.camp.pack, state, self.app.fonts, *size)
+        return self._maps[key]
+
+    # -- layout -------------------------------------------------------------------------------
+    def build(self) -> None:
+        u, body = self.u, self.body
+        d = self.data
+        self.text(f"{d['played']} of {d['planned']} chapters played", (body.centerx, body.top), size=2.3,
+                  face="italic", colour=P.TEXT_SOFT, anchor="midtop")
+        tw, th = int(u * 20), int(u * 4.6)
+        left = body.centerx - (len(TABS) * tw + (len(TABS) - 1) * int(u)) // 2
+        for i, (key, label) in enumerate(TABS):
+            self.widget(("• " if key == self.tab else "") + label, lambda k=key: self.show(k),
+                        pygame.Rect(left + i * (tw + int(u)), body.top + int(u * 3.6), tw, th), name=f"tab:{key}")
+        area = pygame.Rect(body.left, body.top + int(u * 9.6), body.w, body.bottom - body.top - int(u * 9.6))
+        if not d["timeline"] and self.tab != "gallery":
+            self.text("No chapter is finished yet: the house has no history to tell.", area.center, size=2.6,
+                      face="italic", colour=P.TEXT_SOFT, anchor="center")
+        else:
+            getattr(self, f"_{self.tab}")(area)
+        watchable = bool(d["timeline"]) and self.tab in ("timeline", "house")
+        self.action("Watch this chapter", self.watch, enabled=watchable, name="Watch")
+
+    def _chapter_list(self, rect: pygame.Rect) -> None:
+        u = self.u
+        step = min(int(u * 5.2), rect.h // max(1, len(self.data["timeline"])))
+        for i, ch in enumerate(self.data["timeline"]):
+            label = f"{ch['year']} · {ch['title']}"
+            self.widget(("• " if i == self.chosen else "") + label, lambda i=i: self.choose(i),
+                        pygame.Rect(rect.left, rect.top + i * step, rect.w, step - int(u * 0.6)),
+                        name=f"chapter:{ch['n']}", face="body")
+
+    def _timeline(self, area: pygame.Rect) -> None:
+        u = self.u
+        lw = int(area.w * 0.34)
+        self._chapter_list(pygame.Rect(area.left, area.top, lw, area.h))
+        ch = self.data["timeline"][self.chosen]
+        x, w = area.left + lw + int(u * 3), area.w - lw - int(u * 3)
+        y = area.top
+        r = self.text(f"Chapter {ch['n'] + 1}: {ch['title']}, {ch['year']}", (x, y), size=3.0, face="display",
+                      colour=P.CANDLE_HOT, width=w)
+        y = r.bottom + int(u * 0.6)
+        lines = [f"The haunt: {ch['haunt'] or 'none'} — {WINNER.get(ch['winner'], 'nobody won')}."]
+        lines.append(f"The traitor came of the {ch['traitor']} family." if ch["traitor"] else "No traitor rose.")
+        if ch["deaths"]:
+            lines.append("Died: " + "; ".join(f"{d['name']} {self._family(d['family'])} ({d['fate']})"
+                                              for d in ch["deaths"]) + ".")
+        else:
+            lines.append("Nobody died.")
+        for line in lines:
+            r = self.text(line, (x, y), size=2.1, colour=P.TEXT, width=w)
+            y = r.bottom + int(u * 0.3)
+        if ch["journal"]:
+            r = self.text(f"The Bleak Journal, {ch['journal']['id']}: {ch['journal']['title']}", (x, y + int(u)),
+                          size=2.1, face="italic", colour=P.TEXT_SOFT, width=w)
+            y = r.bottom + int(u * 0.6)
+        for group in ch["changes"]:
+            if y > area.bottom - int(u * 3):
+                break
+            r = self.text(group["title"] + ": " + " ".join(group["lines"]), (x, y), size=1.85,
+                          colour=P.TEXT_SOFT, width=w)
+            y = r.bottom + int(u * 0.4)
+
+    def _family(self, fid: str) -> str:
+        return self.camp.pack.explorers[fid].name
+
+    def _families(self, area: pygame.Rect) -> None:
+        u = self.u
+        fams = self.data["families"]
+        cw = area.w // max(1, len(fams))
+        for k, fam in enumerate(fams):
+            x, y, w = area.left + k * cw, area.top, cw - int(u * 1.2)
+            shield = crest(fam["colour"], int(u * 7))
+            self.image(shield, (x + (w - shield.get_width()) // 2, y))
+            y += shield.get_height() + int(u * 0.6)
+            r = self.text(f"The {fam['name']} family", (x + w // 2, y), size=2.4, face="display", anchor="midtop")
+            y = r.bottom + int(u * 0.8)
+            for m in fam["members"]:
+                mark = " †" if m["died"] else ""
+                born = f" (b. {m['born']})" if m["born"] else ""
+                r = self.text(f"{m['name']}{born}{mark}", (x, y), size=2.0, face="display",
+                              colour=P.TRAITOR_HOT if m["traitor_in"] else P.TEXT, width=w)
+                y = r.bottom
+                for row in m["chapters"]:
+                    r = self.text(f"{row['year']}, aged {row['age']}: {row['fate']}", (x + int(u), y), size=1.6,
+                                  colour=P.TEXT_SOFT, width=w - int(u))
+                    y = r.bottom
+                y += int(u * 0.6)
+            for h in fam["heirlooms"]:
+                gone = " (destroyed)" if h["destroyed"] else ""
+                r = self.text(f"Heirloom: {h['name']}{gone}", (x, y), size=1.7, face="italic",
+                              colour=P.CANDLE, width=w)
+                y = r.bottom
+
+    def _house(self, area: pygame.Rect) -> None:
+        u = self.u
+        lw = int(area.w * 0.26)
+        self._chapter_list(pygame.Rect(area.left, area.top, lw, area.h))
+        ch = self.data["timeline"][self.chosen]
+        box = pygame.Rect(area.left + lw + int(u * 2), area.top, area.w - lw - int(u * 2), area.h)
+        picture = self.house_map(ch["n"], box.size)
+        if picture is None:
+            self.text(f"Chapter {ch['n'] + 1}'s save cannot be read: its house cannot be drawn.", box.center,
+                      size=2.2, face="italic", colour=P.TEXT_SOFT, anchor="center")
+            return
+        self.image(picture, picture.get_rect(center=box.center).topleft)
+        self.text(f"The house at the end of {ch['title']}, {ch['year']}", (box.centerx, box.bottom),
+                  size=1.9, face="italic", colour=P.TEXT_SOFT, anchor="midbottom")
+
+    def _gallery(self, area: pygame.Rect) -> None:
+        u = self.u
+        g = self.data["gallery"]
+        cw = area.w // len(DECKS)
+        font = self.app.fonts.get("body", max(11, int(u * 1.7)))
+        for k, (deck, title) in enumerate(DECKS):
+            x, y, w = area.left + k * cw, area.top, cw - int(u)
+            cards = g.get(deck, [])
+            r = self.text(f"{title} ({len(cards)})", (x, y), size=2.3, face="display", colour=P.CANDLE_HOT)
+            y = r.bottom + int(u * 0.4)
+            for card in cards:
+                if y > area.bottom - int(u * 5):
+                    self.text(f"… {len(cards)} in all", (x, y), size=1.6, colour=P.TEXT_MUTED)
+                    break
+                marks = [f"a {card['heirloom']} heirloom"] if card["heirloom"] else []
+                marks += [f"{card['crests'][0]} crest"] if card["crests"] else []
+                marks += [f"{card['checks']} checks"] if card["checks"] else []
+                line = card["name"] + (f" — {', '.join(marks)}" if marks else "")
+                self.image(font.render(fit_text(font, line, w), True, P.TEXT), (x, y))
+                y += font.get_linesize()
+        locked = self.data["locked"]
+        words = (f"Still locked: {locked['sealed']} sealed cards, {locked['purgatory']} in Purgatory, "
+                 f"{locked['planks']} rooms not yet joined, {locked['legacy']} Legacy cards unread.")
+        self.text(words, (area.centerx, area.bottom), size=1.9, face="italic", colour=P.TEXT_MUTED,
+                  anchor="midbottom")

@@ -1,0 +1,37 @@
+"""How a campaign's screens follow one another.
+
+Campaigns (the list) → New campaign → the first chapter's setup → the board → the
+chapter's end → the next chapter's setup (or back to the list) … Continue opens the
+chapter under way on its board (its save is loaded; a chapter whose game is already over
+goes straight to its end), or the next chapter's setup.
+"""
+
+from __future__ import annotations
+
+
+def open_chapter(app, camp, game, *, replace: bool = False) -> None:
+    """The chapter's game on the board; when it is over, the chapter's end."""
+    from scenes.board.play import PlayScene
+    from scenes.campaign.chapter_end import ChapterEndScene
+
+    scene = PlayScene(app, game, end_scene=lambda app, game: ChapterEndScene(app, camp, game))
+    (app.replace if replace else app.push)(scene)
+
+
+def continue_campaign(app, camp) -> str | None:
+    """Go on with ``camp``; returns why it cannot (a damaged chapter save), else None."""
+    from game.campaign import CampaignError
+
+    if camp.current is not None:
+        try:
+            game = camp.resume_chapter()
+        except CampaignError as exc:
+            return str(exc)
+        open_chapter(app, camp, game)
+        return None
+    if camp.finished():
+        return f"{camp.name}: every chapter written so far is played. Its chronicle is kept."
+    from scenes.campaign.chapter_setup import ChapterSetupScene
+
+    app.push(ChapterSetupScene(app, camp))
+    return None

@@ -1,0 +1,149 @@
+"""The frame every campaign screen shares: a wide page over the night, a heading, its
+own content, a row of actions above Back, a line for what went wrong, a confirm box.
+
+A screen lays itself out in ``build()`` by calling ``text()`` (words at a place, kept as
+surfaces so ``draw`` only blits), ``action()`` (a button in the bottom row) and
+``widget()`` (a button anywhere); ``problem`` is shown in red above the actions, so a
+refusal (a name left empty, a family chosen twice) is said where the player looks.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.board.buttons import fitted_button
+from scenes.kit import palette as P
+from scenes.kit.confirm import Confirm
+from scenes.kit.intents import Key, Text
+from scenes.kit.panel import BACK_KEYS, PanelScene
+from scenes.kit.widgets import fit_text, make_panel, render_wrapped
+
+PROBLEM = (236, 120, 110)
+
+
+class CampaignPage(PanelScene):
+    width = 1.62   # wider than Settings: these pages hold rows of families and chapters
+    veil = 150
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.confirm = Confirm(app.fonts)
+        self.problem = ""
+        self.fields: list = []           # TextFields (typing goes to the focused one)
+        self._texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._boxes: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._actions: list[tuple[str, callable, bool, str]] = []
+
+    # -- building a page ----------------------------------------------------------------
+    def layout_content(self) -> None:
+        self._texts, self._boxes, self._actions, self.fields = [], [], [], []
+        self.u = self.unit
+        self.build()
+        self._lay_actions()
+
+    def build(self) -> None:
+        """Subclasses: the page's content inside ``self.content``."""
+
+    def text(self, words: str, pos, *, size: float = 2.6, face: str = "body", colour=P.TEXT,
+             width: int | None = None, anchor: str = "topleft") -> pygame.Rect:
+        """Words at ``pos`` (wrapped to ``width`` if given, else fitted on one line to the
+        content's right edge); returns where they went."""
+        px = max(11, int(self.u * size))
+        if width is not None:
+            surf = render_wrapped(self.app.fonts, face, px, words, max(20, width), colour, 1.15)
+        else:
+            font = self.app.fonts.get(face, px)
+            room = max(20, self.content.right - (pos[0] if anchor == "topleft" else self.content.left))
+            surf = font.render(fit_text(font, words, room), True, colour)
+        rect = surf.get_rect(**{anchor: pos})
+        self._texts.append((surf, rect.topleft))
+        return rect
+
+    def box(self, rect: pygame.Rect, *, border=P.PANEL_BORDER, fill=(20, 15, 34, 200), width: int = 1):
+        self._boxes.append((make_panel(rect.size, fill, border, max(3, int(self.u * 0.8)), width), pygame.Rect(rect)))
+
+    def image(self, surf: pygame.Surface, pos) -> None:
+        self._texts.append((surf, tuple(pos)))
+
+    def widget(self, label: str, on_click, rect: pygame.Rect, *, name: str | None = None,
+               enabled: bool = True, face: str = "display"):
+        return self.widgets.add(fitted_button(label, on_click, pygame.Rect(rect), self.app.fonts,
+                                              name=name or label, face=face, enabled=enabled))
+
+    def field(self, field, rect: pygame.Rect):
+        field.layout(pygame.Rect(rect), self.app.fonts)
+        field.focused = not self.fields
+        self.fields.append(field)
+        return field
+
+    def action(self, label: str, on_click, *, enabled: bool = True, name: str | None = None) -> None:
+        self._actions.append((label, on_click, enabled, name or label))
+
+    def _lay_actions(self) -> None:
+        if not self._actions:
+            return
+        u, n = self.u, len(self._actions)
+        bh, gap = max(32, int(u * 5.6)), int(u * 1.6)
+        bw = min(int(u * 30), (self.content.w - gap * (n - 1)) // n)
+        left = self.content.centerx - (n * bw + (n - 1) * gap) // 2
+        top = self.content.bottom - bh
+        for i, (label, on_click, enabled, name) in enumerate(self._actions):
+            self.widget(label, on_click, pygame.Rect(left + i * (bw + gap), top, bw, bh), name=name,
+                        enabled=enabled)
+        self.actions_top = top
+
+    @property
+    def body(self) -> pygame.Rect:
+        """The content above the row of actions (and the problem line)."""
+        spare = int(self.u * 10.5) if self._actions or self.has_actions else 0
+        return pygame.Rect(self.content.left, self.content.top, self.content.w, self.content.h - spare)
+
+    has_actions = True
+
+    def refuse(self, why: str) -> None:
+        self.problem = str(why)
+
+    def rebuild(self) -> None:
+        focus = next((i for i, f in enumerate(self.fields) if f.focused), None)
+        texts = [f.text for f in self.fields]
+        self.layout(self.app.size)
+        for f, t in zip(self.fields, texts):
+            f.text = t
+        if focus is not None and focus < len(self.fields):
+            for i, f in enumerate(self.fields):
+                f.focused = i == focus
+
+    # -- input --------------------------------------------------------------------------
+    def handle(self, intent) -> None:
+        if self.confirm.handle(intent):
+            return
+        for f in self.fields:
+            if f.handle(intent):
+                if isinstance(intent, Text):
+                    self.problem = ""
+                return
+        if isinstance(intent, Key) and intent.name in BACK_KEYS:
+            self.back()
+            return
+        self.widgets.handle(intent)
+
+    def ask(self, question: str, note: str, yes) -> None:
+        self.confirm.ask(self.app.size, self.u, question, note, yes)
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw_content(self, surface) -> None:
+        for surf, rect in self._boxes:
+            surface.blit(surf, rect)
+        for surf, pos in self._texts:
+            surface.blit(surf, pos)
+        for f in self.fields:
+            f.draw(surface)
+        if self.problem:
+            font = self.app.fonts.get("body", max(12, int(self.u * 2.5)))
+            words = font.render(fit_text(font, self.problem, self.content.w), True, PROBLEM)
+            y = getattr(self, "actions_top", self.content.bottom) - int(self.u * 1.2)
+            surface.blit(words, words.get_rect(midbottom=(self.content.centerx, y)))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.confirm.draw(surface)

@@ -1,0 +1,119 @@
+"""Campaign screens for ``tools/screenshot.py``; bots play the chapters first, into a
+private temp folder (``HOLLOWMERE_HOME``), so a screenshot never touches a player's
+campaigns.
+
+    --scene campaigns        three campaigns (one two chapters in, one new, one damaged)
+    --scene campaign-setup   a new campaign's name and families
+    --scene chapter-setup    the next chapter's setup of a campaign two chapters in
+                             (--page 1: the privacy cover of a person's explorer, 2: its form,
+                             3: the introductions)
+    --scene chapter-end      a chapter just played by bots, at its end (--page 1: the fates)
+    --scene chronicle        the chronicle of a campaign two chapters in (--page 0-3: the
+                             timeline, the families, the house, the gallery)
+"""
+
+from __future__ import annotations
+
+from _saved_games import private_home
+
+FAMILIES = ("corvane", "greaves", "pendry", "fennick")
+
+
+def _campaign(name: str, chapters: int, seed: int, people=("corvane",)):
+    """A campaign of the real pack with ``chapters`` finished by sensible bots."""
+    from game.bots import make_bot
+    from game.campaign import create_campaign
+
+    camp = create_campaign(name, [{"family": f, "player": "", "bot": None if f in people else "sensible"}
+                                  for f in FAMILIES], seed=seed)
+    for _ in range(chapters):
+        game = _start(camp)
+        _play(game, seed)
+        camp.finish_chapter(game)
+    return camp
+
+
+def _start(camp):
+    from scenes.campaign.chapter_setup import bot_member
+
+    plan = camp.next_chapter()
+    seats = []
+    for fam in plan["families"]:
+        member = bot_member(camp, fam, plan["n"])
+        seats.append({"family": fam["family"], "name": member["name"], "age": member["age"]})
+    return camp.start_chapter(seats)
+
+
+def _play(game, seed):
+    from game.bots import make_bot
+
+    bots = {s: make_bot("sensible", seed * 31 + s, pack=game.pack) for s in range(len(game.state["players"]))}
+    while game.phase != "over" and len(game.events) < 60_000:
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+
+
+def campaign_shot_scenes() -> dict:
+    return {"campaigns": _campaigns, "campaign-setup": _campaign_setup, "chapter-setup": _chapter_setup,
+            "chapter-end": _chapter_end, "chronicle": _chronicle}
+
+
+def _campaigns(app, args) -> None:
+    from game.campaign import campaigns_dir
+    from scenes.campaign.campaigns_scene import CampaignsScene
+
+    private_home()
+    _campaign("The House on the Mere", 2, args.seed)
+    _campaign("A Winter at Hollowmere", 0, args.seed + 1)
+    broken = _campaign("The Long Account", 0, args.seed + 2)
+    (broken.folder / "campaign.jsonl").write_text('{"kind": "hollowmere-campaign", "format": 1}\n{"seq": 0, "t": "nonsense"}\n')
+    app.push(CampaignsScene(app))
+    assert campaigns_dir()
+
+
+def _campaign_setup(app, args) -> None:
+    from scenes.campaign.campaign_setup import CampaignSetupScene
+
+    private_home()
+    app.push(CampaignSetupScene(app, seed=args.seed))
+
+
+def _chapter_setup(app, args) -> None:
+    from scenes.campaign.chapter_setup import ChapterSetupScene, MemberEntryScene
+
+    private_home()
+    camp = _campaign("The House on the Mere", 2, args.seed)
+    scene = ChapterSetupScene(app, camp)
+    app.push(scene)
+    if args.page in (1, 2):
+        scene.write_in("corvane")
+        if args.page == 2:
+            app.top._open()
+    elif args.page >= 3:
+        fam = scene.by_family["corvane"]
+        back = fam["returning"][0] if fam["returning"] else None
+        scene._written("corvane", {"name": back["name"] if back else "Hester", "age": (back or {}).get("age", 31),
+                                   "returning": back is not None})
+        scene.introduce()
+    assert MemberEntryScene
+
+
+def _chapter_end(app, args) -> None:
+    from scenes.campaign.chapter_end import ChapterEndScene
+
+    private_home()
+    camp = _campaign("The House on the Mere", 0, args.seed, people=())
+    game = _start(camp)
+    _play(game, args.seed)
+    scene = ChapterEndScene(app, camp, game)
+    app.push(scene)
+    if args.page:
+        scene.turn(1)
+
+
+def _chronicle(app, args) -> None:
+    from scenes.campaign.chronicle_scene import TABS, ChronicleScene
+
+    private_home()
+    camp = _campaign("The House on the Mere", 2, args.seed)
+    app.push(ChronicleScene(app, camp, tab=TABS[min(args.page, len(TABS) - 1)][0]))
