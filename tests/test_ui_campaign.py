@@ -275,3 +275,27 @@ def test_the_campaign_screens_tell_nothing_of_a_hidden_traitor_in_a_chapter_unde
     assert not any(s in shown for s in secret)
     assert not any(traitor["name"] in line and "traitor" in line.lower() for line in during)
     assert len(before) > 40   # (the screens were drawn: names, chapters, families, cards)
+
+
+def test_a_damaged_campaign_is_listed_with_its_reason_and_can_be_deleted_after_asking(app, mini, home):
+    from campaign_helpers import new_campaign
+
+    root = home / "data" / "campaigns"
+    good = new_campaign(root, mini, name="Kept Whole")
+    bad = new_campaign(root, mini, name="Torn Up")
+    (bad.folder / "campaign.jsonl").write_text('{"kind": "hollowmere-campaign", "format": 1}\n[[[[\n')
+    click(app, app.top.button("Campaign").rect.center)
+    listed = app.top
+    names = {e["folder"].name: e for e in listed.entries}
+    assert names[good.folder.name]["error"] is None
+    assert "campaign.jsonl" in names[bad.folder.name]["error"] and "line 2" in names[bad.folder.name]["error"]
+    damaged = [i for i, e in enumerate(listed.entries) if e["error"]]
+    assert len(damaged) == 1
+    rect = next(r for r, i in listed.cards if i == damaged[0])
+    click(app, rect.center)
+    assert not button(app, "Continue").enabled and not button(app, "Chronicle").enabled
+    press_button(app, "Delete")
+    assert listed.confirm.open and bad.folder.exists()   # asks first
+    click(app, listed.confirm.widgets.find("confirm:yes").rect.center)
+    assert not bad.folder.exists() and good.folder.exists()
+    assert [e["folder"].name for e in listed.entries] == [good.folder.name]
