@@ -43,7 +43,8 @@ class Game:
     holds never changes under it."""
 
     def __init__(self, pack: Pack, ruleset: Ruleset, header: dict, events: list[dict],
-                 state: dict, writer: LogWriter | None = None, warnings=(), undo=()):
+                 state: dict, writer: LogWriter | None = None, warnings=(), undo=(),
+                 reveal_end: int | None = None):
         self.pack = pack
         self.ruleset = ruleset
         self.header = header
@@ -56,6 +57,9 @@ class Game:
         # this turn's commands since the last roll, draw or reveal (``load`` works them
         # out again from the save, whose command lines name their seat and type)
         self._undo: list[tuple[int, int, str]] = list(undo)
+        # how many events there were once the command that began the haunt was done
+        # (None: no haunt yet, or a save that does not say): see ``acted_since_reveal``
+        self._reveal_end = reveal_end
         # (events, the state after them, marshalled: a third of a copy's cost, and a
         # failed command or an undo, which need it, are rare). Taken again as a turn
         # starts once CHECKPOINT_EVERY events went by (undo never reaches past the
@@ -79,6 +83,12 @@ class Game:
     @property
     def path(self) -> Path | None:
         return self._writer.path if self._writer else None
+
+    @property
+    def acted_since_reveal(self) -> bool:
+        """Was a command carried out after the one that began the haunt? (Nobody acts
+        until the haunt's books are read: the table has been through the reveal.)"""
+        return self._reveal_end is not None and len(self._events) > self._reveal_end
 
     @property
     def log_path(self) -> Path | None:
@@ -158,6 +168,8 @@ class Game:
                 raise
         self._events.extend(events)
         kinds = {e["t"] for e in events}
+        if "haunt_started" in kinds:
+            self._reveal_end = len(self._events)
         if kinds.isdisjoint(UNDO_BARRIERS):
             self._undo.append((before, command.seat, command.type))
         else:
@@ -337,7 +349,17 @@ def load(path, content=None, *, append: bool = True) -> Game:
             with path.open("r+b") as fh:
                 fh.truncate(truncate_at)
         writer = LogWriter(path, None, next_seq=len(events))
-    return Game(pack, rs, header, events, state, writer, warnings, _undo_history(events, batches))
+    return Game(pack, rs, header, events, state, writer, warnings, _undo_history(events, batches),
+                _reveal_end(events, batches))
+
+
+def _reveal_end(events: list[dict], batches: list) -> int | None:
+    """The number of events once the command that began the haunt was done, from the
+    save's command boundaries (None if there was no haunt)."""
+    start = next((i for i, e in enumerate(events) if e["t"] == "haunt_started"), None)
+    if start is None:
+        return None
+    return next((end + 1 for end, _command in batches if end >= start), len(events))
 
 
 def _undo_history(events: list[dict], batches: list) -> list:

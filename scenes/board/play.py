@@ -32,7 +32,7 @@ from scenes.board import Table
 from scenes.board.undo import is_undo_key, take_back, undo_offer
 from scenes.kit.intents import Click, Key
 from scenes.kit.scene import Scene
-from scenes.board.skip_ahead import SKIP_AHEAD_KEY, SkipAhead, plate_text
+from scenes.board.skip_ahead import SKIP_AHEAD_KEY, SkipAhead, plate_text, stop_reason
 
 log = logging.getLogger(__name__)
 
@@ -119,7 +119,9 @@ class PlayScene(Scene):
         self.bot_clock = 0.0
         self.bot_pause = BOT_PAUSE
         self.view = self.public = None
-        self.books_read = books_read
+        # a save continued after the haunt's reveal lands on the board, with no reveal and no
+        # round of holds again (the acting person's book is behind "My goals")
+        self.books_read = books_read or game.acted_since_reveal
         self.end_clock = 0.0
         self.skip_ahead = SkipAhead(app.fonts)
 
@@ -202,8 +204,24 @@ class PlayScene(Scene):
             return []
         self.table.on_events(events)
         self.refresh()
+        if self.skip_ahead.on:
+            self._stop_for_people(events)
         self.presenter.feed(events, self.public)
         return events
+
+    def _stop_for_people(self, events) -> None:
+        """F stops where a person at the table should look (their explorer hurt, killed or
+        robbed, the haunt, the end): this batch is shown at the normal pace."""
+        from game.views import visible_events
+
+        people = {p["seat"] for p in self.public.get("players", ()) if not self.is_bot(p["seat"])}
+        if not people:
+            return   # a table of bots only: skipping runs to the end
+        names = {p["seat"]: p["name"] for p in self.public.get("players", ())}
+        why = stop_reason(visible_events(self.game.state, events, "table"), people, names)
+        if why:
+            self.skip_ahead.stop()
+            self.table.show_toast(f"Stopped skipping: {why}")
 
     # -- input ------------------------------------------------------------------------------------
     def handle(self, intent) -> None:

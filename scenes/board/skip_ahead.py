@@ -3,9 +3,11 @@
 Bots play at a pace people can follow (``scenes.board.play.BOT_PAUSE``, every roll and card
 animated). F ("fast-forward") while a bot has the turn sets them playing without
 pauses, each animation finished as soon as it starts, until a person has to act (their
-turn, or a question put to them in a bot's turn), the haunt's screens open for the
-people at the table (privacy screens are never hurried), or — a table of bots only —
-the game is over. Then the pace is normal again; F a second time stops it at once.
+turn, or a question put to them in a bot's turn), something happens that concerns a person
+at the table (``stop_reason``: their explorer hurt, dying, killed or robbed, the haunt
+beginning, the game's end — shown at the normal pace, with a line that says why), the
+haunt's screens open for the people at the table (privacy screens are never hurried),
+or — a table of bots only — the game is over. Then the pace is normal again; F a second time stops it at once.
 
 While it runs a small plate in the corner of the board says so and how to stop it;
 while a bot plays at the normal pace a quieter one offers it.
@@ -19,6 +21,25 @@ from scenes.kit import palette as P
 from scenes.kit.widgets import make_panel
 
 SKIP_AHEAD_KEY = "f"
+
+
+def stop_reason(events, people: set, names: dict) -> str | None:
+    """Why skipping ahead stops at this batch of events (the table's projection of them):
+    something that concerns a person at the table — their explorer hurt, dying, killed or
+    robbed — the haunt beginning, or the game's end. None: nothing to stop for."""
+    for e in events:
+        t, seat = e["t"], e.get("seat")
+        if t == "trait_set" and seat in people and e.get("to", 0) < e.get("frm", 0):
+            return f"{names.get(seat, 'Someone')} is hurt."
+        if t in ("dying", "died") and seat in people:
+            return f"{names.get(seat, 'Someone')} {'is dying' if t == 'dying' else 'is dead'}."
+        if t == "card_stolen" and e.get("frm") in people:
+            return f"{names.get(e['frm'], 'Someone')} is robbed."
+        if t == "haunt_started":
+            return "The haunt begins."
+        if t == "game_over":
+            return "The game is over."
+    return None
 KEY_LABEL = SKIP_AHEAD_KEY.upper()
 
 

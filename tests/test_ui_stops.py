@@ -1,0 +1,105 @@
+"""Where the table stops for people (issue 20): F (skip ahead) stops at the moment
+something concerns a person at the table and shows it; a save continued in the middle
+of the haunt lands on the board, without the reveal and its round of holds again."""
+
+from __future__ import annotations
+
+from game import auto_seats, load, new_game
+from game.bots import make_bot
+from scenes.board.play import PlayScene
+from scenes.board.skip_ahead import stop_reason
+from scenes.haunt.haunt_split import HauntSplitScene
+from scenes.kit.intents import Key
+from test_ui_board import DATE, app, home, pack  # noqa: F401  (fixtures)
+
+
+def test_stop_reasons_are_a_persons_hurt_death_robbery_the_haunt_and_the_end():
+    people, names = {0}, {0: "Ada", 1: "Bram"}
+    assert stop_reason([{"t": "trait_set", "seat": 0, "trait": "might", "frm": 4, "to": 3}], people, names) == "Ada is hurt."
+    assert stop_reason([{"t": "trait_set", "seat": 0, "trait": "might", "frm": 3, "to": 4}], people, names) is None
+    assert stop_reason([{"t": "trait_set", "seat": 1, "trait": "might", "frm": 4, "to": 1}], people, names) is None
+    assert stop_reason([{"t": "died", "seat": 0}], people, names) == "Ada is dead."
+    assert stop_reason([{"t": "died", "seat": 1}], people, names) is None
+    assert stop_reason([{"t": "card_stolen", "frm": 0, "to": 1, "card": "x"}], people, names) == "Ada is robbed."
+    assert stop_reason([{"t": "haunt_started"}], people, names) == "The haunt begins."
+    assert stop_reason([{"t": "game_over"}], people, names) == "The game is over."
+    assert stop_reason([{"t": "moved", "seat": 1}], people, names) is None
+
+
+def _person_hurt_by_a_bot(pack):
+    """(seed, commands): a 4-seat game of sensible bots whose last command, a bot's, hurts
+    seat 0 without asking seat 0 anything (found with the engine alone)."""
+    for seed in range(1, 40):
+        game = new_game("classic", auto_seats(pack, 4, seed), seed=seed, content=pack, options=DATE)
+        bots = {i: make_bot("sensible", seed * 31 + i, pack=pack) for i in range(4)}
+        commands = []
+        for _step in range(3000):
+            if game.phase == "over":
+                break
+            seat = game.acting_seat()
+            command = bots[seat].choose(game.view(seat), game.legal_commands(seat))
+            commands.append(command)
+            events = game.submit(command)
+            if seat != 0 and not any(e["t"] in ("haunt_started", "game_over") for e in events) \
+                    and stop_reason(events, {0}, {}):
+                return seed, commands
+    raise AssertionError("no game hurt seat 0 in another's turn")
+
+
+def test_f_stops_when_a_persons_explorer_is_hurt_in_a_bots_turn_and_says_why(app, pack):
+    seed, commands = _person_hurt_by_a_bot(pack)
+    seats = [dict(s, bot=None if i == 0 else "sensible") for i, s in enumerate(auto_seats(pack, 4, seed))]
+    game = new_game("classic", seats, seed=seed, content=pack, options=DATE)
+    for command in commands[:-1]:
+        game.submit(command)
+    hurting = commands[-1]
+    scene = PlayScene(app, game, books_read=True)
+    app.push(scene)
+    scene.bots[hurting.seat].choose = lambda view, legal: hurting   # the bot does what it did
+    app.run_frames(2)
+    assert scene.acting == hurting.seat != 0
+    app.dispatch(Key("f"))
+    assert scene.skip_ahead.on
+    before = len(game.events)
+    for _ in range(200):
+        app.run_frames(1)
+        if len(game.events) > before:
+            break
+    assert stop_reason(game.events[before:], {0}, {}), "the bot's command was carried out"
+    assert not scene.skip_ahead.on                       # F stopped at the moment
+    assert scene.presenter.busy                          # and the moment is shown, not hurried past
+    assert scene.table.toast.text.startswith("Stopped skipping:") and "is hurt" in scene.table.toast.text
+
+
+def _haunted_save(pack, path, after: int):
+    """Sensible bots play into the haunt, then ``after`` more commands; saved at path."""
+    seats = [dict(s, bot=None if i == 0 else "sensible") for i, s in enumerate(auto_seats(pack, 4, 2))]
+    game = new_game("classic", seats, seed=2, content=pack, options=DATE, log_path=path)
+    bots = {i: make_bot("sensible", 14 + i, pack=pack) for i in range(4)}
+    while game.phase == "explore":
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    for _ in range(after):
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    game.close()
+
+
+def test_continuing_a_save_in_the_middle_of_the_haunt_lands_on_the_board(app, pack, tmp_path):
+    _haunted_save(pack, tmp_path / "mid.jsonl", after=6)
+    scene = PlayScene(app, load(tmp_path / "mid.jsonl", pack))
+    app.push(scene)
+    app.run_frames(30)
+    assert app.top is scene and scene.books_read and not scene.reading_books
+
+
+def test_a_save_stopped_at_the_reveal_shows_the_reveal(app, pack, tmp_path):
+    _haunted_save(pack, tmp_path / "reveal.jsonl", after=0)
+    scene = PlayScene(app, load(tmp_path / "reveal.jsonl", pack))
+    app.push(scene)
+    for _ in range(300):
+        if app.top is not scene:
+            break
+        app.dispatch(Key("space"))
+        app.run_frames(1)
+    assert isinstance(app.top, HauntSplitScene)
