@@ -41,7 +41,7 @@ from scenes.board import style as S
 from scenes.board.tile_art import TileArt
 from scenes.kit import palette as P
 
-MAP_FORMAT = 1            # raise when the drawing changes: the disk caches made before are redrawn
+MAP_FORMAT = 2            # raise when the drawing changes: the disk caches made before are redrawn
 MAPS_DIR = "maps"
 STAMP_KEY = b"hollowmere-map"
 KEPT_PIXELS = 24_000_000  # the memory cache's budget (about 96 MB of 32-bit pixels)
@@ -58,55 +58,123 @@ def draw_house_map(pack, state, fonts, width: int, height: int, art: TileArt | N
     surf = pygame.Surface((width, height))
     surf.fill(S.TABLE_TOP)
     regions = list(pack.regions) + [r for r in state["map"] if r not in pack.regions]
+    spots = {r: _spots(state["map"].get(r) or {}) for r in regions}
+    caption_size = max(11, min(24, height // 26))
+    captions = [fonts.render("display", caption_size, S.FLOOR_NAMES.get(r, r.title()), P.CANDLE) for r in regions]
+    plan = map_layout([_extent(spots[r]) for r in regions], [c.get_width() for c in captions], width, height,
+                      int(caption_size * 1.35))
     marks = ((state.get("house") or {}).get("tile_marks")) or {}
-    for region, box in zip(regions, region_boxes(len(regions), width, height)):
-        _region(surf, box, region, state["map"].get(region) or {}, marks, pack, fonts, art)
+    for region, caption, box in zip(regions, captions, plan.boxes):
+        _region(surf, box, plan, region, caption, spots[region], marks, pack, art)
     return surf
 
 
-def region_boxes(count: int, width: int, height: int) -> list[pygame.Rect]:
-    """One box per region: in a row when the picture is wide (or a column when tall), else a
-    grid two across."""
-    if count <= 0:
-        return []
+class Layout:
+    """Where each region's box goes, and the one room size every region is drawn at (so a
+    room is as big in the cellar as upstairs, as on the board)."""
+
+    def __init__(self, boxes: list[pygame.Rect], cell: int, pad: int, caption_h: int) -> None:
+        self.boxes, self.cell, self.pad, self.caption_h = boxes, cell, pad, caption_h
+
+
+def _arrangements(count: int) -> list[tuple[str, list[list[int]]]]:
+    """Groups of regions to try, in pack order: ("rows", [[0, 1], [2, 3]]) puts each group
+    side by side and the groups one under another; "columns" the other way round."""
+    every = list(range(count))
+    pairs = [every[i:i + 2] for i in range(0, count, 2)]
+    return [("columns", pairs), ("rows", pairs), ("rows", [every]), ("columns", [every])]
+
+
+def map_layout(extents: list[tuple[int, int]], widths: list[int], width: int, height: int,
+               caption_h: int = 22) -> Layout:
+    """The boxes for regions whose rooms span ``extents`` (columns, rows) under captions
+    ``widths`` pixels wide: of the arrangements tried, the one that lets the rooms be drawn
+    biggest; each box then gets its share of the space left over."""
+    count = len(extents)
     gap = max(3, min(width, height) // 90)
-    if width >= 2.2 * height or count == 1:
-        cols, rows = count, 1
-    elif height >= 2.2 * width:
-        cols, rows = 1, count
-    else:
-        cols, rows = 2, (count + 1) // 2
-    w, h = (width - gap * (cols + 1)) / cols, (height - gap * (rows + 1)) / rows
-    return [pygame.Rect(round(gap + (i % cols) * (w + gap)), round(gap + (i // cols) * (h + gap)),
-                        max(1, int(w)), max(1, int(h))) for i in range(count)]
+    pad = max(3, min(width, height) // 120)
+    if count == 0:
+        return Layout([], MAX_CELL, pad, caption_h)
+
+    def box_need(i: int, cell: int) -> tuple[int, int]:
+        cols, rows = extents[i]
+        return (max(cols * cell, widths[i] + 4) + 2 * pad, max(rows, 1) * cell + 2 * pad + caption_h)
+
+    def sizes(kind: str, groups: list[list[int]], cell: int):
+        """(the groups' extents along the stacking, each group's members' extents across)."""
+        needs = [[box_need(i, cell) for i in g] for g in groups]
+        if kind == "rows":   # a group is a row: its members side by side
+            return [max(n[1] for n in g) for g in needs], [[n[0] for n in g] for g in needs]
+        return [max(n[0] for n in g) for g in needs], [[n[1] for n in g] for g in needs]
+
+    def fits(kind: str, groups: list[list[int]], cell: int) -> bool:
+        stack, across = sizes(kind, groups, cell)
+        long, short = (height, width) if kind == "rows" else (width, height)
+        return sum(stack) + gap * (len(groups) + 1) <= long and \
+            all(sum(a) + gap * (len(a) + 1) <= short for a in across)
+
+    best = None
+    for kind, groups in _arrangements(count):
+        low, high = 4, MAX_CELL  # the biggest room size that fits (fits() only fails as it grows)
+        while low < high:
+            mid = (low + high + 1) // 2
+            low, high = (mid, high) if fits(kind, groups, mid) else (low, mid - 1)
+        if best is None or low > best[0]:
+            best = (low, kind, groups)
+    cell, kind, groups = best
+    stack, across = sizes(kind, groups, cell)
+    long, short = (height, width) if kind == "rows" else (width, height)
+    boxes: list[pygame.Rect | None] = [None] * count
+    at = gap
+    for group, size, members in zip(groups, _share(stack, long - gap * (len(groups) + 1)), across):
+        along = gap
+        for i, extent in zip(group, _share(members, short - gap * (len(group) + 1))):
+            boxes[i] = pygame.Rect(along, at, extent, size) if kind == "rows" else pygame.Rect(at, along, size, extent)
+            along += extent + gap
+        at += size + gap
+    return Layout(boxes, cell, pad, caption_h)
 
 
-def _region(surf, box: pygame.Rect, region, cells: dict, marks: dict, pack, fonts, art: TileArt) -> None:
-    _, light, dark = S.FLOOR_TONES.get(region, S.FLOOR_TONES["ground"])
-    pygame.draw.rect(surf, S.mix(S.TABLE_TOP, dark, 0.25), box, border_radius=max(2, box.w // 80))
-    pygame.draw.rect(surf, P.PANEL_BORDER, box, 1, border_radius=max(2, box.w // 80))
-    caption_size = max(11, min(26, box.h // 14))
-    caption = fonts.render("display", caption_size, S.FLOOR_NAMES.get(region, region.title()), P.CANDLE)
-    pad = max(3, box.w // 60)
-    surf.blit(caption, (box.left + pad, box.top + pad // 2))
-    area = pygame.Rect(box.left + pad, box.top + pad // 2 + caption.get_height(), box.w - 2 * pad,
-                       box.h - pad - pad // 2 - caption.get_height())
-    if not cells or area.w < 4 or area.h < 4:
-        return
-    spots = {tuple(int(v) for v in key.split(",")): tuple(value[:2]) for key, value in cells.items()}
+def _share(needs: list[int], room: int) -> list[int]:
+    """``room`` split in proportion to ``needs`` (so each gets its need and a share of what
+    is left over)."""
+    total = sum(needs) or 1
+    return [max(1, int(n * room / total)) for n in needs]
+
+
+def _spots(cells: dict) -> dict[tuple[int, int], tuple[str, int]]:
+    return {tuple(int(v) for v in key.split(",")): (value[0], value[1]) for key, value in cells.items()}
+
+
+def _extent(spots: dict) -> tuple[int, int]:
+    if not spots:
+        return (0, 0)
     xs, ys = [x for x, _ in spots], [y for _, y in spots]
-    cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    cell = max(4, min(MAX_CELL, area.w // cols, area.h // rows))
-    left = area.centerx - cell * cols // 2
-    top = area.centery - cell * rows // 2
+    return (max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def _region(surf, box: pygame.Rect, plan: Layout, region, caption, spots: dict, marks: dict, pack,
+            art: TileArt) -> None:
+    _, _light, dark = S.FLOOR_TONES.get(region, S.FLOOR_TONES["ground"])
+    radius = max(2, min(box.w, box.h) // 60)
+    pygame.draw.rect(surf, S.mix(S.TABLE_TOP, dark, 0.25), box, border_radius=radius)
+    pygame.draw.rect(surf, P.PANEL_BORDER, box, 1, border_radius=radius)
     old_clip = surf.get_clip()
     surf.set_clip(box)
-    placed = {}
-    for (x, y), (tile, rot) in sorted(spots.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-        rect = pygame.Rect(left + (x - min(xs)) * cell, top + (y - min(ys)) * cell, cell, cell)
-        surf.blit(art.surface(tile, rot, region, cell), rect)
-        placed[tile] = rect
-    _stickers(surf, pack, placed, marks)
+    surf.blit(caption, (box.left + plan.pad + 2, box.top + plan.pad))
+    area = pygame.Rect(box.left + plan.pad, box.top + plan.pad + plan.caption_h, box.w - 2 * plan.pad,
+                       box.h - 2 * plan.pad - plan.caption_h)
+    if spots:
+        cell = plan.cell
+        cols, rows = _extent(spots)
+        x0, y0 = min(x for x, _ in spots), min(y for _, y in spots)
+        left, top = area.centerx - cell * cols // 2, area.centery - cell * rows // 2
+        placed = {}
+        for (x, y), (tile, rot) in spots.items():
+            rect = pygame.Rect(left + (x - x0) * cell, top + (y - y0) * cell, cell, cell)
+            surf.blit(art.surface(tile, rot, region, cell), rect)
+            placed[tile] = rect
+        _stickers(surf, pack, placed, marks)
     surf.set_clip(old_clip)
 
 
@@ -254,12 +322,31 @@ def chapter_map_png(camp, n: int, fonts, width: int, height: int) -> bytes | Non
 
 
 def _draw_chapter(camp, ch: dict, fonts, size) -> pygame.Surface | None:
+    """The rooms as the chapter's game left them, with the stickers the house has once the
+    chapter is over (its ending may stick more: p.21, the journal entry)."""
     from game.campaign.chronicle import final_state
 
     state = final_state(camp, ch["n"])
     if state is None:
         return None
-    return draw_house_map(camp.pack, state, fonts, *size)
+    marks = _marks_after(camp, ch["n"])
+    drawn = {"map": state["map"],
+             "house": {"tile_marks": marks if marks is not None else (state.get("house") or {}).get("tile_marks")}}
+    return draw_house_map(camp.pack, drawn, fonts, *size)
+
+
+def _marks_after(camp, n: int) -> dict | None:
+    """The house's tile marks just after chapter ``n`` finished (the campaign's fold of its
+    log up to that ``chapter_finished``)."""
+    from game.campaign.fold import FoldError, fold
+
+    upto = next((i for i, e in enumerate(camp.events) if e.get("t") == "chapter_finished" and e.get("n") == n), None)
+    if upto is None:
+        return None
+    try:
+        return fold(camp.events[:upto + 1])["house"].get("tile_marks") or {}
+    except FoldError:
+        return None
 
 
 def _read_cached(path: Path, stamp: dict, size) -> pygame.Surface | None:
