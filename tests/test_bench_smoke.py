@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SECTIONS = ("meta", "replay", "load", "simulate", "frame", "startup", "memory", "campaign", "targets")
+SECTIONS = ("meta", "replay", "load", "simulate", "frame", "startup", "memory", "campaign", "chronicle", "targets")
 CAMPAIGN = REPO / "tests" / "fixtures" / "campaign_mini"  # (the shape only: the real pack's figure is the bench's)
 
 
@@ -48,5 +48,9 @@ def test_quick_bench_prints_every_section(tmp_path):
     assert result["startup"]["first_frame_cpu_ms"] > 0 and result["startup"]["first_frame_wall_ms"] > 0
     assert result["memory"]["peak_rss_mb"] > 0
     assert result["campaign"]["open_and_start_ms"] > 0 and result["campaign"]["chapters_finished"] >= 1
+    chronicle = result["chronicle"]
+    assert chronicle["chapters"] >= 1 and chronicle["maps"] == chronicle["chapters"]
+    assert 0 < chronicle["memory_ms"] and 0 < chronicle["cached_ms"] and 0 < chronicle["cold_ms"]
+    assert chronicle["estimated_14_cached_ms"] > 0
     for target in result["targets"].values():
         assert {"value", "target", "met"} <= set(target)

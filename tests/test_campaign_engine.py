@@ -17,7 +17,9 @@ from game.campaign import CampaignError, create_campaign, list_campaigns, load_c
 from game.campaign.house import check_places, house_hash
 from game.campaign.verify import verify_campaign
 
-from campaign_helpers import FAMILIES, cpack, finish_chapters, new_campaign, play_out, seats_for  # noqa: F401
+from campaign_helpers import (FAMILIES, MINI, chapter_game, cpack, finish_chapters, new_campaign,  # noqa: F401
+                              play_out, seats_for)
+from game import load_pack
 
 
 def test_a_campaign_is_a_log_and_the_house_is_its_fold(tmp_path, cpack):
@@ -248,3 +250,16 @@ def test_a_chapter_save_names_its_campaign_chapter_and_house(tmp_path, cpack):
     assert header["campaign"] == {"id": camp.id, "name": camp.name, "chapter": 0,
                                   "house_hash": house_hash(camp.house)}
     assert game.events[0]["campaign"]["n"] == 0 and house_hash(game.events[0]["house"]) == header["campaign"]["house_hash"]
+
+
+def test_a_fate_names_the_room_once_with_its_article():
+    """A room named "The ..." is not told as "the The ..." in a fate made from the log."""
+    from game.campaign.ending import default_fates
+
+    pack = load_pack(MINI)
+    game = chapter_game(pack)
+    state = game.state
+    named = next(t for t, tile in pack.tiles.items() if tile.name.startswith("The "))
+    state["players"][0]["tile"], state["players"][0]["alive"] = named, False
+    fate = default_fates(pack, state)[state["players"][0]["explorer"]]["fate"]
+    assert fate == f"Died in the {pack.tiles[named].name[4:]}"

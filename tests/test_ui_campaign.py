@@ -269,7 +269,7 @@ def test_the_campaign_screens_tell_nothing_of_a_hidden_traitor_in_a_chapter_unde
     traitor = game.state["players"][game.state["haunt"]["traitor"]]
     game.close()
     during = campaign_screens(mini, rendered)
-    assert sorted(set(during)) == sorted(set(before))
+    assert sorted(set(during) - set(before)) == []   # nothing new (the house maps come from the cache now)
     secret = [mini.haunts["mini_hidden"]["traitor"][k] for k in ("box", "win_text")]
     shown = " ".join(during)
     assert not any(s in shown for s in secret)

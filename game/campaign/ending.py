@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..clone import clone
 from ..content.effects_schema import END_OPS  # noqa: F401  (what content read here may do)
 from ..effects import OPS
+from ..narration import mid
 from .house import apply_change
 
 
@@ -72,10 +73,10 @@ def default_fates(pack, state) -> dict:
     seats = state["chapter"]["seats"]
     for p in state["players"]:
         traitor = p.get("role") == "traitor"
-        room = pack.tiles[p["tile"]].name
+        room = mid(pack.tiles[p["tile"]].name, True)   # "the Family Plot", never "the The Family Plot"
         won = winner is not None and ((winner == "traitor") == traitor)
         if not p["alive"]:
-            fate = f"Turned traitor, and died in the {room}" if traitor else f"Died in the {room}"
+            fate = f"Turned traitor, and died in {room}" if traitor else f"Died in {room}"
         elif traitor:
             fate = "Turned traitor, and the house had its way" if won else "Turned traitor, and lived to regret it"
         else:

@@ -62,15 +62,14 @@ class ChronicleScene(CampaignPage):
         self.app.push(ReplayScene(self.app, game))
 
     def house_map(self, n: int, size) -> pygame.Surface | None:
+        """The house at the end of chapter ``n`` (drawn from its save, cached in memory and
+        in the campaign's folder by ``scenes.campaign.house_map``); None if the save is
+        unreadable."""
         key = (n, tuple(size))
         if key not in self._maps:
-            from game.campaign.chronicle import final_state
-            try:
-                from scenes.campaign.house_map import house_map
-            except ImportError:
-                return None
-            state = final_state(self.camp, n)
-            self._maps[key] = None if state is None else house_map(self.camp.pack, state, self.app.fonts, *size)
+            from scenes.campaign.house_map import chapter_map
+
+            self._maps[key] = chapter_map(self.camp, n, self.app.fonts, *size)
         return self._maps[key]
 
     # -- layout -------------------------------------------------------------------------------
