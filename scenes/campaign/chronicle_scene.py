@@ -168,15 +168,15 @@ class ChronicleScene(CampaignPage):
         lw = int(area.w * 0.26)
         self._chapter_list(pygame.Rect(area.left, area.top, lw, area.h))
         ch = self.data["timeline"][self.chosen]
-        box = pygame.Rect(area.left + lw + int(u * 2), area.top, area.w - lw - int(u * 2), area.h)
+        box = pygame.Rect(area.left + lw + int(u * 2), area.top, area.w - lw - int(u * 2), area.h - int(u * 3.2))
         picture = self.house_map(ch["n"], box.size)
         if picture is None:
             self.text(f"Chapter {ch['n'] + 1}'s save cannot be read: its house cannot be drawn.", box.center,
                       size=2.2, face="italic", colour=P.TEXT_SOFT, anchor="center")
             return
         self.image(picture, picture.get_rect(center=box.center).topleft)
-        self.text(f"The house at the end of {ch['title']}, {ch['year']}", (box.centerx, box.bottom),
-                  size=1.9, face="italic", colour=P.TEXT_SOFT, anchor="midbottom")
+        self.text(f"The house at the end of {ch['title']}, {ch['year']}", (box.centerx, box.bottom + int(u * 0.6)),
+                  size=1.9, face="italic", colour=P.TEXT_SOFT, anchor="midtop")
 
     def _gallery(self, area: pygame.Rect) -> None:
         u = self.u
