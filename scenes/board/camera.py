@@ -19,6 +19,40 @@ class Camera:
         self.cy = 0.0
         self.level = level
         self.target: tuple[float, float] | None = None
+        self.manual = False   # the player panned or zoomed since the camera last fitted
+
+    def fit(self, rect, cells, around=None, *, instant: bool = False, margin: float = 1.0,
+            most: int = 6) -> None:
+        """Show every cell of ``cells`` (x, y) inside ``rect`` with ``margin`` cells to
+        spare on each side (room for the doorways one may explore), at the largest zoom
+        that does so (at most level ``most``: rooms stay a comfortable size). Centred on
+        ``around`` (the acting explorer's room) when the house still fits so, else on the
+        house's middle. A house too big for the smallest zoom: centred on ``around``."""
+        cells = list(cells)
+        if not cells:
+            return
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        left, right, top, bottom = min(xs) - margin, max(xs) + margin, min(ys) - margin, max(ys) + margin
+        span_w, span_h = right - left + 1, bottom - top + 1
+        level = 0
+        for i in range(min(most, len(LEVELS) - 1), -1, -1):
+            if span_w * LEVELS[i] <= rect.w and span_h * LEVELS[i] <= rect.h:
+                level = i
+                break
+        self.level = level
+        cell = LEVELS[level]
+        mid = ((left + right) / 2, (top + bottom) / 2)
+        centre = mid
+        if around is not None:
+            half_w, half_h = rect.w / cell / 2, rect.h / cell / 2
+            fits_there = (around[0] - half_w <= left - 0.5 and right + 0.5 <= around[0] + half_w
+                          and around[1] - half_h <= top - 0.5 and bottom + 0.5 <= around[1] + half_h)
+            too_big = span_w * cell > rect.w or span_h * cell > rect.h
+            if fits_there or too_big:
+                centre = around
+        # ``rect`` may be a part of the view (clear of the HUD): aim its middle there
+        self.focus(centre[0], centre[1], instant)
+        self.manual = False
 
     @property
     def cell(self) -> int:
@@ -49,6 +83,7 @@ class Camera:
         self.cx -= dx / self.cell
         self.cy -= dy / self.cell
         self.target = None  # the hand wins over any focus move
+        self.manual = True
 
     def zoom(self, steps: int, rect, anchor) -> None:
         """Zoom by whole levels, keeping the world point under ``anchor`` still."""
@@ -61,6 +96,7 @@ class Camera:
         self.cx = wx - (anchor[0] - rect.centerx) / self.cell
         self.cy = wy - (anchor[1] - rect.centery) / self.cell
         self.target = None
+        self.manual = True
 
     def focus(self, x: float, y: float, instant: bool = False) -> None:
         if instant:

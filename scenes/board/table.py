@@ -31,6 +31,8 @@ from scenes.board.overlays import LeaveQuestion, Toast, draw_hover
 from scenes.board.panels import side_frames, table_background
 from scenes.board.placement import Placement
 from scenes.board.topbar import TopBar
+from scenes.board.buttons import fitted_button
+from scenes.kit.widgets import WidgetGroup
 
 
 class DialogContext:
@@ -67,7 +69,10 @@ class Table:
         self.bot_seats: set[int] = set()
         self.hover_pos = (-1, -1)
         self.hover_time = 0.0
+        self.board_buttons = WidgetGroup()   # Fit (H): laid out with the board
         self._where: tuple | None = None
+        self._turn_key: tuple | None = None   # (turn number, seat) the camera last fitted for
+        self._placed_since = False             # a room was placed since the last refresh
         self._tip_key = self._tip = None
 
     # -- layout ---------------------------------------------------------------------------
@@ -79,6 +84,11 @@ class Table:
         self.tabs.layout(self.r["tabs"])
         self.hud.layout(self.r["hud"], self.u)
         self.topbar.layout(self.r["top"], self.u)
+        board, u = self.r["board"], self.u
+        self.board_buttons = WidgetGroup()
+        fit = pygame.Rect(0, 0, int(u * 11), int(u * 4.2))
+        fit.bottomright = (board.right - int(u * 1.2), board.bottom - int(u * 1.2))
+        self.board_buttons.add(fitted_button("Fit (H)", self.fit_house, fit, self.fonts, name="board:fit"))
         self.background = table_background(size)
         self.frames = side_frames(self.r, self.fonts)
         # the side panels sit beside the board, the bar and the tabs, never under or over
@@ -206,8 +216,30 @@ class Table:
             return "Click a lit room to move or explore."
         return "No way onward now; end the turn when ready."
 
+    @property
+    def clear_board(self) -> pygame.Rect:
+        """The part of the board the camera fits the house into: clear of the "My goals"
+        pill and the skip plate along its top, and of its edges."""
+        b, u = self.r["board"], self.u
+        top = int(u * 7)
+        return pygame.Rect(b.left + int(u * 1.5), b.top + top, b.w - int(u * 3), b.h - top - int(u * 2))
+
+    def fit_house(self, instant: bool = False) -> None:
+        """The floor shown, fitted to the board and centred on the acting explorer if they
+        are on it (the F key's neighbour, H, and the Fit button)."""
+        region = self.house.region
+        around = None
+        seat = self.turn_seat
+        if seat is not None and self.view is not None:
+            pos = self.view["placed"].get(self.view["players"][seat]["tile"])
+            if pos is not None and pos[0] == region:
+                around = (pos[1], pos[2])
+        self.house.fit(region, around, instant=instant, clear=self.clear_board)
+
     def _follow(self, view, before) -> None:
-        """Bring the current explorer's floor into view when it matters."""
+        """Bring the current explorer's floor into view when it matters: at the start of
+        each turn the house is fitted to the board and centred on the explorer, after a
+        room is placed too (unless the player has panned or zoomed since)."""
         if self.placement is not None:
             region, x, y = self.placement.cell
             self.house.focus(region, x, y, only_if_hidden=True)
@@ -220,6 +252,12 @@ class Table:
         if pos is None:
             return
         self._where = (seat, pos[0])
+        turn = ((view.get("turn") or {}).get("number"), seat)
+        placed, self._placed_since = self._placed_since, False
+        if turn != self._turn_key or (placed and not self.house.cameras[pos[0]].manual):
+            self._turn_key = turn
+            self.house.fit(pos[0], (pos[1], pos[2]), instant=before is None, clear=self.clear_board)
+            return
         if before is None:
             self.house.focus(pos[0], pos[1], pos[2], instant=True)
         elif before != self._where:
@@ -231,6 +269,7 @@ class Table:
         for e in events:
             if e["t"] in ("tile_placed", "tile_moved", "tile_turned"):
                 self.house.pop(e["tile"])
+                self._placed_since = True
             elif e["t"] == "effects_state":
                 self.dialog = None  # a new question, even if it reads like the last one
 
@@ -275,6 +314,7 @@ class Table:
         self.tabs.draw(surface)
         self.house.draw(surface)
         pygame.draw.rect(surface, P.PANEL_BORDER, self.r["board"], 1, border_radius=4)
+        self.board_buttons.draw(surface)
         self.hud.draw(surface)
         busy = bool(presenter is not None and presenter.busy)
         if presenter is not None:

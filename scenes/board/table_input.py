@@ -36,7 +36,7 @@ def route(t, intent) -> bool:
         return True
     if t.haunt.picker.handle(intent) or t.goals.handle(intent):
         return True
-    if t.hud.buttons.handle(intent):
+    if t.hud.buttons.handle(intent) or t.board_buttons.handle(intent):
         return True
     if isinstance(intent, Click):
         return _click(t, intent)
@@ -54,7 +54,7 @@ def route(t, intent) -> bool:
 
 def _hover(t, intent) -> bool:
     pos = intent.pos
-    for group in (t.menu.widgets, t.prompt.widgets, t.hud.buttons, t.haunt.picker.widgets):
+    for group in (t.menu.widgets, t.prompt.widgets, t.hud.buttons, t.haunt.picker.widgets, t.board_buttons):
         group.handle(intent)
     t.goals.handle(intent)
     if t.dialog is not None:
@@ -116,6 +116,9 @@ def _wheel(t, intent) -> bool:
     return True
 
 
+FIT_KEYS = ("h", "home")   # fit the house to the board
+
+
 def _key(t, intent) -> bool:
     name = intent.name
     if name == "r" and t.placement is not None:
@@ -128,6 +131,9 @@ def _key(t, intent) -> bool:
         regions = t.house.regions
         if FLOOR_KEYS[name] < len(regions):
             t.show_region(regions[FLOOR_KEYS[name]])
+        return True
+    if name in FIT_KEYS:
+        t.fit_house()
         return True
     if name in ("=", "+", "[+]", "-", "[-]"):
         step = -1 if "-" in name else 1

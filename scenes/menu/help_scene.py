@@ -56,10 +56,14 @@ SECTIONS: tuple[tuple[str, str], ...] = (
      "Any seat can be played by a bot: choose Random, Sensible or Cunning on the seat's "
      "button when you set the game up. Bots take their turns at a pace you can follow. "
      "Press F while a bot is playing to skip ahead: the bots play on at once until a "
-     "person has to act (or, with bots alone, to the end); F again stops it."),
+     "person has to act, or something happens to a person's explorer (hurt, robbed, "
+     "killed), the haunt begins or the game ends (with bots alone: to the end); F again "
+     "stops it."),
     ("Keys on the board",
      "Space finishes an animation. F skips ahead past the bots' turns. Ctrl+Z takes back "
-     "your last step. The number keys show a floor; + and - zoom; R turns a room you are placing. "
+     "your last step. The number keys show a floor; + and - zoom; drag to look around; H (or "
+     "the Fit button) fits the floor to the board again, as each turn begins. R turns a room "
+     "you are placing. "
      "Esc leaves for the title (the game is saved). F11 switches fullscreen."),
     ("At the table",
      "Hollowmere keeps the dice, decks, tracks and secrets for you, so the table can "
