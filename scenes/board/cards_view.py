@@ -30,6 +30,7 @@ from scenes.kit.widgets import rule_with_diamond, wrap_text
 ASPECT = (5, 7)
 APPEAR, FLIP, SETTLE, FLY = 0.18, 0.5, 0.4, 0.6
 READABLE = 400          # a card shorter than this on the stage is read over the board instead
+QUESTION_READ = 1.2     # seconds a card stays over the board once a question waits on a person
 INK, INK_DEEP = (24, 19, 44), (12, 9, 24)
 BAND = re.compile(r"(?<=[.:;])\s+(?=\d+(?:\s*[-–]\s*\d+)?\+?:)")  # before "5+:", "2-4:", "0:"
 
@@ -109,6 +110,28 @@ class CardStage:
         for sprite in self.sprites:
             sprite.update(dt)
         self.sprites = [s for s in self.sprites if s.state != "gone"]
+
+    @property
+    def reading(self) -> bool:
+        """A card is being turned over or read in the reading place (over the board)."""
+        return any(s.state == "showing" and s.phases.name in ("appear", "flip", "read") for s in self.sprites)
+
+    def hurry(self, read: float = QUESTION_READ) -> None:
+        """A question waits on a person: a card being read over the board stays there at
+        most ``read`` seconds more (then settles beside the board, where it can still be
+        read), so the question and its buttons are not hidden under it."""
+        for sprite in self.sprites:
+            if sprite.state != "showing":
+                continue
+            steps = sprite.phases.steps
+            for i, (name, length) in enumerate(steps):
+                if name != "read":
+                    continue
+                if i < sprite.phases.index:
+                    break
+                used = sprite.phases.elapsed if i == sprite.phases.index else 0.0
+                steps[i] = (name, min(length, used + read))
+            sprite.phases._skip_empty()
 
     def skip(self) -> None:
         for sprite in self.sprites:

@@ -237,6 +237,9 @@ class PlayScene(Scene):
             if self.presenter.busy:
                 self.read_on()
             return
+        if isinstance(intent, Key) and intent.name == "escape" and self.presenter.busy:
+            self.read_on()   # Esc finishes what is animating (a second Esc offers to leave)
+            return
         acts = isinstance(intent, (Click, Key))
         if self.presenter.busy and acts:
             # A click finishes the animation; the click (or a key) is then carried
@@ -269,6 +272,11 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         if self.skip_ahead.on and self.presenter.busy:
             self.presenter.skip()  # skipping ahead: every animation is over as it starts
+        elif self.presenter.busy and self.table.dialog is not None and getattr(self.table, "human", False):
+            # a question waits on a person: a card read over the board gives way to it soon
+            cards = getattr(self.presenter, "cards", None)
+            if cards is not None and hasattr(cards, "hurry"):
+                cards.hurry()
         self.presenter.update(dt)
         self.table.update(dt)
         while self.queue and not self.presenter.busy and self.app.top is self:

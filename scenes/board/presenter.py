@@ -97,6 +97,12 @@ class Presenter:
     def busy(self) -> bool:
         return self.current is not None or any(b.kind != "line" for b in self.queue)
 
+    @property
+    def over_board(self) -> bool:
+        """Is something shown over the board itself (a card read, a Legacy card)? A roll
+        in its tray beside the board leaves the board's question in sight."""
+        return self.cards.reading or self.legacy.busy
+
     def skip(self) -> None:
         """Finish the running animation and every queued one, at once."""
         self._finish()

@@ -317,9 +317,12 @@ class Table:
         self.board_buttons.draw(surface)
         self.hud.draw(surface)
         busy = bool(presenter is not None and presenter.busy)
+        # the question stays in sight unless something is shown over the board itself (a
+        # roll in its tray beside it does not hide it; a click answers once it has landed)
+        covered = busy and bool(getattr(presenter, "over_board", True))
         if presenter is not None:
             presenter.draw(surface, self.rects)
-        if not busy:
+        if not covered:
             if self.dialog is not None:
                 self.dialog.draw(surface)
             self.prompt.draw(surface)
