@@ -6,7 +6,7 @@
     python tools/screenshot.py --scene board --ruleset legacy --seed 16 --turns 40 --out shots/legacy.png
     python tools/screenshot.py --scene skipping --seed 4 --turns 12 --out shots/skipping.png
 
-Scenes: title, settings, help, setup (the new-game screen), board (a game played
+Scenes: title, settings, help, rules (the in-game rules reference of ``--ruleset``), setup (the new-game screen), board (a game played
 ``--turns`` turns by bots from ``--seed``, then shown at the next seat's turn), haunt
 (bots play from ``--seed`` until the haunt; its split screens, ``--page N`` turned on;
 ``--haunt ID`` makes it that haunt, e.g. the hidden-traitor ``the_understudy``), goals
@@ -69,6 +69,14 @@ def _title(app, args) -> None:
     from scenes.menu.title import TitleScene
 
     app.push(TitleScene(app, entries=title_entries()))  # the menu as the game opens it
+
+
+@scene("rules")
+def _rules(app, args) -> None:
+    """The rules reference of ``--ruleset`` (as Esc → Rules opens it on the board)."""
+    from scenes.menu.rules_scene import RulesScene
+
+    app.push(RulesScene(app, args.ruleset))
 
 
 @scene("settings")

@@ -26,6 +26,14 @@ def main(argv=None) -> int:
     targets = args.packs or sorted(str(p) for p in content_root().iterdir()
                                    if p.is_dir() and (p / "pack.yaml").exists())
     failed = False
+    if not args.packs:   # the in-game rules reference's words (content/rules)
+        from game.content.rules_reference import RULESETS, RulesError, rules_for
+        for ruleset in RULESETS:
+            try:
+                print(f"ok: rules/{ruleset}.yaml: {len(rules_for(ruleset))} entries")
+            except RulesError as exc:
+                print(exc)
+                failed = True
     for target in targets:
         pack, problems = check_pack(target)
         for problem in problems:

@@ -172,32 +172,44 @@ class Toast:
 
 
 class LeaveQuestion:
-    """Esc on the board: leave for the title (the game is already saved) or stay."""
+    """Esc on the board: the game's menu — Resume, Rules (the reference for this game's
+    rules), Settings, and Save and leave (the game is saved as it is played)."""
 
     def __init__(self, fonts) -> None:
         self.fonts = fonts
         self.open = False
         self.widgets = WidgetGroup()
 
-    def show(self, size, unit: float, on_leave, saved: bool) -> None:
+    def show(self, size, unit: float, on_leave, saved: bool, *, rules=None, settings=None) -> None:
         self.open = True
         w, h = size
-        self.rect = pygame.Rect(0, 0, int(unit * 60), int(unit * 26))
+        entries = [("Resume", "leave:stay", self.close)]
+        if rules is not None:
+            entries.append(("Rules", "menu:rules", self._then(rules)))
+        if settings is not None:
+            entries.append(("Settings", "menu:settings", self._then(settings)))
+        entries.append(("Save and leave" if saved else "Leave", "leave:go", on_leave))
+        bw, bh, gap = int(unit * 34), max(34, int(unit * 6)), int(unit * 1.4)
+        top_room = int(unit * 16)
+        self.rect = pygame.Rect(0, 0, int(unit * 60), top_room + len(entries) * (bh + gap) + int(unit * 2))
         self.rect.center = (w // 2, h // 2)
         self.veil = pygame.Surface(size).convert()
         self.veil.set_alpha(140)
         self.panel = make_panel(self.rect.size, P.PANEL_FILL, P.ACCENT_DIM, max(4, int(unit)), 2)
-        text = "Leave this game?"
         note = "It is saved as you play; Continue will find it." if saved else "This game is not being saved."
-        self.title = self.fonts.render("display", int(unit * 5), text, P.TEXT)
+        self.title = self.fonts.render("display", int(unit * 5), "The house waits", P.TEXT)
         self.note = self.fonts.render("italic", max(13, int(unit * 2.6)), note, P.TEXT_SOFT)
         self.widgets.clear()
-        bw, bh = int(unit * 24), max(34, int(unit * 6))
-        for i, (label, name, action) in enumerate((("Stay", "leave:stay", self.close),
-                                                   ("Leave", "leave:go", on_leave))):
+        for i, (label, name, action) in enumerate(entries):
             r = pygame.Rect(0, 0, bw, bh)
-            r.midbottom = (self.rect.centerx + (i * 2 - 1) * (bw // 2 + int(unit)), self.rect.bottom - int(unit * 3))
+            r.midtop = (self.rect.centerx, self.rect.top + top_room + i * (bh + gap))
             self.widgets.add(fitted_button(label, action, r, self.fonts, name=name))
+
+    def _then(self, action):
+        def run() -> None:
+            self.close()
+            action()
+        return run
 
     def close(self) -> None:
         self.open = False
@@ -218,6 +230,7 @@ class LeaveQuestion:
             return
         surface.blit(self.veil, (0, 0))
         surface.blit(self.panel, self.rect)
-        surface.blit(self.title, self.title.get_rect(midtop=(self.rect.centerx, self.rect.top + self.rect.h // 9)))
-        surface.blit(self.note, self.note.get_rect(midtop=(self.rect.centerx, self.rect.top + self.rect.h * 4 // 10)))
+        top = self.rect.top + self.title.get_height() // 3
+        surface.blit(self.title, self.title.get_rect(midtop=(self.rect.centerx, top)))
+        surface.blit(self.note, self.note.get_rect(midtop=(self.rect.centerx, top + self.title.get_height() * 5 // 4)))
         self.widgets.draw(surface)

@@ -224,6 +224,17 @@ class Table:
         top = int(u * 7)
         return pygame.Rect(b.left + int(u * 1.5), b.top + top, b.w - int(u * 3), b.h - top - int(u * 2))
 
+    def open_rules(self) -> None:
+        """The rules reference for the game being played (Esc → Rules)."""
+        from scenes.menu.rules_scene import RulesScene
+
+        self.app.push(RulesScene(self.app, "legacy" if self.pack.ruleset == "legacy" else "classic"))
+
+    def open_settings(self) -> None:
+        from scenes.menu.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
     def fit_house(self, instant: bool = False) -> None:
         """The floor shown, fitted to the board and centred on the acting explorer if they
         are on it (the F key's neighbour, H, and the Fit button)."""

@@ -24,7 +24,7 @@ def route(t, intent) -> bool:
         elif t.haunt.attacking:
             t.haunt.toggle_attack()
         else:
-            t.leaving.show(t.size, t.u, t.leave, t.saved)
+            t.leaving.show(t.size, t.u, t.leave, t.saved, rules=t.open_rules, settings=t.open_settings)
         return True
     if isinstance(intent, Hover):
         return _hover(t, intent)

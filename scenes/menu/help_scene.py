@@ -86,14 +86,24 @@ class HelpScene(PanelScene):
             return 0.0
         return max(0.0, self.page.get_height() - self.content.h)
 
-    def layout_content(self) -> None:
+    def sections(self) -> tuple[tuple[str, str], ...]:
+        """(heading, text) pairs shown, in order."""
+        return SECTIONS
+
+    def blocks(self, width: int) -> list[tuple[pygame.Surface, int]]:
+        """The page as (surface, gap below it) blocks, top to bottom."""
         u, fonts = self.unit, self.app.fonts
-        width = self.content.w - int(u * 3)  # room for the scrollbar
         blocks = []
-        for heading, text in SECTIONS:
+        for heading, text in self.sections():
             blocks.append((fonts.render("serif", int(u * 3.8), heading, P.ACCENT), int(u * 0.6)))
             blocks.append((render_wrapped(fonts, "body", max(13, int(u * 2.75)), text, width,
                                           P.TEXT, line_gap=1.18), int(u * 3.2)))
+        return blocks
+
+    def layout_content(self) -> None:
+        u = self.unit
+        width = self.content.w - int(u * 3)  # room for the scrollbar
+        blocks = self.blocks(width) or [(pygame.Surface((1, 1), pygame.SRCALPHA), 0)]
         height = sum(surf.get_height() + gap for surf, gap in blocks)
         self.page = pygame.Surface((width, height), pygame.SRCALPHA)
         y = 0

@@ -1,0 +1,98 @@
+"""The rules reference, from the board's Esc menu: the rules of the game being played, in
+our words (``content/rules/<ruleset>.yaml``), searchable, with a glossary of the symbols
+on the board.
+
+Type to search (titles, text and keywords; every word must match); the list narrows as
+you type, Backspace takes a letter back, Esc or Back returns to the game. Scroll as on
+How to play.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.content.rules_reference import RulesError, matching, rules_for
+from scenes.kit import palette as P
+from scenes.kit.intents import Key, Text
+from scenes.kit.widgets import TextField, render_wrapped
+from scenes.menu.help_scene import HelpScene
+
+# the symbols drawn on the board and in the HUD, and what they mean (``scenes.board.glyphs``)
+GLOSSARY = (
+    ("event", "An event room: the first to enter draws an event card."),
+    ("item", "An item room: the first to enter draws an item card."),
+    ("omen", "An omen room: the first to enter draws an omen (before the haunt, a haunt roll may follow)."),
+    ("stairs", "Stairs: this room joins another floor."),
+    ("lock", "Locked: the way is shut until something opens it."),
+    ("pile", "An item pile: cards dropped here, to be picked up."),
+    ("skull", "The skull at the bottom of a trait's track: reached after the haunt, it means death."),
+    ("foot", "Moves left this turn."),
+    ("hero", "A hero, once the haunt has begun."),
+    ("traitor", "The traitor, once known."),
+)
+
+
+class RulesScene(HelpScene):
+    def __init__(self, app, ruleset: str) -> None:
+        self.ruleset = ruleset
+        self.heading = "Rules of the legacy game" if ruleset == "legacy" else "Rules of the game"
+        try:
+            self.entries, self.problem = rules_for(ruleset), ""
+        except RulesError as exc:
+            self.entries, self.problem = (), str(exc)
+        self.search = TextField("", limit=40, name="rules:search", placeholder="Search the rules (type)")
+        super().__init__(app)
+
+    @property
+    def shown(self) -> list[dict]:
+        return matching(self.entries, self.search.text)
+
+    def sections(self):
+        return tuple((e["title"], e["text"]) for e in self.shown)
+
+    def layout_content(self) -> None:
+        u = self.unit
+        field = pygame.Rect(self.content.left, self.content.top, int(self.content.w * 0.6), int(u * 5))
+        self.search.layout(field, self.app.fonts)
+        self.search.focused = True
+        self.content = pygame.Rect(self.content.left, field.bottom + int(u * 1.6), self.content.w,
+                                   self.content.bottom - field.bottom - int(u * 1.6))
+        super().layout_content()
+
+    def blocks(self, width: int):
+        u, fonts = self.unit, self.app.fonts
+        if self.problem:
+            return [(render_wrapped(fonts, "body", max(13, int(u * 2.6)), self.problem, width, (236, 120, 110)), 0)]
+        blocks = super().blocks(width)
+        if not blocks:
+            words = f"Nothing in the rules mentions \u201c{self.search.text}\u201d."
+            blocks = [(render_wrapped(fonts, "italic", max(13, int(u * 2.6)), words, width, P.TEXT_SOFT), int(u * 3))]
+        if not self.search.text.strip():
+            blocks += self._glossary(width)
+        return blocks
+
+    def _glossary(self, width: int):
+        from scenes.board.glyphs import glyph
+
+        u, fonts = self.unit, self.app.fonts
+        out = [(fonts.render("serif", int(u * 3.8), "Symbols on the board", P.ACCENT), int(u * 0.8))]
+        size = int(u * 3.4)
+        for kind, words in GLOSSARY:
+            text = render_wrapped(fonts, "body", max(13, int(u * 2.5)), words, width - size - int(u * 2), P.TEXT)
+            row = pygame.Surface((width, max(size, text.get_height())), pygame.SRCALPHA)
+            row.blit(glyph(kind, size, P.CANDLE_HOT), (0, 0))
+            row.blit(text, (size + int(u * 2), 0))
+            out.append((row, int(u * 1.2)))
+        return out
+
+    def handle(self, intent) -> None:
+        if isinstance(intent, Text) or (isinstance(intent, Key) and intent.name == "backspace" and self.search.text):
+            self.search.handle(intent)
+            self.target = self.scroll = 0.0
+            self.layout(self.app.size)
+            return
+        super().handle(intent)
+
+    def draw_content(self, surface) -> None:
+        self.search.draw(surface)
+        super().draw_content(surface)
