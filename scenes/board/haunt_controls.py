@@ -193,9 +193,22 @@ class HauntControls:
             name = self._who(t) if isinstance(t, int) else monster_label(self.view, t)
             weapon = f" with {self.pack.cards[c['weapon']].name}" if c["weapon"] else ""
             far = " (at a distance)" if self.target_tile(t) != me else ""
-            rows.append((f"{name}{weapon}{far}", c))
+            rows.append((f"{name}{weapon}{far}{self._odds(c)}", c))
         self.picker.open(rows, self.board, self.u, self.submit, self.toggle_attack)
 
+
+    def _odds(self, command) -> str:
+        """" — win 58%": the chance of the attack, from the dice (``game.odds``)."""
+        from game.odds import command_odds
+        from game.ruleset import RULESETS
+
+        try:
+            lines = command_odds(self.pack, RULESETS[self.view["ruleset"]], self.view, command)
+        except (KeyError, TypeError, ValueError):
+            return ""
+        if len(lines) < 2 or not lines[1].startswith("Win "):
+            return ""
+        return " — " + lines[1].split(" · ")[0].lower()
 
     def _who(self, seat: int) -> str:
         p = self.view["players"][seat]
@@ -214,6 +227,7 @@ class Picker:
 
     def open(self, rows, board, unit, submit, cancel) -> None:
         self.shown = True
+        self.rows = list(rows)   # (label, command): what the list offers
         bh, gap, pad = max(30, int(unit * 4.8)), max(4, int(unit * 0.7)), int(unit * 1.6)
         width = min(board.w - int(unit * 4), int(unit * 60))
         self.title = self.fonts.render("display", max(15, int(unit * 3)), "Attack whom?", P.TRAITOR_HOT)

@@ -91,6 +91,8 @@ def draw_hover(t, surface, busy: bool) -> None:
         return
     if t.hover_time < TOOLTIP_DELAY or (t.dialog is not None and not busy):
         return
+    if _odds_tip(t, surface):
+        return
     deck = t.topbar.spot_at(t.hover_pos)
     if deck is not None:  # a deck's counter: how many, and (legacy) the backs coming up
         _deck_tip(t, surface, deck)
@@ -110,23 +112,59 @@ def draw_hover(t, surface, busy: bool) -> None:
     surface.blit(t._tip, place_near(t._tip.get_size(), anchor, t.r["board"]))
 
 
+def odds_lines(t, name: str) -> list[str]:
+    """The chance of the roll behind the HUD button ``name``, from the dice (game.odds)."""
+    from game.odds import command_odds
+    from game.ruleset import RULESETS
+    from scenes.board.hud import button_name
+
+    command = next((c for c in t.legal if button_name(c) == name), None)
+    if command is None or t.view is None:
+        return []
+    try:
+        return command_odds(t.pack, RULESETS[t.view["ruleset"]], t.view, command)
+    except (KeyError, TypeError, ValueError):
+        return []
+
+
+def _odds_tip(t, surface) -> bool:
+    """Hovering a button whose command rolls dice: what the roll is and its chances."""
+    button = t.hud.buttons.hit(t.hover_pos)
+    if button is None:
+        return False
+    key = ("odds", button.name, id(t.view))
+    if t._tip_key != key:
+        lines = odds_lines(t, button.name)
+        t._tip = _tip_box(t, lines) if lines else None
+        t._tip_key = key
+    if t._tip is None:
+        return False
+    r = t._tip.get_rect(bottomleft=(button.rect.right + int(t.u), button.rect.bottom))
+    surface.blit(t._tip, r.clamp(surface.get_rect()))
+    return True
+
+
+def _tip_box(t, lines) -> pygame.Surface:
+    width, pad = int(t.u * 40), int(t.u * 1.4)
+    blocks = [render_wrapped(t.fonts, "serif" if i == 0 else "body", max(13, int(t.u * (2.6 if i == 0 else 2.2))),
+                             line, width - 2 * pad, P.TEXT if i == 0 else P.TEXT_SOFT, 1.1)
+              for i, line in enumerate(lines)]
+    height = 2 * pad + sum(b.get_height() for b in blocks) + int(t.u * 0.6) * (len(blocks) - 1)
+    tip = make_panel((width, height), (12, 9, 22, 244), P.ACCENT_DIM, max(4, int(t.u)), 1)
+    y = pad
+    for b in blocks:
+        tip.blit(b, (pad, y))
+        y += b.get_height() + int(t.u * 0.6)
+    return tip
+
+
 def _deck_tip(t, surface, deck: str) -> None:
     from scenes.board.topbar import deck_lines
 
     count = t.view["stack"] if deck == "rooms" else t.view["decks"].get(deck, 0)
     key = ("deck", deck, id(t.view))
     if t._tip_key != key:
-        width, pad = int(t.u * 40), int(t.u * 1.4)
-        blocks = [render_wrapped(t.fonts, "serif" if i == 0 else "body", max(13, int(t.u * (2.6 if i == 0 else 2.2))),
-                                 line, width - 2 * pad, P.TEXT if i == 0 else P.TEXT_SOFT, 1.1)
-                  for i, line in enumerate(deck_lines(t.view, deck, count))]
-        height = 2 * pad + sum(b.get_height() for b in blocks) + int(t.u * 0.6) * (len(blocks) - 1)
-        tip = make_panel((width, height), (12, 9, 22, 244), P.ACCENT_DIM, max(4, int(t.u)), 1)
-        y = pad
-        for b in blocks:
-            tip.blit(b, (pad, y))
-            y += b.get_height() + int(t.u * 0.6)
-        t._tip, t._tip_key = tip, key
+        t._tip, t._tip_key = _tip_box(t, deck_lines(t.view, deck, count)), key
     anchor = t.topbar.spots[deck]
     r = t._tip.get_rect(topright=(min(anchor.right, surface.get_width() - 4), anchor.bottom + 6))
     surface.blit(t._tip, r.clamp(surface.get_rect()))

@@ -1,0 +1,143 @@
+"""The chance of a roll, worked out exactly from the dice (every die shows 0, 1 or 2 with
+equal chance), for what the table shows before a roll a player chooses to make.
+
+    at_least(dice, target, bonus=0)        P(total + bonus >= target), results floored at 0
+    opposed(dice_a, dice_d, bonus_a, bonus_d)   (P(attacker higher), P(tie), P(defender higher))
+    command_odds(pack, ruleset, view, command)  lines for a command's roll, or [] if none
+
+Nothing here rolls: it reads a view (the acting player's own) and the content.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+FACES = (0, 1, 2)
+
+
+@lru_cache(maxsize=64)
+def distribution(dice: int) -> tuple[float, ...]:
+    """P(total == t) for t in 0..2*dice."""
+    dist = [1.0]
+    for _ in range(max(0, dice)):
+        out = [0.0] * (len(dist) + 2)
+        for t, p in enumerate(dist):
+            for face in FACES:
+                out[t + face] += p / 3
+        dist = out
+    return tuple(dist)
+
+
+def at_least(dice: int, target: int, bonus: int = 0) -> float:
+    return sum(p for t, p in enumerate(distribution(dice)) if max(0, t + bonus) >= target)
+
+
+def between(dice: int, low: int, high: int | None, bonus: int = 0) -> float:
+    """P(low <= total + bonus <= high) (no ``high``: and above)."""
+    return sum(p for t, p in enumerate(distribution(dice))
+               if max(0, t + bonus) >= low and (high is None or max(0, t + bonus) <= high))
+
+
+def opposed(dice_a: int, dice_d: int, bonus_a: int = 0, bonus_d: int = 0) -> tuple[float, float, float]:
+    win = tie = 0.0
+    da, dd = distribution(dice_a), distribution(dice_d)
+    for a, pa in enumerate(da):
+        for d, pd in enumerate(dd):
+            ta, td = max(0, a + bonus_a), max(0, d + bonus_d)
+            if ta > td:
+                win += pa * pd
+            elif ta == td:
+                tie += pa * pd
+    return win, tie, 1.0 - win - tie
+
+
+def pct(p: float) -> str:
+    """A chance as players read it: whole per cent, never a flat 0% or 100% unless sure."""
+    if p >= 1.0 - 1e-12:
+        return "certain"
+    if p <= 1e-12:
+        return "no chance"
+    value = round(p * 100)
+    return f"{min(99, max(1, value))}%"
+
+
+def _dice(pack, ruleset, view, seat: int, trait: str) -> tuple[int, int]:
+    from .rules.traits import roll_dice_count, roll_result_bonus
+    return roll_dice_count(pack, view, seat, trait, ruleset), roll_result_bonus(pack, view, seat, trait)
+
+
+def _bands(dice: int, bonus: int, bands) -> list[str]:
+    out = []
+    for band in bands or ():
+        low, high = int(band.get("min", 0)), band.get("max")
+        text = str(band.get("text") or "").strip().rstrip(".")
+        if len(text) > 48:
+            text = text[:46].rstrip(" ,;:") + "…"
+        span = f"{low}+" if high is None else (f"{low}" if int(high) == low else f"{low}-{high}")
+        out.append(f"{span}: {pct(between(dice, low, None if high is None else int(high), bonus))}"
+                   + (f" ({text})" if text else ""))
+    return out
+
+
+def command_odds(pack, ruleset, view, command) -> list[str]:
+    """What the table says of a command's roll before it is made: a line naming the roll,
+    then the chance of each outcome."""
+    seat, kind = command.seat, command.type
+    players = view.get("players") or ()
+    if seat is None or seat >= len(players):
+        return []
+    me = players[seat]
+    if kind == "cross_barrier":
+        barrier = pack.tiles[me["tile"]].barrier or {}
+        trait, target = barrier.get("trait"), int(barrier.get("target", 0) or 0)
+        if not trait:
+            return []
+        dice, bonus = _dice(pack, ruleset, view, seat, trait)
+        return [f"{trait.title()} roll, {dice} dice, needs {target}+", f"Chance to cross: {pct(at_least(dice, target, bonus))}"]
+    if kind == "attack":
+        return _attack_odds(pack, ruleset, view, command)
+    action = _action(pack, view, command)
+    if action is not None and isinstance(action.get("roll"), dict) and action["roll"].get("trait"):
+        trait = action["roll"]["trait"]
+        dice, bonus = _dice(pack, ruleset, view, seat, trait)
+        bonus += int(action["roll"].get("bonus", 0) or 0)
+        return [f"{trait.title()} roll, {dice} dice"] + _bands(dice, bonus, action.get("bands"))
+    return []
+
+
+def _action(pack, view, command):
+    if command.type == "tile_action":
+        tile = pack.tiles[view["players"][command.seat]["tile"]]
+        return next((a for a in tile.actions if a.get("id") == command["action"]), None)
+    if command.type == "haunt_action":
+        for book in ((view.get("haunt") or {}).get("books") or {}).values():
+            for a in book.get("actions") or ():
+                if a.get("id") == command["action"]:
+                    return a
+    return None
+
+
+def _attack_odds(pack, ruleset, view, command) -> list[str]:
+    from .haunt.combat import attack_options
+    seat, target, weapon = command.seat, command["target"], command["weapon"]
+    try:
+        option = next(o for o in attack_options(pack, view, seat) if o[0] == target and o[1] == weapon)
+    except (StopIteration, KeyError, TypeError):
+        return []
+    trait = option[2]
+    dice, bonus = _dice(pack, ruleset, view, seat, trait)
+    if weapon:
+        dice = min(ruleset.dice_cap, dice + int(pack.cards[weapon].data["weapon"].get("dice", 0)))
+    if isinstance(target, int):
+        d_dice, d_bonus = _dice(pack, ruleset, view, target, trait)
+    else:
+        monster = next((m for m in view.get("monsters") or () if m["id"] == target), None)
+        boxes = (view.get("haunt") or {}).get("monster_boxes") or ()
+        box = next((b for b in boxes if monster is not None and b["id"] == monster["kind"]), None)
+        value = (box or {}).get("traits", {}).get(trait) if box else None
+        if not isinstance(value, int):
+            return [f"{trait.title()} attack, {dice} dice", "Its " + trait.title() + " is not known yet: no odds"]
+        d_dice, d_bonus = max(ruleset.dice_floor, min(ruleset.dice_cap, value)), 0
+    win, tie, lose = opposed(dice, d_dice, bonus, d_bonus)
+    return [f"{trait.title()} attack, {dice} dice against {d_dice}",
+            f"Win {pct(win)} · tie {pct(tie)} · lose {pct(lose)}"]
