@@ -33,7 +33,6 @@ from typing import Callable
 
 log = logging.getLogger(__name__)
 
-SOUNDS = Path(__file__).resolve().parent.parent.parent / "assets" / "sounds"
 # cue -> its files; a cue with several takes them in turn, so repeats are not identical
 CUES: dict[str, tuple[str, ...]] = {
     "dice": ("dice_rattle_1", "dice_rattle_2", "dice_rattle_3"),
@@ -56,8 +55,13 @@ CHANNELS = 16           # one reserved for the bed, the rest for effects
 
 class SoundBoard:
     def __init__(self, settings: Callable[[], object], clock: Callable[[], float],
-                 folder: Path = SOUNDS) -> None:
-        """``settings()`` the player's settings now; ``clock()`` game time in seconds."""
+                 folder: Path | None = None) -> None:
+        """``settings()`` the player's settings now; ``clock()`` game time in seconds;
+        ``folder`` the WAVs (``assets/sounds`` by default)."""
+        if folder is None:
+            from game.paths import assets_root
+
+            folder = assets_root() / "sounds"
         self._settings, self._clock, self.folder = settings, clock, folder
         self.asked: list[str] = []
         self.bed: str | None = None       # the place whose bed is asked for
