@@ -22,6 +22,7 @@ from scenes.kit.backdrop import Nightfall
 from scenes.kit.fonts import FontBook
 from scenes.kit.intents import IntentReader, Key, Quit, Resize
 from scenes.kit.settings import Settings
+from scenes.kit.sound import SoundBoard
 
 log = logging.getLogger(__name__)
 
@@ -37,8 +38,9 @@ class App:
                  seed: int = 0) -> None:
         """``size`` is the offscreen canvas (a window uses ``settings.window_size``);
         ``fullscreen`` overrides the saved choice for this run only."""
-        # Only what the menus need: the mixer is started by the sound code when it
-        # exists, so a machine without a sound card opens the game quietly.
+        # Only what the menus need: the mixer is started by the SoundBoard when the
+        # first sound is to be heard, so a machine without a sound card opens the game
+        # quietly (and no slower).
         pygame.display.init()
         pygame.font.init()
         self.settings = settings if settings is not None else settings_store.load()
@@ -58,6 +60,7 @@ class App:
         self.clock = 0.0  # seconds of game time stepped so far
         self._accumulator = 0.0
         self._reader = IntentReader()
+        self.sound = SoundBoard(lambda: self.settings, lambda: self.clock)
 
     # -- the drawing area -------------------------------------------------------------
     @property
@@ -84,13 +87,16 @@ class App:
             scene.layout(self.size)
 
     # -- settings that change the window ------------------------------------------------
-    def change_settings(self, **changes) -> Settings:
-        """Apply, persist and (for the window) enact a settings change."""
+    def change_settings(self, *, save: bool = True, **changes) -> Settings:
+        """Apply, persist and (for the window and the sound) enact a settings change.
+        ``save=False``: not written yet (a slider being dragged; its release saves)."""
         old = self.settings
         self.settings = old.with_changes(**changes)
         if "fullscreen" in changes:
             self._saved_fullscreen = None  # chosen in the game: that choice is kept
-        self._save_settings()
+        if save:
+            self._save_settings()
+        self.sound.settings_changed()
         window_changed = (self.settings.fullscreen != old.fullscreen
                           or (not self.settings.fullscreen
                               and self.settings.window_size != old.window_size))
@@ -167,7 +173,9 @@ class App:
 
     def step(self, frame_time: float) -> int:
         """Advance the top scene by whole fixed steps; returns how many were run."""
-        self._accumulator += min(max(frame_time, 0.0), MAX_FRAME)
+        frame_time = min(max(frame_time, 0.0), MAX_FRAME)
+        self._accumulator += frame_time
+        self.sound.update(frame_time)
         steps = 0
         while self._accumulator >= STEP and self.top is not None:
             self.top.update(STEP)

@@ -13,6 +13,10 @@ privacy screens. Until they are done nobody acts, bots included. A table of bots
 has just the reveal to see, and it turns itself after a while. When the game is over,
 the end scene (``scenes.board.end_scene``) replaces the board.
 
+Sound: the board asks for the house's ambient bed while it is on top; the presenter
+asks for each moment's sound and is kept quiet while skipping ahead; the end asks for
+victory or defeat (``end_cue``) and lowers the bed under it.
+
 Input is never lost to an animation: while the presenter is busy, a click or a key
 first skips what is animating and is then queued, to be applied once it is done;
 looking around the board (hover, drag, wheel) works at once. Bots wait for the
@@ -83,6 +87,21 @@ def start_game(seats, seed: int, *, first_player="birthday", content=None, save:
                     log_path=save_path() if save else None)
 
 
+def end_cue(view, bots) -> str:
+    """Victory or defeat, for the people at the table: when every person played on the
+    winning side, victory; when every person played on the losing side, defeat; a
+    table split between the sides (or of bots only) hears victory when the heroes win.
+    ``view`` is the omniscient view of the finished game (every role is known)."""
+    winner = view.get("winner")
+    if winner not in ("heroes", "traitor"):
+        return "defeat"  # the house keeps its counsel: nobody won
+    sides = {"traitor" if p.get("role") == "traitor" else "heroes"
+             for p in view.get("players", ()) if p["seat"] not in bots}
+    if len(sides) == 1:
+        return "victory" if sides == {winner} else "defeat"
+    return "victory" if winner == "heroes" else "defeat"
+
+
 def fresh(events) -> bool:
     """Has nothing been played yet (only the setup's events: a campaign's chapter reads
     its Legacy cards there, and may wait on the joining rule's question)?"""
@@ -130,6 +149,7 @@ class PlayScene(Scene):
         self.table.layout(size)
 
     def enter(self) -> None:
+        self.app.sound.ambience("board")
         self.refresh()
         if fresh(self.game.events):  # a fresh game: let the presenter see it begin
             self.presenter.feed(self.game.events, self.public)
@@ -151,6 +171,9 @@ class PlayScene(Scene):
         """Back to the scene below (the title). The log is already on disk."""
         if self.app.top is self:
             self.app.pop()
+
+    def resume(self) -> None:
+        self.app.sound.ambience("board")  # back from the haunt's screens, say
 
     def leave(self) -> None:
         """Popped or replaced: flush and close the save."""
@@ -270,6 +293,7 @@ class PlayScene(Scene):
         self.skip_ahead.start()
 
     def update(self, dt: float) -> None:
+        self.presenter.quiet = self.skip_ahead.on  # hurried beats are not heard
         if self.skip_ahead.on and self.presenter.busy:
             self.presenter.skip()  # skipping ahead: every animation is over as it starts
         elif self.presenter.busy and self.table.dialog is not None and getattr(self.table, "human", False):
@@ -331,6 +355,8 @@ class PlayScene(Scene):
         from scenes.board.end_scene import EndScene
 
         make = self.end_scene or EndScene
+        self.app.sound.ambience("end")
+        self.app.sound.play(end_cue(self.game.view("omniscient"), set(self.bots)))
         self.app.replace(make(self.app, self.game))
 
     def bot_step(self, seat) -> None:

@@ -25,6 +25,14 @@ hidden traitor's lot, read for the table, names nobody), so a caller hands it th
 of the perspective on screen — on the shared screen of a game in play, the table's. Beats play strictly in event order; a sentence with no animation appears at
 once, or as soon as the animation before it is over. Durations are divided by the
 player's animation speed (``settings.animation_speed``).
+
+Each beat also asks the App's SoundBoard (``app.sound``) for its sound as the player
+sees the moment: the dice's rattle as they are thrown and their landing as they come
+to rest, a card's flip as it turns over (after it appears; a Legacy card's too), a
+tile's thunk as it is set in the house, a step as an explorer or a monster moves. What
+is finished at once is silent: nothing is asked while ``skip()`` hurries beats to their
+end, nor while ``quiet`` is set (the play scene sets it while skipping ahead), so F
+never machine-guns the house.
 """
 
 from __future__ import annotations
@@ -46,6 +54,8 @@ SKIP_KEYS = ("space",)
 STYLES = {"turn_started": "heading", "narrated": "aside", "game_over": "alarm", "haunt_started": "alarm",
           "died": "alarm"}
 LEAVES = {"card_discarded": "discard", "card_ongoing": "ongoing"}  # + card_kept: a hand
+SOUNDS = {"tile_placed": "tile", "tile_moved": "tile", "tile_turned": "tile",  # events told in words only
+          "moved": "step", "monster_moved": "step"}
 
 
 @dataclass
@@ -72,6 +82,9 @@ class Presenter:
         self.reading: str | None = None   # the event card the engine is resolving, if any
         self.rects: dict = {}
         self.tray_when_idle = True        # False: the tray is only drawn while it has a roll up
+        self.quiet = False                # True: ask for no sounds (skipping ahead)
+        self._skipping = False            # inside skip(): beats finish unheard
+        self._turning = None              # the Phases of a card whose flip is still to be heard
 
     # -- the contract ------------------------------------------------------------------
     def feed(self, events, view_after=None, *, animate: bool = True) -> None:
@@ -104,14 +117,19 @@ class Presenter:
         return self.cards.reading or self.legacy.busy
 
     def skip(self) -> None:
-        """Finish the running animation and every queued one, at once."""
-        self._finish()
-        self.current = None
-        while self.queue:
-            self._start(self.queue.popleft())
+        """Finish the running animation and every queued one, at once (unheard)."""
+        self._skipping = True
+        try:
             self._finish()
-        self._tidy()
-        self.cards.skip()
+            self.current = None
+            while self.queue:
+                self._start(self.queue.popleft())
+                self._finish()
+            self._tidy()
+            self.cards.skip()
+        finally:
+            self._skipping = False
+            self._turning = None
 
     def read_on(self) -> None:
         """What a click or Space asks for: a Legacy card being read gives way to the next
@@ -123,9 +141,16 @@ class Presenter:
 
     def update(self, dt: float) -> None:
         step = scaled_dt(dt, speed_of(self.app))
+        tumbling = self.dice.state == "tumbling"
         self.dice.update(step)
+        if tumbling and self.dice.at_rest:
+            self._sound("dice_land")
         self.cards.update(step)
         self.legacy.update(step)
+        if self._turning is not None and self._turning.name != "appear":
+            if self._turning.name == "flip":  # it has begun to turn over (not: it was hurried past)
+                self._sound("card")
+            self._turning = None
         if self.current is not None and not self._running(self.current):
             self.current = None
         self._advance()
@@ -163,6 +188,7 @@ class Presenter:
         """Forget everything shown (a replay jumping elsewhere starts afresh)."""
         self.queue.clear()
         self.current = None
+        self._turning = None
         self.log.clear()
         self.cards.clear()
         self.dice = DiceTray(self.app.fonts)
@@ -202,17 +228,31 @@ class Presenter:
         if beat.line:
             self.log.add(beat.line, beat.colour, beat.style)
         e = beat.event
+        if e.get("t") in SOUNDS:
+            self._sound(SOUNDS[e["t"]])
         if beat.kind == "dice":
+            self._sound("dice")
             tray = self.rects.get("dice_tray")
             self.dice.throw(e["dice"], title=self._roll_title(e), result=self._roll_result(e, beat.meaning),
                             meaning=beat.meaning, seed=int(e.get("r", 0) or 0),
                             arena=split(tray)[0].size if tray is not None else None)
         elif beat.kind == "card":
-            self.cards.show(e["card"], beat.dest)
+            self._heard_turning(self.cards.show(e["card"], beat.dest).phases)
         elif beat.kind == "fly" and not self.cards.send(e.get("card"), beat.dest):
             beat.kind = "line"  # not on the stage (drawn before we were watching): words only
         elif beat.kind == "legacy":
             self.legacy.show(e["change"]["card"])
+            self._heard_turning(self.legacy.phases)
+
+    def _heard_turning(self, phases) -> None:
+        """A card appears and then turns over: its flip is heard as it turns."""
+        self._turning = None if self._skipping or self.quiet else phases
+
+    def _sound(self, cue: str) -> None:
+        """Ask for ``cue`` now, unless the beats are being hurried past."""
+        sound = getattr(self.app, "sound", None)
+        if sound is not None and not (self._skipping or self.quiet):
+            sound.play(cue)
 
     def _running(self, beat: Beat) -> bool:
         if beat.kind == "dice":

@@ -107,6 +107,9 @@ class HauntSplitScene(Scene):
         self.size = (0, 0)
         self.armed = False
 
+    def enter(self) -> None:
+        self.app.sound.play("haunt")  # the reveal: the haunt begins
+
     @property
     def step(self) -> Step:
         return self.steps[self.index]

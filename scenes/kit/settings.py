@@ -1,9 +1,13 @@
-"""Player settings: window size, fullscreen, animation speed, sound.
+"""Player settings: window size, fullscreen, animation speed, sound and its volumes.
 
 Kept as JSON in ``game.paths.config_dir()/settings.json`` (``HOLLOWMERE_HOME``
 overrides the folder). A missing file means defaults. A broken file — bad JSON,
 wrong types, values out of range — never stops the game: whatever cannot be read
-falls back to its default and a warning is logged, and the next save rewrites it.
+falls back to its default and a warning is logged, and the next save rewrites it. A
+file from before a field existed simply lacks it, so the field takes its default.
+
+The volumes are whole percentages (0-100): an effect plays at master × effects, the
+ambient bed at master × ambience (``scenes.kit.sound``); ``sound`` off silences both.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ log = logging.getLogger(__name__)
 
 FILE_NAME = "settings.json"
 ANIMATION_SPEED_RANGE = (0.5, 3.0)
+VOLUME_RANGE = (0, 100)
+VOLUMES = ("master_volume", "effects_volume", "ambience_volume")
 MIN_WINDOW = (800, 600)
 MAX_WINDOW = (7680, 4320)
 # Window sizes offered in the settings screen; any size the player drags to is kept too.
@@ -32,6 +38,9 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     sound: bool = True
+    master_volume: int = 80
+    effects_volume: int = 80
+    ambience_volume: int = 50
 
     def with_changes(self, **changes) -> Settings:
         """A copy with ``changes`` applied and every value brought into range."""
@@ -108,6 +117,9 @@ def _coerce(name: str, raw):
     if name == "animation_speed":
         ok = isinstance(raw, (int, float)) and not isinstance(raw, bool)
         return float(raw) if ok and raw == raw else None  # raw == raw rejects NaN
+    if name in VOLUMES:  # a whole percentage; 42.6 from a hand-edited file reads as 43
+        ok = isinstance(raw, (int, float)) and not isinstance(raw, bool) and raw == raw
+        return round(raw) if ok and abs(raw) != float("inf") else None
     if name == "window_size":
         if (isinstance(raw, (list, tuple)) and len(raw) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in raw)):
@@ -122,5 +134,7 @@ def _clean(settings: Settings) -> Settings:
     w, h = settings.window_size
     size = (min(MAX_WINDOW[0], max(MIN_WINDOW[0], int(w))),
             min(MAX_WINDOW[1], max(MIN_WINDOW[1], int(h))))
+    low, high = VOLUME_RANGE
+    volumes = {name: min(high, max(low, int(getattr(settings, name)))) for name in VOLUMES}
     return Settings(window_size=size, fullscreen=bool(settings.fullscreen),
-                    animation_speed=round(speed, 2), sound=bool(settings.sound))
+                    animation_speed=round(speed, 2), sound=bool(settings.sound), **volumes)

@@ -1,4 +1,4 @@
-"""Small widgets: a Button, a group that routes intents to them, text helpers.
+"""Small widgets: a Button, a Slider, a group that routes intents to them, text helpers.
 
 The rule borrowed from pygame_gui: the topmost element (the last one added) gets a
 pointer intent first and consumes it, so overlapping widgets never both fire. Every
@@ -17,6 +17,7 @@ from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Text
 NEXT_KEYS = ("down", "tab")
 PREV_KEYS = ("up",)
 ACTIVATE_KEYS = ("return", "enter", "space")
+NUDGE_KEYS = {"left": -1, "right": +1}   # a focused slider's value, a step at a time
 
 
 class Button:
@@ -92,6 +93,109 @@ def _ornament(box: pygame.Surface, colour) -> None:
         pygame.draw.polygon(box, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
 
 
+class Slider:
+    """A whole number on a track (a volume, 0-100%): a press or a click on the track puts
+    the knob there, dragging moves it (wherever the pointer goes until the release), and
+    ← → move it a ``step`` when the slider has the focus.
+
+    ``on_change(value, settled)`` hears every new value: ``settled`` is False while the
+    knob is dragged and True once it is let go (a click, a key, the release), so a
+    caller can follow a drag at once and save only at its end."""
+
+    def __init__(self, value: int, on_change: Callable[[int, bool], None], *, name: str,
+                 low: int = 0, high: int = 100, step: int = 5, suffix: str = "%",
+                 enabled: bool = True, dim: bool = False) -> None:
+        self.low, self.high, self.step, self.suffix = low, high, step, suffix
+        self.value = self._clamp(value)
+        self.on_change = on_change
+        self.name = name
+        self.label = f"{self.value}{suffix}"
+        self.enabled = enabled
+        self.dim = dim            # drawn quieter (Sound is off), still usable
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.track = pygame.Rect(0, 0, 0, 0)
+        self.hovered = self.pressed = self.focused = False
+        self.dragging = False
+        self._unsettled = False   # a drag has changed the value and not yet let go
+        self._fonts = None
+        self._texts: dict[tuple, pygame.Surface] = {}   # (value, ink) -> the value's label
+
+    def _clamp(self, value) -> int:
+        return max(self.low, min(self.high, int(round(value))))
+
+    # -- what the group asks of it -----------------------------------------------------
+    def activate(self) -> None:
+        """Return or Space on a slider: nothing to press (← → move it)."""
+
+    def value_at(self, x: int) -> int:
+        if self.track.w <= 0:
+            return self.value
+        share = (x - self.track.left) / self.track.w
+        raw = self.low + share * (self.high - self.low)
+        return self._clamp(round(raw / self.step) * self.step)  # to the step: 80%, not 79%
+
+    def set(self, value: int, settled: bool = True) -> None:
+        value = self._clamp(value)
+        changed = value != self.value
+        self.value, self.label = value, f"{value}{self.suffix}"
+        if changed or (settled and self._unsettled):
+            self._unsettled = not settled
+            self.on_change(value, settled)
+
+    def grab(self, pos) -> None:
+        self.dragging = True
+        self.set(self.value_at(pos[0]), settled=False)
+
+    def drag_to(self, pos) -> None:
+        self.set(self.value_at(pos[0]), settled=False)
+
+    def let_go(self) -> None:
+        self.dragging = self.pressed = False
+        self.set(self.value, settled=True)
+
+    def click(self, pos) -> None:
+        self.dragging = False
+        self.set(self.value_at(pos[0]), settled=True)
+
+    def nudge(self, steps: int) -> None:
+        self.set(self.value + steps * self.step, settled=True)
+
+    # -- looks -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, fonts) -> None:
+        """The track fills the rect but for room on the right for the value ("100%")."""
+        self.rect = pygame.Rect(rect)
+        self._fonts, self._texts = fonts, {}
+        self._size = max(12, int(self.rect.h * 0.5))
+        room = fonts.get("serif", self._size).size(f"{self.high}{self.suffix}")[0] + self.rect.h // 2
+        knob = max(5, self.rect.h // 4)
+        self.track = pygame.Rect(self.rect.left + knob, self.rect.centery - 2,
+                                 max(10, self.rect.w - room - 2 * knob), 4)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._fonts is None:
+            return
+        lit = self.hovered or self.focused or self.dragging
+        ink = palette.TEXT_MUTED if self.dim else (palette.CANDLE_HOT if lit else palette.TEXT)
+        fill = palette.ACCENT_DIM if self.dim else (palette.CANDLE if lit else palette.ACCENT)
+        track = self.track
+        pygame.draw.rect(surface, palette.BUTTON_FILL_HOVER[:3], track.inflate(2, 2), border_radius=3)
+        pygame.draw.rect(surface, palette.BUTTON_BORDER, track.inflate(2, 2), 1, border_radius=3)
+        share = (self.value - self.low) / max(1, self.high - self.low)
+        x = track.left + round(share * track.w)
+        if x > track.left:
+            pygame.draw.rect(surface, fill, (track.left, track.top, x - track.left, track.h), border_radius=2)
+        r = max(5, self.rect.h // 4)
+        pygame.draw.circle(surface, palette.PANEL_FILL[:3], (x, track.centery), r + 2)
+        pygame.draw.circle(surface, fill, (x, track.centery), r)
+        if self.focused:  # the keyboard's ring, as a focused button's border
+            pygame.draw.circle(surface, palette.CANDLE_HOT, (x, track.centery), r + 4, 2)
+        key = (self.value, ink)
+        if key not in self._texts:
+            self._texts[key] = self._fonts.render("serif", self._size, self.label, ink)
+        text = self._texts[key]
+        surface.blit(text, text.get_rect(midright=(self.rect.right, self.rect.centery + self.rect.h // 28)))
+
+
 class WidgetGroup:
     """Routes intents to widgets, topmost first, and runs keyboard focus."""
 
@@ -122,6 +226,14 @@ class WidgetGroup:
 
     def handle(self, intent) -> bool:
         """Returns True when a widget consumed the intent."""
+        held = next((w for w in self.widgets if getattr(w, "dragging", False)), None)
+        if held is not None and isinstance(intent, (Drag, Release)):
+            # a slider's knob follows the pointer wherever it goes until the release
+            if isinstance(intent, Drag):
+                held.drag_to(intent.pos)
+                return True
+            held.let_go()
+            return False
         if isinstance(intent, (Hover, Drag)):
             top = self.hit(intent.pos)
             for widget in self.widgets:
@@ -134,6 +246,9 @@ class WidgetGroup:
             if top is not None and intent.button == 1:
                 top.pressed = top.enabled
                 top.hovered = True
+                if isinstance(top, Slider) and top.enabled:
+                    self._set_focus(self.widgets.index(top), visible=False)
+                    top.grab(intent.pos)
             return top is not None
         if isinstance(intent, Release):
             for widget in self.widgets:
@@ -143,7 +258,10 @@ class WidgetGroup:
             top = self.hit(intent.pos)
             if top is None or intent.button != 1:
                 return top is not None
-            top.activate()
+            if isinstance(top, Slider):
+                top.click(intent.pos)
+            else:
+                top.activate()
             return True
         if isinstance(intent, Key):
             return self._handle_key(intent)
@@ -165,6 +283,11 @@ class WidgetGroup:
         if key.name in ACTIVATE_KEYS and self.focus_index in focusable:
             self.widgets[self.focus_index].activate()
             return True
+        if key.name in NUDGE_KEYS and self.focus_index in focusable:
+            widget = self.widgets[self.focus_index]
+            if isinstance(widget, Slider):
+                widget.nudge(NUDGE_KEYS[key.name])
+                return True
         return False
 
     def _set_focus(self, index: int, visible: bool) -> None:

@@ -133,8 +133,12 @@ class TitleScene(Scene):
             self.menu.focus_index = focus
 
     # -- time and input -------------------------------------------------------------------
+    def enter(self) -> None:
+        self.app.sound.ambience("title")  # the house's bed, quieter than on the board
+
     def resume(self) -> None:
         self._build_menu()  # enabled states may have changed (a save was written, say)
+        self.app.sound.ambience("title")
 
     def handle(self, intent) -> None:
         if isinstance(intent, Key) and intent.name == "escape":
