@@ -85,3 +85,61 @@ def test_rooms_differ_by_floor_and_feature(app, classic_pack):
     b = art.surface("catacombs", 0, "basement", 126)
     assert _bytes(a) != _bytes(b)
     assert art.surface("crypt", 0, "basement", 126) is a              # cached per zoom level
+
+
+# -- portraits and monster tokens ---------------------------------------------------------------
+
+def test_portraits_differ_for_different_explorers_and_stay_the_same_for_one(app, classic_pack):
+    from scenes.board.portraits import likeness, portrait
+
+    ids = list(classic_pack.explorers)
+    looks = {i: likeness(i) for i in ids}
+    assert likeness(ids[0]) == looks[ids[0]]                          # the same person, the same face
+    assert len({tuple(sorted(v.items())) for v in looks.values()}) == len(ids)
+    same_colour = [_bytes(portrait(i, (200, 62, 58), 64)) for i in ids]
+    assert len(set(same_colour)) == len(ids)                          # drawn apart, even on one colour
+    assert portrait(ids[0], (200, 62, 58), 64) is portrait(ids[0], (200, 62, 58), 64)
+
+
+def test_a_legacy_family_member_has_their_own_likeness_and_the_crest(app):
+    from game import load_pack
+    from scenes.board.portraits import portrait, portrait_key
+
+    pack = load_pack("legacy")
+    edith = portrait_key(pack, {"explorer": "ashgrove", "name": "Edith Ashgrove"})
+    tobias = portrait_key(pack, {"explorer": "ashgrove", "name": "Tobias Ashgrove"})
+    assert edith != tobias
+    plain, crested = portrait(edith, (200, 62, 58), 80), portrait(edith, (200, 62, 58), 80, "red")
+    assert _bytes(plain) != _bytes(crested)
+    assert _bytes(portrait(tobias, (200, 62, 58), 80)) != _bytes(plain)
+
+
+def test_the_board_figures_are_portraits_not_initials(app, classic_pack):
+    from scenes.board.house_view import HouseView
+
+    house = HouseView(classic_pack, app.fonts, classic_pack.regions)
+    ids = list(classic_pack.explorers)
+    a = house.figure({"explorer": ids[0], "colour": "red", "name": "Ada", "seat": 0}, 20, False)
+    b = house.figure({"explorer": ids[2], "colour": "red", "name": "Ada", "seat": 0}, 20, False)
+    assert _bytes(a) != _bytes(b)   # same colour, same player name: told apart by the likeness
+
+
+def test_a_monster_token_shows_its_own_icon_and_its_traits_as_the_view_has_them(app):
+    from scenes.board.haunt_tokens import HauntTokens, monster_icon
+    from scenes.board.overlays import monster_traits
+
+    box = {"id": "late_husband", "name": "Late Husband", "icon": "ghost",
+           "traits": {"speed": 2, "might": 3, "sanity": 4}, "attack": "might"}
+    view = {"haunt": {"monster_boxes": [box]}, "monsters": [{"id": "late_husband#1", "kind": "late_husband"}]}
+    assert monster_icon(view, "late_husband#1") == "ghost"
+    tokens = HauntTokens(app.fonts)
+    ghost = tokens.monster_image("Late Husband", "", 20, False, "ghost")
+    letter = tokens.monster_image("Late Husband", "", 20, False, None)
+    assert _bytes(ghost) != _bytes(letter)
+    assert monster_traits(view, "late_husband") == "Speed 2 · Might 3 · Sanity 4"
+    # legacy, a hero's view: only what has been learned (visibility._as_known)
+    masked = {"id": "late_husband", "name": "Late Husband", "icon": "ghost", "traits": {"speed": 2},
+              "lacks": ["knowledge"], "attack": None}
+    words = monster_traits({"haunt": {"monster_boxes": [masked]}}, "late_husband")
+    assert words == "Speed 2 · no Knowledge · the rest not yet learned"
+    assert "Might" not in words and "Sanity" not in words
