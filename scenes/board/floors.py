@@ -1,10 +1,11 @@
 """What a room's floor is made of, and how the light falls on it.
 
 Each storey keeps its character (STYLE.md, style.FLOOR_TONES) — flagstones, brick or
-beaten earth in the basement; boards or quarry tiles on the ground floor; carpet, or a
-rug on parquet, upstairs; grass and gravel outside (legacy) — and within a storey a
-room's material is chosen by what the room is (a kitchen has quarry tiles) or else by
-a hash of its id, so two neighbours rarely match. Starting rooms have marble.
+beaten earth in the basement; boards either way or parquet on the ground floor; carpet,
+or a rug on parquet, upstairs; grass and gravel outside (legacy) — and within a storey a
+room's material is chosen by what the room is (a kitchen or a scullery has red quarry
+tiles, a cellar flagstones, a well beaten earth) or else by a hash of its id, so two
+neighbours rarely match. Starting rooms have marble.
 
 ``floor_texture(region, material, size)`` paints one square once, light and shadow
 included (a warm pool of candlelight in the middle, the corners falling off into the
@@ -22,18 +23,20 @@ import pygame
 from scenes.board import style as S
 from scenes.board.tile_features import paint_grounds
 
+# what a storey's rooms are floored with, one of these by a hash of the room's id
 MATERIALS = {
     "basement": ("flagstones", "bricks", "earth"),
-    "ground": ("boards", "boards_across", "quarry"),
+    "ground": ("boards", "boards_across", "parquet"),
     "upper": ("carpet", "rug", "rug_rose"),
     "outside": ("grass", "yard"),
 }
-# rooms whose name says what their floor is (checked in this order)
+# rooms whose name says what their floor is (checked in this order), on any storey
 BY_NAME = (
     (("kitchen", "scullery", "dairy", "wash", "brew", "still", "larder", "bakehouse"), "quarry"),
     (("cellar", "crypt", "sepulchre", "tunnel", "culvert", "catacomb", "charnel", "bone"), "flagstones"),
     (("well", "cistern", "chasm", "fissure", "mushroom", "creep"), "earth"),
 )
+INDOORS = ("basement", "ground", "upper")
 GRAND = "marble"
 
 
@@ -44,7 +47,7 @@ def material_for(tile, region: str) -> str:
     choices = MATERIALS.get(region, MATERIALS["ground"])
     name = tile.name.lower()
     for words, material in BY_NAME:
-        if material in choices and any(w in name for w in words):
+        if region in INDOORS and any(w in name for w in words):
             return material
     return choices[stable_hash(tile.id) % len(choices)]
 
@@ -152,9 +155,9 @@ def _carpet(surf, size, rng, base, light, dark) -> None:
     pygame.draw.rect(surf, dark, surf.get_rect().inflate(-border, -border), max(2, size // 40))
 
 
-def _rug(surf, size, rng, base, light, dark, tint=(0, 0, 0), amount=0.0) -> None:
-    """Herringbone parquet with a bordered rug on it."""
-    wood, wood_dark = (88, 58, 42), (62, 40, 30)
+def _parquet(surf, size, rng, base, light, dark, rug=False, tint=(0, 0, 0), amount=0.0) -> None:
+    """Herringbone parquet (with a bordered rug on it, upstairs)."""
+    wood, wood_dark = S.mix((96, 66, 46), base, 0.3), S.mix((66, 44, 32), base, 0.3)
     surf.fill(wood_dark)
     block = max(4, size // 9)
     for y in range(-block, size + block, block):
@@ -166,7 +169,15 @@ def _rug(surf, size, rng, base, light, dark, tint=(0, 0, 0), amount=0.0) -> None
             tone = S.mix(wood, wood_dark, rng.random() * 0.45)
             pygame.draw.polygon(surf, tone, [(x + off + block, y + block // 2), (x + off + 2 * block, y),
                                              (x + off + 2 * block, y + block), (x + off + block, y + block + block // 2)])
-    rug_base = S.mix(base, tint, amount)
+    if rug:
+        _lay_rug(surf, size, S.mix(base, tint, amount), light)
+
+
+def _rug(surf, size, rng, base, light, dark) -> None:
+    _parquet(surf, size, rng, base, light, dark, rug=True)
+
+
+def _lay_rug(surf, size, rug_base, light) -> None:
     rug = surf.get_rect().inflate(-size * 0.34, -size * 0.34)
     pygame.draw.rect(surf, S.mix(rug_base, (0, 0, 0), 0.35), rug.move(2, 2), border_radius=max(2, size // 40))
     pygame.draw.rect(surf, rug_base, rug, border_radius=max(2, size // 40))
@@ -182,7 +193,7 @@ def _rug(surf, size, rng, base, light, dark, tint=(0, 0, 0), amount=0.0) -> None
 
 
 def _rug_rose(surf, size, rng, base, light, dark) -> None:
-    _rug(surf, size, rng, base, light, dark, tint=(150, 54, 62), amount=0.45)
+    _parquet(surf, size, rng, base, light, dark, rug=True, tint=(150, 54, 62), amount=0.45)
 
 
 def _grass(surf, size, rng, base, light, dark) -> None:
@@ -226,7 +237,7 @@ def _marble(surf, size, rng, base, light, dark) -> None:
 
 
 PAINT = {"boards": _boards, "boards_across": _boards_across, "quarry": _quarry, "flagstones": _flagstones,
-         "bricks": _bricks, "earth": _earth, "carpet": _carpet, "rug": _rug, "rug_rose": _rug_rose,
+         "bricks": _bricks, "earth": _earth, "carpet": _carpet, "parquet": _parquet, "rug": _rug, "rug_rose": _rug_rose,
          "grass": _grass, "yard": _yard, GRAND: _marble}
 
 
