@@ -195,16 +195,21 @@ class TileArt:
         surf.blit(art, art.get_rect(center=centre))
 
 
+_LIGHTS: dict[tuple, pygame.Surface] = {}   # the spills and wall shadows, per size (made once)
+
+
 def _spill(surf, opening: pygame.Rect, side: str, t: int) -> None:
     """Light through an open doorway: a soft wedge on the floor, fading inward."""
-    depth = t * 3
     span = opening.w if side in ("N", "S") else opening.h
-    wedge = pygame.Surface((span, depth), pygame.SRCALPHA)
-    for i in range(depth):
-        a = int(46 * (1 - i / depth) ** 1.5)
-        pygame.draw.line(wedge, (255, 214, 150, a), (i // 3, i), (span - 1 - i // 3, i))
-    angle = {"N": 0, "S": 180, "W": 90, "E": -90}[side]
-    wedge = pygame.transform.rotate(wedge, angle)
+    key = ("spill", span, t, side)
+    wedge = _LIGHTS.get(key)
+    if wedge is None:
+        depth = t * 3
+        wedge = pygame.Surface((span, depth), pygame.SRCALPHA)
+        for i in range(depth):
+            a = int(46 * (1 - i / depth) ** 1.5)
+            pygame.draw.line(wedge, (255, 214, 150, a), (i // 3, i), (span - 1 - i // 3, i))
+        wedge = _LIGHTS[key] = pygame.transform.rotate(wedge, {"N": 0, "S": 180, "W": 90, "E": -90}[side])
     r = wedge.get_rect()
     if side == "N":
         r.midtop = opening.midbottom
@@ -219,16 +224,20 @@ def _spill(surf, opening: pygame.Rect, side: str, t: int) -> None:
 
 def _wall_shadow(surf, inner: pygame.Rect, t: int) -> None:
     """The candle is low and to the left: the north and west walls throw a shadow."""
-    depth = max(2, int(t * 1.3))
-    for i in range(depth):
-        a = int(70 * (1 - i / depth) ** 2)
-        shade = (0, 0, 0, a)
-        line = pygame.Surface((inner.w, 1), pygame.SRCALPHA)
-        line.fill(shade)
-        surf.blit(line, (inner.left, inner.top + i))
-        col = pygame.Surface((1, inner.h), pygame.SRCALPHA)
-        col.fill(shade)
-        surf.blit(col, (inner.left + i, inner.top))
+    key = ("walls", inner.size, t)
+    shade = _LIGHTS.get(key)
+    if shade is None:
+        shade = _LIGHTS[key] = pygame.Surface(inner.size, pygame.SRCALPHA)
+        depth = max(2, int(t * 1.3))
+        for i in range(depth):
+            a = int(70 * (1 - i / depth) ** 2)
+            line = pygame.Surface((inner.w, 1), pygame.SRCALPHA)
+            line.fill((0, 0, 0, a))
+            shade.blit(line, (0, i))
+            col = pygame.Surface((1, inner.h), pygame.SRCALPHA)
+            col.fill((0, 0, 0, a))
+            shade.blit(col, (i, 0))
+    surf.blit(shade, inner.topleft)
 
 
 def _side_band(room: pygame.Rect, side: str, t: int) -> pygame.Rect:
