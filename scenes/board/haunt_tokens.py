@@ -4,8 +4,8 @@ Monsters are torn dark seals rimmed in the monsters' violet, with their own pict
 (the haunt's ``icon:`` for the monster, scenes/board/icons.py; a monster without one
 keeps its name's initial) and their number; a stunned monster is the same seal turned face down — grey, its
 letter dimmed, a drowsy "z" over it (classic "Monsters": "flip its token over").
-Haunt objects are small gilt reliquaries; one carried rides at its carrier's
-shoulder. Where an explorer died lies a bone-white skull. All of it reads from the
+Haunt objects are their own picture in gilt on a dark roundel (a gilt reliquary
+when the haunt gives none); one carried rides at its carrier's shoulder. Where an explorer died lies a bone-white skull. All of it reads from the
 view (``monsters``, ``haunt.objects``, ``players``) and draws into the cells the
 ``HouseView`` camera gives.
 """
@@ -133,7 +133,7 @@ class HauntTokens:
                 continue
             r = house.camera.cell_rect(house.rect, pos[1], pos[2])
             lying = holder is None and not where.get("monster")   # (a monster may carry it: legacy)
-            icon = _reliquary(size if lying else int(size * 0.8))
+            icon = _object_art(object_icon(view, oid), size if lying else int(size * 0.8))
             if lying:            # lying in the room: left wall, under any item pile
                 spot = icon.get_rect(topleft=(r.left + int(cell * 0.12), r.top + int(cell * 0.58)))
             else:                # carried: at the bearer's shoulder, among the figures
@@ -202,7 +202,33 @@ def _seal(fonts, letter: str, number: str, radius: int, stunned: bool, picture: 
     return img
 
 
+def object_icon(view, oid: str) -> str | None:
+    haunt = view.get("haunt") or {}
+    return next((o.get("icon") for o in haunt.get("object_info") or () if o.get("id") == oid), None)
+
+
 _RELICS: dict[int, pygame.Surface] = {}
+_OBJECTS: dict[tuple, pygame.Surface] = {}
+
+
+def _object_art(picture: str | None, size: int) -> pygame.Surface:
+    """A haunt object: its own picture in gilt on a dark roundel (the haunt's ``icon:``),
+    or the gilt casket when it has none."""
+    if not picture:
+        return _reliquary(size)
+    img = _OBJECTS.get((picture, size))
+    if img is None:
+        from scenes.board.icons import icon
+
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size // 2
+        pygame.draw.circle(img, (0, 0, 0, 130), (c + 1, c + 2), c - 1)
+        pygame.draw.circle(img, (36, 24, 14), (c, c), c - 1)
+        pygame.draw.circle(img, OBJECT_GOLD, (c, c), c - 1, max(1, size // 12))
+        art = icon(picture, int(size * 0.66), OBJECT_GOLD, fallback="pile")
+        img.blit(art, art.get_rect(center=(c, c)))
+        _OBJECTS[(picture, size)] = img
+    return img
 
 
 def _reliquary(size: int) -> pygame.Surface:
