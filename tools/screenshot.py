@@ -17,7 +17,9 @@ in its haunt, watched; see ``tools/_saved_games.py``);
 setup-bots (setup with a person and a bot of each level) and skipping (a board while F
 skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, so the
 picture is taken mid-skip).
-``--ruleset legacy`` shows setup and board for legacy free play (families, four regions).
+``--ruleset legacy`` shows setup and board for legacy free play (families, four regions);
+``--floor REGION`` shows that floor of the board instead of the acting seat's, and
+``--card ID`` a card just drawn, face up on the card stage.
 The campaign's screens (bots play the chapters first, in a private folder; see
 ``tools/_campaign_shots.py``): campaigns (the list, one damaged), campaign-setup,
 chapter-setup (``--page`` 1: a person's privacy cover, 2: the form behind it, 3: the
@@ -156,7 +158,17 @@ def _board(app, args) -> None:
     _title(app, args)
     # the log opens on the story so far; a game already in the haunt shows its board, not
     # its split screens (those are the "haunt" scene)
-    app.push(PlayScene(app, game, bot_seats=set(), books_read=True))
+    play = PlayScene(app, game, bot_seats=set(), books_read=True)
+    app.push(play)
+    if args.floor:  # another floor than the one the seat stands on
+        if args.floor not in pack.regions:
+            raise SystemExit(f"screenshot: no floor {args.floor!r}; one of: {', '.join(pack.regions)}")
+        app.run_frames(2)
+        play.table.show_region(args.floor)
+    if args.card:  # a card just drawn, face up on the stage (read for --frames)
+        if args.card not in pack.cards:
+            raise SystemExit(f"screenshot: no card {args.card!r} in the {args.ruleset} pack")
+        play.presenter.cards.show(args.card, None)
 
 
 @scene("skipping")
@@ -299,6 +311,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--ruleset", choices=("classic", "legacy"), default="classic",
                         help="rules for the setup and board scenes (default classic)")
     parser.add_argument("--page", type=int, default=0, help="haunt: pages of the split screens to turn")
+    parser.add_argument("--floor", help="board: the floor shown (basement, ground, upper; legacy: outside too)")
+    parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up on the stage")
     parser.add_argument("--haunt", help="haunt, goals: the haunt that begins (its id), every other one skipped")
     parser.add_argument("--frames", type=int, default=120,
                         help="frames of 1/60 s to run before the picture (default 120)")

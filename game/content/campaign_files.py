@@ -175,6 +175,7 @@ def _legacy(checker, cards, haunts, chapters) -> dict:
         for field in ("title", "text"):
             if not card.get(field):
                 checker.add("legacy.yaml", cid, field, "missing field")
+        checker.icon(card, ("legacy.yaml", cid, "icon"))
         for brought in card.get("brings") or []:
             checker.ref("card", brought, ("legacy.yaml", cid, "brings"))
         by_chapter.setdefault(card["chapter"], []).append(card)

@@ -193,6 +193,7 @@ def check_haunt(checker, file: str, data) -> dict | None:
             checker.add(*where, "a monster needs id, name, traits, attack and place")
             continue
         monsters[m["id"]] = m
+        checker.icon(m, (file, hid, f"{where[2]}.icon"))
         if m.get("killable"):
             killable.add(m["id"])
         traits = m["traits"] if isinstance(m["traits"], dict) else {}
@@ -217,6 +218,7 @@ def check_haunt(checker, file: str, data) -> dict | None:
             checker.add(*where, "an object needs id and name")
             continue
         objects[o["id"]] = o
+        checker.icon(o, (file, hid, f"{where[2]}.icon"))
         if "place" in o:
             placed.add(o["id"])
             _place(checker, file, hid, o["place"], f"{where[2]}.place")

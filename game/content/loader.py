@@ -199,6 +199,7 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
         if _require(checker, "tokens.yaml", t, ("name", "text")):
             for hook in ("on_enter", "end_turn"):
                 checker.effects(t.get(hook), ("tokens.yaml", t["id"], hook))
+            checker.icon(t, ("tokens.yaml", t["id"], "icon"))
             tokens[t["id"]] = Token(t["id"], t["name"], t["text"], freeze(t))
 
     haunts, chart = _haunts(checker, path, problems, tiles, cards, campaign=campaign_raw is not None)
@@ -309,6 +310,7 @@ def _tile(checker, t, regions):
         check_sides(checker, t["bump"], (file, ident, "bump"), "bump side")
     for hook in ("on_enter", "on_discover", "on_leave", "end_turn"):
         checker.effects(t.get(hook), (file, ident, hook))
+    checker.icon(t, (file, ident, "icon"))
     for i, action in enumerate(t.get("actions") or []):
         where = (file, ident, f"actions[{i}]")
         if not isinstance(action, dict) or not {"id", "label", "effects"} <= set(action):
@@ -364,6 +366,7 @@ def _explorer(checker, e, file="explorers.yaml"):
         for name in ("crest", "history", "members"):
             if not e.get(name):
                 checker.add(file, ident, name, "missing field")
+    checker.icon(e, (file, ident, "icon"))
     if e["side"] not in ("a", "b"):
         checker.add(file, ident, "side", "must be a or b")
     if e["colour"] not in COLOURS:
@@ -406,6 +409,7 @@ def _card(checker, file, deck, c):
     ident = c["id"]
     for hook in ("effects", "on_gain", "on_lose"):
         checker.effects(c.get(hook), (file, ident, hook))
+    checker.icon(c, (file, ident, "icon"))
     if "passive" in c:
         checker.passives(c["passive"], (file, ident, "passive"))
     use = c.get("use")

@@ -58,6 +58,11 @@ class Tile:
             return tuple(many)
         return (self.symbol,) if self.symbol else ()
 
+    @cached_property
+    def icon(self) -> str | None:
+        """The picture in assets/icons drawn for this room (its feature), if any."""
+        return self.data.get("icon")
+
     def has(self, feature: str) -> bool:
         """Legacy features printed on the tile: runestone, ghost, secret_passage."""
         return bool(self.data.get(feature))
@@ -113,6 +118,11 @@ class Card:
     data: Mapping[str, Any] = field(repr=False)
 
     @cached_property
+    def icon(self) -> str | None:
+        """The picture in assets/icons drawn on this card, if any."""
+        return self.data.get("icon")
+
+    @cached_property
     def companion(self) -> bool:
         return bool(self.data.get("companion", False))
 
@@ -155,6 +165,10 @@ class Token:
     name: str
     text: str
     data: Mapping[str, Any] = field(repr=False)
+
+    @cached_property
+    def icon(self) -> str | None:
+        return self.data.get("icon")
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .effects_schema import (CAMPAIGN_CONDS, CAMPAIGN_OPS, CONDS, CREST_STATES, DAMAGE_KINDS, DECKS,
                              HAUNT_CONDS, HAUNT_OPS, OPS, PASSIVES, STICKER_KINDS)
+from .icons import icon_names
 from .model import SIDES, TRAITS
 
 MAX_TRAIT_DICE = 8
@@ -106,6 +107,14 @@ class Checker:
     def trait(self, value, where, allow=()):
         if value not in TRAITS and value not in allow:
             self.add(*where, f"unknown trait '{value}' (traits: {', '.join(TRAITS + tuple(allow))})")
+
+    def icon(self, entry, where):
+        """An entry's optional ``icon:`` names a picture in assets/icons (CONTENT_FORMAT.md)."""
+        if not isinstance(entry, dict) or "icon" not in entry:
+            return
+        value = entry["icon"]
+        if not isinstance(value, str) or value not in icon_names():
+            self.add(*where, f"no icon '{value}' in assets/icons")
 
     def ref(self, kind, value, where):
         if value not in self.ids.get(kind, ()):

@@ -1,5 +1,9 @@
 """Card faces for the HUD: a small thumbnail per carried card and a large, readable
 version when the pointer rests on one. Both are rendered once per size and cached.
+
+Each card shows its own picture (its ``icon:``, scenes/board/icons.py) in its deck's
+colour, with the deck's small drawn mark in the corner; a card without a picture shows
+the deck's mark large, as before.
 """
 
 from __future__ import annotations
@@ -9,6 +13,7 @@ import pygame
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
+from scenes.board.icons import icon as icon_art
 from scenes.kit.widgets import render_wrapped, wrap_text
 
 
@@ -49,8 +54,12 @@ class CardFaces:
         card = self.pack.cards[card_id]
         w, h = size
         surf = self._frame(size, card.deck)
-        icon = glyph(card.deck, int(min(w, h) * 0.42), S.DECK_RGB[card.deck])
-        surf.blit(icon, icon.get_rect(center=(w // 2, int(h * 0.34))))
+        colour = S.DECK_RGB[card.deck]
+        icon = icon_art(card.icon, int(min(w, h) * 0.5), colour, fallback=card.deck)
+        surf.blit(icon, icon.get_rect(center=(w // 2, int(h * 0.32))))
+        if card.icon:  # which deck, at a glance: its own small mark in the corner
+            mark = glyph(card.deck, max(8, int(w * 0.2)), S.mix(colour, (22, 18, 34), 0.25))
+            surf.blit(mark, (max(3, w // 16), max(3, w // 16)))
         size = max(10, int(w * 0.17))
         font = self.fonts.get("serif", size)
         longest = max(card.name.split(), key=lambda word: font.size(word)[0])
@@ -80,7 +89,7 @@ class CardFaces:
         body = render_wrapped(self.fonts, "body", max(13, width // 18), card.text, inner, P.TEXT, 1.15)
         flavor = render_wrapped(self.fonts, "italic", max(12, width // 20), card.flavor, inner,
                                 P.TEXT_SOFT, 1.1) if card.flavor else None
-        icon = glyph(card.deck, width // 6, S.DECK_RGB[card.deck])
+        icon = icon_art(card.icon, width // 4, S.DECK_RGB[card.deck], fallback=card.deck)
         h = pad + icon.get_height() + 6 + title.get_height() + sub.get_height() + pad // 2 + body.get_height()
         if flavor is not None:
             h += pad // 2 + 8 + flavor.get_height()
@@ -88,6 +97,9 @@ class CardFaces:
         surf = self._frame((width, h), card.deck)
         y = pad
         surf.blit(icon, icon.get_rect(midtop=(width // 2, y)))
+        if card.icon:
+            mark = glyph(card.deck, max(10, width // 11), S.DECK_RGB[card.deck])
+            surf.blit(mark, (pad, pad))
         y += icon.get_height() + 6
         surf.blit(title, (pad, y))
         y += title.get_height()

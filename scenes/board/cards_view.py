@@ -24,6 +24,7 @@ from scenes.kit import palette as P
 from scenes.kit.animation import (Phases, around, blit_around, ease_in_out_cubic, ease_out_cubic, fit_rect,
                               lerp_rect, mix, prepared, soft_pool)
 from scenes.board.glyphs import glyph
+from scenes.board.icons import icon as icon_art
 from scenes.board.style import DECK_NAMES, DECK_RGB
 from scenes.kit.widgets import rule_with_diamond, wrap_text
 
@@ -454,12 +455,20 @@ def card_face(fonts, card, size) -> pygame.Surface:
     """The readable side: deck mark and name, a rule, the text, the flavour in italics."""
     (w, h), deck = size, card.deck if card else "event"
     face, colour = _frame(size, deck)
-    pad, medal, r = max(10, int(w * 0.1)), (w // 2, int(h * 0.095)), max(8, int(w * 0.075))
+    pictured = bool(card and card.icon)
+    pad, r = max(10, int(w * 0.1)), max(8, int(w * (0.11 if pictured else 0.075)))
+    medal = (w // 2, int(h * 0.035) + r)
     width = w - 2 * pad
     pygame.draw.circle(face, INK_DEEP, medal, r)
     pygame.draw.circle(face, colour, medal, r, max(1, w // 140))
-    mark = glyph(deck, int(r * 1.3), colour)
-    face.blit(mark, mark.get_rect(center=medal))
+    if pictured:  # the card's own picture in the medal, the deck's mark beside it
+        art = icon_art(card.icon, int(r * 1.45), colour, fallback=deck)
+        face.blit(art, art.get_rect(center=medal))
+        mark = glyph(deck, max(8, int(r * 0.7)), mix(colour, INK, 0.2))
+        face.blit(mark, mark.get_rect(center=(pad + mark.get_width() // 2, medal[1])))
+    else:
+        mark = glyph(deck, int(r * 1.3), colour)
+        face.blit(mark, mark.get_rect(center=medal))
     label = fonts.render("display", max(9, int(h * 0.03)), "  ".join(DECK_NAMES.get(deck, deck).upper()),
                          mix(colour, P.TEXT, 0.25))
     face.blit(label, label.get_rect(midtop=(w // 2, medal[1] + r + h // 110)))

@@ -16,7 +16,7 @@ import pygame
 
 from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
-from scenes.board.style import explorer_rgb, initials, ink_on
+from scenes.board.style import explorer_rgb
 from scenes.kit.intents import Key
 from scenes.kit.scene import Scene
 from scenes.board.trait_chart import draw_chart, legend, trait_history
@@ -139,12 +139,14 @@ class EndScene(Scene):
         rgb = explorer_rgb(p["colour"])
         radius = int(u * 2.6)
         centre = (rect.left + pad + radius, rect.top + pad + radius)
-        pygame.draw.circle(image, rgb, centre, radius)
+        from scenes.board.portraits import portrait, portrait_key
+
+        crest_of = p["colour"] if self.pack.ruleset == "legacy" else None
+        face = portrait(portrait_key(self.pack, p), rgb, radius * 2, crest_of)
+        image.blit(face, face.get_rect(center=centre))
         pygame.draw.circle(image, side_ink, centre, radius + 1, 2)
         known = self.pack.explorers.get(p["explorer"])
         explorer = known.name if known is not None else p["explorer"]
-        mark = fonts.render("display", int(radius * 0.95), initials(explorer), ink_on(rgb))
-        image.blit(mark, mark.get_rect(center=(centre[0], centre[1] + radius // 10)))
         x = centre[0] + radius + int(u)
         room = rect.right - pad - x
         name = _fit(fonts, "serif", max(14, int(u * 2.8)), explorer, room, P.TEXT)

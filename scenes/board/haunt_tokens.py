@@ -1,10 +1,11 @@
 """The haunt's things on the board: monsters, haunt objects, the fallen.
 
-Monsters are torn dark seals rimmed in the monsters' violet, with their name's initial
-and their number; a stunned monster is the same seal turned face down — grey, its
+Monsters are torn dark seals rimmed in the monsters' violet, with their own picture
+(the haunt's ``icon:`` for the monster, scenes/board/icons.py; a monster without one
+keeps its name's initial) and their number; a stunned monster is the same seal turned face down — grey, its
 letter dimmed, a drowsy "z" over it (classic "Monsters": "flip its token over").
-Haunt objects are small gilt reliquaries; one carried rides at its carrier's
-shoulder. Where an explorer died lies a bone-white skull. All of it reads from the
+Haunt objects are their own picture in gilt on a dark roundel (a gilt reliquary
+when the haunt gives none); one carried rides at its carrier's shoulder. Where an explorer died lies a bone-white skull. All of it reads from the
 view (``monsters``, ``haunt.objects``, ``players``) and draws into the cells the
 ``HouseView`` camera gives.
 """
@@ -32,6 +33,13 @@ def monster_label(view, mid: str) -> str:
     return f"{name} {number}" if number and same > 1 else name
 
 
+def monster_icon(view, mid: str) -> str | None:
+    """The monster kind's picture, from the haunt's public box (None: its initial)."""
+    kind = mid.partition("#")[0]
+    haunt = view.get("haunt") or {}
+    return next((m.get("icon") for m in haunt.get("monster_boxes") or () if m.get("id") == kind), None)
+
+
 def object_name(view, oid: str) -> str:
     haunt = view.get("haunt") or {}
     return next((o.get("name") for o in haunt.get("object_info") or () if o.get("id") == oid),
@@ -45,11 +53,12 @@ class HauntTokens:
         self.time = 0.0
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def monster_image(self, label: str, number: str, radius: int, stunned: bool) -> pygame.Surface:
-        key = (label[:1], number, radius, stunned)
+    def monster_image(self, label: str, number: str, radius: int, stunned: bool,
+                      picture: str | None = None) -> pygame.Surface:
+        key = (picture or label[:1], number, radius, stunned)
         img = self._cache.get(key)
         if img is None:
-            img = _seal(self.fonts, label[:1].upper(), number, radius, stunned)
+            img = _seal(self.fonts, label[:1].upper(), number, radius, stunned, picture)
             self._cache[key] = img
         return img
 
@@ -110,7 +119,7 @@ class HauntTokens:
             kind, _, number = mid.partition("#")
             if sum(1 for m in view["monsters"] if m["kind"] == kind) < 2:
                 number = ""   # one of its kind: no number to tell it apart
-            img = self.monster_image(monster_label(view, mid), number, radius, mid in stunned)
+            img = self.monster_image(monster_label(view, mid), number, radius, mid in stunned, monster_icon(view, mid))
             surface.blit(img, img.get_rect(center=(x, y)))
 
     def _objects(self, house, surface, view, cell) -> None:
@@ -124,7 +133,7 @@ class HauntTokens:
                 continue
             r = house.camera.cell_rect(house.rect, pos[1], pos[2])
             lying = holder is None and not where.get("monster")   # (a monster may carry it: legacy)
-            icon = _reliquary(size if lying else int(size * 0.8))
+            icon = _object_art(object_icon(view, oid), size if lying else int(size * 0.8))
             if lying:            # lying in the room: left wall, under any item pile
                 spot = icon.get_rect(topleft=(r.left + int(cell * 0.12), r.top + int(cell * 0.58)))
             else:                # carried: at the bearer's shoulder, among the figures
@@ -143,7 +152,7 @@ class HauntTokens:
             surface.blit(skull, skull.get_rect(bottomleft=(r.left + int(cell * 0.1), r.bottom - int(cell * 0.1))))
 
 
-def _seal(fonts, letter: str, number: str, radius: int, stunned: bool) -> pygame.Surface:
+def _seal(fonts, letter: str, number: str, radius: int, stunned: bool, picture: str | None = None) -> pygame.Surface:
     """A torn wax seal: twelve ragged points round a dark face."""
     sup = 3
     R = radius * sup
@@ -166,9 +175,15 @@ def _seal(fonts, letter: str, number: str, radius: int, stunned: bool) -> pygame
             pygame.draw.circle(big, (120, 24, 40, 40), (c, c - R // 8), int(R * 0.12 * i))
     img = pygame.transform.smoothscale(big, (size // sup, size // sup))
     ink = (130, 126, 138) if stunned else P.TEXT
-    text = fonts.render("display", max(10, int(radius * 1.3)), letter, ink)
     cx = img.get_width() // 2
-    img.blit(text, text.get_rect(center=(cx, cx + radius // 12)))
+    if picture:   # the monster's own picture on the seal's face
+        from scenes.board.icons import icon
+
+        art = icon(picture, int(radius * 1.25), (130, 126, 138) if stunned else (236, 214, 236), fallback="skull")
+        img.blit(art, art.get_rect(center=(cx, cx)))
+    else:
+        text = fonts.render("display", max(10, int(radius * 1.3)), letter, ink)
+        img.blit(text, text.get_rect(center=(cx, cx + radius // 12)))
     if number:   # which one of the group: a small dark badge at the seal's foot
         n = fonts.render("body", max(10, int(radius * 0.95)), number, P.CANDLE_HOT if not stunned else ink)
         badge = (cx + int(radius * 0.74), cx + int(radius * 0.7))
@@ -187,7 +202,33 @@ def _seal(fonts, letter: str, number: str, radius: int, stunned: bool) -> pygame
     return img
 
 
+def object_icon(view, oid: str) -> str | None:
+    haunt = view.get("haunt") or {}
+    return next((o.get("icon") for o in haunt.get("object_info") or () if o.get("id") == oid), None)
+
+
 _RELICS: dict[int, pygame.Surface] = {}
+_OBJECTS: dict[tuple, pygame.Surface] = {}
+
+
+def _object_art(picture: str | None, size: int) -> pygame.Surface:
+    """A haunt object: its own picture in gilt on a dark roundel (the haunt's ``icon:``),
+    or the gilt casket when it has none."""
+    if not picture:
+        return _reliquary(size)
+    img = _OBJECTS.get((picture, size))
+    if img is None:
+        from scenes.board.icons import icon
+
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size // 2
+        pygame.draw.circle(img, (0, 0, 0, 130), (c + 1, c + 2), c - 1)
+        pygame.draw.circle(img, (36, 24, 14), (c, c), c - 1)
+        pygame.draw.circle(img, OBJECT_GOLD, (c, c), c - 1, max(1, size // 12))
+        art = icon(picture, int(size * 0.66), OBJECT_GOLD, fallback="pile")
+        img.blit(art, art.get_rect(center=(c, c)))
+        _OBJECTS[(picture, size)] = img
+    return img
 
 
 def _reliquary(size: int) -> pygame.Surface:

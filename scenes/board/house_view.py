@@ -15,6 +15,7 @@ from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.camera import Camera
 from scenes.board.glyphs import glyph
+from scenes.board.icons import icon as token_icon
 from scenes.board.tile_art import TileArt
 
 POP_TIME = 0.28  # seconds a newly placed tile takes to settle
@@ -249,9 +250,14 @@ class HouseView:
                 c = (r.right - inset - radius, r.top + int(cell * 0.30) + radius + i * (radius * 2 + 3))
                 pygame.draw.circle(surface, (30, 22, 40), c, radius + 2)
                 pygame.draw.circle(surface, P.ACCENT, c, radius, max(1, radius // 4))
-                name = self.pack.tokens[token].name if token in self.pack.tokens else token
-                letter = self.fonts.render("serif", max(9, int(radius * 1.4)), name[:1], P.TEXT)
-                surface.blit(letter, letter.get_rect(center=c))
+                known = self.pack.tokens.get(token)
+                if known is not None and known.icon:   # its own picture
+                    art = token_icon(known.icon, int(radius * 1.45), P.TEXT, fallback="pile")
+                    surface.blit(art, art.get_rect(center=c))
+                else:                                  # a pack without pictures: its initial
+                    name = known.name if known is not None else token
+                    letter = self.fonts.render("serif", max(9, int(radius * 1.4)), name[:1], P.TEXT)
+                    surface.blit(letter, letter.get_rect(center=c))
 
     def _sticker_room(self, tile: str, r: pygame.Rect) -> int:
         marks = (((self.view.get("house") or {}).get("tile_marks") or {}).get(tile))
@@ -301,12 +307,12 @@ class HouseView:
                 surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
 
     def figure(self, player: dict, radius: int, lit: bool) -> pygame.Surface:
-        from scenes.board.style import explorer_rgb, initials, ink_on
+        """The explorer's portrait (scenes/board/portraits.py) on the board: their likeness
+        on their colour; a legacy family member's own, with the crest when large enough."""
+        from scenes.board.portraits import portrait, portrait_key
 
-        name = self.pack.explorers[player["explorer"]].name if player["explorer"] in self.pack.explorers else player["name"]
-        if self.pack.ruleset == "legacy":
-            name = player["name"]  # a family member: their own initials, not the family's
-        key = (player["colour"], name, radius, lit)
+        who = portrait_key(self.pack, player)
+        key = (player["colour"], who, radius, lit)
         img = self._figures.get(key)
         if img is None:
             pad = radius // 2 + 3
@@ -317,12 +323,10 @@ class HouseView:
                 for i in range(pad, 0, -1):
                     pygame.draw.circle(img, (*P.CANDLE, int(90 * (1 - i / pad))), c, radius + i)
             pygame.draw.circle(img, (0, 0, 0, 150), (c[0] + 1, c[1] + 2), radius)
-            rgb = explorer_rgb(player["colour"])
-            pygame.draw.circle(img, rgb, c, radius)
-            pygame.draw.circle(img, S.mix(rgb, (0, 0, 0), 0.45), c, radius, max(1, radius // 6))
+            crest = player["colour"] if self.pack.ruleset == "legacy" and radius >= 17 else None
+            face = portrait(who, S.explorer_rgb(player["colour"]), radius * 2, crest)
+            img.blit(face, face.get_rect(center=c))
             pygame.draw.circle(img, P.CANDLE_HOT if lit else (20, 16, 28), c, radius + 1, 1)
-            letters = self.fonts.render("display", max(9, int(radius * 1.05)), initials(name), ink_on(rgb))
-            img.blit(letters, letters.get_rect(center=(c[0], c[1] + radius // 10)))
             img = img.convert_alpha()
             self._figures[key] = img
         return img

@@ -252,11 +252,12 @@ class Hud:
             portrait_mark(surface, self.pack, p, centre, radius)
             title, who = portrait_words(self, p, radius)
         else:
+            from scenes.board.portraits import portrait, portrait_key
+
             pygame.draw.circle(surface, S.mix(rgb, (0, 0, 0), 0.5), centre, radius + 3)
-            pygame.draw.circle(surface, rgb, centre, radius)
+            face = portrait(portrait_key(self.pack, p), rgb, radius * 2)
+            surface.blit(face, face.get_rect(center=centre))
             pygame.draw.circle(surface, P.CANDLE, centre, radius + 3, 2)
-            letters = self.fonts.render("display", int(radius * 0.95), S.initials(explorer.name), S.ink_on(rgb))
-            surface.blit(letters, letters.get_rect(center=(centre[0], centre[1] + radius // 10)))
             title = explorer.name
             who = f"{p['name']} · {'bot' if p['seat'] in self.bots else 'human'} · age {explorer.age}"
         left = centre[0] + radius + int(self.u * 1.4)

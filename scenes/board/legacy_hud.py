@@ -164,13 +164,18 @@ def used_line(hud):
 # -- the portrait --------------------------------------------------------------------------------
 
 def portrait_mark(surface, pack, player, centre, radius) -> None:
-    """The family's crest where a classic explorer has their coloured initials."""
+    """The family member's portrait (their own likeness, on the family's colour) with the
+    family's crest at the shoulder, where a classic explorer has their portrait alone."""
+    from scenes.board.portraits import portrait, portrait_key
+
     info = family_info(pack, player["explorer"])
-    shield = crest(info["colour"], int(radius * 2.1))
     glow = pygame.Surface((radius * 3, radius * 3), pygame.SRCALPHA)
     pygame.draw.circle(glow, (*S.explorer_rgb(info["colour"]), 40), (glow.get_width() // 2,) * 2, int(radius * 1.3))
     surface.blit(glow, glow.get_rect(center=centre))
-    surface.blit(shield, shield.get_rect(center=centre))
+    face = portrait(portrait_key(pack, player), S.explorer_rgb(info["colour"]), radius * 2)
+    surface.blit(face, face.get_rect(center=centre))
+    shield = crest(info["colour"], int(radius * 0.95))
+    surface.blit(shield, shield.get_rect(center=(centre[0] + int(radius * 0.78), centre[1] + int(radius * 0.7))))
 
 
 def portrait_words(hud, player, radius: int) -> tuple[str, str]:

@@ -71,12 +71,34 @@ def _haunt_lines(fonts, view, tile_id, inner, unit) -> list:
         if m["tile"] == tile_id:
             state = " — stunned" if m.get("stunned") else ""
             out.append(fonts.render("body", size, f"Monster: {monster_label(view, m['id'])}{state}", P.MONSTER))
+            traits = monster_traits(view, m["kind"])
+            if traits:
+                out.append(render_wrapped(fonts, "italic", size, traits, inner, (200, 170, 220)))
     objects = ((view.get("haunt") or {}).get("objects") or {}).items()
     for oid, where in sorted(objects):
         if where.get("holder") is None and not where.get("monster") and where.get("tile") == tile_id:
             out.append(render_wrapped(fonts, "body", size, f"Lying here: {object_name(view, oid)}", inner,
                                       (232, 196, 104)))
     return out
+
+
+TRAIT_WORDS = {"speed": "Speed", "might": "Might", "sanity": "Sanity", "knowledge": "Knowledge"}
+
+
+def monster_traits(view, kind: str) -> str:
+    """A monster kind's traits as the view shows them: all of them where the box is
+    printed for this reader; in legacy, for the heroes and the table, only those learned
+    and those it is known to lack (legacy p.15), the rest said to be unknown."""
+    box = next((b for b in (view.get("haunt") or {}).get("monster_boxes") or () if b.get("id") == kind), None)
+    if box is None:
+        return ""
+    traits = box.get("traits") or {}
+    parts = [f"{TRAIT_WORDS.get(t, t)} {traits[t]}" for t in TRAIT_WORDS if t in traits]
+    if "lacks" in box:   # a masked box (visibility._as_known): say no more than it does
+        parts += [f"no {TRAIT_WORDS.get(t, t)}" for t in box["lacks"]]
+        if len(traits) + len(box["lacks"]) < len(TRAIT_WORDS):
+            parts.append("the rest not yet learned")
+    return " · ".join(parts)
 
 
 def draw_hover(t, surface, busy: bool) -> None:

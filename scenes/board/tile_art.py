@@ -1,9 +1,18 @@
-"""Room tiles drawn as rooms: a floor per storey, walls with doorway gaps, the name,
-the card mark, stairs, the locked front door, a barrier's crack.
+"""Room tiles drawn as rooms, each with its own character: a floor of its storey's
+materials (scenes/board/floors.py: flagstones, brick or earth below; boards or quarry
+tiles; carpet or a rug upstairs; grass and gravel outside; marble in the starting rooms)
+lit by a pool of candlelight, walls that throw a shadow, doorways left open with light
+spilling in, the name, the room's feature (its ``icon:``, e.g. the Sepulchre's
+sarcophagus) standing on the floor with its shadow, and the card symbols under the name.
+
+The feature is drawn in the colour of the room's first card symbol (omen red, event
+blue, item gold; the parchment of plain rooms), so the symbol reads at a glance twice:
+by the medal under the name and by the colour of the room's centrepiece.
 
 ``TileArt.surface(tile, rot, region, cell)`` renders a placed tile once per zoom level
 and caches it (the board keeps a handful of fixed cell sizes, so the cache stays
-small). Floor textures are made once per (floor, cell). Everything is ``convert_alpha``-ed.
+small). Floor textures are made once per (floor, material, cell). Everything is
+``convert_alpha``-ed.
 """
 
 from __future__ import annotations
@@ -15,14 +24,18 @@ import pygame
 from game.board import turned
 from scenes.kit import palette as P
 from scenes.board import style as S
+from scenes.board.floors import GRAND, floor_texture, material_for
 from scenes.board.glyphs import glyph
-from scenes.board.tile_features import draw_features, draw_symbols, hedge, paint_grounds
+from scenes.board.icons import icon as icon_art
+from scenes.board.tile_features import draw_features, draw_symbols, hedge
 from scenes.kit.widgets import wrap_text
 
 SIDES = ("N", "E", "S", "W")
 DOOR_SPAN = 0.38   # a doorway's width, as a share of the tile's side
 WALL = 0.085       # wall thickness, as a share of the tile's side
 GAP = 0.035        # the dark seam between neighbouring tiles
+PLAIN = (214, 196, 160)   # a room with no card symbol: its feature in parchment
+GILT = (214, 170, 92)     # the starting rooms' trim
 
 
 class TileArt:
@@ -56,21 +69,28 @@ class TileArt:
         surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
         gap = max(1, int(cell * GAP))
         room = pygame.Rect(gap, gap, cell - 2 * gap, cell - 2 * gap)
-        surf.blit(self.floor(region, room.w), room.topleft)
+        material = material_for(tile, region)
+        surf.blit(self.floor(region, room.w, material), room.topleft)
         doors = [turned(s, rot) for s in tile.doors]
         front = tile.data.get("front_door")
         self._walls(surf, room, doors, turned(front, rot) if front else None, region)
+        if material == GRAND:  # a starting room: a gilt line inside its walls
+            t = max(2, int(room.w * WALL))
+            pygame.draw.rect(surf, (*GILT, 170), room.inflate(-2 * t - 4, -2 * t - 4), max(1, cell // 90))
         if tile.barrier:
             self._barrier(surf, room, [[turned(s, rot) for s in g] for g in tile.barrier["sides"]])
         self._label(surf, room, tile, cell)
         draw_features(surf, room, tile, rot, cell, max(2, int(room.w * WALL)), tile.id in self.stair_partners)
         return surf.convert_alpha()
 
-    def floor(self, region: str, size: int) -> pygame.Surface:
-        key = (region, size)
+    def floor(self, region: str, size: int, material: str | None = None) -> pygame.Surface:
+        from scenes.board.floors import MATERIALS
+
+        material = material or MATERIALS.get(region, MATERIALS["ground"])[0]
+        key = (region, material, size)
         surf = self._floors.get(key)
         if surf is None:
-            surf = _texture(region, size)
+            surf = floor_texture(region, material, size)
             self._floors[key] = surf
         return surf
 
@@ -90,12 +110,14 @@ class TileArt:
                     pygame.draw.rect(surf, S.DOOR_POST, opening, max(1, t // 3))
                     lock = glyph("lock", int(t * 2.2), P.CANDLE)
                     surf.blit(lock, lock.get_rect(center=_inward(opening, side, t * 1.6)))
-                else:
-                    pygame.draw.rect(surf, light, opening)
+                else:  # an open doorway: a worn sill, and light from beyond spilling in
+                    pygame.draw.rect(surf, S.mix(light, (0, 0, 0), 0.1), opening)
+                    _spill(surf, opening, side, t)
                 for post in _posts(opening, side, max(2, t // 2)):
                     pygame.draw.rect(surf, S.DOOR_POST, post)
-        # a thin bevel line inside the walls gives the room some depth
         inner = room.inflate(-2 * t, -2 * t)
+        _wall_shadow(surf, inner, t)
+        # a thin bevel line inside the walls gives the room some depth
         pygame.draw.rect(surf, (*S.WALL_EDGE, 120), inner, 1)
         pygame.draw.rect(surf, (*S.WALL_EDGE, 70), room, 1)
 
@@ -132,20 +154,90 @@ class TileArt:
             surf.blit(shadow, (x + 1, y + 1))
             surf.blit(text, (x, y))
             y += int(font.get_linesize() * 0.92)
-        mark = int(cell * 0.25)
-        centre = (room.centerx, max(y + mark // 2 + 2, room.centery - cell // 40))
-        if len(tile.symbols) > 1:  # legacy: several symbols, resolved left to right
-            draw_symbols(surf, tile.symbols, centre, mark)
-        elif tile.symbols:
-            colour = S.DECK_RGB[tile.symbols[0]]
-            halo = pygame.Surface((mark + 10, mark + 10), pygame.SRCALPHA)
-            pygame.draw.circle(halo, (0, 0, 0, 90), (halo.get_width() // 2,) * 2, mark // 2 + 5)
-            surf.blit(halo, halo.get_rect(center=centre))
-            icon = glyph(tile.symbols[0], mark, colour)
-            surf.blit(icon, icon.get_rect(center=centre))
+        mark = int(cell * 0.2)
+        top = y
+        if tile.symbols:
+            centre = (room.centerx, y + mark // 2 + 2)
+            if len(tile.symbols) > 1:  # legacy: several symbols, resolved left to right
+                draw_symbols(surf, tile.symbols, centre, int(mark * 1.2))
+            else:
+                colour = S.DECK_RGB[tile.symbols[0]]
+                halo = pygame.Surface((mark + 10, mark + 10), pygame.SRCALPHA)
+                pygame.draw.circle(halo, (0, 0, 0, 110), (halo.get_width() // 2,) * 2, mark // 2 + 5)
+                pygame.draw.circle(halo, (*colour, 150), (halo.get_width() // 2,) * 2, mark // 2 + 4, 1)
+                surf.blit(halo, halo.get_rect(center=centre))
+                icon = glyph(tile.symbols[0], int(mark * 0.86), colour)
+                surf.blit(icon, icon.get_rect(center=centre))
+            top = centre[1] + mark // 2 + 2
+        self._feature(surf, room, tile, cell, top)
         if tile.id in self.stair_partners:
             icon = glyph("stairs", int(cell * 0.2), (*S.WALL_EDGE, 230))
             surf.blit(icon, icon.get_rect(bottomright=(room.right - t - 3, room.bottom - t - 3)))
+
+
+    def _feature(self, surf, room: pygame.Rect, tile, cell: int, top: int) -> None:
+        """The room's icon standing on its floor, in its symbol's colour, with a shadow."""
+        if not tile.icon:
+            return
+        t = max(2, int(room.w * WALL))
+        bottom = room.bottom - t - max(2, cell // 30)
+        size = int(min(cell * (0.36 if tile.symbols else 0.42), (bottom - top) * 0.95))
+        if size < 12:
+            return
+        centre = (room.centerx, (top + bottom) // 2)
+        colour = S.mix(S.DECK_RGB[tile.symbols[0]], PLAIN, 0.25) if tile.symbols else PLAIN
+        pool = pygame.Surface((size * 2, size), pygame.SRCALPHA)   # the dark the lamp leaves under it
+        pygame.draw.ellipse(pool, (0, 0, 0, 70), pool.get_rect().inflate(-size // 3, -size // 3))
+        surf.blit(pool, pool.get_rect(center=(centre[0], centre[1] + size * 0.42)))
+        shadow = icon_art(tile.icon, size, (0, 0, 0, 150), fallback="pile")
+        art = icon_art(tile.icon, size, (*colour, 235), fallback="pile")
+        surf.blit(shadow, shadow.get_rect(center=(centre[0] + max(1, size // 16), centre[1] + max(1, size // 11))))
+        surf.blit(art, art.get_rect(center=centre))
+
+
+_LIGHTS: dict[tuple, pygame.Surface] = {}   # the spills and wall shadows, per size (made once)
+
+
+def _spill(surf, opening: pygame.Rect, side: str, t: int) -> None:
+    """Light through an open doorway: a soft wedge on the floor, fading inward."""
+    span = opening.w if side in ("N", "S") else opening.h
+    key = ("spill", span, t, side)
+    wedge = _LIGHTS.get(key)
+    if wedge is None:
+        depth = t * 3
+        wedge = pygame.Surface((span, depth), pygame.SRCALPHA)
+        for i in range(depth):
+            a = int(46 * (1 - i / depth) ** 1.5)
+            pygame.draw.line(wedge, (255, 214, 150, a), (i // 3, i), (span - 1 - i // 3, i))
+        wedge = _LIGHTS[key] = pygame.transform.rotate(wedge, {"N": 0, "S": 180, "W": 90, "E": -90}[side])
+    r = wedge.get_rect()
+    if side == "N":
+        r.midtop = opening.midbottom
+    elif side == "S":
+        r.midbottom = opening.midtop
+    elif side == "W":
+        r.midleft = opening.midright
+    else:
+        r.midright = opening.midleft
+    surf.blit(wedge, r)
+
+
+def _wall_shadow(surf, inner: pygame.Rect, t: int) -> None:
+    """The candle is low and to the left: the north and west walls throw a shadow."""
+    key = ("walls", inner.size, t)
+    shade = _LIGHTS.get(key)
+    if shade is None:
+        shade = _LIGHTS[key] = pygame.Surface(inner.size, pygame.SRCALPHA)
+        depth = max(2, int(t * 1.3))
+        for i in range(depth):
+            a = int(70 * (1 - i / depth) ** 2)
+            line = pygame.Surface((inner.w, 1), pygame.SRCALPHA)
+            line.fill((0, 0, 0, a))
+            shade.blit(line, (0, i))
+            col = pygame.Surface((1, inner.h), pygame.SRCALPHA)
+            col.fill((0, 0, 0, a))
+            shade.blit(col, (i, 0))
+    surf.blit(shade, inner.topleft)
 
 
 def _side_band(room: pygame.Rect, side: str, t: int) -> pygame.Rect:
@@ -175,43 +267,3 @@ def _posts(opening: pygame.Rect, side: str, w: int) -> list[pygame.Rect]:
 def _inward(opening: pygame.Rect, side: str, by: float):
     dx, dy = {"N": (0, 1), "S": (0, -1), "E": (-1, 0), "W": (1, 0)}[side]
     return (opening.centerx + dx * by, opening.centery + dy * by)
-
-
-def _texture(region: str, size: int) -> pygame.Surface:
-    base, light, dark = S.FLOOR_TONES.get(region, S.FLOOR_TONES["ground"])
-    surf = pygame.Surface((size, size))
-    surf.fill(base)
-    rng = random.Random(f"{region}:{size}")
-    if region == "ground":          # boards, staggered
-        plank = max(4, size // 7)
-        for row, y in enumerate(range(0, size, plank)):
-            x = -rng.randint(0, size // 2)
-            while x < size:
-                length = rng.randint(size // 2, size)
-                tone = S.mix(base, light if rng.random() < 0.5 else dark, rng.random() * 0.5)
-                pygame.draw.rect(surf, tone, (x, y, length, plank))
-                pygame.draw.line(surf, dark, (x, y), (x, y + plank), 1)
-                x += length
-            pygame.draw.line(surf, dark, (0, y), (size, y), 1)
-    elif region == "outside":       # grass and stepping stones
-        paint_grounds(surf, size, rng)
-    elif region == "basement":      # flagstones
-        stone = max(6, size // 4)
-        for y in range(0, size, stone):
-            shift = rng.randint(0, stone // 2)
-            for x in range(-shift, size, stone):
-                tone = S.mix(base, light if rng.random() < 0.5 else dark, rng.random() * 0.6)
-                pygame.draw.rect(surf, tone, (x + 1, y + 1, stone - 2, stone - 2), border_radius=2)
-    else:                           # carpet with a lozenge pattern and a border
-        step = max(6, size // 6)
-        for i in range(-size, size * 2, step):
-            pygame.draw.line(surf, S.mix(base, light, 0.5), (i, 0), (i + size, size), 1)
-            pygame.draw.line(surf, S.mix(base, light, 0.5), (i, size), (i + size, 0), 1)
-        border = max(3, size // 10)
-        pygame.draw.rect(surf, dark, surf.get_rect().inflate(-border, -border), max(2, size // 40))
-    shade = pygame.Surface((size, size), pygame.SRCALPHA)
-    for i in range(max(2, size // 10)):  # dim the corners: candlelight falls off
-        alpha = int(70 * (1 - i / max(2, size // 10)) ** 2)
-        pygame.draw.rect(shade, (0, 0, 0, alpha), (i, i, size - 2 * i, size - 2 * i), 1)
-    surf.blit(shade, (0, 0))
-    return surf.convert()

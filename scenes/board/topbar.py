@@ -16,6 +16,7 @@ import pygame
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
+from scenes.board.portraits import portrait, portrait_key
 from scenes.kit.widgets import make_panel
 
 
@@ -88,9 +89,10 @@ class TopBar:
                              border_radius=chip_h // 3)
             rgb = S.explorer_rgb(p["colour"])
             dot = (chip.left + chip_h // 2, chip.centery)
-            pygame.draw.circle(surf, rgb, dot, chip_h // 3)
+            face = portrait(portrait_key(self.pack, p), rgb, int(chip_h * 0.82))
+            surf.blit(face, face.get_rect(center=dot))
             if p["seat"] == acting_seat and not lit:
-                pygame.draw.circle(surf, P.CANDLE, dot, chip_h // 3 + 2, 2)
+                pygame.draw.circle(surf, P.CANDLE, dot, face.get_width() // 2 + 2, 2)
             if not p.get("alive", True):
                 skull = glyph("skull", int(chip_h * 0.5), P.TEXT_SOFT)
                 surf.blit(skull, skull.get_rect(center=dot))

@@ -68,8 +68,15 @@ class LegacyReader:
         head = self.fonts.render("italic", max(11, int(unit * 3.6)), f"Legacy card {card.get('number', '')}",
                                  (110, 84, 70))
         surf.blit(head, (pad, pad))
+        room = 0
+        if card.get("icon"):   # the card's picture, inked in the top corner (CAMPAIGN.md: icon)
+            from scenes.board.icons import icon
+
+            art = icon(card["icon"], int(unit * 10), (*INK[:3], 210), fallback="event")
+            surf.blit(art, art.get_rect(topright=(w - pad, pad)))
+            room = art.get_width() + pad // 2
         title = render_wrapped(self.fonts, "display", max(14, int(unit * 6.4)), str(card.get("title", "")),
-                               w - 2 * pad, INK, 1.0)
+                               w - 2 * pad - room, INK, 1.0)
         y = pad + head.get_height() + int(unit * 2)
         surf.blit(title, (pad, y))
         y += title.get_height() + int(unit * 1.5)
