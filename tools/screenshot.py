@@ -81,6 +81,13 @@ def _rules(app, args) -> None:
     app.push(RulesScene(app, args.ruleset))
 
 
+@scene("accessibility")
+def _accessibility(app, args) -> None:
+    from scenes.menu.accessibility_scene import AccessibilityScene
+
+    app.push(AccessibilityScene(app))
+
+
 @scene("settings")
 def _settings(app, args) -> None:
     from scenes.menu.settings_scene import SettingsScene
@@ -314,6 +321,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--floor", help="board: the floor shown (basement, ground, upper; legacy: outside too)")
     parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up on the stage")
     parser.add_argument("--haunt", help="haunt, goals: the haunt that begins (its id), every other one skipped")
+    parser.add_argument("--ui-scale", type=int, default=100, help="UI scale, per cent (80-150)")
+    parser.add_argument("--text-size", type=int, default=100, help="text size, per cent (100-130)")
+    parser.add_argument("--colour-blind", action="store_true", help="the colour-blind-safe palette")
+    parser.add_argument("--simulate", choices=("deuteranopia", "protanopia"),
+                        help="write the picture as a viewer with that colour blindness sees it")
     parser.add_argument("--frames", type=int, default=120,
                         help="frames of 1/60 s to run before the picture (default 120)")
     return parser
@@ -330,13 +342,19 @@ def main(argv: list[str] | None = None) -> int:
     from scenes.app import App
     from scenes.kit.settings import Settings
 
-    app = App(args.size, offscreen=True, settings=Settings(), seed=args.seed)
+    settings = Settings().with_changes(ui_scale=args.ui_scale, text_size=args.text_size,
+                                       colour_blind=args.colour_blind)
+    app = App(args.size, offscreen=True, settings=settings, seed=args.seed)
     try:
         builder(app, args)
         app.run_frames(args.frames)
         app.draw()
         args.out.parent.mkdir(parents=True, exist_ok=True)
         app.save_png(args.out)
+        if args.simulate:
+            from _colour_blind import simulate_png
+
+            simulate_png(args.out, args.simulate)
     finally:
         app.close()
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, scene {args.scene})")

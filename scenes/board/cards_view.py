@@ -117,6 +117,18 @@ class CardStage:
         """A card is being turned over or read in the reading place (over the board)."""
         return any(s.state == "showing" and s.phases.name in ("appear", "flip", "read") for s in self.sprites)
 
+    def still(self) -> None:
+        """Reduced motion: a card shows face up where it is read at once (no appearing or
+        turning over) and goes where it goes without flying."""
+        for sprite in self.sprites:
+            if sprite.state == "showing" and sprite.phases.name in ("appear", "flip"):
+                sprite.phases.jump_to("read")
+            elif sprite.state == "showing" and sprite.phases.name == "settle":
+                sprite.finish()
+            elif sprite.state == "flying":
+                sprite.finish()
+        self.sprites = [s for s in self.sprites if s.state != "gone"]
+
     def hurry(self, read: float = QUESTION_READ) -> None:
         """A question waits on a person: a card being read over the board stays there at
         most ``read`` seconds more (then settles beside the board, where it can still be

@@ -145,6 +145,12 @@ class DiceTray:
             d.shown, d.locked, d.height, d.squash = d.value, True, 0.0, 0.0
         self.state = "resting"
 
+    def settle(self) -> None:
+        """Reduced motion: the dice lie where they would have come to rest at once; the
+        result is still shown for its moment."""
+        while self.state == "tumbling":
+            self._step()
+
     def skip(self) -> None:
         """Straight to the end: the same resting place watching would have given."""
         while self.state == "tumbling":

@@ -140,6 +140,9 @@ class Presenter:
             self.skip()
 
     def update(self, dt: float) -> None:
+        if getattr(self.app.settings, "reduce_motion", False):
+            self.dice.settle()    # no tumbling, no flips, no flights: where they end, at once
+            self.cards.still()
         step = scaled_dt(dt, speed_of(self.app))
         tumbling = self.dice.state == "tumbling"
         self.dice.update(step)
