@@ -356,10 +356,33 @@ def open_save(path, content=None) -> tuple[SaveRead, Pack, Ruleset, list[str]]:
     if pack.ruleset != rs.name:
         raise LogError(f"{path.name}: line 1: its content pack {show(pack.id)} is for the {pack.ruleset} rules, "
                        f"but the game is played by the {rs.name} rules")
+    _in_pack(found.events[0], pack, rs, path.name)
     warnings = list(found.warnings)
     if pack.hash != found.header.get("pack_hash"):
         warnings.append(f"{path.name}: the content pack changed since this game was saved")
     return found, pack, rs, warnings
+
+
+def _in_pack(started: dict, pack: Pack, rs: Ruleset, name: str) -> None:
+    """The game's setup is made of the pack's explorers, rooms and cards, and of as many
+    seats as its ruleset allows (another pack's game would replay, then go wrong in play)."""
+    players, tiles, stack = started.get("players"), started.get("tiles"), started.get("stack")
+    decks = started.get("decks")
+    low, high = rs.players
+    if type(tiles) is not list or type(stack) is not list or type(decks) is not dict \
+            or not low <= len(players) <= high:
+        raise LogError(f"{name}: line 2: the game's setup is not one of the {rs.name} rules")
+    try:
+        foreign = ([p.get("explorer") for p in players if p.get("explorer") not in pack.explorers]
+                   + [t for t in stack if t not in pack.tiles]
+                   + [t[0] for t in tiles if type(t) is not list or not t or t[0] not in pack.tiles]
+                   + [c for cards in decks.values() for c in (cards if type(cards) is list else [cards])
+                      if c not in pack.cards])
+    except TypeError:  # (something unhashable where a name should be)
+        foreign = ["?"]
+    if foreign:
+        raise LogError(f"{name}: line 2: the game is set up with {show(foreign[0])}, which the content pack "
+                       f"{show(pack.id)} does not have: it is another pack's game")
 
 
 def load(path, content=None, *, append: bool = True) -> Game:
