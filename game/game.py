@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import marshal
+from operator import itemgetter
 import warnings as _warnings
 import weakref
 from pathlib import Path
@@ -25,6 +26,7 @@ from .views import view as _view
 
 
 CHECKPOINT_EVERY = 200  # events between checkpoints of the state (rebuilding: < 1 ms)
+_KIND = itemgetter("t")
 
 
 class Game:
@@ -278,7 +280,8 @@ def replay(pack: Pack, events, *, verify: bool = True, upto: int | None = None,
     # hashing.Noted); a mismatch is confirmed the plain way
     noted = Noted()
     reached, items = (noted.reached, noted.items) if verify else (None, None)
-    undos = [i for i in range(first, stop) if events[i]["t"] == "undone"]
+    kinds = list(map(_KIND, events[first:stop]))
+    undos = [i for i, kind in enumerate(kinds, start=first) if kind == "undone"] if "undone" in kinds else None
     i = first
     try:
         if not undos:

@@ -239,7 +239,9 @@ def read_bytes(path, name: str, *, limit: int = MAX_SAVE_BYTES, what: str = "a s
                            f"at most {limit // 2**20} MB)")
         with os.fdopen(fd, "rb") as fh:
             fd = None
-            data = fh.read(limit + 1)
+            data = fh.read(info.st_size + 1)  # (not read(limit): that sets aside the limit's bytes first)
+            if len(data) > info.st_size:  # (it grew since: read on, to the limit)
+                data += fh.read(limit + 1 - len(data))
     except OSError as exc:
         raise LogError(f"{name}: cannot be read ({exc.strerror or exc})") from None
     finally:

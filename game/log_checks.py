@@ -18,11 +18,13 @@ Every problem is a ``LogError`` naming the file and the line, in words for playe
 from __future__ import annotations
 
 import json
+from operator import itemgetter
 
 from .ruleset import RULESETS
 from .version import LOG_FORMAT_VERSION, STATE_FORMAT
 
 LOG_KIND = "hollowmere-log"
+_KIND = itemgetter("t")
 
 # events after which nothing before them can be taken back (chance or hidden things seen)
 UNDO_BARRIERS = frozenset({"dice_rolled", "card_drawn", "tile_drawn", "deck_reshuffled", "tiles_reshuffled",
@@ -113,7 +115,7 @@ def check_events(header: dict, info: dict, events: list[dict], name: str, ends) 
     [seat, type] or None) of each whole command (asked only if there is an undo)."""
     if not events:
         raise LogError(f"{name}: holds no whole step of a game (it was cut off while the game was being set up)")
-    kinds = [event["t"] for event in events]
+    kinds = list(map(_KIND, events))
     if kinds[0] != "game_started":
         raise LogError(f"{name}: line 2: the game does not begin there (its first event is "
                        f"{show(kinds[0])}, not game_started)")
