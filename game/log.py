@@ -85,18 +85,12 @@ class LogWriter:
     ``LogWriter.create`` writes a new save whole (header and first events) or not at all;
     ``LogWriter(path, next_seq=n)`` goes on appending to a save that was read."""
 
-    def __init__(self, path: Path, header: dict | None = None, next_seq: int = 0, *, chained: bool = True):
+    def __init__(self, path: Path, header: None = None, next_seq: int = 0, *, chained: bool = True):
+        if header is not None:
+            raise ValueError("a new save is written by LogWriter.create (whole, or not at all)")
         self.path = Path(path)
         self.seq = next_seq
         self._hasher = None
-        if header is not None:  # (a new file, written in place: ``create`` is the safe way)
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._fh = self.path.open("wb")
-            head = _dumps(header) + b"\n"
-            self._fh.write(head)
-            self._hasher = _BLAKE2B(head, digest_size=8) if header.get("format", 1) >= CHAINED else None
-            self._sync()
-            return
         self._fh = self.path.open("r+b")
         try:
             content = self._fh.read()
