@@ -413,10 +413,14 @@ def load(path, content=None, *, append: bool = True) -> Game:
         _warnings.warn(message, stacklevel=2)
     writer = None
     if append:
-        if found.truncate_at is not None:
-            with path.open("r+b") as fh:
-                fh.truncate(found.truncate_at)
-        writer = LogWriter(path, None, next_seq=len(events), chained=info["format"] >= CHAINED)
+        try:
+            if found.truncate_at is not None:
+                with path.open("r+b") as fh:
+                    fh.truncate(found.truncate_at)
+            writer = LogWriter(path, None, next_seq=len(events), chained=info["format"] >= CHAINED)
+        except OSError as exc:  # (read-only, say: it can be watched, not played on)
+            raise LogError(f"{path.name}: cannot be written to, so the game cannot go on in it "
+                           f"({exc.strerror or exc})") from None
     return Game(pack, rs, found.header, events, state, writer, warnings, _undo_history(events, found.ends()))
 
 

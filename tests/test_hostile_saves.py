@@ -739,3 +739,18 @@ def test_the_title_opens_and_lists_every_hostile_save_and_continue_never_crashes
                     app.pop()
         finally:
             app.close()
+
+
+def test_a_save_that_cannot_be_written_to_is_refused_for_play_and_still_watched(base, tmp_path, monkeypatch):
+    """(A read-only file, say: root may write to any, so the writer is made to fail.)"""
+    import game.game
+
+    def refuse(*_args, **_kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    path = tmp_path / "read-only.jsonl"
+    path.write_bytes(base.raw)
+    monkeypatch.setattr(game.game, "LogWriter", refuse)
+    with pytest.raises(LogError, match="cannot be written to"):
+        load(path)
+    assert load(path, append=False).state_hash() == base.hashes[-1]
