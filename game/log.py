@@ -297,8 +297,9 @@ def read_log(path, *, strip: bool = False, batches: list | None = None
     ``batches``: a list to append (index of its last event, [seat, command type] or None)
     to for each whole command in the save, in order.
 
-    ``truncate_at`` is the byte offset where a torn last line starts (None if the
-    file ends cleanly); the loader cuts the file there before appending again.
+    ``truncate_at`` is the byte offset where what is not kept starts (a torn last line,
+    a half-written last command, blank lines at the end; None if the file ends cleanly);
+    the loader cuts the file there before appending again.
     """
     found = read_save(path, strip=strip, ends=batches is not None)
     if batches is not None:
@@ -400,22 +401,16 @@ def _read(raw: bytes, name: str, strip: bool, want_ends: bool, at: list) -> Save
 
 
 def _strip_all(events: list[dict], fmt: int, name: str) -> None:
-    """The log's own fields off every event, in place."""
-    try:
-        if fmt >= CHAINED:
-            for event in events:
-                del event["seq"], event["v"], event["h"]
-                if "b" in event:
-                    del event["b"]
-                    event.pop("c", None)
-            return
-    except KeyError:
-        pass  # (a line without its check: said below)
-    for i, event in enumerate(events):
-        event.pop("seq", None)
-        event.pop("v", None)
-        if event.pop("h", None) is None and fmt >= CHAINED:
-            raise LogError(f"{name}: line {i + 2} is damaged: it has no check (h)")
+    """The log's own fields off every event, in place (each line was checked to have them)."""
+    if fmt >= CHAINED:
+        for event in events:
+            del event["seq"], event["v"], event["h"]
+            if "b" in event:
+                del event["b"]
+                event.pop("c", None)
+        return
+    for event in events:
+        del event["seq"], event["v"]
         if "b" in event:
             del event["b"]
             event.pop("c", None)
@@ -472,13 +467,11 @@ def _decode_whole(lines: list[bytes], count: int, known, fmt: int) -> list[dict]
         events = json.loads(b"[" + b",".join(lines[1:count]) + b"]")
         if len(events) != count - 1:
             return None  # (a line holding two values, or none)
-        version = EVENT_SCHEMA_VERSION
-        for seq, event in enumerate(events):
+        version, chained = EVENT_SCHEMA_VERSION, fmt >= CHAINED
+        for seq, event in enumerate(events):  # (each line has its check; none has, in an old save)
             if type(event) is not dict or event.get("seq") != seq or event.get("v") != version \
-                    or event.get("t") not in known:
+                    or event.get("t") not in known or ("h" in event) is not chained:
                 return None
-        if fmt < CHAINED and any("h" in event for event in events):
-            return None  # (an old save's lines carry no h: the line by line read says so)
     except Exception:  # (whatever it is, the line by line read finds it and names the line)
         return None
     return events
@@ -548,6 +541,8 @@ def _event_problem(event, expected: int, fmt: int, known) -> str | None:
     if fmt < CHAINED and "h" in event:
         return ("carries a check (h) that only newer saves have, but the header says this is an old save "
                 f"(format {fmt}): the header was changed")
+    if fmt >= CHAINED and "h" not in event:
+        return "is damaged: it has no check (h)"
     return None
 
 
