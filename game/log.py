@@ -257,7 +257,7 @@ def problem(exc: BaseException) -> str:
     if isinstance(exc, UnicodeError):
         return "it is not UTF-8 text"
     if isinstance(exc, json.JSONDecodeError):
-        return f"not JSON: {exc.msg.lower()} at column {exc.colno}"
+        return f"{exc.msg[:1].lower()}{exc.msg[1:]} at column {exc.colno}"
     if isinstance(exc, ValueError) and "digits" in str(exc):
         return "it holds a number too long"
     if isinstance(exc, ValueError):
