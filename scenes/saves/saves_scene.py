@@ -62,6 +62,11 @@ def resume(app, info: SaveInfo, *, replace: bool = False) -> bool:
     except LogError as exc:
         mark_damaged(info.path, exc)
         return False
+    except Exception as exc:  # (load says everything as a LogError; never a crash on the title all the same)
+        from game.log import problem
+
+        mark_damaged(info.path, LogError(f"{info.path.name}: cannot be loaded ({problem(exc)})"))
+        return False
     scene = PlayScene(app, game)
     app.replace(scene) if replace else app.push(scene)
     if game.warnings:  # e.g. a torn last line was dropped: say so, briefly
