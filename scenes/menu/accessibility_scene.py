@@ -38,6 +38,12 @@ class AccessibilityScene(SettingsScene):
     def toggle_motion(self) -> None:
         self._change(reduce_motion=not self.app.settings.reduce_motion)
 
+    def toggle_hints(self) -> None:
+        self._change(hints=not self.app.settings.hints)
+        if self.app.settings.hints:   # on again: every hint may come again
+            from scenes.board.hints import save_seen
+            save_seen(set())
+
     def _rows(self):
         s = self.app.settings
         return [
@@ -50,6 +56,6 @@ class AccessibilityScene(SettingsScene):
               self.toggle_colours)),
             ("Motion", "Dice and cards shown where they end, unmoving.",
              ("toggle", "Reduced" if s.reduce_motion else "Full", "reduce_motion", self.toggle_motion)),
-            ("Animation speed", "How quickly dice, cards and pieces move.",
-             ("stepper", f"{s.animation_speed:g}×", "speed", self.step_speed)),
+            ("Hints", "Short notes the first time you move, discover, draw, roll, and at the haunt.",
+             ("toggle", "On" if s.hints else "Off", "hints", self.toggle_hints)),
         ]
