@@ -24,7 +24,7 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
     kind = ", ".join(S.FLOOR_NAMES.get(f, f).lower() for f in tile.floors)
     if tile.symbols:
         kind = f"{' + '.join(S.DECK_NAMES[s] for s in tile.symbols)} room · {kind}"
-    blocks.append(fonts.render("italic", max(12, int(unit * 2.2)), kind, P.ACCENT))
+    blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), kind, inner, P.ACCENT))
     from scenes.board.tile_features import feature_words, sticker_words
 
     for words in feature_words(tile) + sticker_words(pack, view, tile_id):  # legacy: ghost, runestone...
@@ -32,12 +32,12 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
                                      (176, 200, 214)))
     if tile.text:
         blocks.append(render_wrapped(fonts, "body", max(13, int(unit * 2.3)), tile.text, inner, P.TEXT, 1.12))
-    for other in stairs:
-        blocks.append(fonts.render("body", max(12, int(unit * 2.2)), f"Stairs to {pack.tiles[other].name}",
-                                   S.WALL_EDGE))
+    for other in dict.fromkeys(stairs):   # (two rooms may each name the other: one line)
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), f"Stairs to {pack.tiles[other].name}",
+                                     inner, S.WALL_EDGE))
     for token in view["tokens"].get(tile_id, []):
         name = pack.tokens[token].name if token in pack.tokens else token
-        blocks.append(fonts.render("body", max(12, int(unit * 2.2)), f"Token: {name}", P.CANDLE))
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), f"Token: {name}", inner, P.CANDLE))
     pile = view["piles"].get(tile_id, [])
     if pile:
         names = ", ".join(pack.cards[c].name for c in pile)
@@ -70,7 +70,8 @@ def _haunt_lines(fonts, view, tile_id, inner, unit) -> list:
     for m in view.get("monsters") or ():
         if m["tile"] == tile_id:
             state = " — stunned" if m.get("stunned") else ""
-            out.append(fonts.render("body", size, f"Monster: {monster_label(view, m['id'])}{state}", P.MONSTER))
+            out.append(render_wrapped(fonts, "body", size, f"Monster: {monster_label(view, m['id'])}{state}", inner,
+                                      P.MONSTER))
             traits = monster_traits(view, m["kind"])
             if traits:
                 out.append(render_wrapped(fonts, "italic", size, traits, inner, (200, 170, 220)))
