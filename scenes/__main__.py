@@ -55,6 +55,13 @@ def main(argv: list[str] | None = None) -> int:
         autoplay = args.autoplay_level
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.paths import DataFolderError, check_writable
+
+    try:
+        check_writable()  # before a window opens: a read-only home is said in words
+    except DataFolderError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     return run_game(fullscreen=args.fullscreen, autoplay=autoplay, seed=args.seed)
 
 
