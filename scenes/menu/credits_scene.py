@@ -24,21 +24,57 @@ def _version() -> str:
     return __version__
 
 
+def _join(lines: list[tuple[str, bool]]) -> str:
+    """Lines hard-wrapped in the file joined into paragraphs, so the screen wraps them to
+    its own width; a line marked hard (a heading, table row, list item, numbered clause,
+    indented or ruled line) keeps its own line."""
+    out: list[str] = []
+    joinable = False
+    for line, hard in lines:
+        text = line.strip()
+        if not text:
+            out.append("")
+            joinable = False
+        elif joinable and not hard:
+            out[-1] += " " + text
+        else:
+            out.append(text)
+            joinable = not hard
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(out)).strip()
+
+
+def _is_rule(text: str) -> bool:
+    return bool(re.fullmatch(r"[-=_*]{3,}", text))
+
+
+def _hard(line: str) -> bool:
+    stripped = line.strip()
+    return (line[:1] in (" ", "\t") or _is_rule(stripped) or bool(re.match(r"(\d+[.)]|[-*] )", stripped))
+            or stripped.startswith("Copyright") or (stripped.isupper() and len(stripped) < 60))
+
+
+def _reflow(text: str) -> str:
+    """A plain-text licence, its paragraphs joined."""
+    return _join([(line, _hard(line)) for line in text.splitlines()])
+
+
 def _plain(markdown: str) -> str:
-    """Markdown as plain lines: headings and emphasis marks dropped, links as their
-    text and address, table rows as 'a · b · c'."""
+    """Markdown as plain text: headings and emphasis marks dropped, links as their
+    text and address, table rows as 'a · b · c', paragraphs joined."""
     out = []
     for line in markdown.splitlines():
         stripped = line.strip()
         if re.fullmatch(r"\|?\s*:?-{3,}.*", stripped):
             continue  # a table's rule
+        hard = _hard(line)
         if stripped.startswith("|"):
             cells = [c.strip() for c in stripped.strip("|").split("|")]
-            line = " · ".join(c for c in cells if c)
-        line = re.sub(r"^#+\s*", "", line)
+            line, hard = " · ".join(c for c in cells if c), True
+        elif stripped.startswith("#"):
+            line, hard = re.sub(r"^#+\s*", "", stripped), True
         line = re.sub(r"\[([^\]]+)\]\(([^)]+)\)", r"\1 (\2)", line)
-        out.append(line.replace("`", "").replace("**", ""))
-    return "\n".join(out).strip()
+        out.append((line.replace("`", "").replace("**", ""), hard))
+    return _join(out)
 
 
 def _icon_authors(markdown: str) -> str | None:
@@ -76,7 +112,7 @@ def folder_sections(folder: Path) -> list[tuple[str, str]]:
         elif path.suffix == ".md":
             body = _plain(text)
         else:
-            body = text.strip()
+            body = _reflow(text)
         sections.append((f"{title}: {path.name}", body))
     return sections
 
