@@ -135,7 +135,7 @@ class TitleScene(Scene):
         room = clear - below_tagline
         if n * (bh + gap) - gap > room:  # too long to rise clear of the tagline: closer buttons
             gap = max(4, int(gap * 0.5))
-            bh = max(28, min(bh, (room - (n - 1) * gap) // n))
+            bh = max(36, min(bh, (room - (n - 1) * gap) // n))  # never below the old minimum
         top = max(below_tagline, min(top, clear - n * (bh + gap) + gap))
         for i, entry in enumerate(self.entries):
             button = Button(entry.label, (lambda e=entry: e.action(self.app)),
