@@ -266,11 +266,24 @@ class App:
         """The real loop: until the player quits or the last scene is popped."""
         clock = pygame.time.Clock()
         exit_after_first = os.environ.get("HOLLOWMERE_EXIT_AFTER_FIRST_FRAME") == "1"
+        # checks of a built app (tools/build_app.py, docs/PERFORMANCE.md): with --autoplay,
+        # hurry the bots as F does, and close once the end scene has been drawn
+        hurry = os.environ.get("HOLLOWMERE_SKIP_AHEAD") == "1"
+        exit_at_end = os.environ.get("HOLLOWMERE_EXIT_AT_END") == "1"
         try:
             while self.running:
                 self.frame(clock.tick(FPS) / 1000)
                 if exit_after_first:  # tools/bench.py: time to the first drawn frame
                     _report_first_frame()
+                    break
+                top = self.top
+                if hurry and hasattr(top, "toggle_skip_ahead") and not top.skip_ahead.on:
+                    seat = top.acting
+                    if seat is not None and top.is_bot(seat):
+                        top.toggle_skip_ahead()
+                if exit_at_end and type(top).__name__ == "EndScene":
+                    winner = getattr(top, "view", {}).get("winner")
+                    print(f"HOLLOWMERE_END_SCENE winner={winner}", flush=True)
                     break
         finally:
             self.close()

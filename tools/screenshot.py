@@ -6,7 +6,7 @@
     python tools/screenshot.py --scene board --ruleset legacy --seed 16 --turns 40 --out shots/legacy.png
     python tools/screenshot.py --scene skipping --seed 4 --turns 12 --out shots/skipping.png
 
-Scenes: title, settings, help, rules (the in-game rules reference of ``--ruleset``), setup (the new-game screen), board (a game played
+Scenes: title, settings, help, credits (``--page N``: N screens down), rules (the in-game rules reference of ``--ruleset``), setup (the new-game screen), board (a game played
 ``--turns`` turns by bots from ``--seed``, then shown at the next seat's turn), haunt
 (bots play from ``--seed`` until the haunt; its split screens, ``--page N`` turned on;
 ``--haunt ID`` makes it that haunt, e.g. the hidden-traitor ``the_understudy``), goals
@@ -102,6 +102,19 @@ def _help(app, args) -> None:
 
     _title(app, args)
     app.push(HelpScene(app))
+
+
+@scene("credits")
+def _credits(app, args) -> None:
+    """About and credits (Title → Credits); ``--page N`` scrolls N screens down."""
+    from scenes.menu.credits_scene import CreditsScene
+
+    _title(app, args)
+    credits = CreditsScene(app)
+    app.push(credits)
+    if getattr(args, "page", 0):
+        app.run_frames(2)
+        credits.scroll = credits.target = min(credits.max_scroll, args.page * credits.content.h * 0.9)
 
 
 @scene("setup")
