@@ -206,7 +206,7 @@ class CardStage:
         is a card's own surface (opaque inside its rounded corners)."""
         name, t = s.phases.name, s.phases.t
         if s.state == "parked":
-            return self.front(s.card_id, park.size), park, 255, 0.0, "smooth", True
+            return self.mini(s.card_id, home.size, park.size), park, 255, 0.0, "smooth", True
         if name == "appear":
             rect = lerp_rect(home.inflate(-home.w // 8, -home.h // 8), home, ease_out_cubic(t))
             return self.back(s.deck, home.size), rect, int(255 * ease_out_cubic(t)), 0.0, "smooth", True
@@ -372,6 +372,14 @@ class CardStage:
         card = self.pack.cards.get(card_id)
         return self._art(("front", card_id, tuple(size)), lambda: card_face(self.fonts, card, size))
 
+    def mini(self, card_id: str, size, small) -> pygame.Surface:
+        """The face read at ``size``, made ``small`` (a card put aside, waiting): the
+        same card in miniature, rather than a face laid out afresh too small to read."""
+        if tuple(small) == tuple(size):
+            return self.front(card_id, size)
+        return self._art(("mini", card_id, tuple(size), tuple(small)),
+                         lambda: pygame.transform.smoothscale(self.front(card_id, size), small))
+
     def back(self, deck: str, size) -> pygame.Surface:
         return self._art(("back", deck, tuple(size)), lambda: card_back(deck, size))
 
@@ -380,7 +388,7 @@ class CardStage:
 
     def _art(self, key, make) -> pygame.Surface:
         if key not in self._cache:
-            if key[0] == "front":
+            if key[0] in ("front", "mini"):
                 self._forget_faces()
             self._cache[key] = prepared(make())
         return self._cache[key]
@@ -389,7 +397,7 @@ class CardStage:
         """Before a face is made, the faces of cards no longer on show go: a face read
         large is 1.6 MB at 1080p, and a game shows dozens of cards, each once."""
         shown = {s.card_id for s in self.sprites}
-        for key in [key for key in self._cache if key[0] == "front" and key[1] not in shown]:
+        for key in [key for key in self._cache if key[0] in ("front", "mini") and key[1] not in shown]:
             del self._cache[key]
 
 
@@ -491,6 +499,7 @@ def card_face(fonts, card, size) -> pygame.Surface:
     # each roll result on a line of its own, read at a glance; not inside a (choice)
     body = BAND.sub(lambda m: m.group() if body.count("(", 0, m.start()) > body.count(")", 0, m.start())
                     else "\n", body)
+    size_ = 9  # a card too small to fit any text: the smallest size, clipped
     for size_ in range(int(h * 0.05), 8, -1):  # the largest text that fits (measured, not drawn)
         if (_block_height(fonts, "body", size_, body, width) + h // 14
                 + _block_height(fonts, "italic", int(size_ * 0.98), flavour, int(width * 0.94))) <= bottom - top:
