@@ -189,3 +189,21 @@ def test_the_right_column_fits_its_panels_and_a_card_place_inside_them(size):
     assert abs(w / h - 5 / 7) < 0.03                          # a card's shape
     assert r["log"].h >= size[1] * 0.2                        # the chronicle keeps its room
     assert pygame.Rect((0, 0), size).contains(r["side"])
+
+
+def test_a_game_opened_part_way_shows_its_last_card_and_roll_from_before_the_told_story(app, pack,
+                                                                                       monkeypatch):
+    import scenes.board.play as play
+
+    game = played(human_game(pack, 8), 30)
+    events = game.events
+    card = max(i for i, e in enumerate(events) if e["t"] == "card_drawn")
+    roll = max(i for i, e in enumerate(events) if e["t"] == "dice_rolled" and e.get("dice"))
+    told = len(events) - max(card, roll) - 1
+    if told < 1:
+        pytest.skip("the game ends on a card or a roll")
+    monkeypatch.setattr(play, "HISTORY", told)  # the log tells only what came after both
+    scene = open_board(app, game)
+    assert len(scene.presenter.log.lines) <= told
+    assert scene.presenter.drawn.card == events[card]["card"]
+    assert scene.presenter.rolls[-1].sides[-1].dice == tuple(events[roll]["dice"])

@@ -129,6 +129,25 @@ class Presenter:
             self._ended(beat)
         self._advance()
 
+    def recall(self, events, view_after=None) -> None:
+        """Events from before the story the log tells (a game opened part-way): only what
+        the right column keeps of them — the last roll and the last card drawn among
+        them —, with no sentence and no animation."""
+        view_after = view_after or {}
+        players = view_after.get("players") or self.players
+        last = {}
+        for i in range(len(events) - 1, -1, -1):
+            e = events[i]
+            kind = "card" if e.get("t") == "card_drawn" and e.get("card") in self.pack.cards else \
+                "roll" if e.get("t") == "dice_rolled" and e.get("dice") else None
+            if kind and kind not in last:
+                last[kind] = i - 1 if e.get("why") == "defend" and i and events[i - 1].get("why") == "attack" else i
+                if len(last) == 2:
+                    break
+        for i in sorted(last.values()):  # each with what follows it (what the roll came to)
+            shown = shown_events(view_after, events[i:i + 12])
+            self._ended(self._beat(shown[0], shown[1:], players))
+
     @property
     def busy(self) -> bool:
         return self.current is not None or any(b.kind != "line" for b in self.queue)
