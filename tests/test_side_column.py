@@ -207,3 +207,16 @@ def test_a_game_opened_part_way_shows_its_last_card_and_roll_from_before_the_tol
     assert len(scene.presenter.log.lines) <= told
     assert scene.presenter.drawn.card == events[card]["card"]
     assert scene.presenter.rolls[-1].sides[-1].dice == tuple(events[roll]["dice"])
+
+
+def test_the_screenshot_tool_renders_a_roll_and_an_attack_at_centre_stage(tmp_path):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import screenshot
+
+    for name, extra in (("roll", ["--seed", "14", "--turns", "10"]), ("combat", ["--seed", "1"])):
+        out = tmp_path / f"{name}.png"
+        assert screenshot.main(["--scene", name, "--out", str(out), "--frames", "30", *extra]) == 0
+        assert pygame.image.load(str(out)).get_size() == (1280, 720)

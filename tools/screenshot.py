@@ -14,6 +14,8 @@ Scenes: title, settings, help, rules (the in-game rules reference of ``--ruleset
 open) and end (a game played to its end by bots: the end scene); saves (the saves list),
 replay (a bot game watched from turn ``--turns``) and replay-unfinished (a game stopped
 in its haunt, watched; see ``tools/_saved_games.py``);
+roll (the board with its last trait roll thrown again at centre stage) and combat (bots
+play to the haunt's first attack, thrown side by side; ``--frames 30``: in flight);
 setup-bots (setup with a person and a bot of each level) and skipping (a board while F
 skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, so the
 picture is taken mid-skip).
@@ -278,6 +280,57 @@ def _end(app, args) -> None:
     game = bot_game(args, lambda g: False)
     _title(app, args)
     app.push(EndScene(app, game))
+
+
+def show_roll(app, play, events, i: int) -> None:
+    """Throw ``events[i]`` (a ``dice_rolled``; an attack's with its defence) at centre
+    stage on ``play``'s board, told the events after it up to the next roll (what it
+    needed and came to); the board's own story so far is already in the log."""
+    app.run_frames(2)
+    play.presenter.skip()
+    end = next((j for j in range(i + 2, len(events)) if events[j]["t"] in ("dice_rolled", "turn_started")),
+               len(events))
+    play.presenter.feed(events[i:end], play.public)
+
+
+@scene("roll")
+def _roll(app, args) -> None:
+    """The board (as for board: ``--ruleset``, ``--seed``, ``--turns``) with the game's
+    last trait roll thrown again at centre stage, ``--frames`` into it (about 30: the
+    dice in flight; 120: at rest, the total and its meaning up)."""
+    _board(app, args)
+    play = app.top
+    events = play.game.events
+    rolls = [i for i, e in enumerate(events) if e["t"] == "dice_rolled" and e.get("dice")]
+    if not rolls:
+        raise SystemExit(f"screenshot: no roll in the first {args.turns} turns of seed {args.seed}")
+    traits = [i for i in rolls if events[i].get("trait") and events[i].get("why") not in ("attack", "defend")]
+    show_roll(app, play, events, (traits or rolls)[-1])
+
+
+@scene("combat")
+def _combat(app, args) -> None:
+    """Bots play from ``--seed`` until the haunt's first attack, shown on the board:
+    attacker and defender roll side by side, ``--frames`` into it. With ``--turns N``,
+    an explorer's attack within N more turns is shown instead, if one comes."""
+    from scenes.board.play import PlayScene
+
+    def attack_at(game, explorers_only: bool):
+        return next((i for i in range(len(game.events) - 1, -1, -1)
+                     if game.events[i]["t"] == "dice_rolled" and game.events[i].get("why") == "attack"
+                     and (game.events[i].get("seat") is not None or not explorers_only)), None)
+
+    game = bot_game(args, lambda g: attack_at(g, False) is not None)
+    if attack_at(game, False) is None:
+        raise SystemExit(f"screenshot: no attack in seed {args.seed}; try another --seed")
+    if args.turns:  # the same game again (bots are seeded), on to an explorer's attack
+        first = game.state["turns_taken"]
+        later = bot_game(args, lambda g: attack_at(g, True) is not None or g.state["turns_taken"] >= first + args.turns)
+        game = later if attack_at(later, True) is not None else game
+    _title(app, args)
+    play = PlayScene(app, game, bot_seats=set(), books_read=True)
+    app.push(play)
+    show_roll(app, play, game.events, attack_at(game, True) or attack_at(game, False))
 
 
 # saves (the saves list, with damaged files) and replay (the viewer mid-game): tools/_saved_games.py
