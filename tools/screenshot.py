@@ -131,24 +131,32 @@ def _setup_bots(app, args) -> None:
 BOARD_NAMES = ("Ada", "Bram", "Cora", "Dov", "Esme", "Finn")
 
 
-@scene("board")
-def _board(app, args) -> None:
-    """A 4-seat game played ``--turns`` turns by bots from ``--seed``, then shown with
-    every seat human, so the HUD offers the next seat's legal commands."""
-    from game import auto_seats, load_pack, new_game
+def board_game(args, pack):
+    """(a fresh 4-seat game of ``--ruleset`` from ``--seed``, its random bots by seat)."""
+    from game import auto_seats, new_game
     from game.bots import RandomPlayer
-    from scenes.board.play import PLAYED_PHASES, PlayScene
 
-    pack = load_pack(args.ruleset)
     if args.ruleset == "legacy":  # seats named for a member of their family
         from scenes.board.family_art import family_info
 
         seats = [{"name": family_info(pack, f)["members"][0], "explorer": f} for f in list(pack.explorers)[:4]]
     else:
         seats = [dict(seat, name=BOARD_NAMES[i]) for i, seat in enumerate(auto_seats(pack, 4, args.seed))]
+    game = new_game(args.ruleset, seats, seed=args.seed, content=pack, options={"date": "11-21"})
+    return game, {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
+
+
+@scene("board")
+def _board(app, args) -> None:
+    """A 4-seat game played ``--turns`` turns by bots from ``--seed``, then shown with
+    every seat human, so the HUD offers the next seat's legal commands."""
+    from game import load_pack
+    from scenes.board.play import PLAYED_PHASES, PlayScene
+
+    pack = load_pack(args.ruleset)
+
     def play(turns):
-        game = new_game(args.ruleset, seats, seed=args.seed, content=pack, options={"date": "11-21"})
-        bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
+        game, bots = board_game(args, pack)
         while game.state["turns_taken"] < turns and game.phase in PLAYED_PHASES:
             seat = game.acting_seat()
             game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
@@ -200,8 +208,19 @@ def _skipping(app, args) -> None:
 def bot_game(args, until):
     """A 4-seat game played by bots from ``--seed`` until ``until(game)`` (or its end);
     with ``--haunt ID`` every other haunt counts as played, so the haunt is that one."""
-    from game import auto_seats, load_pack, new_game
     from game.bots import RandomPlayer
+
+    game = fresh_bot_game(args)
+    bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(game.state["players"]))}
+    while not until(game) and game.phase != "over":
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    return game
+
+
+def fresh_bot_game(args):
+    """The classic game ``bot_game`` plays, not yet begun."""
+    from game import auto_seats, load_pack, new_game
 
     pack = load_pack("classic")
     options = {"date": "11-21"}
@@ -210,12 +229,7 @@ def bot_game(args, until):
             raise SystemExit(f"screenshot: no haunt {args.haunt!r}; one of: {', '.join(sorted(pack.haunts))}")
         options["skip_haunts"] = sorted(h for h in pack.haunts if h != args.haunt)
     seats = [dict(seat, name=BOARD_NAMES[i]) for i, seat in enumerate(auto_seats(pack, 4, args.seed))]
-    game = new_game("classic", seats, seed=args.seed, content=pack, options=options)
-    bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
-    while not until(game) and game.phase != "over":
-        seat = game.acting_seat()
-        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
-    return game
+    return new_game("classic", seats, seed=args.seed, content=pack, options=options)
 
 
 @scene("haunt")
@@ -282,55 +296,76 @@ def _end(app, args) -> None:
     app.push(EndScene(app, game))
 
 
-def show_roll(app, play, events, i: int) -> None:
-    """Throw ``events[i]`` (a ``dice_rolled``; an attack's with its defence) at centre
-    stage on ``play``'s board, told the events after it up to the next roll (what it
-    needed and came to); the board's own story so far is already in the log."""
+def roll_played_live(app, args, make, wanted, enough) -> None:
+    """Bots play ``make()`` (a fresh game and its bots), remembering the last command
+    whose events hold a roll ``wanted(roll)`` accepts with no card drawn before it (so
+    the roll is the first thing shown), until ``enough(game, roll or None)``. The same
+    game is played again up to just before that command, the board opened on it and the
+    command submitted there: its roll is thrown as in play, ``--frames`` into it."""
+    from scenes.board.play import PLAYED_PHASES, PlayScene
+
+    game, bots = make()
+    commands, found = [], None
+    while game.phase in PLAYED_PHASES:
+        seat = game.acting_seat()
+        command = bots[seat].choose(game.view(seat), game.legal_commands(seat))
+        events = game.submit(command)
+        commands.append(command)
+        first = next((i for i, e in enumerate(events) if e["t"] == "dice_rolled" and e.get("dice")), None)
+        hit = None
+        if first is not None and wanted(events[first]) and all(e["t"] != "card_drawn" for e in events[:first]):
+            found, hit = len(commands) - 1, events[first]
+        if enough(game, hit):
+            break
+    if found is None:
+        raise SystemExit(f"screenshot: no such roll in seed {args.seed}; try another --seed or --turns")
+    game, _bots = make()
+    for command in commands[:found]:
+        game.submit(command)
+    _title(app, args)
+    play = PlayScene(app, game, bot_seats=set(), books_read=True)
+    app.push(play)
     app.run_frames(2)
     play.presenter.skip()
-    end = next((j for j in range(i + 2, len(events)) if events[j]["t"] in ("dice_rolled", "turn_started")),
-               len(events))
-    play.presenter.feed(events[i:end], play.public)
+    play.submit(commands[found])
 
 
 @scene("roll")
 def _roll(app, args) -> None:
-    """The board (as for board: ``--ruleset``, ``--seed``, ``--turns``) with the game's
-    last trait roll thrown again at centre stage, ``--frames`` into it (about 30: the
-    dice in flight; 120: at rest, the total and its meaning up)."""
-    _board(app, args)
-    play = app.top
-    events = play.game.events
-    rolls = [i for i, e in enumerate(events) if e["t"] == "dice_rolled" and e.get("dice")]
-    if not rolls:
-        raise SystemExit(f"screenshot: no roll in the first {args.turns} turns of seed {args.seed}")
-    traits = [i for i in rolls if events[i].get("trait") and events[i].get("why") not in ("attack", "defend")]
-    show_roll(app, play, events, (traits or rolls)[-1])
+    """A game as for board (``--ruleset``, ``--seed``, ``--turns``) played up to its last
+    trait roll in those turns, which is then made on the board: thrown at centre stage,
+    ``--frames`` into it (about 30: the dice in flight; 120: at rest, the total and its
+    meaning up)."""
+    from game import load_pack
+
+    pack = load_pack(args.ruleset)
+    roll_played_live(app, args, lambda: board_game(args, pack),
+                     lambda roll: roll.get("trait") and roll.get("why") not in ("attack", "defend"),
+                     lambda game, _hit: game.state["turns_taken"] >= args.turns)
 
 
 @scene("combat")
 def _combat(app, args) -> None:
-    """Bots play from ``--seed`` until the haunt's first attack, shown on the board:
-    attacker and defender roll side by side, ``--frames`` into it. With ``--turns N``,
-    an explorer's attack within N more turns is shown instead, if one comes."""
-    from scenes.board.play import PlayScene
+    """Bots play a classic game from ``--seed`` to the haunt's first attack, which is
+    then made on the board: attacker and defender roll side by side, ``--frames`` into
+    it. With ``--turns N``, an explorer's attack within N more turns instead, if one
+    comes (else the last attack by then)."""
+    from game.bots import RandomPlayer
 
-    def attack_at(game, explorers_only: bool):
-        return next((i for i in range(len(game.events) - 1, -1, -1)
-                     if game.events[i]["t"] == "dice_rolled" and game.events[i].get("why") == "attack"
-                     and (game.events[i].get("seat") is not None or not explorers_only)), None)
+    def make():
+        game = fresh_bot_game(args)
+        return game, {s: RandomPlayer(args.seed * 31 + s) for s in range(len(game.state["players"]))}
 
-    game = bot_game(args, lambda g: attack_at(g, False) is not None)
-    if attack_at(game, False) is None:
-        raise SystemExit(f"screenshot: no attack in seed {args.seed}; try another --seed")
-    if args.turns:  # the same game again (bots are seeded), on to an explorer's attack
-        first = game.state["turns_taken"]
-        later = bot_game(args, lambda g: attack_at(g, True) is not None or g.state["turns_taken"] >= first + args.turns)
-        game = later if attack_at(later, True) is not None else game
-    _title(app, args)
-    play = PlayScene(app, game, bot_seats=set(), books_read=True)
-    app.push(play)
-    show_roll(app, play, game.events, attack_at(game, True) or attack_at(game, False))
+    first = []
+
+    def enough(game, hit) -> bool:
+        if hit is not None:
+            first.append(first[0] if first else game.state["turns_taken"])
+            if not args.turns or hit.get("seat") is not None:
+                return True
+        return bool(first) and game.state["turns_taken"] > first[0] + args.turns
+
+    roll_played_live(app, args, make, lambda roll: roll.get("why") == "attack", enough)
 
 
 # saves (the saves list, with damaged files) and replay (the viewer mid-game): tools/_saved_games.py
