@@ -8,7 +8,7 @@ and flavour with the deck's mark; each face is rendered once per size, while its
 appears (not in the middle of the turn).
 
 Drawing is kept cheap (docs/PERFORMANCE.md): a card lying still is one kept surface,
-its shadow baked in; the veil is not blended where an opaque card will cover it; a card
+its shadow baked in, its opaque rows laid down as a plain copy and only the rest blended; the veil is not blended where an opaque card will cover it; a card
 turning over is scaled to the nearest pixel from kept, smoothly narrowed copies; the
 in-between sizes are made into buffers kept from frame to frame.
 """
@@ -81,6 +81,7 @@ class CardStage:
         self._buffers: dict[str, pygame.Surface] = {}  # in-between art (see ``_buffer``)
         self._kept_art: dict[int, tuple] = {}           # still cards (see ``_kept``)
         self._bands: dict[int, tuple] = {}              # their opaque parts (see ``_band``)
+        self._opaque_rows: dict[int, tuple] = {}        # ... as plain surfaces (see ``_opaque``)
         self._narrowings: dict[int, tuple] = {}         # turning cards (see ``_narrowed``)
 
     # -- what the presenter asks for ----------------------------------------------------
@@ -179,7 +180,7 @@ class CardStage:
                 self._draw_plan(surface, plan)
 
     def _let_go(self) -> None:
-        for kept in (self._buffers, self._kept_art, self._bands, self._narrowings):
+        for kept in (self._buffers, self._kept_art, self._bands, self._narrowings, self._opaque_rows):
             kept.clear()
 
     def _prepare(self, s: CardSprite, size) -> None:
@@ -266,8 +267,15 @@ class CardStage:
         ``alpha``), dropped down and right (further, lifted)."""
         art, rect, alpha, lift, how, whole = plan
         depth = max(3, rect.h // 40) + int(rect.h * lift)
-        if whole and alpha == 255 and art.get_size() == rect.size:  # still: made once, one blit
-            surface.blit(self._kept(art, depth), rect)
+        if whole and alpha == 255 and art.get_size() == rect.size:  # still: made once
+            kept, band = self._kept(art, depth), self._band(art)
+            if band is None:
+                surface.blit(kept, rect)
+                return
+            # its opaque rows copied as they are (nothing to blend), the rest around them
+            band = band.move(rect.topleft)
+            surface.blit(self._opaque(art, band.size), band)
+            blit_around(surface, kept, rect.topleft, band)
             return
         solid = self._solid(plan)
         if how != "made" and art.get_size() != rect.size:
@@ -300,6 +308,18 @@ class CardStage:
             both.blit(art, (0, 0))
             found = kept[id(art)] = (art, depth, both)
         return found[2]
+
+    def _opaque(self, art, size) -> pygame.Surface:
+        """The opaque rows of one of the stage's card surfaces (``_band``), as a surface
+        without alpha: laid down as a plain copy. Kept for two cards."""
+        kept = self._opaque_rows
+        found = kept.get(id(art))
+        if found is None or found[0] is not art:
+            if len(kept) >= 2:
+                kept.clear()
+            band = self._band(art)
+            found = kept[id(art)] = (art, prepared(art.subsurface(band).copy(), alpha=False))
+        return found[1]
 
     def _band(self, art) -> pygame.Rect | None:
         """``_opaque_band(art)`` for one of the stage's own card surfaces (kept for four)."""

@@ -148,9 +148,10 @@ class DiceTray:
         while self.state == "tumbling":
             self._step()
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, felt: bool = True) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, felt: bool = True, alpha: int = 255) -> None:
         """The felt filling ``rect`` (its walnut rim inside it) and the dice on it; only
-        the dice with ``felt=False`` (it is painted there already: ``felt_art``)."""
+        the dice with ``felt=False`` (it is painted there already: ``felt_art``);
+        ``alpha`` < 255: the dice fainter (appearing, fading)."""
         if felt:
             surface.blit(self.felt_art(rect.size), rect)
         if not self.dice:
@@ -163,10 +164,10 @@ class DiceTray:
         surface.set_clip(inside.clip(clip) if clip else inside)
         for layer in ("shadow", "die"):
             for d in self.dice:
-                self._draw_die(surface, d, ox, oy, k, layer)
+                self._draw_die(surface, d, ox, oy, k, layer, alpha)
         surface.set_clip(clip)
 
-    def _draw_die(self, surface, d: Die, ox, oy, k, layer) -> None:
+    def _draw_die(self, surface, d: Die, ox, oy, k, layer, alpha: int = 255) -> None:
         lift = d.height
         base = max(6, int(d.size * k))        # its side on the felt; lifted, it looks larger
         zoom = 1 + 0.5 * lift
@@ -193,8 +194,10 @@ class DiceTray:
                 self._turned.clear()
             self._turned[key] = art
         if layer == "shadow":
-            art.set_alpha(int(150 - 90 * lift))
+            art.set_alpha(int((150 - 90 * lift) * alpha / 255))
             x, y = x + px * (0.07 + 0.45 * lift), y + px * (0.11 + 0.6 * lift)
+        else:
+            art.set_alpha(alpha if alpha < 255 else None)
         surface.blit(art, art.get_rect(center=(round(x), round(y))))
 
     def _face(self, value: int, px: int) -> pygame.Surface:

@@ -28,7 +28,7 @@ from scenes.board.records import Roll
 
 HOLD = 1.35          # seconds the result of one roll stays up once the dice rest
 HOLD_COMBAT = 2.2    # an attack's: two totals and who takes what, to be read
-APPEAR, FADE = 0.16, 0.24
+APPEAR, FADE = 0.16, 0.2   # the veil deepening; the panel fading away
 RESULT_IN = 0.3      # the total fading in as the dice come to rest
 VEIL = (92, 88, 112)       # the board under a roll: each pixel times this/255 (darker, a little cooler)
 PANEL_FILL = (17, 13, 30)
@@ -80,7 +80,6 @@ class RollStage:
         self.since = 0.0             # since the dice rested (holding), or since the fade began
         self._dice_art: dict = {}    # faces, shadows, felts: shared by both trays, kept between rolls
         self._art: dict = {}         # this roll's panel and words: let go as it clears
-        self._buffer: pygame.Surface | None = None
 
     # -- what the presenter asks for ------------------------------------------------------
     def throw(self, roll: Roll, board: pygame.Rect) -> None:
@@ -144,14 +143,20 @@ class RollStage:
         self.state, self.roll = "idle", None
         self.trays = []
         self._art = {}
-        self._buffer = None
 
     # -- drawing ------------------------------------------------------------------------
     @property
     def alpha(self) -> float:
+        """How far the panel is up: 1 but while it fades away (it comes up at once, the
+        dice dropping onto its felt; the veil under it deepens for ``APPEAR``)."""
         if self.state == "fading":
             return max(0.0, 1 - ease_out_cubic(self.since / FADE))
-        return min(1.0, ease_out_cubic(self.clock / APPEAR)) if self.state != "idle" else 0.0
+        return 1.0 if self.state != "idle" else 0.0
+
+    @property
+    def veil(self) -> float:
+        """How dark the veil over the board is, 0..1."""
+        return min(self.alpha, ease_out_cubic(self.clock / APPEAR))
 
     def draw(self, surface: pygame.Surface, board: pygame.Rect | None) -> None:
         if self.state == "idle" or self.roll is None or board is None:
@@ -159,44 +164,41 @@ class RollStage:
         plan = stage_plan(board, len(self.roll.sides))
         panel, alpha = plan["panel"], self.alpha
         # the veil: the board darkened by multiplying (cheap: no per-pixel alpha), not
-        # where the opaque panel will cover it (its rounded corners aside)
-        factor = tuple(int(255 - (255 - c) * alpha) for c in VEIL)
-        for part in around(board, panel.inflate(0, -2 * self._radius(plan))):
+        # where the panel, while opaque, covers it (its rounded corners aside)
+        factor = tuple(int(255 - (255 - c) * self.veil) for c in VEIL)
+        for part in around(board, panel.inflate(0, -2 * self._radius(plan)) if alpha >= 1 else None):
             surface.fill(factor, part, special_flags=pygame.BLEND_RGB_MULT)
-        if alpha >= 1:
-            self._draw_panel(surface, plan, (0, 0))
-            return
-        # appearing or fading: the whole panel drawn aside, then laid down faint
-        if self._buffer is None or self._buffer.get_size() != panel.size:
-            self._buffer = pygame.Surface(panel.size, pygame.SRCALPHA)
-        self._buffer.fill((0, 0, 0, 0))
-        self._draw_panel(self._buffer, plan, (-panel.x, -panel.y))
-        self._buffer.set_alpha(int(255 * alpha))
-        surface.blit(self._buffer, panel)
+        self._draw_panel(surface, plan, alpha)
 
-    def _draw_panel(self, surface, plan: dict, shift) -> None:
-        def at(rect):
-            return rect.move(shift)
-
-        surface.blit(self._panel(plan), at(plan["panel"]))  # the felts are painted on it
+    def _draw_panel(self, surface, plan: dict, alpha: float) -> None:
+        """The panel, the dice on its felts and, once they rest, the words that came of
+        them; fading, each laid down fainter (no buffer: a surface's own alpha)."""
+        a = int(255 * alpha)
+        keyed_art, soft = self._panel(plan)
+        if a < 255:  # (its own alpha on the keyed copy would make it encode itself anew, each frame)
+            soft.set_alpha(a)
+            surface.blit(soft, plan["panel"])
+        else:
+            surface.blit(keyed_art, plan["panel"])  # the felts are painted on it
         for tray, felt in zip(self.trays, plan["felts"]):
-            tray.draw(surface, at(felt), felt=False)
+            tray.draw(surface, felt, felt=False, alpha=a)
         if not self.landed:
             return
         t = 1.0 if self.state == "fading" else min(1.0, self.since / RESULT_IN)
         for art, rect in self._results(plan):
-            art.set_alpha(int(255 * ease_out_cubic(t)))
-            surface.blit(art, art.get_rect(center=at(rect).center))
+            art.set_alpha(int(a * ease_out_cubic(t)))
+            surface.blit(art, art.get_rect(center=rect.center))
 
     # -- the art ----------------------------------------------------------------------------
     @staticmethod
     def _radius(plan) -> int:
         return max(6, int(plan["unit"] * 1.2))
 
-    def _panel(self, plan) -> pygame.Surface:
+    def _panel(self, plan) -> tuple[pygame.Surface, pygame.Surface]:
         """The panel with what is there from the start: the title, the subtitle, the
-        sides' names and their empty felts. Made once per roll and size, opaque but for
-        its corners (a colour key): laid down as fast as a plain copy."""
+        sides' names and their empty felts. Made once per roll and size, twice: opaque
+        but for its corners (a colour key), laid down as fast as a plain copy; and with
+        alpha, for the moment it fades."""
         panel = plan["panel"]
         key = ("panel", panel.size)
         if key in self._art:
@@ -229,8 +231,8 @@ class RollStage:
             both.blit(role, (name.get_width(), both.get_height() - role.get_height()))
             both = shrink_to(both, rect.w)
             art.blit(both, both.get_rect(midbottom=(rect.centerx, rect.bottom - int(u * 0.4))))
-        self._art[key] = art = keyed(art)
-        return art
+        self._art[key] = both = (keyed(art), prepared(art))
+        return both
 
     def _results(self, plan) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The words that come once the dice rest: each side's total, and what the roll
