@@ -170,26 +170,28 @@ class DiceTray:
     def _draw_die(self, surface, d: Die, ox, oy, k, layer, alpha: int = 255) -> None:
         lift = d.height
         base = max(6, int(d.size * k))        # its side on the felt; lifted, it looks larger
-        zoom = 1 + 0.5 * lift
+        zoom = round(1 + 0.5 * lift, 1)       # in tenths: a few grown faces, made once each
         px = base * zoom
         angle = -math.degrees(d.body.angle)
         x, y = ox + d.body.position.x * k, oy + d.body.position.y * k
         key = (layer, base, zoom, angle) if layer == "shadow" else (layer, base, zoom, angle, d.shown, d.squash)
         art = self._turned.get(key)
         if art is None:
-            # turned (and grown while in the air) from the face made once at its size on
-            # the felt: three faces per size, not a new face for every height it passes
-            if layer == "shadow":
-                art = self._shadow(base)
-                art = pygame.transform.rotate(art if zoom == 1 else pygame.transform.scale_by(art, zoom), angle)
+            # turned from the face made once at its size on the felt (and at each tenth
+            # it grows by in the air): not a new face for every height and angle it passes
+            if layer == "shadow":  # a soft square: a quarter turn looks the same; 10 degrees apart are kept
+                turn = round(angle % 90 / 10) * 10 % 90
+                art = self._art(("shadow", base, zoom, turn),
+                                lambda: pygame.transform.rotate(self._shadow(base, zoom), turn))
             else:
-                art = self._face(d.shown, base)
+                art = self._face(d.shown, base, zoom)
                 if d.squash > 0:
-                    art = pygame.transform.smoothscale(art, (max(4, int(base * (1 - 0.28 * d.squash))), base))
-                if d.locked and self.state != "tumbling" or abs(d.body.angular_velocity) < 3:
-                    art = pygame.transform.rotozoom(art, angle, zoom)  # still, or nearly: smooth
-                else:  # spinning: turned to the nearest pixel (a sixth of the cost; motion hides it)
-                    art = pygame.transform.rotate(art if zoom == 1 else pygame.transform.scale_by(art, zoom), angle)
+                    w, h = art.get_size()
+                    art = pygame.transform.scale(art, (max(4, int(w * (1 - 0.28 * d.squash))), h))
+                if self.state == "rest":
+                    art = pygame.transform.rotozoom(art, angle, 1)  # lying still: smooth, and kept
+                else:  # moving: turned to the nearest pixel (a sixth of the cost; motion hides it)
+                    art = pygame.transform.rotate(art, angle)
             if len(self._turned) >= 4 * MAX_DICE:  # tumbling: every frame is new
                 self._turned.clear()
             self._turned[key] = art
@@ -200,10 +202,15 @@ class DiceTray:
             art.set_alpha(alpha if alpha < 255 else None)
         surface.blit(art, art.get_rect(center=(round(x), round(y))))
 
-    def _face(self, value: int, px: int) -> pygame.Surface:
+    def _face(self, value: int, px: int, zoom: float = 1.0) -> pygame.Surface:
+        if zoom != 1:
+            return self._art(("face", value, px, zoom),
+                             lambda: pygame.transform.smoothscale_by(self._face(value, px), zoom))
         return self._art(("face", value, px), lambda: face_art(value, px))
 
-    def _shadow(self, px: int) -> pygame.Surface:
+    def _shadow(self, px: int, zoom: float = 1.0) -> pygame.Surface:
+        if zoom != 1:
+            return self._art(("shadow", px, zoom), lambda: pygame.transform.smoothscale_by(self._shadow(px), zoom))
         return self._art(("shadow", px), lambda: shadow_art(px))
 
     def felt_art(self, size) -> pygame.Surface:
@@ -211,7 +218,7 @@ class DiceTray:
 
     def _art(self, key, make) -> pygame.Surface:
         if key not in self._cache:
-            if len(self._cache) > 200:  # a long session of resizes: start afresh
+            if len(self._cache) > 320:  # a long session of resizes: start afresh
                 self._cache.clear()
             self._cache[key] = prepared(make())
         return self._cache[key]
