@@ -4,6 +4,7 @@ chronicle scrolls. Rendered headless (SDL's dummy driver)."""
 
 from __future__ import annotations
 
+import math
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -96,6 +97,36 @@ def test_the_tray_draws_in_every_state(app):
         if tray.at_rest:
             break
     assert tray.state == "rest" and tray.faces == [1, 2, 0]
+
+
+def test_a_die_covers_the_felt_only_where_it_is_drawn(app):
+    """Each die is a rounded square turned at an angle: the corners of its picture are
+    see-through, in flight as at rest (the felt shows there, not a box around the die)."""
+    rect = pygame.Rect(10, 10, 420, 200)
+    bare = pygame.Surface(app.screen.get_size())
+    DiceTray(app.fonts).draw(bare, rect)  # the felt alone
+    for watch in (False, True):
+        tray = DiceTray(app.fonts)
+        tray.throw([2, 1], seed=5, arena=felt_inside(rect).size)
+        for _ in range(12 if watch else 0):
+            tray.update(STEP)  # in the air, spinning
+        if not watch:
+            tray.skip()  # at rest
+        shown = pygame.Surface(app.screen.get_size())
+        tray.draw(shown, rect)
+        inside = felt_inside(rect)
+        k = min(inside.w / tray.arena[0], inside.h / tray.arena[1])
+        boxes = []
+        for die in tray.dice:  # where each die's picture went
+            angle = -math.degrees(die.body.angle)
+            art = next(a for key, a in tray._turned.items() if key[0] == "die" and key[3] == angle)
+            centre = (round(inside.x + die.body.position.x * k), round(inside.y + die.body.position.y * k))
+            boxes.append(art.get_rect(center=centre))
+        for i, box in enumerate(boxes):
+            corner = (box.x + 1, box.y + 1)  # see-through: a rounded corner, or outside the turned square
+            others = [b for j, b in enumerate(boxes) if j != i]
+            if inside.collidepoint(corner) and not any(b.collidepoint(corner) for b in others):
+                assert shown.get_at(corner) == bare.get_at(corner), (watch, corner)
 
 
 def test_a_roll_is_thrown_at_centre_stage_and_its_sentence_appears_as_it_starts(presenter, app):

@@ -199,7 +199,7 @@ class DiceTray:
             art.set_alpha(int((150 - 90 * lift) * alpha / 255))
             x, y = x + px * (0.07 + 0.45 * lift), y + px * (0.11 + 0.6 * lift)
         else:
-            art.set_alpha(alpha if alpha < 255 else None)
+            art.set_alpha(alpha)  # (never None: that would switch its own transparency off too)
         surface.blit(art, art.get_rect(center=(round(x), round(y))))
 
     def _face(self, value: int, px: int, zoom: float = 1.0) -> pygame.Surface:
