@@ -21,7 +21,7 @@ skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, 
 picture is taken mid-skip).
 ``--ruleset legacy`` shows setup and board for legacy free play (families, four regions);
 ``--floor REGION`` shows that floor of the board instead of the acting seat's, and
-``--card ID`` a card just drawn, face up on the card stage.
+``--card ID`` a card just drawn, turned face up and read over the board.
 The campaign's screens (bots play the chapters first, in a private folder; see
 ``tools/_campaign_shots.py``): campaigns (the list, one damaged), campaign-setup,
 chapter-setup (``--page`` 1: a person's privacy cover, 2: the form behind it, 3: the
@@ -400,7 +400,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="rules for the setup and board scenes (default classic)")
     parser.add_argument("--page", type=int, default=0, help="haunt: pages of the split screens to turn")
     parser.add_argument("--floor", help="board: the floor shown (basement, ground, upper; legacy: outside too)")
-    parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up on the stage")
+    parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up and read")
     parser.add_argument("--haunt", help="haunt, goals: the haunt that begins (its id), every other one skipped")
     parser.add_argument("--frames", type=int, default=120,
                         help="frames of 1/60 s to run before the picture (default 120)")

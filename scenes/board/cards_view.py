@@ -1,14 +1,16 @@
 """Cards drawn large: a card turns over (back to front), waits to be read, then flies.
 
-A card is read large: on the card stage, or over the board when the stage is too small.
-An item or omen then flies to its holder's hand; an event card settles on the stage
-(*parked*) while it is resolved, as its player may have a question about it, and flies
-off when the engine says where it went. The frame is drawn from the card's name, text
+A card is read large: on the card stage, or over the board when the stage is too small
+(the table's stage is the right column's last-card place, so over the board). An item
+or omen then flies to its holder's hand; an event card settles on the stage (*parked*,
+a miniature of the face read) while it is resolved, as its player may have a question
+about it, and flies off when the engine says where it went. The frame is drawn from the card's name, text
 and flavour with the deck's mark; each face is rendered once per size, while its back
 appears (not in the middle of the turn).
 
 Drawing is kept cheap (docs/PERFORMANCE.md): a card lying still is one kept surface,
-its shadow baked in, its opaque rows laid down as a plain copy and only the rest blended; the veil is not blended where an opaque card will cover it; a card
+its shadow baked in, its opaque rows laid down as a plain copy and only the rest
+blended; the veil is not blended where an opaque card will cover it; a card
 turning over is scaled to the nearest pixel from kept, smoothly narrowed copies; the
 in-between sizes are made into buffers kept from frame to frame.
 """

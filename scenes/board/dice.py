@@ -1,4 +1,4 @@
-"""The dice tray: Hollowmere's dice (faces 0, 0, 1, 1, 2, 2) thrown across felt.
+"""A dice tray: Hollowmere's dice (faces 0, 0, 1, 1, 2, 2) thrown across felt.
 
 The engine has already rolled; ``throw`` is handed the values. pymunk only moves and turns
 the ivory bodies (walls, felt friction, spin, knocks). While a die tumbles fast its face

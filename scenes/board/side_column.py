@@ -197,7 +197,7 @@ class SideColumn:
     def _render_card(self, drawn, waiting: bool) -> pygame.Surface:
         rect, u = self.last_card, self.u
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-        head = self._heading(surf, "Last card drawn")
+        self._heading(surf, "Last card drawn")  # (the card lies under it: layout.card_place)
         place = self.card_stage.move(-rect.x, -rect.y)
         text_x = place.right + max(6, int(u))
         room = rect.w - text_x - max(4, int(u * 0.6))
