@@ -117,9 +117,10 @@ def test_reduced_motion_shows_the_dice_at_rest_at_once(home):
     app = _app(Settings().with_changes(reduce_motion=True))
     try:
         presenter = Presenter(app, load_pack("classic"))
-        presenter.rects = {"dice_tray": pygame.Rect(0, 0, 300, 200)}
+        presenter.rects = {"board": pygame.Rect(0, 0, 800, 600), "dice_tray": pygame.Rect(0, 0, 300, 200)}
         presenter.feed([{"t": "dice_rolled", "seat": 0, "dice": [2, 1, 0], "total": 3, "why": "test", "r": 5}], {})
+        assert presenter.roll.trays, "a throw was started"
         presenter.update(1 / 120)
-        assert presenter.dice.state != "tumbling"
+        assert not presenter.roll.rolling and all(t.state != "tumbling" for t in presenter.roll.trays)
     finally:
         app.close()

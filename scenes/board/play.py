@@ -157,6 +157,8 @@ class PlayScene(Scene):
         if fresh(self.game.events):  # a fresh game: let the presenter see it begin
             self.presenter.feed(self.game.events, self.public)
         else:  # a game already under way: its recent story, in words, without replaying it
+            if hasattr(self.presenter, "recall"):  # and the last roll and card drawn before that
+                self.presenter.recall(self.game.events[:-HISTORY], self.public)
             self.show_history(self.game.events[-HISTORY:])
         self.offer_hints()
 
