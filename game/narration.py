@@ -54,6 +54,7 @@ TEMPLATES = {
     "monsters_grew": "{Grown} grows: its {trait_name} goes from {frm_g} to {to_g}.",
     "room_closed": "{Tile_room} closes: nobody can go in now.",
     "room_opened": "{Tile_room} stands open again.",
+    "escaped": "{who} gets out of the house, alive.",
     "traitor_unmasked": "{unmasker} unmasks {unmasked}: the traitor is known to everyone now.",
     "undone": "{who} thinks better of it: the last step is taken back.",
     "dying": "{who} is dying.",

@@ -51,7 +51,19 @@ FX_MASKED = _haunt(
                                  "missed": [{"lose": {"trait": "sanity", "amount": 1}}]}}]}]),
     traitor=_book("traitor", "dread", box="The gray box of the masked fixture traitor, read by everybody."))
 
-HOUSE_HAUNTS = {h["number"]: h for h in (FX_HOUSE, FX_CLOSING, FX_MASKED)}
+FX_ESCAPE = _haunt(
+    "fx_escape", 12, "haunt_revealer",
+    objects=[{"id": "lamp", "name": "The Lamp", "place": {"tile": "entrance_hall"}, "text": "A lamp."}],
+    heroes=_book("heroes", "hope", actions=[
+        {"id": "raise_hope", "word": "RAISE", "label": "Raise hope", "text": "RAISE: add one to hope.",
+         "effects": [{"counter": {"name": "hope", "add": 1}}]},
+        {"id": "leave", "word": "LEAVE", "label": "Leave the house", "text": "LEAVE (in the Entrance Hall).",
+         "where": {"tile_is": "entrance_hall"},
+         "effects": [{"counter": {"name": "out", "add": 1}}, {"escape": {}}]}]),
+    win={"heroes": [{"counter_at_least": {"counter": "out", "value": 3}}],
+         "traitor": [{"side_dead": "heroes"}, {"rounds_at_least": 3}]})
+
+HOUSE_HAUNTS = {h["number"]: h for h in (FX_HOUSE, FX_CLOSING, FX_MASKED, FX_ESCAPE)}
 
 
 @pytest.fixture(scope="module")
@@ -260,3 +272,43 @@ def test_a_wrong_accusation_costs_the_accuser(house_pack):
 def test_unmask_belongs_to_hidden_traitor_haunts(tmp_path):
     bad = dict(FX_MASKED, traitor_rule="haunt_revealer")
     assert any("only a {hidden: drawn} haunt" in str(p) for p in problems_with(tmp_path, bad))
+
+
+# -- escaping the house ---------------------------------------------------------------------------
+
+def test_an_explorer_who_escapes_is_off_the_board_alive_and_their_turn_is_over(house_pack):
+    game = start_haunt(house_pack, "fx_escape", revealer=2)
+    seat = game.current_seat()
+    put(game, seat, "entrance_hall")
+    game.submit(cmd("take_object", seat, object="lamp"))
+    events = game.submit(cmd("haunt_action", seat, action="leave"))
+    assert of_type(events, "escaped") == [{"t": "escaped", "seat": seat, "tile": "entrance_hall"}]
+    me = game.state["players"][seat]
+    assert me["escaped"] and not me["alive"] and not of_type(events, "died")
+    assert game.state["haunt"]["objects"]["lamp"] == {"tile": "entrance_hall", "holder": None}
+    assert game.current_seat() != seat                              # the turn went on to the next
+    traitor = 2
+    put(game, traitor, "entrance_hall")
+    while game.current_seat() != traitor:
+        game.submit(cmd("end_turn", game.current_seat()))
+    assert all(c["target"] != seat for c in game.legal_commands(traitor) if c.type == "attack")
+
+
+def test_escaped_heroes_are_survivors_not_the_dead(house_pack):
+    from game.haunt.victory import _any_hero_alive, _side_dead
+    game = start_haunt(house_pack, "fx_escape", revealer=2)
+    for seat in (0, 1, 3):
+        put(game, seat, "entrance_hall")
+    first = game.current_seat()
+    game.submit(cmd("haunt_action", first, action="leave"))
+    second = game.current_seat()
+    game.submit(cmd("haunt_action", second, action="leave"))
+    assert game.phase == "haunt" and game.state["haunt"]["counters"]["out"] == 2
+    last = game.current_seat()
+    assert {first, second, last} == {0, 1, 3}
+    game.state["players"][last]["alive"] = False                   # were the last one dead...
+    assert _any_hero_alive(game.state)                               # ...two are still alive, outside
+    assert not _side_dead(type("Ctx", (), {"state": game.state})(), "heroes")
+    game.state["players"][last]["alive"] = True
+    game.submit(cmd("haunt_action", last, action="leave"))
+    assert game.phase == "over" and game.state["winner"] == "heroes"  # nobody left inside: all got out

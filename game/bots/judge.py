@@ -186,6 +186,8 @@ class Judge:
             return 2.0 if self.side == "heroes" and board.closed(self.view) else 0.0
         if name == "unmask":
             return self.unmask(a, depth)
+        if name == "escape":
+            return 0.0  # (what getting out is worth is the goal's counter beside it)
         return 0.0
 
     def unmask(self, a, depth: int) -> float:

@@ -44,6 +44,7 @@ HAUNT_OPS: dict[str, tuple[set[str], set[str]]] = {
     "close_room": (set(), {"tile", "farthest_from"}),
     "open_room": (set(), set()),
     "unmask": (set(), {"found", "missed"}),
+    "escape": (set(), set()),
 }
 
 # what the house's turn (a haunt's `every_round`) may do: nothing that asks anyone or reads

@@ -209,3 +209,15 @@ def _room_opened(state, e):
 @handles("traitor_unmasked")
 def _traitor_unmasked(state, e):
     state["haunt"]["unmasked"] = True
+
+
+@handles("escaped")
+def _escaped(state, e):
+    """Out of the house: no longer on the board (``alive`` false, as for the dead, so no
+    turn, attack or monster reaches them), but ``escaped``: a survivor (victory.py)."""
+    p = state["players"][e["seat"]]
+    p["alive"] = False
+    p["escaped"] = True
+    for obj in state["haunt"]["objects"].values():
+        if obj["holder"] == e["seat"]:
+            obj["holder"], obj["tile"] = None, e["tile"]

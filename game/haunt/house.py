@@ -19,6 +19,8 @@ haunt by name.
   room; whoever is inside may walk out. ``open_room: {}`` opens your room and every
   closed room next to it. The condition ``{next_to_closed: true}`` holds in a closed
   room or next to one.
+* ``escape: {}``: you get out of the house alive (see ``_escape``); a counter the content
+  raises beside it is what a side's goal counts.
 * ``unmask: {found: [effects], missed: [effects]}``: if the hidden traitor stands in
   your room, everybody now knows who they are (event ``traitor_unmasked``) and ``found``
   runs; otherwise ``missed`` runs. Only a ``{hidden: drawn}`` haunt may use it.
@@ -177,6 +179,29 @@ def _unmask(ctx, frame, a, path):
     branch = "found" if found else "missed"
     if a.get(branch) and path is not None:
         push_ref(ctx, path + [branch], seat)
+
+
+# -- escaping the house ------------------------------------------------------------------------
+
+@op("escape")
+def _escape(ctx, frame, a, path):
+    """The explorer gets out of the house: off the board for good, alive. They take no
+    more turns, nobody can reach them, and they count as a survivor (victory.py); the
+    haunt objects they held stay behind on their tile, their cards go with them."""
+    seat = frame["actor"]
+    p = player(ctx.state, seat)
+    if not p["alive"]:
+        return
+    ctx.emit("escaped", seat=seat, tile=p["tile"])
+    turn = ctx.state["turn"]
+    if turn is not None and turn["seat"] == seat and turn.get("kind") == "explorer":
+        from .victory import _ending_turn
+        if not _ending_turn(ctx, seat):
+            push_ops(ctx, [{"_end_turn": {}}], seat)  # (their turn is over: they are gone)
+
+
+def escaped(state, seat: int) -> bool:
+    return bool(player(state, seat).get("escaped"))
 
 
 # -- haunt rounds ------------------------------------------------------------------------------
