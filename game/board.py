@@ -257,7 +257,15 @@ def _neighbours(pack, state, tile_id: str) -> list[str]:
     for other in link_neighbours(pack, state, tile_id):
         if other not in out:
             out.append(other)
-    return out
+    shut = closed(state)
+    return [t for t in out if t not in shut] if shut else out
+
+
+def closed(state) -> tuple:
+    """Rooms a haunt has closed (``close_room``, game.haunt.house): nobody walks into
+    them, whoever is inside may walk out."""
+    haunt = state.get("haunt")
+    return tuple(haunt.get("closed") or ()) if haunt else ()
 
 
 def line_of_sight(pack, state, tile_id: str) -> list[str]:
@@ -267,7 +275,7 @@ def line_of_sight(pack, state, tile_id: str) -> list[str]:
         current = tile_id
         while True:
             kind, target = through(pack, state, current, side)
-            if kind != "tile" or target in seen or target == tile_id:
+            if kind != "tile" or target in seen or target == tile_id or target in closed(state):
                 break
             seen.append(target)
             if side not in doors_of(pack, state, target):

@@ -51,6 +51,11 @@ TEMPLATES = {
     "counter_changed": "The {counter} count goes from {frm} to {to}.",
     "died": "{who} is dead. What they carried lies in {tile_room}.",
     "round_ended": "Round {rounds} of the haunt is over.",
+    "monsters_grew": "{Grown} grows: its {trait_name} goes from {frm_g} to {to_g}.",
+    "room_closed": "{Tile_room} closes: nobody can go in now.",
+    "room_opened": "{Tile_room} stands open again.",
+    "escaped": "{who} gets out of the house, alive.",
+    "traitor_unmasked": "{unmasker} unmasks {unmasked}: the traitor is known to everyone now.",
     "undone": "{who} thinks better of it: the last step is taken back.",
     "dying": "{who} is dying.",
     "death_averted": "{who} is pulled back from the brink.",
@@ -295,7 +300,20 @@ def _fields(pack, e, players) -> dict:
         "tied": listed(full_name(players, s) for s in e.get("tied", ())),
         "family": mid(name_of(pack, "explorers", e.get("family")), article=True),
         "heirloom_name": f", and is named {e['name']}" if e.get("name") else "",
+        "trait_name": str(e.get("trait", "")).title(), "unmasker": full_name(players, e.get("by")),
+        "unmasked": full_name(players, e.get("seat")),
+        **_grown_values(pack, e),
     }
+
+
+def _grown_values(pack, e) -> dict:
+    """A ``monsters_grew`` event's trait before and after (the box's value plus the growth)."""
+    if e.get("t") != "monsters_grew":
+        return {}
+    base = next((int(m["traits"].get(e["trait"], 0)) for h in getattr(pack, "haunts", {}).values()
+                 for m in h.get("monsters") or () if m.get("id") == e.get("monster")), 0)
+    return {"frm_g": max(0, base + int(e["frm"])), "to_g": max(0, base + int(e["to"])),
+            "Grown": capital(mid(name_of(pack, "monsters", e.get("monster"))))}
 
 
 NARRATORS.update({kind: (lambda pack, e, players, k=kind: TEMPLATES[k].format(**_fields(pack, e, players)))

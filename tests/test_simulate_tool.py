@@ -79,3 +79,16 @@ def test_whole_campaigns_play_with_their_mechanics_and_are_reproducible(tmp_path
     pack = load_pack(mini)
     for folder in a["folders"]:
         assert all(ok for _n, ok, _m in verify_campaign(folder, pack))
+
+
+def test_haunts_forces_the_chart_to_the_haunts_named(tmp_path):
+    """--haunts A,B: every chart cell names one of them, so every game that reaches the
+    haunt plays one of them (tuning one haunt without waiting for the chart to draw it);
+    the report's command line says so."""
+    report = tmp_path / "forced.md"
+    code, summary = simulate("--games", 6, "--seed", 2, "--players", "3-4", "--bots", "sensible",
+                             "--haunts", "not_yet,many_hands", "--report", report)
+    assert code == 0, summary["error_samples"]
+    assert summary["reached_haunt"] > 0
+    assert set(summary["haunts"]) <= {"not_yet", "many_hands"}
+    assert "--haunts not_yet,many_hands" in report.read_text(encoding="utf-8")

@@ -113,7 +113,8 @@ def run_game(job) -> dict:
     """Play one game and boil it down to a plain record (picklable, for workers)."""
     pack_name, ruleset_name, players, seed, max_turns, check, lineup, *rest = job
     until_haunt = bool(rest and rest[0])
-    pack = _pack(pack_name, ruleset_name)
+    force = tuple(rest[1]) if len(rest) > 1 and rest[1] else ()
+    pack = _pack(pack_name, ruleset_name, force)
     ruleset = get_ruleset(ruleset_name)
     record = {"seed": seed, "players": players, "error": None, "problem": None, "hash": None,
               "events": 0, "turns": 0, "haunt": None, "traitor_seat": None, "winner": None,
@@ -151,11 +152,31 @@ def run_game(job) -> dict:
 _PACKS: dict = {}
 
 
-def _pack(name, ruleset_name):
-    key = (name, ruleset_name)
+def _pack(name, ruleset_name, force=()):
+    key = (name, ruleset_name, force)
     if key not in _PACKS:
-        _PACKS[key] = load_pack(name or get_ruleset(ruleset_name).pack)
+        pack = load_pack(name or get_ruleset(ruleset_name).pack)
+        _PACKS[key] = forced_chart(pack, force) if force else pack
     return _PACKS[key]
+
+
+def forced_chart(pack, haunt_ids):
+    """A copy of ``pack`` whose chart names only these haunts (every cell, cycling through
+    them): each game that reaches the haunt plays one of them. For tuning a few haunts
+    (simulate.py --haunts); the pack's own chart is untouched."""
+    import dataclasses
+    from types import MappingProxyType
+
+    from game.content.model import freeze
+    unknown = [h for h in haunt_ids if h not in pack.haunts]
+    if unknown:
+        raise SystemExit(f"no such haunt in {pack.id}: {', '.join(unknown)}")
+    numbers = [pack.haunts[h]["number"] for h in haunt_ids]
+    chart = pack.chart
+    cells = [[numbers[(i * len(chart["columns"]) + j) % len(numbers)] for j in range(len(chart["columns"]))]
+             for i in range(len(chart["rows"]))]
+    forced = {"rows": list(chart["rows"]), "columns": list(chart["columns"]), "cells": cells}
+    return dataclasses.replace(pack, extra=MappingProxyType({**pack.extra, "chart": freeze(forced)}))
 
 
 def run_games(jobs: list, workers: int = 1) -> list[dict]:

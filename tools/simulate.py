@@ -33,7 +33,7 @@ import time
 
 import _path  # noqa: F401
 
-from _matches import Lineup, player_counts, run_games, traitorless, wilson
+from _matches import Lineup, forced_chart, player_counts, run_games, traitorless, wilson
 from game import get_ruleset, load_pack
 from game.bots import LEVELS
 
@@ -57,6 +57,9 @@ def main(argv=None) -> int:
     parser.add_argument("--report", metavar="PATH.md", help="write a balance report (markdown) there")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
     parser.add_argument("--campaign", action="store_true", help="play whole campaigns of a campaign pack")
+    parser.add_argument("--haunts", metavar="ID,ID",
+                        help="play only these haunts: every chart cell names one of them, in turn (for tuning a "
+                             "haunt; reports made with it say so)")
     parser.add_argument("--keep", metavar="DIR", help="with --campaign: leave the campaigns in DIR (for replay.py)")
     args = parser.parse_args(argv)
     if args.campaign:
@@ -66,9 +69,12 @@ def main(argv=None) -> int:
     pack = load_pack(args.pack or ruleset.pack)
     counts = player_counts(args.players)
     lineup = Lineup(args.bots, args.heroes, args.traitor, args.explorers)
+    force = tuple(h for h in (args.haunts or "").split(",") if h)
+    if force:
+        pack = forced_chart(pack, force)
     started = time.perf_counter()
     jobs = [(args.pack, ruleset.name, counts[i % len(counts)], args.seed * 1000 + i, args.max_turns,
-             not args.no_check, lineup) for i in range(args.games)]
+             not args.no_check, lineup, False, force) for i in range(args.games)]
     records = run_games(jobs, args.jobs)
     summary = {"ruleset": ruleset.name, "players": counts[0] if len(counts) == 1 else counts,
                "seed": args.seed, "games": args.games, "finished": 0, "capped": 0, "errors": 0,
@@ -296,6 +302,8 @@ def _game_flags(args) -> str:
         flags += f"--ruleset {args.ruleset} "
     if args.pack:
         flags += f"--pack {args.pack} "
+    if getattr(args, "haunts", None):
+        flags += f"--haunts {args.haunts} "
     return flags
 
 

@@ -8,6 +8,7 @@ their dice; decisions take the best-valued option.
 
 from __future__ import annotations
 
+from .. import board
 from ..content.model import MENTAL, PHYSICAL, TRAITS
 from . import odds
 from .reading import (armour, holds, in_haunt, my_side, number, opponents, roll_bonus,
@@ -176,7 +177,32 @@ class Judge:
             return 1.5 if self.side == "heroes" else -1.5
         if name == "spawn_monster":
             return 2.0 if self.side == "traitor" else -2.0
+        if name == "grow_monsters":
+            worth = 3.0 * number(self.view, a["add"])
+            return worth if self.side == "traitor" else -worth
+        if name == "close_room":
+            return 1.5 if self.side == "traitor" else -1.5
+        if name == "open_room":
+            return 2.0 if self.side == "heroes" and board.closed(self.view) else 0.0
+        if name == "unmask":
+            return self.unmask(a, depth)
+        if name == "escape":
+            return 0.0  # (what getting out is worth is the goal's counter beside it)
         return 0.0
+
+    def unmask(self, a, depth: int) -> float:
+        """An accusation: the chance that the hidden traitor is one of those here (as far
+        as I can tell, any other living explorer may be), and what follows either way."""
+        haunt = self.view.get("haunt") or {}
+        here = self.player["tile"]
+        others = [p for p in self.view["players"] if p["alive"] and p["seat"] != self.seat]
+        if not haunt.get("hidden") or haunt.get("unmasked") or not others:
+            return self.effects(a.get("missed"), depth + 1)
+        if haunt.get("traitor") is not None and self.side == "traitor":
+            return -1000.0  # (the traitor never unmasks themselves)
+        chance = sum(1 for p in others if p["tile"] == here) / len(others)
+        found = 8.0 + self.effects(a.get("found"), depth + 1)
+        return chance * found + (1 - chance) * self.effects(a.get("missed"), depth + 1)
 
     def each_here(self, ops, depth: int) -> float:
         if not self.haunt:

@@ -26,7 +26,7 @@ def graph(pack, view, monster: bool = False) -> dict:
     key = ("graph", monster)
     if key not in memo:
         layout = repr((id(pack), monster, sorted(view["placed"].items()), view.get("links"),
-                       sorted(view["tokens"].items())))
+                       sorted(view["tokens"].items()), board.closed(view)))
         if layout not in _GRAPHS:
             out = {t: neighbours(pack, view, t) for t in view["placed"]}
             if not monster:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .. import board
 from .reading import book, carried_objects, holds, moved_to, object_tile, own_win, side_of
 
 
@@ -151,10 +152,14 @@ class Book:
         action = self.actions[action_id]
         where = action.get("where")
         if not where:
-            return list(self.view["placed"])
+            shut = set(board.closed(self.view)) - {self.view["players"][self.seat]["tile"]}
+            return [t for t in self.view["placed"] if t not in shut]
         need = needed_objects(where)
         out = []
+        shut = set(board.closed(self.view)) - {self.view["players"][self.seat]["tile"]}
         for tile in self.view["placed"]:
+            if tile in shut:
+                continue  # nobody can walk in there (a haunt's closed room)
             if holds(self.pack, moved_to(self.view, self.seat, tile, need), self.seat, where):
                 out.append(tile)
         return out

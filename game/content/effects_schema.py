@@ -40,7 +40,18 @@ HAUNT_OPS: dict[str, tuple[set[str], set[str]]] = {
     "spawn_monster": ({"monster"}, {"count", "tile"}),
     "stun_monsters_here": (set(), set()),
     "kill_monsters_here": (set(), {"monster"}),
+    "grow_monsters": ({"monster", "trait", "add"}, set()),
+    "close_room": (set(), {"tile", "farthest_from"}),
+    "open_room": (set(), set()),
+    "unmask": (set(), {"found", "missed"}),
+    "escape": (set(), set()),
 }
+
+# what the house's turn (a haunt's `every_round`) may do: nothing that asks anyone or reads
+# where its actor stands (docs/HAUNT_FORMAT.md "The house's turn")
+HOUSE_OPS = frozenset(("counter", "win", "grow_monsters", "close_room", "spawn_monster", "narrate", "if",
+                       "each_explorer"))
+HOUSE_CONDS = frozenset(("counter_at_least", "rounds_at_least", "not", "all", "any"))
 
 CONDS: set[str] = {
     "carrying", "carrying_any", "haunt_started", "trait_at_least", "tile_is", "region_is",
@@ -82,7 +93,8 @@ CAMPAIGN_CONDS: set[str] = {"card_crest", "tile_crest", "rule"}
 CREST_STATES = ("none", "mine", "other", "any")
 STICKER_KINDS = ("passage", "ghost", "crest")
 
-HAUNT_CONDS: set[str] = {"carrying_object", "object_here", "monster_here", "counter_at_least", "tile_symbol"}
+HAUNT_CONDS: set[str] = {"carrying_object", "object_here", "monster_here", "counter_at_least", "tile_symbol",
+                         "rounds_at_least", "next_to_closed"}
 
 WIN_CONDS: set[str] = {"side_dead", "counter_at_least", "monsters_left_at_most", "object_on_tile", "rounds_at_least"}
 

@@ -7,7 +7,7 @@ monster it counts exists and can be removed.
 
 from __future__ import annotations
 
-from .effects_schema import POWERS, TRAITOR_RULES, TRAITOR_RULES_WITH_ARG, WIN_CONDS
+from .effects_schema import HOUSE_CONDS, HOUSE_OPS, POWERS, TRAITOR_RULES, TRAITOR_RULES_WITH_ARG, WIN_CONDS
 
 SIDES = ("heroes", "traitor")
 REACTION_TRIGGERS = ("death", "turn_start", "turn_end")
@@ -60,6 +60,57 @@ def check_hidden(checker, file, hid, data) -> None:
             if trigger in ("turn_start", "turn_end"):
                 checker.add(file, hid, f"{side}.reactions[{i}].on", "a hidden traitor's haunt reacts on death "
                             "only: a reaction on one side's turns would tell the table whose turn is whose")
+
+
+def check_every_round(checker, file, hid, value) -> None:
+    """A haunt's ``every_round`` (the house's turn): a title, a public text, and effects
+    that ask nobody anything and do not depend on where their actor stands (a spawn names
+    its tile, a closed room is named or found from a tile)."""
+    field = "every_round"
+    if not isinstance(value, dict) or not {"title", "text", "effects"} <= set(value):
+        checker.add(file, hid, field, "every_round needs title, text and effects")
+        return
+    for key in sorted(set(value) - {"title", "text", "effects"}, key=str):
+        checker.add(file, hid, f"{field}.{key}", "unknown field")
+    asked, checker.asks = checker.asks, False
+    checker.effects(value["effects"], (file, hid, f"{field}.effects"))
+    if checker.asks:
+        checker.add(file, hid, f"{field}.effects", "the house's turn asks nobody anything (no may, choose, pay, "
+                    "damage split...)")
+    checker.asks = asked
+
+    def walk(ops, where):
+        for i, entry in enumerate(ops if isinstance(ops, list) else ()):
+            if not isinstance(entry, dict) or len(entry) != 1:
+                continue
+            (name, args), = entry.items()
+            at = f"{where}[{i}].{name}"
+            args = args if isinstance(args, dict) else {}
+            if name not in HOUSE_OPS:
+                checker.add(file, hid, at, f"the house's turn may use only {', '.join(sorted(HOUSE_OPS))}")
+            elif name == "spawn_monster" and "tile" not in args:
+                checker.add(file, hid, at, "the house spawns monsters on a named tile (tile: ID)")
+            elif name == "close_room" and not ({"tile", "farthest_from"} & set(args)):
+                checker.add(file, hid, at, "the house closes a named room (tile: ID or farthest_from: ID)")
+            elif name == "if":
+                conds(args.get("cond"), f"{at}.cond")
+                walk(args.get("then"), f"{at}.then")
+                walk(args.get("else"), f"{at}.else")
+            # (inside each_explorer the actor is each explorer in turn: anything that asks nothing)
+
+    def conds(c, where):
+        if not isinstance(c, dict) or len(c) != 1:
+            return
+        (name, arg), = c.items()
+        if name not in HOUSE_CONDS:
+            checker.add(file, hid, where, f"the house's turn may test only {', '.join(sorted(HOUSE_CONDS))}")
+        elif name == "not":
+            conds(arg, f"{where}.not")
+        elif name in ("all", "any"):
+            for j, sub in enumerate(arg if isinstance(arg, list) else ()):
+                conds(sub, f"{where}.{name}[{j}]")
+
+    walk(value["effects"], f"{field}.effects")
 
 
 def _place(checker, file, hid, place, field):
@@ -230,6 +281,15 @@ def check_haunt(checker, file: str, data) -> dict | None:
     _side(checker, file, hid, "heroes", data.get("heroes"))
     if data.get("traitor_rule") != "none" or "traitor" in data:
         _side(checker, file, hid, "traitor", data.get("traitor"))
+    if "every_round" in data:
+        check_every_round(checker, file, hid, data["every_round"])
+    for monster, trait, where in checker.haunt.get("grows", ()):
+        traits = (monsters.get(monster) or {}).get("traits")
+        if isinstance(traits, dict) and trait not in traits:
+            checker.add(where[0], where[1], f"{where[2]}.trait", f"monster '{monster}' has no {trait} to grow")
+    if checker.haunt.get("unmasks") and not (isinstance(rule, dict) and "hidden" in rule):
+        checker.add(file, hid, "traitor_rule", "unmask finds a hidden traitor: only a {hidden: drawn} haunt may "
+                    "use it")
     win = data.get("win") if isinstance(data.get("win"), dict) else {}
     for side in SIDES:
         if side in checker.haunt["wins"] and not win.get(side):

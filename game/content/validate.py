@@ -278,6 +278,27 @@ class Checker:
         if self.haunt is not None:
             self.haunt["kills"].add(a.get("monster", "any"))
 
+    def op_grow_monsters(self, a, w):
+        self.ref("monster", a.get("monster"), (w[0], w[1], f"{w[2]}.monster"))
+        self.trait(a.get("trait"), (w[0], w[1], f"{w[2]}.trait"))
+        self.number(a.get("add"), (w[0], w[1], f"{w[2]}.add"))
+        if self.haunt is not None:
+            self.haunt.setdefault("grows", []).append((a.get("monster"), a.get("trait"), w))
+
+    def op_close_room(self, a, w):
+        if len(set(a) & {"tile", "farthest_from"}) > 1:
+            self.add(*w, "close one room: your own (no argument), a tile, or the one farthest_from a tile")
+        for key in ("tile", "farthest_from"):
+            if key in a:
+                self.ref("tile", a[key], (w[0], w[1], f"{w[2]}.{key}"))
+
+    def op_unmask(self, a, w):
+        for key in ("found", "missed"):
+            if key in a:
+                self.effects(a[key], (w[0], w[1], f"{w[2]}.{key}"))
+        if self.haunt is not None:
+            self.haunt["unmasks"] = True
+
     def op_narrate(self, a, w):
         if not isinstance(a.get("text"), str):
             self.add(w[0], w[1], f"{w[2]}.text", "narration needs text")
@@ -366,6 +387,10 @@ class Checker:
         elif name == "counter_at_least":
             if not isinstance(arg, dict) or set(arg) != {"counter", "value"}:
                 self.add(*sub, "needs counter and value")
+        elif name == "rounds_at_least":
+            self.number(arg, sub, lo=1)
+        elif name == "next_to_closed" and not isinstance(arg, bool):
+            self.add(*sub, "must be true or false")
         elif name == "tile_symbol" and arg not in ("omen", "item", "event"):
             self.add(*sub, "must be omen, item or event")
         elif name == "tile_has" and arg not in ("runestone", "ghost", "secret_passage"):

@@ -3,4 +3,4 @@
 Importing this package registers its events, commands, ops and conditions.
 """
 
-from . import combat, events, goals, monsters, victory  # noqa: F401
+from . import combat, events, goals, house, monsters, victory  # noqa: F401

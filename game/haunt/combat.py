@@ -18,6 +18,7 @@ from ..engine import rule
 from ..rules.common import acting, used
 from ..rules.traits import clamp_dice, roll_dice_count
 from ..state import passives, player, trait_kind
+from .house import monster_traits
 from .sides import opponent_seats, powers, side_of
 
 
@@ -81,8 +82,7 @@ def learn_trait(ctx, kind: str, trait: str) -> None:
         return
     if trait in ((ctx.state["haunt"].get("known") or {}).get(kind) or {}):
         return
-    data = next(m for m in ctx.pack.haunts[ctx.state["haunt"]["id"]].get("monsters") or () if m["id"] == kind)
-    value = data["traits"].get(trait)
+    value = monster_traits(ctx.pack, ctx.state, kind).get(trait)
     ctx.emit("monster_trait_learned", kind=kind, trait=trait, value=None if value is None else int(value))
 
 
@@ -155,7 +155,7 @@ def _dice_for(ctx, who, trait, bonus):
                 count += int(b["dice"])
         return clamp_dice(count, ctx.rules)
     monster = find_monster(ctx.state, ident)
-    return clamp_dice(int(monster_data(ctx.pack, ctx.state, monster)["traits"][trait]), ctx.rules)
+    return clamp_dice(monster_traits(ctx.pack, ctx.state, monster["kind"])[trait], ctx.rules)
 
 
 def _attack_result_bonus(ctx, who, trait) -> int:

@@ -187,3 +187,37 @@ def _card_stolen(state, e):
 def _monster_trait_learned(state, e):
     # legacy p.15: what the heroes know of a kind of monster's traits (None: it has none)
     state["haunt"].setdefault("known", {}).setdefault(e["kind"], {})[e["trait"]] = e["value"]
+
+
+@handles("monsters_grew")
+def _monsters_grew(state, e):
+    state["haunt"].setdefault("grown", {}).setdefault(e["monster"], {})[e["trait"]] = e["to"]
+
+
+@handles("room_closed")
+def _room_closed(state, e):
+    state["haunt"].setdefault("closed", []).append(e["tile"])
+
+
+@handles("room_opened")
+def _room_opened(state, e):
+    state["haunt"]["closed"].remove(e["tile"])
+    if not state["haunt"]["closed"]:
+        del state["haunt"]["closed"]
+
+
+@handles("traitor_unmasked")
+def _traitor_unmasked(state, e):
+    state["haunt"]["unmasked"] = True
+
+
+@handles("escaped")
+def _escaped(state, e):
+    """Out of the house: no longer on the board (``alive`` false, as for the dead, so no
+    turn, attack or monster reaches them), but ``escaped``: a survivor (victory.py)."""
+    p = state["players"][e["seat"]]
+    p["alive"] = False
+    p["escaped"] = True
+    for obj in state["haunt"]["objects"].values():
+        if obj["holder"] == e["seat"]:
+            obj["holder"], obj["tile"] = None, e["tile"]

@@ -20,6 +20,7 @@ from ..effects import push_ops
 from ..engine import rule
 from ..state import player
 from .combat import find_monster, learn_trait, monster_data, resolve, sorted_things
+from .house import monster_traits
 from .sides import book
 
 
@@ -42,7 +43,7 @@ def start_monster_turn(ctx, seat: int) -> None:
         awake = [m for m in state["monsters"] if m["kind"] == kind and not m["stunned"]]
         if not awake:
             continue
-        speed = int(monster_data(ctx.pack, state, awake[0])["traits"]["speed"])
+        speed = monster_traits(ctx.pack, state, kind)["speed"]
         _dice, total = ctx.roll(max(ctx.rules.dice_floor, min(ctx.rules.dice_cap, speed)), seat,
                                 "monster speed", monster=kind)
         learn_trait(ctx, kind, "speed")  # (its Speed roll is made in the open)

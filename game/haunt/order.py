@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..rules.turn import start_turn
 from ..state import clockwise_from, player
+from .house import house_turn
 from .monsters import start_monster_turn
 from .victory import check_victory
 
@@ -51,6 +52,8 @@ def next_turn(ctx, finished: dict | None) -> None:
             ctx.emit("round_ended", rounds=state["haunt"]["rounds"] + 1)
             check_victory(ctx)
             if state["phase"] == "over":
+                return
+            if house_turn(ctx):  # the haunt's every_round effects, then the next round (house.py)
                 return
         entry = full[index % len(full)]
         if _playable(state, entry):

@@ -16,7 +16,9 @@ def player_side(p: dict) -> str:
 
 
 def hidden(state) -> bool:
-    return bool(state.get("haunt") and state["haunt"].get("hidden"))
+    """Is the traitor hidden from the table (and not unmasked yet: house.py)?"""
+    haunt = state.get("haunt") or {}
+    return bool(haunt.get("hidden")) and not haunt.get("unmasked")
 
 
 def monster_side(pack, state) -> str:

@@ -79,7 +79,8 @@ def declare(ctx, side: str, reason: str) -> None:
 
 
 def _any_hero_alive(state) -> bool:
-    return any(p["alive"] and p.get("role") != "traitor" for p in state["players"])
+    """Is some hero alive, in the house or out of it (escaped: game.haunt.house)?"""
+    return any((p["alive"] or p.get("escaped")) and p.get("role") != "traitor" for p in state["players"])
 
 
 _GOALS: dict = {}  # haunt id -> (its data, heroes need a survivor, [(side, name, test, arg)])
@@ -124,7 +125,7 @@ def _side_dead(ctx, side):
     found = False
     for p in ctx.state["players"]:
         if (p.get("role") == "traitor") is traitors:
-            if p["alive"]:
+            if p["alive"] or p.get("escaped"):  # (one who got out of the house is not dead)
                 return False
             found = True
     return found

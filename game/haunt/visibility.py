@@ -20,8 +20,8 @@ def reader_side(state, perspective) -> str:
 
 def knows_traitor(state, perspective) -> bool:
     haunt = state.get("haunt") or {}
-    if not haunt.get("hidden") or state.get("phase") == "over":
-        return True
+    if not haunt.get("hidden") or haunt.get("unmasked") or state.get("phase") == "over":
+        return True  # (an unmasked traitor is known to everyone: house.py, ``unmask``)
     return reader_side(state, perspective) in ("traitor", "omniscient")
 
 
@@ -66,8 +66,10 @@ def haunt_view(pack, state, perspective) -> dict | None:
     for book in books.values():
         book.pop("ending", None)  # endings are read when the game ends
     out["books"] = books
-    out["monster_boxes"] = [m for m in data.get("monsters") or ()
+    out["monster_boxes"] = [_grown(m, (haunt.get("grown") or {}).get(m["id"])) for m in data.get("monsters") or ()
                             if any(m["id"] == x["kind"] for x in state.get("monsters", []))]
+    if data.get("every_round"):
+        out["every_round"] = {k: v for k, v in data["every_round"].items() if k != "effects"}  # (public, like a box)
     if state.get("ruleset") == "legacy" and side not in ("traitor", "omniscient") and state.get("phase") != "over":
         out["monster_boxes"] = [_as_known(m, (haunt.get("known") or {}).get(m["id"]) or {})
                                 for m in out["monster_boxes"]]
@@ -75,6 +77,14 @@ def haunt_view(pack, state, perspective) -> dict | None:
     if state.get("phase") == "over" and state.get("winner") in ("heroes", "traitor"):
         out["ending"] = (data.get(state["winner"]) or {}).get("ending")
     return out
+
+
+def _grown(box: dict, grown: dict | None) -> dict:
+    """A monster's box with what its type has grown (``grow_monsters``) added to its traits."""
+    if not grown:
+        return box
+    traits = {t: max(0, int(v) + int(grown.get(t, 0))) for t, v in box["traits"].items()}
+    return {**box, "traits": traits}
 
 
 def _as_known(box: dict, known: dict) -> dict:

@@ -48,7 +48,8 @@ def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
     for other in board.link_neighbours(pack, state, player(state, seat)["tile"]):
         if all(other != t for t, _ in out):
             out.append((other, None))
-    return out
+    shut = board.closed(state)  # a haunt's closed rooms: nobody walks in (game.haunt.house)
+    return [(t, side) for t, side in out if t not in shut] if shut else out
 
 
 def open_doors(pack, state, seat: int) -> list[str]:

@@ -154,6 +154,8 @@ class EndScene(Scene):
         side = "Traitor" if traitor else "Hero"
         fate = (f"died in turn {self.died[p['seat']]}" if p["seat"] in self.died else "died") \
             if not p.get("alive", True) else "survived"
+        if p.get("escaped"):
+            fate = "got out of the house"
         ink = P.TRAITOR_HOT if traitor else P.TEXT_SOFT
         small = fonts.get("italic", max(12, int(u * 2.2)))
         words = [f"{p['name']} · {side} · {fate}"]

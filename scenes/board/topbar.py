@@ -93,7 +93,7 @@ class TopBar:
             surf.blit(face, face.get_rect(center=dot))
             if p["seat"] == acting_seat and not lit:
                 pygame.draw.circle(surf, P.CANDLE, dot, face.get_width() // 2 + 2, 2)
-            if not p.get("alive", True):
+            if not p.get("alive", True) and not p.get("escaped"):   # (one who got out is not dead)
                 skull = glyph("skull", int(chip_h * 0.5), P.TEXT_SOFT)
                 surf.blit(skull, skull.get_rect(center=dot))
             name = p["name"] + (" (bot)" if p["seat"] in bots else "")

@@ -58,7 +58,7 @@ def trait_history(pack, events) -> History:
         if haunt_event is not None and history.haunt_at is None and n > haunt_event:
             history.haunt_at = len(history.samples) - 1
         for p in players:
-            if not p.get("alive", True):
+            if not p.get("alive", True) and not p.get("escaped"):
                 history.died_at.setdefault(p["seat"], len(history.samples) - 1)
     return history
 
