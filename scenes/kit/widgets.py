@@ -67,9 +67,9 @@ class Button:
         self._looks = {}
         for state, (fill, border, ink, width) in looks.items():
             box = make_panel(self.rect.size, fill, border, radius, width)
-            if state in ("hover", "pressed"):
-                _ornament(box, border)
             text = fonts.render(self.face, size, self.label, ink)
+            if state in ("hover", "pressed"):
+                _ornament(box, border, text.get_width())
             self._looks[state] = (box, text)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -84,10 +84,13 @@ class Button:
         surface.blit(text, dest)
 
 
-def _ornament(box: pygame.Surface, colour) -> None:
-    """Small candle-flame diamonds at both ends of a lit button."""
+def _ornament(box: pygame.Surface, colour, text_w: int = 0) -> None:
+    """Small candle-flame diamonds at both ends of a lit button — only where they stay
+    clear of its label (a narrow button such as the replay's "Go" goes without)."""
     w, h = box.get_size()
     r = max(3, h // 12)
+    if h // 2 + r + 3 > (w - text_w) // 2:
+        return
     for cx in (h // 2, w - h // 2):
         cy = h // 2
         pygame.draw.polygon(box, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])

@@ -145,6 +145,13 @@ class Timeline:
         label = self.fonts.render("display", max(12, int(self.u * 2.1)), words, colour)
         spot = label.get_rect(midtop=(x, y + r + 1))
         spot.clamp_ip(self.rect)
+        box = pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1)
+        if spot.colliderect(box):  # no room below the diamond: beside it, under the track
+            top = max(self.track.bottom + 1, spot.top)
+            spot = label.get_rect(topleft=(x + r + 3, top))
+            if spot.right > self.rect.right:
+                spot = label.get_rect(topright=(x - r - 3, top))
+            spot.clamp_ip(self.rect)
         if spot.collidelist(taken) < 0:  # two marks side by side: the second keeps quiet
             surface.blit(label, spot)
             taken.append(spot.inflate(6, 0))
