@@ -235,10 +235,11 @@ class HouseView:
             r = self.camera.cell_rect(self.rect, pos[1], pos[2])
             icon = glyph("pile", int(cell * 0.2), S.DECK_RGB["item"])
             beside = self._sticker_room(tile, r)  # (a campaign's stickers keep the left wall)
-            spot = icon.get_rect(topleft=(r.left + inset + beside, r.top + int(cell * 0.36)))
+            below = max(int(cell * 0.36), self.art.name_bottom(tile, cell) + 2)  # under the room's name
+            spot = icon.get_rect(topleft=(r.left + inset + beside, r.top + below))
             surface.blit(icon, spot)
             if len(cards) > 1:
-                n = self.fonts.render("serif", max(10, cell // 9), str(len(cards)), P.TEXT)
+                n = self.fonts.render("serif", max(11, cell // 9), str(len(cards)), P.TEXT)
                 surface.blit(n, n.get_rect(midleft=(spot.right, spot.centery)))
         for tile, tokens in self.view["tokens"].items():
             pos = self.view["placed"].get(tile)
@@ -246,8 +247,9 @@ class HouseView:
                 continue
             r = self.camera.cell_rect(self.rect, pos[1], pos[2])
             radius = max(5, int(cell * 0.075))
+            below = max(int(cell * 0.30), self.art.name_bottom(tile, cell) + 3)  # under the room's name
             for i, token in enumerate(tokens):  # a column down the right-hand wall
-                c = (r.right - inset - radius, r.top + int(cell * 0.30) + radius + i * (radius * 2 + 3))
+                c = (r.right - inset - radius, r.top + below + radius + i * (radius * 2 + 3))
                 pygame.draw.circle(surface, (30, 22, 40), c, radius + 2)
                 pygame.draw.circle(surface, P.ACCENT, c, radius, max(1, radius // 4))
                 known = self.pack.tokens.get(token)

@@ -226,7 +226,7 @@ class SideColumn:
                 art = font.render(clipped(font, line, room), True, ink)
                 surf.blit(art, (text_x, y))
                 y += font.get_linesize()
-        hint = self.fonts.render("italic", max(10, int(u * 1.6)), "hover to read", P.TEXT_DISABLED)
+        hint = self.fonts.render("italic", max(11, int(u * 1.6)), "hover to read", P.TEXT_DISABLED)
         if place.bottom - hint.get_height() >= y:
             surf.blit(shrink_to(hint, room), (text_x, place.bottom - hint.get_height()))
         return prepared(surf)

@@ -44,6 +44,7 @@ class TileArt:
         self.fonts = fonts
         self._tiles: dict[tuple, pygame.Surface] = {}
         self._floors: dict[tuple, pygame.Surface] = {}
+        self._name_bottoms: dict[tuple, int] = {}
         # stairs: every tile joined to another by a printed link, either way round
         self.stair_partners: dict[str, list[str]] = {}
         for tile in pack.tiles.values():
@@ -62,6 +63,7 @@ class TileArt:
     def clear(self) -> None:
         self._tiles.clear()
         self._floors.clear()
+        self._name_bottoms.clear()
 
     # -- painting ----------------------------------------------------------------------
     def _render(self, tile_id, rot, region, cell) -> pygame.Surface:
@@ -137,14 +139,34 @@ class TileArt:
         pygame.draw.lines(surf, (12, 8, 14), False, pts, max(3, room.w // 16))
         pygame.draw.lines(surf, (170, 70, 60), False, pts, max(1, room.w // 60))
 
+    def _name_lines(self, tile, room_w: int, cell: int):
+        """(font, lines) of a room's name on its tile."""
+        t = int(room_w * WALL)
+        size = max(11, int(cell * 0.13))
+        font = self.fonts.get("serif", size)
+        lines = wrap_text(font, tile.name, room_w - 2 * t - 6)
+        if len(lines) > 2:  # a long name on a small tile: a size down, up to three lines
+            font = self.fonts.get("serif", max(10, size - 1))
+            lines = wrap_text(font, tile.name, room_w - 2 * t - 4)[:3]
+        return font, lines
+
+    def name_bottom(self, tile_id: str, cell: int) -> int:
+        """How far down a tile of side ``cell`` its name reaches (pixels from the tile's
+        top): tokens and piles drawn on the room start below it, never over the name."""
+        key = (tile_id, cell)
+        bottom = self._name_bottoms.get(key)
+        if bottom is None:
+            gap = max(1, int(cell * GAP))
+            room_w = cell - 2 * gap
+            font, lines = self._name_lines(self.pack.tiles[tile_id], room_w, cell)
+            top = gap + int(room_w * WALL) + max(1, cell // 40)
+            bottom = top + (len(lines) - 1) * int(font.get_linesize() * 0.92) + font.get_height()
+            self._name_bottoms[key] = bottom
+        return bottom
+
     def _label(self, surf, room: pygame.Rect, tile, cell: int) -> None:
         t = int(room.w * WALL)
-        size = max(10, int(cell * 0.125))
-        font = self.fonts.get("serif", size)
-        lines = wrap_text(font, tile.name, room.w - 2 * t - 6)
-        if len(lines) > 2:  # a long name on a small tile: a size down, up to three lines
-            font = self.fonts.get("serif", max(9, size - 2))
-            lines = wrap_text(font, tile.name, room.w - 2 * t - 4)[:3]
+        font, lines = self._name_lines(tile, room.w, cell)
         y = room.top + t + max(1, cell // 40)
         for line in lines:
             shadow = font.render(line, True, (0, 0, 0))
@@ -157,7 +179,7 @@ class TileArt:
         mark = int(cell * 0.2)
         top = y
         if tile.symbols:
-            centre = (room.centerx, y + mark // 2 + 2)
+            centre = (room.centerx, y + mark // 2 + 5)  # the halo (mark // 2 + 5) clear of the name
             if len(tile.symbols) > 1:  # legacy: several symbols, resolved left to right
                 draw_symbols(surf, tile.symbols, centre, int(mark * 1.2))
             else:

@@ -1,0 +1,174 @@
+"""The small glitches a new player found (issue 20), each held by a test that fails if it
+comes back: a lit narrow button's ornaments over its word (the replay's "Go"), the
+replay timeline's marks over their own names, tokens and piles over a room's name, and
+text too small to read at 1280x720."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+for where in (REPO, REPO / "tools"):
+    if str(where) not in sys.path:
+        sys.path.insert(0, str(where))
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from scenes.app import App  # noqa: E402
+from scenes.kit import fonts as fonts_module  # noqa: E402
+from scenes.kit import palette  # noqa: E402
+from scenes.kit.widgets import Button  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path))
+    app = App((1280, 720), offscreen=True)
+    yield app
+    app.close()
+
+
+def _lit(button: Button) -> pygame.Surface:
+    button.hovered = True
+    surf = pygame.Surface(button.rect.size, pygame.SRCALPHA)
+    box, _text = button._looks["hover"]
+    surf.blit(box, (0, 0))
+    return surf
+
+
+def test_a_narrow_lit_button_keeps_its_word_clear_of_the_ornaments(app):
+    go = Button("Go", lambda: None, name="replay:go")
+    go.layout(pygame.Rect(0, 0, 50, 38), app.fonts)
+    wide = Button("Everything", lambda: None, name="wide")
+    wide.layout(pygame.Rect(0, 0, 220, 38), app.fonts)
+    h = 38
+    # the ornament's diamond sits at (h // 2, h // 2) when drawn: the accent's colour there
+    assert tuple(_lit(wide).get_at((h // 2, h // 2)))[:3] == palette.ACCENT
+    assert tuple(_lit(go).get_at((h // 2, h // 2)))[:3] != palette.ACCENT
+
+
+def _replay_scene(app, tmp_path):
+    import screenshot
+
+    args = argparse.Namespace(seed=1, turns=30, ruleset="classic", size=(1280, 720), frames=5)
+    screenshot.SCENES["replay"](app, args)
+    app.run_frames(5)
+    return app.top
+
+
+def test_the_timeline_never_draws_a_mark_over_its_name(app, tmp_path, monkeypatch):
+    from scenes.replay import replay_timeline
+
+    blits: list[tuple[str, pygame.Rect]] = []
+    diamonds: list[pygame.Rect] = []
+    timeline_cls = replay_timeline.Timeline
+    real_diamond = timeline_cls._diamond
+
+    def spy(self, surface, mark, taken):
+        before = len(taken)
+        real_diamond(self, surface, mark, taken)
+        x, y = self.x_of(mark.position), self.track.centery
+        r = max(6, int(self.u * 1.3)) + (2 if mark is self.hover else 0)
+        diamonds.append(pygame.Rect(x - r, y - r, 2 * r + 1, 2 * r + 1))
+        if len(taken) > before:
+            blits.append((mark.kind, taken[-1].inflate(-6, 0)))
+
+    monkeypatch.setattr(timeline_cls, "_diamond", spy)
+    _replay_scene(app, tmp_path)
+    app.draw()
+    assert blits, "the replay's timeline named no mark"
+    for kind, spot in blits:
+        for box in diamonds:
+            assert not spot.colliderect(box), f"the {kind} mark's name lies under a diamond"
+
+
+def test_tokens_and_piles_sit_below_the_rooms_names(app, monkeypatch):
+    """Every picture and number drawn for a room's tokens and piles starts below the
+    room's name; and the name's depth told is where the name's ink ends, for every room at
+    every zoom."""
+    import screenshot
+    from game import load_pack
+    from scenes.board import tile_art
+
+    pack = load_pack("classic")
+    art = tile_art.TileArt(pack, app.fonts)
+    for cell in tile_art_levels():
+        for tile in list(pack.tiles.values())[::3]:
+            surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
+            gap = max(1, int(cell * tile_art.GAP))
+            art._label(surf, pygame.Rect(gap, gap, cell - 2 * gap, cell - 2 * gap),
+                       _nameless_symbols(tile), cell)
+            ink = [y for y in range(cell) if any(surf.get_at((x, y)).a > 40 for x in range(cell))]
+            assert ink and max(ink) <= art.name_bottom(tile.id, cell) + 1, (tile.id, cell)
+
+    args = argparse.Namespace(seed=5, turns=60, ruleset="classic", size=(1280, 720), frames=5,
+                              floor="upper", card=None)
+    screenshot.SCENES["board"](app, args)
+    app.run_frames(3)
+    house = app_scene(app).table.house
+    assert any(len(c) > 1 for c in house.view["piles"].values()), "the seed should leave a pile"
+
+    class Recorder(pygame.Surface):
+        def __init__(self, size):
+            super().__init__(size, pygame.SRCALPHA)
+            self.spots = []
+
+        def blit(self, source, dest, *a, **k):
+            rect = source.get_rect(topleft=dest) if not isinstance(dest, pygame.Rect) else pygame.Rect(dest)
+            self.spots.append(rect)
+            return super().blit(source, dest, *a, **k)
+
+    rec = Recorder((1280, 720))
+    house._piles_and_tokens(rec, house.view["map"].get(house.region, {}))
+    assert rec.spots
+    for tile, pos in house.view["placed"].items():
+        if pos[0] != house.region:
+            continue
+        r = house.camera.cell_rect(house.rect, pos[1], pos[2])
+        floor = r.top + house.art.name_bottom(tile, house.camera.cell)
+        for spot in rec.spots:
+            if r.contains(spot):
+                assert spot.top >= floor, f"{tile}: a token or pile over its name"
+
+
+def test_no_text_on_the_board_is_smaller_than_ten_pixels_at_1280x720(app, monkeypatch):
+    import screenshot
+
+    sizes = []
+    real_get = fonts_module.FontBook.get
+
+    def get(self, face, size):
+        sizes.append(max(8, int(size * self.scale)))
+        return real_get(self, face, size)
+
+    monkeypatch.setattr(fonts_module.FontBook, "get", get)
+    args = argparse.Namespace(seed=5, turns=60, ruleset="classic", size=(1280, 720), frames=5,
+                              floor=None, card=None)
+    screenshot.SCENES["board"](app, args)
+    app.run_frames(5)
+    app.draw()
+    assert sizes and min(sizes) >= 10, f"text at {min(sizes)} px"
+
+
+def tile_art_levels():
+    from scenes.board.camera import LEVELS
+
+    return LEVELS[:4]
+
+
+def _nameless_symbols(tile):
+    """The tile as the label draws it, without its symbols and features (only the name's
+    ink is measured)."""
+    return type("Named", (), {"name": tile.name, "symbols": [], "id": "-", "icon": None})()
+
+
+def app_scene(app):
+    return app.top
