@@ -14,7 +14,7 @@ Scenes: title, settings, help, credits (``--page N``: N screens down), rules (th
 open) and end (a game played to its end by bots: the end scene); saves (the saves list),
 replay (a bot game watched from turn ``--turns``) and replay-unfinished (a game stopped
 in its haunt, watched; see ``tools/_saved_games.py``);
-roll (the board with its last trait roll thrown again at centre stage) and combat (bots
+roll (the board with its last trait roll thrown again at centre stage), haunt-roll (the roll that starts the haunt, thrown on the board) and combat (bots
 play to the haunt's first attack, thrown side by side; ``--frames 30``: in flight);
 setup-bots (setup with a person and a bot of each level) and skipping (a board while F
 skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, so the
@@ -316,10 +316,11 @@ def _end(app, args) -> None:
     app.push(EndScene(app, game))
 
 
-def roll_played_live(app, args, make, wanted, enough) -> None:
+def roll_played_live(app, args, make, wanted, enough, after_card: bool = False) -> None:
     """Bots play ``make()`` (a fresh game and its bots), remembering the last command
     whose events hold a roll ``wanted(roll)`` accepts with no card drawn before it (so
-    the roll is the first thing shown), until ``enough(game, roll or None)``. The same
+    the roll is the first thing shown; ``after_card``: a card and other rolls may come
+    first, as an omen does before the haunt roll), until ``enough(game, roll or None)``. The same
     game is played again up to just before that command, the board opened on it and the
     command submitted there: its roll is thrown as in play, ``--frames`` into it."""
     from scenes.board.play import PLAYED_PHASES, PlayScene
@@ -331,9 +332,11 @@ def roll_played_live(app, args, make, wanted, enough) -> None:
         command = bots[seat].choose(game.view(seat), game.legal_commands(seat))
         events = game.submit(command)
         commands.append(command)
-        first = next((i for i, e in enumerate(events) if e["t"] == "dice_rolled" and e.get("dice")), None)
+        first = next((i for i, e in enumerate(events) if e["t"] == "dice_rolled" and e.get("dice")
+                      and (not after_card or wanted(e))), None)
         hit = None
-        if first is not None and wanted(events[first]) and all(e["t"] != "card_drawn" for e in events[:first]):
+        if first is not None and wanted(events[first]) and (
+                after_card or all(e["t"] != "card_drawn" for e in events[:first])):
             found, hit = len(commands) - 1, events[first]
         if enough(game, hit):
             break
@@ -362,6 +365,19 @@ def _roll(app, args) -> None:
     roll_played_live(app, args, lambda: board_game(args, pack),
                      lambda roll: roll.get("trait") and roll.get("why") not in ("attack", "defend"),
                      lambda game, _hit: game.state["turns_taken"] >= args.turns)
+
+
+@scene("haunt-roll")
+def _haunt_roll(app, args) -> None:
+    """A game as for board (``--ruleset``, ``--seed``) played by bots until the roll that
+    starts the haunt, which is then made on the board: the dice at centre stage with their
+    verdict ("the haunt begins!"), ``--frames`` into it, before the haunt's split screens."""
+    from game import load_pack
+
+    pack = load_pack(args.ruleset)
+    roll_played_live(app, args, lambda: board_game(args, pack),
+                     lambda roll: roll.get("why") == "haunt roll",
+                     lambda game, hit: hit is not None and game.phase != "explore", after_card=True)
 
 
 @scene("combat")
