@@ -66,6 +66,16 @@ def haunt_view(pack, state, perspective) -> dict | None:
     for book in books.values():
         book.pop("ending", None)  # endings are read when the game ends
     out["books"] = books
+    # what each counter must reach, for this table: the same for every perspective (the top
+    # bar reads the table's view), from both sides' books — but a hidden traitor's goals are
+    # their own until the mask is off, so while it is on only the heroes' numbers are told
+    masked = haunt.get("hidden") and not haunt.get("unmasked") and state.get("phase") != "over"
+    readable = ["heroes"] if masked and side != "omniscient" else ["heroes", "traitor"]
+    key = (id(pack), haunt["id"], len(state.get("players") or ()), tuple(readable))
+    if key not in _TARGETS:
+        _TARGETS[key] = _counter_targets([data.get(s) for s in readable]
+                                         + [(data.get("win") or {}).get(s) for s in readable], key[2])
+    out["targets"] = dict(_TARGETS[key])
     out["monster_boxes"] = [_grown(m, (haunt.get("grown") or {}).get(m["id"])) for m in data.get("monsters") or ()
                             if any(m["id"] == x["kind"] for x in state.get("monsters", []))]
     if data.get("every_round"):
@@ -77,6 +87,33 @@ def haunt_view(pack, state, perspective) -> dict | None:
     if state.get("phase") == "over" and state.get("winner") in ("heroes", "traitor"):
         out["ending"] = (data.get(state["winner"]) or {}).get("ending")
     return out
+
+
+_TARGETS: dict = {}   # (pack, haunt, players, books read) -> its counters' targets
+
+
+def _counter_targets(nodes, players: int) -> dict:
+    """{counter: the largest number a ``counter_at_least`` asks of it} in ``nodes``, a
+    number given per table size worked out for ``players`` (as the books' texts are)."""
+    found: dict = {}
+
+    def walk(node):
+        if isinstance(node, dict):
+            arg = node.get("counter_at_least")
+            if isinstance(arg, dict) and "counter" in arg:
+                value = arg.get("value")
+                if isinstance(value, dict):
+                    value = next((v for k, v in value.items() if int(k) == players), max(value.values()))
+                if isinstance(value, int):
+                    found[arg["counter"]] = max(found.get(arg["counter"], 0), value)
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, (list, tuple)):
+            for v in node:
+                walk(v)
+
+    walk(list(nodes))
+    return found
 
 
 def _grown(box: dict, grown: dict | None) -> dict:

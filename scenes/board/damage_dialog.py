@@ -97,18 +97,18 @@ class DamageSplit(Dialog):
         fonts, unit = self.ctx.fonts, self.unit
         player = self.view["players"][self.seat]
         explorer = self.ctx.pack.explorers[player["explorer"]]
-        font = fonts.get("serif", max(14, int(unit * 2.9)))
+        size = max(14, int(unit * 2.9))   # (FontBook.render: figures that read as figures)
         for i, trait in enumerate(self.traits):
             cy = self.extra_top + i * self.row_h + self.row_h // 2
             index = player["traits"][trait]
             now = _value(explorer, trait, index)
-            label = font.render(f"{trait.title()}  {now}", True, S.TRAIT_RGB[trait])
+            label = fonts.render("serif", size, f"{trait.title()}  {now}", S.TRAIT_RGB[trait])
             surface.blit(label, label.get_rect(midleft=(self.rect.left + self.pad, cy)))
-            n = font.render(str(self.split[trait]), True, P.CANDLE_HOT if self.split[trait] else P.TEXT_MUTED)
+            n = fonts.render("serif", size, str(self.split[trait]), P.CANDLE_HOT if self.split[trait] else P.TEXT_MUTED)
             surface.blit(n, n.get_rect(center=(self.count_x, cy)))
             if self.split[trait]:
                 after = _value(explorer, trait, index - self.split[trait])
-                text = font.render(f"→ {after}", True, P.TEXT)
+                text = fonts.render("serif", size, f"→ {after}", P.TEXT)
                 surface.blit(text, text.get_rect(midleft=(self.after_x, cy)))
         left = self.total - sum(self.split.values())
         msg = (f"{left} more step{'s' if left != 1 else ''} to place" if left > 0

@@ -121,7 +121,7 @@ class SideColumn:
         pad = max(6, int(u))
         row_h = (rect.h - head - pad // 2) // len(DECKS)
         small = self.fonts.get("italic", max(11, int(u * 1.7)))
-        number = self.fonts.get("serif", max(13, int(row_h * 0.5)))
+        number = max(13, int(row_h * 0.5))   # its size: FontBook.render sets figures that read as figures
         name_font = self.fonts.get("serif", max(12, int(row_h * 0.44)))
         # columns from the right: (legacy) the next back's regions, the discards, the deck
         right = rect.w - pad
@@ -131,10 +131,10 @@ class SideColumn:
             width = max(small.size("next back")[0], 4 * chip + 3 * 2)
             cols["next"] = (right - width, right)
             right -= width + pad
-        width = max(small.size("discards")[0], number.size("00")[0])
+        width = max(small.size("discards")[0], self.fonts.render("serif", number, "00", P.TEXT).get_width())
         cols["out"] = (right - width, right)
         right -= width + pad
-        width = max(small.size("left")[0], number.size("000")[0])
+        width = max(small.size("left")[0], self.fonts.render("serif", number, "000", P.TEXT).get_width())
         cols["left"] = (right - width, right)
         for col, label in (("left", "left"), ("out", "discards"), ("next", "next back")):
             if col in cols:
@@ -150,9 +150,9 @@ class SideColumn:
             surf.blit(mark, mark.get_rect(midleft=(pad, mid_y)))
             text = shrink_to(name_font.render(label, True, P.TEXT_SOFT), max(10, name_room - pad - row_h))
             surf.blit(text, text.get_rect(midleft=(pad + int(row_h * 0.62) + pad // 2 + 2, mid_y)))
-            art = number.render(str(left), True, P.TEXT if left else P.TEXT_MUTED)
+            art = self.fonts.render("serif", number, str(left), P.TEXT if left else P.TEXT_MUTED)
             surf.blit(art, art.get_rect(midright=(cols["left"][1], mid_y)))
-            art = number.render(str(out), True, P.TEXT_SOFT if out else P.TEXT_DISABLED)
+            art = self.fonts.render("serif", number, str(out), P.TEXT_SOFT if out else P.TEXT_DISABLED)
             surf.blit(art, art.get_rect(midright=(cols["out"][1], mid_y)))
             if "next" in cols:
                 self._draw_backs(surf, coming, name, cols["next"], mid_y, chip, small)
@@ -261,7 +261,7 @@ class SideColumn:
         bottom -= step * len(lines)
         row_h = max(12, (bottom - y) // rows)
         die = max(9, min(int(row_h * 0.78), int(u * 3.4)))
-        total_font = self.fonts.get("display", max(13, int(die * 0.95)))
+        total_size = max(13, int(die * 0.95))
         for i, side in enumerate(roll.sides):
             mid_y = y + i * row_h + row_h // 2
             x = pad
@@ -270,7 +270,7 @@ class SideColumn:
                 who = small.render(clipped(small, side.who, width), True, side.colour or P.TEXT)
                 surf.blit(who, who.get_rect(midleft=(x, mid_y)))
                 x += width + pad // 2
-            total = total_font.render(str(side.total), True, self._total_ink(roll, i))
+            total = self.fonts.render("display", total_size, str(side.total), self._total_ink(roll, i))
             space = rect.w - pad - total.get_width() - pad - x
             gap = max(2, die // 6)
             size = max(6, min(die, space // max(1, len(side.dice)) - gap)) if side.dice else die

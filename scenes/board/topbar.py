@@ -35,6 +35,7 @@ class TopBar:
 
     def refresh(self, view, acting_seat, bots=frozenset()) -> None:
         """Render the whole bar once per change of the game (it is cheap, and rare)."""
+        self.view, self.bots = view, frozenset(bots)
         u, r = self.u, self.rect
         surf = make_panel(r.size, (10, 8, 20, 235), P.PANEL_BORDER, max(4, int(u)), 1)
         h = r.h
@@ -53,10 +54,10 @@ class TopBar:
         stats = [("rooms", view["stack"], "stairs", S.WALL_EDGE)]
         for deck in ("event", "item", "omen"):
             stats.append((deck, view["decks"].get(deck, 0), deck, S.DECK_RGB[deck]))
-        font = self.fonts.get("serif", max(13, int(h * 0.36)))
+        size = max(13, int(h * 0.36))
         self.spots = {}  # deck name -> its counter on screen (hovered: what it holds, its backs)
         for name, count, icon_kind, colour in reversed(stats):
-            text = font.render(str(count), True, P.TEXT)
+            text = self.fonts.render("serif", size, str(count), P.TEXT)   # lining figures: 11, not II
             end = right
             right -= text.get_width()
             surf.blit(text, text.get_rect(midleft=(right, h // 2)))
@@ -69,6 +70,7 @@ class TopBar:
         omens = self.fonts.render("italic", max(12, int(h * 0.3)), tally(view), P.TEXT_SOFT)
         right -= omens.get_width()
         surf.blit(omens, omens.get_rect(midleft=(right, h // 2)))
+        self.tally_rect = pygame.Rect(r.left + right, r.top, omens.get_width(), h)
         right -= int(u * 2)
         # seats in turn order, between the turn and the decks
         players = view["players"]
@@ -112,6 +114,42 @@ class TopBar:
     def draw(self, surface) -> None:
         if self.image is not None:
             surface.blit(self.image, self.rect)
+
+    def tip_at(self, pos) -> tuple[pygame.Rect, list[str]] | None:
+        """The seat chip or the tally under ``pos``, in words (from the table's view)."""
+        view = getattr(self, "view", None)
+        if view is None:
+            return None
+        for seat, chip in (getattr(self, "chips", None) or {}).items():
+            if chip.collidepoint(pos):
+                p = view["players"][seat]
+                who = p["name"] + (" (played by a bot)" if seat in self.bots else "")
+                lines = [who]
+                side = seat_side(view, p)
+                if side == "traitor":
+                    lines.append("The traitor (the dagger): plays against everyone else.")
+                elif side == "hero":
+                    lines.append("A hero (the shield).")
+                if not p.get("alive", True) and not p.get("escaped"):
+                    lines.append("Dead (the skull).")
+                elif p.get("escaped"):
+                    lines.append("Has got out of the house.")
+                turn = view.get("turn") or {}
+                if turn.get("seat") == seat:
+                    lines.append("It is their turn (the lit chip).")
+                return chip, lines
+        tally_rect = getattr(self, "tally_rect", None)
+        if tally_rect is not None and tally_rect.collidepoint(pos):
+            haunt = view.get("haunt") or {}
+            if view["phase"] == "explore" or not haunt.get("id"):
+                return tally_rect, ["Omens found so far",
+                                    "Each omen drawn is followed by a haunt roll: the more omens found, "
+                                    "the likelier the haunt begins."]
+            return tally_rect, ["The haunt's counts and its round",
+                                "Each count goes up as the books say; \"of N\" is what it must reach at "
+                                "this table. The round goes up when every explorer (and the monsters) "
+                                "has had a turn."]
+        return None
 
     def spot_at(self, pos) -> str | None:
         """The deck counter under ``pos`` ("rooms", "event", "item", "omen"), if any."""
@@ -174,7 +212,8 @@ def turn_words(view) -> tuple[str, tuple]:
 
 def tally(view) -> str:
     """Before the haunt the omens found (in a campaign's chapter, with what starts its
-    haunt: the PAUSE card's trigger); during it the haunt's counters and rounds."""
+    haunt: the PAUSE card's trigger); during it the haunt's counters, each with what it
+    must reach where the view's books say ("relics 2 of 7"), and the round."""
     haunt = view.get("haunt") or {}
     if view["phase"] == "explore" or not haunt.get("id"):
         trigger = (view.get("chapter") or {}).get("trigger")
@@ -184,6 +223,12 @@ def tally(view) -> str:
                 return f"omens found: {found} · the haunt comes with omen {trigger['omens_at_least']}"
             return f"omens found: {found} · the haunt comes on a roll of {trigger['roll_at_least']}+"
         return f"omens found: {view['omens_drawn']}"
-    parts = [f"{str(name).replace('_', ' ')} {value}" for name, value in sorted((haunt.get("counters") or {}).items())]
+    targets = haunt.get("targets") or {}
+    counters = dict(haunt.get("counters") or {})
+    for name, target in targets.items():   # a count still at nothing, toward a number: shown from the start
+        if target > 1:
+            counters.setdefault(name, 0)
+    parts = [f"{str(name).replace('_', ' ')} {value}" + (f" of {targets[name]}" if name in targets else "")
+             for name, value in sorted(counters.items())]
     parts.append(f"round {haunt.get('rounds', 0) + 1}")
     return " · ".join(parts)
