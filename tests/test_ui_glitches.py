@@ -172,3 +172,84 @@ def _nameless_symbols(tile):
 
 def app_scene(app):
     return app.top
+
+
+def test_the_top_bar_counts_toward_the_haunts_numbers_for_this_table(classic_pack):
+    """"relics 2" named no target: the tally says "relics 2 of 7" at four players (8 at
+    five), from the books' numbers worked out for the table; the same for every seat."""
+    from haunt_helpers import start_haunt
+    from scenes.board.topbar import tally
+
+    for players, relics in ((4, 7), (5, 8)):
+        game = start_haunt(classic_pack, "the_saint_of_lost_causes", players=players)
+        game.state["haunt"]["counters"]["relics"] = 2
+        words = {tally(game.view(p)) for p in ["table", *range(players)]}
+        assert words == {f"relics 2 of {relics} · round {game.state['haunt']['rounds'] + 1}"}
+
+
+def test_a_hidden_traitors_targets_are_the_same_on_every_screen(classic_pack):
+    from haunt_helpers import start_haunt
+
+    game = start_haunt(classic_pack, "the_understudy", players=4)
+    seen = {tuple(sorted(game.view(p)["haunt"]["targets"].items())) for p in ["table", 0, 1, 2, 3]}
+    assert len(seen) == 1
+    assert "likeness" not in dict(next(iter(seen)))        # the traitor's own count: not told
+    assert "likeness" in game.view("omniscient")["haunt"]["targets"]
+
+
+def test_a_count_toward_a_number_is_shown_from_the_start(classic_pack):
+    from haunt_helpers import start_haunt
+    from scenes.board.topbar import tally
+
+    game = start_haunt(classic_pack, "the_saint_of_lost_causes", players=4)
+    assert tally(game.view("table")).startswith("relics 0 of 7 · ")
+
+
+def test_the_deck_counts_are_set_in_figures_that_read_as_figures(app, monkeypatch):
+    """Garamond's old-style 11 reads "II": the top bar's and the right column's counts go
+    through FontBook.render, which sets figures in lining figures."""
+    import screenshot
+
+    asked = []
+    real = fonts_module.FontBook.render
+
+    def render(self, face, size, text, colour):
+        asked.append(text)
+        return real(self, face, size, text, colour)
+
+    monkeypatch.setattr(fonts_module.FontBook, "render", render)
+    args = argparse.Namespace(seed=5, turns=60, ruleset="classic", size=(1280, 720), frames=5,
+                              floor=None, card=None)
+    screenshot.SCENES["board"](app, args)
+    app.run_frames(3)
+    app.draw()
+    view = app_scene(app).table.public
+    for count in (view["stack"], *view["decks"].values()):
+        assert asked.count(str(count)) >= 2, f"the count {count} was not set by FontBook.render"
+
+
+def test_hovering_a_seat_the_tally_a_trait_or_the_portrait_says_what_it_is(app):
+    """Every icon and counter says what it is on hover: the seats' chips (side marks,
+    skull, bot), the tally, each trait's row (name, value, the skull), the portrait
+    (moves). Drawn by the table's hover after the tooltip's pause."""
+    import screenshot
+
+    args = argparse.Namespace(seed=5, turns=60, ruleset="classic", size=(1280, 720), frames=5,
+                              floor=None, card=None)
+    screenshot.SCENES["board"](app, args)
+    app.run_frames(3)
+    t = app_scene(app).table
+    view = t.public
+    rows = t.hud.tracks
+    spots = {
+        "chip": (t.topbar.chips[1].center, view["players"][1]["name"]),
+        "tally": (t.topbar.tally_rect.center, "The haunt's counts" if view.get("haunt") else "Omens found"),
+        "speed": ((rows.left + 4, rows.top + rows.h // 8), "Speed: "),
+        "knowledge": ((rows.left + 4, rows.bottom - rows.h // 8), "Knowledge: "),
+        "portrait": (t.hud.portrait.center, "Moves: "),
+    }
+    for name, (pos, words) in spots.items():
+        t.hover_pos, t.hover_time = pos, 10.0
+        app.draw()
+        assert t._tip_key and t._tip_key[0] == "said", name
+        assert any(words in line for line in t._tip_key[1]), (name, t._tip_key[1])

@@ -203,6 +203,12 @@ class GoalsGate:
             return self.pill.handle(intent)
         return False
 
+    def draw_button(self, surface) -> None:
+        """The "My goals" pill alone (drawn under the table's tooltips; the cover and the
+        book, modal, are drawn over everything by ``draw``)."""
+        if self.owner is not None and not self.covered and not self.book_open:
+            self.button.draw(surface)
+
     def draw(self, surface) -> None:
         if self.owner is None:
             return
@@ -218,8 +224,7 @@ class GoalsGate:
             self.cover_widgets.draw(surface)
             return
         if not self.book_open:
-            self.button.draw(surface)
-            return
+            return   # (the pill: draw_button, under the tooltips)
         image, rect, look = self.frame
         surface.blit(image, rect)
         self.book.draw(surface, side_accent(look))

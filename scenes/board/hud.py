@@ -187,6 +187,36 @@ class Hud:
         return block, top
 
     # -- input --------------------------------------------------------------------------
+    def tip_at(self, pos) -> tuple[pygame.Rect, list[str]] | None:
+        """What the thing under ``pos`` is, in words, for the hover tooltip: the explorer's
+        portrait and moves, each trait's row (its name, where its clip stands, the skull)."""
+        if self.view is None or self.seat is None or not self.rect.collidepoint(pos):
+            return None
+        p = self._player()
+        explorer = self.pack.explorers[p["explorer"]]
+        if self.tracks.collidepoint(pos):
+            order = list(S.TRAIT_ORDER)
+            row_h = max(1, self.tracks.h // len(order))
+            i = min(len(order) - 1, (pos[1] - self.tracks.top) // row_h)
+            trait = order[i]
+            row = pygame.Rect(self.tracks.left, self.tracks.top + i * row_h, self.tracks.w, row_h)
+            index = p["traits"].get(trait, 0)
+            steps = list(explorer.tracks[trait])
+            now = "the skull" if index < 0 else f"{steps[index]}"
+            return row, [f"{trait.title()}: {now}",
+                         f"The clip marks where {p['name']}'s {trait.title()} stands on its track "
+                         f"({', '.join(str(v) for v in steps)}); the green step is where it started. "
+                         "Damage moves it left, gains move it right. Before the haunt no trait "
+                         "falls below its lowest step; during it, reaching the skull is death."]
+        if self.portrait.collidepoint(pos):
+            turn = self.view.get("turn") or {}
+            lines = [f"{p['name']}'s explorer"]
+            if turn.get("seat") == self.seat:
+                lines.append(f"Moves: {max(0, turn.get('moves', 0))} left this turn — each step into "
+                             "a room costs one (the footprints); discovering a room ends your movement.")
+            return self.portrait, lines
+        return None
+
     def card_at(self, pos) -> str | None:
         for card, r in self.card_rects:
             if r.collidepoint(pos):

@@ -131,6 +131,14 @@ def draw_hover(t, surface, busy: bool, presenter=None) -> None:
     if deck is not None:  # the same, from the decks' rows in the right column
         _deck_tip(t, surface, deck, t.side.spots[deck], beside=True)
         return
+    said = t.topbar.tip_at(t.hover_pos) or t.hud.tip_at(t.hover_pos)
+    if said is not None:  # a seat, the tally, a trait's row, the portrait: what it is
+        anchor, lines = said
+        key = ("said", tuple(lines))
+        if t._tip_key != key:
+            t._tip, t._tip_key = _tip_box(t, lines), key
+        surface.blit(t._tip, place_near(t._tip.get_size(), anchor, surface.get_rect()))
+        return
     cell = t.house.cell_at(t.hover_pos)
     if t.placement is not None and cell in t.placement.cells():
         return  # placing: the ghost and its spots stay in plain sight

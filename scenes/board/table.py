@@ -342,6 +342,7 @@ class Table:
                 self.dialog.draw(surface)
             self.prompt.draw(surface)
         self.toast.draw(surface, self.r["board"])
+        self.goals.draw_button(surface)
         draw_hover(self, surface, busy, presenter)
         if not busy:
             self.haunt.picker.draw(surface)
