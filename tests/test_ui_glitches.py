@@ -94,7 +94,6 @@ def test_tokens_and_piles_sit_below_the_rooms_names(app, monkeypatch):
     """Every picture and number drawn for a room's tokens and piles starts below the
     room's name; and the name's depth told is where the name's ink ends, for every room at
     every zoom."""
-    import screenshot
     from game import load_pack
     from scenes.board import tile_art
 
@@ -109,10 +108,7 @@ def test_tokens_and_piles_sit_below_the_rooms_names(app, monkeypatch):
             ink = [y for y in range(cell) if any(surf.get_at((x, y)).a > 40 for x in range(cell))]
             assert ink and max(ink) <= art.name_bottom(tile.id, cell) + 1, (tile.id, cell)
 
-    args = argparse.Namespace(seed=5, turns=60, ruleset="classic", size=(1280, 720), frames=5,
-                              floor="upper", card=None)
-    screenshot.SCENES["board"](app, args)
-    app.run_frames(3)
+    board_at_turn_60(app, floor="upper", frames=3)
     house = app_scene(app).table.house
     assert any(len(c) > 1 for c in house.view["piles"].values()), "the seed should leave a pile"
 
@@ -140,8 +136,6 @@ def test_tokens_and_piles_sit_below_the_rooms_names(app, monkeypatch):
 
 
 def test_no_text_on_the_board_is_smaller_than_ten_pixels_at_1280x720(app, monkeypatch):
-    import screenshot
-
     sizes = []
     real_get = fonts_module.FontBook.get
 
@@ -150,10 +144,7 @@ def test_no_text_on_the_board_is_smaller_than_ten_pixels_at_1280x720(app, monkey
         return real_get(self, face, size)
 
     monkeypatch.setattr(fonts_module.FontBook, "get", get)
-    args = argparse.Namespace(seed=5, turns=60, ruleset="classic", size=(1280, 720), frames=5,
-                              floor=None, card=None)
-    screenshot.SCENES["board"](app, args)
-    app.run_frames(5)
+    board_at_turn_60(app, floor=None, frames=5)
     app.draw()
     assert sizes and min(sizes) >= 10, f"text at {min(sizes)} px"
 
@@ -208,8 +199,6 @@ def test_a_count_toward_a_number_is_shown_from_the_start(classic_pack):
 def test_the_deck_counts_are_set_in_figures_that_read_as_figures(app, monkeypatch):
     """Garamond's old-style 11 reads "II": the top bar's and the right column's counts go
     through FontBook.render, which sets figures in lining figures."""
-    import screenshot
-
     asked = []
     real = fonts_module.FontBook.render
 
@@ -218,10 +207,7 @@ def test_the_deck_counts_are_set_in_figures_that_read_as_figures(app, monkeypatc
         return real(self, face, size, text, colour)
 
     monkeypatch.setattr(fonts_module.FontBook, "render", render)
-    args = argparse.Namespace(seed=5, turns=60, ruleset="classic", size=(1280, 720), frames=5,
-                              floor=None, card=None)
-    screenshot.SCENES["board"](app, args)
-    app.run_frames(3)
+    board_at_turn_60(app, floor=None, frames=3)
     app.draw()
     view = app_scene(app).table.public
     for count in (view["stack"], *view["decks"].values()):
@@ -232,12 +218,7 @@ def test_hovering_a_seat_the_tally_a_trait_or_the_portrait_says_what_it_is(app):
     """Every icon and counter says what it is on hover: the seats' chips (side marks,
     skull, bot), the tally, each trait's row (name, value, the skull), the portrait
     (moves). Drawn by the table's hover after the tooltip's pause."""
-    import screenshot
-
-    args = argparse.Namespace(seed=5, turns=60, ruleset="classic", size=(1280, 720), frames=5,
-                              floor=None, card=None)
-    screenshot.SCENES["board"](app, args)
-    app.run_frames(3)
+    board_at_turn_60(app, floor=None, frames=3)
     t = app_scene(app).table
     view = t.public
     rows = t.hud.tracks
@@ -253,3 +234,14 @@ def test_hovering_a_seat_the_tally_a_trait_or_the_portrait_says_what_it_is(app):
         app.draw()
         assert t._tip_key and t._tip_key[0] == "said", name
         assert any(words in line for line in t._tip_key[1]), (name, t._tip_key[1])
+
+
+def board_at_turn_60(app, floor=None, frames: int = 3) -> None:
+    """The screenshot tool's board: a classic game of seed 5 after 60 bot turns (its
+    haunt under way), every seat a person's, ``floor`` shown."""
+    import screenshot
+
+    args = argparse.Namespace(seed=5, turns=60, ruleset="classic", size=(1280, 720), frames=5,
+                              floor=floor, card=None)
+    screenshot.SCENES["board"](app, args)
+    app.run_frames(frames)
