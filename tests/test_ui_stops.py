@@ -118,3 +118,31 @@ def test_a_save_stopped_at_the_reveal_shows_the_reveal(app, pack, tmp_path):
         app.dispatch(Key("space"))
         app.run_frames(1)
     assert isinstance(app.top, HauntSplitScene)
+
+
+def test_f_pressed_while_a_persons_death_is_shown_does_not_hurry_it(app, pack):
+    """A bot's command kills the person's explorer at the normal pace; F pressed while that
+    is still being shown (a player wanting the bots to hurry) must not skip past it — the
+    death was once found only in the replay, the end scene having come at once."""
+    seed, commands = _person_hurt_by_a_bot(
+        pack, lambda events: _dies(events) and any(e["t"] == "dice_rolled" for e in events), range(1, 80))
+    seats = [dict(s, bot=None if i == 0 else "sensible") for i, s in enumerate(auto_seats(pack, 4, seed))]
+    game = new_game("classic", seats, seed=seed, content=pack, options=DATE)
+    for command in commands[:-1]:
+        game.submit(command)
+    killing = commands[-1]
+    scene = PlayScene(app, game, books_read=True)
+    app.push(scene)
+    scene.bots[killing.seat].choose = lambda view, legal: killing
+    before = len(game.events)
+    for _ in range(2000):   # the bots play at their own pace up to the kill
+        app.run_frames(1)
+        if len(game.events) > before:
+            break
+    assert _dies(game.events[before:])
+    app.run_frames(1)
+    assert scene.presenter.busy and scene.unhurried
+    app.dispatch(Key("f"))
+    app.run_frames(3)
+    assert scene.presenter.busy, "F hurried the death past"
+    assert app.top is scene                     # no end scene over it yet

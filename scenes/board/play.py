@@ -143,6 +143,7 @@ class PlayScene(Scene):
         self.books_read = books_read or game.acted_since_reveal
         self.end_clock = 0.0
         self.skip_ahead = SkipAhead(app.fonts)
+        self.unhurried = None   # why what the presenter is showing concerns a person (F waits for it)
         from scenes.board.hints import Hints
 
         self.hints = Hints(app)
@@ -233,8 +234,12 @@ class PlayScene(Scene):
             return []
         self.table.on_events(events)
         self.refresh()
-        if self.skip_ahead.on:
-            self._stop_for_people(events)
+        why = self._concerns_people(events)
+        if why and self.skip_ahead.on:
+            self.skip_ahead.stop()
+            self.table.show_toast(f"Stopped skipping: {why}")
+        if why:
+            self.unhurried = why   # shown at the normal pace, even if F comes while it plays
         self.presenter.feed(events, self.public)
         self.hints.dismiss()   # the next step: the last hint has served
         self.offer_hints(events)
@@ -256,19 +261,17 @@ class PlayScene(Scene):
         hud = self.table.r["hud"]   # in the HUD's column, above its buttons: the house stays in sight
         self.hints.offer(keys, hud, self.table.u, above=self.table.hud.buttons_top - int(self.table.u * 4))
 
-    def _stop_for_people(self, events) -> None:
-        """F stops where a person at the table should look (their explorer hurt, killed or
-        robbed, the haunt, the end): this batch is shown at the normal pace."""
+    def _concerns_people(self, events) -> str | None:
+        """Why this batch concerns a person at the table (their explorer hurt, killed or
+        robbed, the haunt, the end), if it does: F stops there, and the batch is shown at
+        the normal pace — also if F is pressed while it is still being shown."""
         from game.views import visible_events
 
         people = {p["seat"] for p in self.public.get("players", ()) if not self.is_bot(p["seat"])}
         if not people:
-            return   # a table of bots only: skipping runs to the end
+            return None  # a table of bots only: skipping runs to the end
         names = {p["seat"]: p["name"] for p in self.public.get("players", ())}
-        why = stop_reason(visible_events(self.game.state, events, "table"), people, names)
-        if why:
-            self.skip_ahead.stop()
-            self.table.show_toast(f"Stopped skipping: {why}")
+        return stop_reason(visible_events(self.game.state, events, "table"), people, names)
 
     # -- input ------------------------------------------------------------------------------------
     def handle(self, intent) -> None:
@@ -312,6 +315,9 @@ class PlayScene(Scene):
         if self.skip_ahead.on:
             self.skip_ahead.stop()
             return
+        if self.game.phase == "over":
+            self.table.show_toast("The game is over: nothing to skip.")
+            return
         seat = self.acting
         if seat is not None and not self.is_bot(seat):
             self.table.show_toast(f"It is {self.view['players'][seat]['name']}'s turn: nothing to skip.")
@@ -319,8 +325,10 @@ class PlayScene(Scene):
         self.skip_ahead.start()
 
     def update(self, dt: float) -> None:
-        self.presenter.quiet = self.skip_ahead.on  # hurried beats are not heard
-        if self.skip_ahead.on and self.presenter.busy:
+        if not self.presenter.busy:
+            self.unhurried = None
+        self.presenter.quiet = self.skip_ahead.on and not self.unhurried  # hurried beats are not heard
+        if self.skip_ahead.on and self.presenter.busy and not self.unhurried:
             self.presenter.skip()  # skipping ahead: every animation is over as it starts
         elif self.presenter.busy and self.table.dialog is not None and getattr(self.table, "human", False):
             # a question waits on a person: a card read over the board gives way to it soon
@@ -338,7 +346,7 @@ class PlayScene(Scene):
             return
         if self.game.phase == "over":
             self.end_clock += dt * self.speed
-            if self.end_clock >= END_PAUSE or self.skip_ahead.on:
+            if self.end_clock >= END_PAUSE or (self.skip_ahead.on and not self.people):
                 self.show_end()
             return
         seat = self.acting
