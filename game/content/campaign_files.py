@@ -330,11 +330,26 @@ def _haunt_endings(checker, haunts, journal, legacy) -> None:
     for hid, haunt in haunts.items():
         ends = haunt.get("journal")
         where = (f"haunts/{hid}.yaml", hid, "journal")
+        if "free_play" in haunt and not isinstance(haunt["free_play"], bool):
+            checker.add(f"haunts/{hid}.yaml", hid, "free_play", "true or false")
+        if "fair_traitor" in haunt and haunt["fair_traitor"] not in (True, False, "ties"):
+            checker.add(f"haunts/{hid}.yaml", hid, "fair_traitor", "true (among the families that betrayed "
+                        "least), ties (only to break the rule's ties) or false")
         if not isinstance(ends, Mapping) or set(ends) != {"heroes", "traitor"}:
             checker.add(*where, "a chapter haunt names its journal entries: {heroes: N, traitor: N}")
             continue
         for side, entry in ends.items():
-            if entry not in journal:
-                checker.add(*where, f"no journal entry {entry!r} for the {side}' ending")
+            if isinstance(entry, Mapping):
+                most = entry.get("most_won")
+                if set(entry) != {"most_won"} or not isinstance(most, Mapping) \
+                        or set(most) != {"heroes", "traitor"}:
+                    checker.add(*where, f"the {side}' ending: an entry, or {{most_won: {{heroes: N, traitor: N}}}}")
+                    continue
+                entries = list(most.values())
+            else:
+                entries = [entry]
+            for one in entries:
+                if one not in journal:
+                    checker.add(*where, f"no journal entry {one!r} for the {side}' ending")
         if hid not in used:
             checker.add(*where, "no chapter's PAUSE card names this haunt")
