@@ -259,8 +259,9 @@ def write_campaign_report(path, args, summary, pack) -> None:
     lines = [f"# Balance report: {pack.name}", "",
              f"Measured with `python tools/simulate.py --campaign{' --pack ' + args.pack if args.pack else ''} "
              f"--games {args.games} --seed {args.seed} --players {args.players} --max-turns {args.max_turns} "
-             f"--bots {args.bots}{' --no-check' if args.no_check else ''}` (every figure below is reproduced by "
-             "that command).", "",
+             f"--bots {args.bots}{' --no-check' if args.no_check else ''}"
+             f"{' --before ' + args.before if getattr(args, 'before', None) else ''}` (every figure below is "
+             "reproduced by that command).", "",
              f"- campaigns: {summary['campaigns']} ({summary['completed']} played every chapter written, "
              f"{summary['errors']} errors); chapters played: {summary['chapters_played']}, "
              f"capped at {args.max_turns} turns: {summary['capped']}",
