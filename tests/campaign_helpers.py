@@ -51,8 +51,8 @@ def seats_for(plan, families=None, names=None) -> list[dict]:
             back = fam["returning"][0]
             out.append({"family": fam["family"], "name": back["name"], "age": back["age"]})
         else:
-            # (a name nobody of the family had: "NewCorvane", then "NewCorvane3" in chapter 3...)
-            suffix = "" if plan["n"] < 3 else str(plan["n"])
+            # (a name nobody of the family had: "NewCorvane", then "NewCorvane1" in chapter 1...)
+            suffix = "" if plan["n"] == 0 else str(plan["n"])
             out.append({"family": fam["family"], "name": f"New{fam['family'].title()}{suffix}", "age": 20})
     return out
 

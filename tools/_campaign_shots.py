@@ -19,6 +19,9 @@ The campaign's end (a finished campaign needs every planned chapter written: the
     --scene final-end        the last chapter's end (--page 1: the fates, with Keep playing)
     --scene free-play-setup  the free-play setup on the finished campaign's house
     --scene chronicle-end    the chronicle's last page (after one free-play game)
+    --scene finale-books     chapter 13's haunt, The Account Closed, revealed: its split
+                             screens (--page N turns N pages; written ahead, so played on
+                             the 14-chapter pack)
 """
 
 from __future__ import annotations
@@ -64,7 +67,8 @@ def _play(game, seed):
 def campaign_shot_scenes() -> dict:
     return {"campaigns": _campaigns, "campaign-setup": _campaign_setup, "chapter-setup": _chapter_setup,
             "chapter-end": _chapter_end, "chronicle": _chronicle, "campaigns-finished": _campaigns_finished,
-            "final-end": _final_end, "free-play-setup": _free_play_setup, "chronicle-end": _chronicle_end}
+            "final-end": _final_end, "free-play-setup": _free_play_setup, "chronicle-end": _chronicle_end,
+            "finale-books": _finale_books}
 
 
 def _whole_pack():
@@ -191,3 +195,30 @@ def _chronicle(app, args) -> None:
     private_home()
     camp = _campaign("The House on the Mere", 2, args.seed)
     app.push(ChronicleScene(app, camp, tab=TABS[min(args.page, len(TABS) - 1)][0]))
+
+
+def _finale_books(app, args) -> None:
+    from game.bots import make_bot
+    from scenes.board.play import HAUNT_PHASES, PlayScene
+
+    private_home()
+    pack = _whole_pack()
+    camp = _campaign("The Account of the Mere", pack.extra["campaign"]["planned"] - 1, args.seed, people=(),
+                     pack=pack)
+    game = _start(camp)
+    bots = {s: make_bot("sensible", args.seed * 31 + s, pack=pack) for s in range(len(game.state["players"]))}
+    while game.phase not in HAUNT_PHASES and game.phase != "over":
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    play = PlayScene(app, game, bot_seats=set())
+    app.push(play)
+    app.run_frames(2)
+    for _ in range(600):   # let the board settle until the split screens open
+        if app.top is not play:
+            break
+        play.presenter.skip()
+        app.run_frames(1)
+    for _ in range(args.page):
+        if app.top is play:
+            break
+        app.top.advance()
