@@ -244,10 +244,13 @@ def _game_started(state, e):
     })
     for tile, region, x, y, rot in e["tiles"]:
         _place(state, tile, region, x, y, rot)
-    if "house" in e:  # a campaign's chapter: the house it starts from, and the chapter
+    if "house" in e:  # a campaign's chapter (or free play on its house): the house it starts from
         house = state["house"] = clone(e["house"])
         house["changes"] = []
-        state["chapter"] = {**clone(e["campaign"]), "paused": False}
+        if "free_play" in e:
+            state["free_play"] = clone(e["free_play"])
+        else:
+            state["chapter"] = {**clone(e["campaign"]), "paused": False}
         heirlooms = {c: m["heirloom"]["family"] for c, m in house["cards"].items() if m.get("heirloom")}
         if heirlooms:
             state["heirlooms"] = heirlooms

@@ -251,16 +251,21 @@ def _resolve_pack(content, ruleset: Ruleset) -> Pack:
 
 
 def new_game(ruleset="classic", seats=(), seed: int = 0, content=None, *, options=None,
-             log_path=None, chapter=None) -> Game:
+             log_path=None, chapter=None, free_play=None) -> Game:
     """Start a game. ``seats``: a list of ``{"name", "explorer"}``; ``content``: a Pack,
     a pack name or folder, or None for the ruleset's own pack; ``log_path``: where the
     save is written as the game goes (None: no file). ``chapter``: a campaign's chapter
     (``{"house", "info", "header"}``, made by ``game.campaign``; its seats are
     ``{"family", "name", "age", "bot"}``): the game starts from that house, and its save's
-    header names the campaign."""
+    header names the campaign. ``free_play``: a free-play game on a finished campaign's
+    house (``{"house", "info", "header"}``, made by ``Campaign.start_free_play``)."""
     rs = get_ruleset(ruleset)
     pack = _resolve_pack(content, rs)
-    if chapter is None:
+    if free_play is not None:  # a free-play game on a campaign's house ({"house", "info", "header"})
+        from .campaign.free_play import free_play_setup_events
+        events = free_play_setup_events(pack, rs, list(seats), int(seed), free_play["house"], free_play["info"],
+                                        dict(options or {}))
+    elif chapter is None:
         events = setup_events(pack, rs, list(seats), int(seed), dict(options or {}))
     else:
         from .campaign.play import chapter_setup_events
@@ -272,6 +277,8 @@ def new_game(ruleset="classic", seats=(), seed: int = 0, content=None, *, option
                          started["options"], _dt.datetime.now().isoformat(timespec="seconds"))
     if chapter is not None:
         header["campaign"] = dict(chapter["header"])
+    if free_play is not None:
+        header["free_play"] = dict(free_play["header"])
     state: dict = {}
     for event in events:
         apply_in_place(state, event)

@@ -35,7 +35,7 @@ UNDO_BARRIERS = frozenset({"dice_rolled", "card_drawn", "tile_drawn", "deck_resh
 # only a campaign's chapter)
 HEADER_FIELDS = {"kind": str, "format": int, "version": str, "ruleset": str, "pack": str, "pack_hash": str,
                  "seed": int, "seats": list, "options": dict, "created": str, "state_format": int}
-OPTIONAL_FIELDS = {"campaign": dict}
+OPTIONAL_FIELDS = {"campaign": dict, "free_play": dict}
 
 
 class LogError(Exception):
@@ -147,6 +147,15 @@ def _agrees_with_header(header: dict, info: dict, started: dict, name: str) -> N
             raise LogError(f"{name}: line 1: the header's {key} ({show(value)}) is not the game's "
                            f"(line 2 says {show(found[key])}); the header was changed")
     campaign, chapter = header.get("campaign"), started.get("campaign")
+    free, playing = header.get("free_play"), started.get("free_play")
+    if free is not None or playing is not None:  # free play on a campaign's house
+        from .campaign.house import house_hash
+        if campaign is not None or chapter is not None or type(playing) is not dict or type(free) is not dict \
+                or type(started.get("house")) is not dict or free.get("id") != playing.get("id") \
+                or free.get("k") != playing.get("k") or free.get("house_hash") != house_hash(started["house"]):
+            raise LogError(f"{name}: line 1: the header's free play ({show(free)}) is not the game that begins "
+                           "(line 2)")
+        return
     if campaign is None and chapter is None and "house" not in started:
         return
     if campaign is None or type(chapter) is not dict or type(started.get("house")) is not dict:

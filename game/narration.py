@@ -332,6 +332,8 @@ def _say_haunt_rolled(pack, e, players):
         found = f"{plural(int(e['omens']), 'omen')} of {e['needed']} discovered"
         return f"{capital(found)} — {haunt_verdict(pack, e)}"
     needs = f"needs {e['needed']}+: " if e.get("needed") is not None else ""
+    if e.get("last_omen"):
+        needs += "but that was the house's last omen: "
     return "Haunt roll: {} {} — {}{}".format(
         plural(6 if pack.ruleset == "classic" else max(1, min(8, e["omens"])), "die shows", "dice show"),
         e["total"], needs, haunt_verdict(pack, e))
@@ -343,6 +345,10 @@ def _say_game_started(pack, e, players):
         return (f"{'The Prologue' if chapter['n'] == 0 else 'Chapter ' + str(chapter['n'])}, {chapter['year']}: "
                 f"{chapter['title']}. {listed(p['name'] for p in e['players'])} come to Hollowmere.")
     reason = re.sub(r"^next birthday.*", "the next birthday", str(e.get("first_reason", "")))
+    if e.get("free_play") is not None:  # free play on a finished campaign's house
+        return (f"Free play on the house {e['free_play'].get('name') or 'the campaign'} left. "
+                f"{listed(p['name'] for p in e['players'])} come back to Hollowmere; "
+                f"{full_name(e['players'], e['first'])} goes first ({reason}).")
     return (f"The doors of Hollowmere close behind {listed(p['name'] for p in e['players'])}. "
             f"{full_name(e['players'], e['first'])} goes first" + (f" ({reason})." if reason else "."))
 

@@ -51,20 +51,28 @@ def seats_for(plan, families=None, names=None) -> list[dict]:
             back = fam["returning"][0]
             out.append({"family": fam["family"], "name": back["name"], "age": back["age"]})
         else:
-            out.append({"family": fam["family"], "name": f"New{fam['family'].title()}", "age": 20})
+            # (a name nobody of the family had: "NewCorvane", then "NewCorvane1" in chapter 1...)
+            suffix = "" if plan["n"] == 0 else str(plan["n"])
+            out.append({"family": fam["family"], "name": f"New{fam['family'].title()}{suffix}", "age": 20})
     return out
 
 
 def chapter_game(pack, house=None, n=0, members=(("corvane", "Mercy", 30), ("greaves", "Ned", 19),
                                                ("pendry", "Nell", 19)), joining=(), seed=7, played=None,
-                 log_path=None):
-    """A chapter's game from ``house`` (default: the pack's starting house)."""
+                 log_path=None, betrayals=None, tally=None):
+    """A chapter's game from ``house`` (default: the pack's starting house); ``betrayals``
+    (family -> chapters betrayed in so far) and ``tally`` (side -> chapters won) as the
+    campaign would give them."""
     house = starting_house(pack) if house is None else house
     info = {"id": "test", "n": n, "title": pack.extra["campaign"]["chapters"][n]["title"],
             "year": pack.extra["campaign"]["chapters"][n]["year"],
             "seats": [{"family": f, "member": name, "age": age, "returning": False,
                        "chapters_played": (played or {}).get(f, 0)} for f, name, age in members],
             "joining": list(joining)}
+    if betrayals is not None:
+        info["betrayals"] = dict(betrayals)
+    if tally is not None:
+        info["tally"] = dict(tally)
     seats = [{"family": f, "name": f"{name} {f.title()}", "age": age} for f, name, age in members]
     return new_game("legacy", seats, seed, pack, log_path=log_path,
                     chapter={"house": house, "info": info, "header": {"id": "test", "chapter": n}})

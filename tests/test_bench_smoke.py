@@ -13,7 +13,8 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SECTIONS = ("meta", "replay", "load", "simulate", "frame", "startup", "memory", "campaign", "chronicle", "targets")
+SECTIONS = ("meta", "replay", "load", "simulate", "frame", "startup", "memory", "campaign", "chronicle", "finale",
+            "targets")
 CAMPAIGN = REPO / "tests" / "fixtures" / "campaign_mini"  # (the shape only: the real pack's figure is the bench's)
 
 
@@ -52,5 +53,9 @@ def test_quick_bench_prints_every_section(tmp_path):
     assert chronicle["chapters"] >= 1 and chronicle["maps"] == chronicle["chapters"]
     assert 0 < chronicle["memory_ms"] and 0 < chronicle["cached_ms"] and 0 < chronicle["cold_ms"]
     assert chronicle["estimated_14_cached_ms"] > 0
+    finale = result["finale"]
+    assert finale["chapters"] == 14 and finale["maps"] == 14
+    assert finale["free_play_start_ms"] > 0 and finale["chronicle_cached_ms"] > 0 and finale["chronicle_cold_ms"] > 0
+    assert result["targets"]["chronicle_14_chapters_cached_ms"]["chapters"] == 14
     for target in result["targets"].values():
         assert {"value", "target", "met"} <= set(target)

@@ -10,6 +10,18 @@ campaigns.
     --scene chapter-end      a chapter just played by bots, at its end (--page 1: the fates)
     --scene chronicle        the chronicle of a campaign two chapters in (--page 0-3: the
                              timeline, the families, the house, the gallery)
+
+The campaign's end (a finished campaign needs every planned chapter written: these play a
+14-chapter pack made from the campaign pack by ``tools/_campaign_pack.py``):
+
+    --scene campaigns-finished  the list with a finished campaign (free play offered) beside
+                             one under way
+    --scene final-end        the last chapter's end (--page 1: the fates, with Keep playing)
+    --scene free-play-setup  the free-play setup on the finished campaign's house
+    --scene chronicle-end    the chronicle's last page (after one free-play game)
+    --scene finale-books     chapter 13's haunt, The Account Closed, revealed: its split
+                             screens (--page N turns N pages; written ahead, so played on
+                             the 14-chapter pack)
 """
 
 from __future__ import annotations
@@ -19,13 +31,12 @@ from _saved_games import private_home
 FAMILIES = ("corvane", "greaves", "pendry", "fennick")
 
 
-def _campaign(name: str, chapters: int, seed: int, people=("corvane",)):
-    """A campaign of the real pack with ``chapters`` finished by sensible bots."""
-    from game.bots import make_bot
+def _campaign(name: str, chapters: int, seed: int, people=("corvane",), pack="campaign"):
+    """A campaign of the real pack (or ``pack``) with ``chapters`` finished by sensible bots."""
     from game.campaign import create_campaign
 
     camp = create_campaign(name, [{"family": f, "player": "", "bot": None if f in people else "sensible"}
-                                  for f in FAMILIES], seed=seed)
+                                  for f in FAMILIES], seed=seed, pack=pack)
     for _ in range(chapters):
         game = _start(camp)
         _play(game, seed)
@@ -55,7 +66,74 @@ def _play(game, seed):
 
 def campaign_shot_scenes() -> dict:
     return {"campaigns": _campaigns, "campaign-setup": _campaign_setup, "chapter-setup": _chapter_setup,
-            "chapter-end": _chapter_end, "chronicle": _chronicle}
+            "chapter-end": _chapter_end, "chronicle": _chronicle, "campaigns-finished": _campaigns_finished,
+            "final-end": _final_end, "free-play-setup": _free_play_setup, "chronicle-end": _chronicle_end,
+            "finale-books": _finale_books}
+
+
+def _whole_pack():
+    """The 14-chapter pack (planned == written), made in the private home."""
+    import os
+    from pathlib import Path
+
+    from _campaign_pack import make_pack
+    from game import load_pack
+
+    return load_pack(make_pack(Path(os.environ["HOLLOWMERE_HOME"]) / "pack14", 14))
+
+
+def _finished(seed: int, free_games: int = 0):
+    """A 14-chapter campaign played to its end by bots (``free_games`` free-play games after)."""
+    pack = _whole_pack()
+    camp = _campaign("The Account of the Mere", pack.extra["campaign"]["planned"], seed, people=(), pack=pack)
+    for _ in range(free_games):
+        plan = camp.free_play_plan()
+        seats = [{"family": f["family"], "name": f["returning"][0]["name"] if f["returning"] else "Tamsin",
+                  "age": f["returning"][0]["age"] if f["returning"] else 30} for f in plan["families"]]
+        game = camp.start_free_play(seats)
+        _play(game, seed)
+        camp.finish_free_play(game)
+    return camp
+
+
+def _campaigns_finished(app, args) -> None:
+    from scenes.campaign.campaigns_scene import CampaignsScene
+
+    private_home()
+    camp = _finished(args.seed, free_games=1)
+    _campaign("A Winter at Hollowmere", 1, args.seed + 1, pack=camp.pack)
+    scene = CampaignsScene(app, pack=camp.pack)
+    app.push(scene)
+    scene.choose(next(i for i, e in enumerate(scene.entries) if e.get("complete")))
+
+
+def _final_end(app, args) -> None:
+    from scenes.campaign.chapter_end import ChapterEndScene
+
+    private_home()
+    pack = _whole_pack()
+    camp = _campaign("The Account of the Mere", pack.extra["campaign"]["planned"] - 1, args.seed, people=(),
+                     pack=pack)
+    game = _start(camp)
+    _play(game, args.seed)
+    scene = ChapterEndScene(app, camp, game)
+    app.push(scene)
+    if args.page:
+        scene.turn(1)
+
+
+def _free_play_setup(app, args) -> None:
+    from scenes.campaign.free_play_setup import FreePlaySetupScene
+
+    private_home()
+    app.push(FreePlaySetupScene(app, _finished(args.seed)))
+
+
+def _chronicle_end(app, args) -> None:
+    from scenes.campaign.chronicle_scene import ChronicleScene
+
+    private_home()
+    app.push(ChronicleScene(app, _finished(args.seed, free_games=1), tab="end"))
 
 
 def _campaigns(app, args) -> None:
@@ -117,3 +195,30 @@ def _chronicle(app, args) -> None:
     private_home()
     camp = _campaign("The House on the Mere", 2, args.seed)
     app.push(ChronicleScene(app, camp, tab=TABS[min(args.page, len(TABS) - 1)][0]))
+
+
+def _finale_books(app, args) -> None:
+    from game.bots import make_bot
+    from scenes.board.play import HAUNT_PHASES, PlayScene
+
+    private_home()
+    pack = _whole_pack()
+    camp = _campaign("The Account of the Mere", pack.extra["campaign"]["planned"] - 1, args.seed, people=(),
+                     pack=pack)
+    game = _start(camp)
+    bots = {s: make_bot("sensible", args.seed * 31 + s, pack=pack) for s in range(len(game.state["players"]))}
+    while game.phase not in HAUNT_PHASES and game.phase != "over":
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    play = PlayScene(app, game, bot_seats=set())
+    app.push(play)
+    app.run_frames(2)
+    for _ in range(600):   # let the board settle until the split screens open
+        if app.top is not play:
+            break
+        play.presenter.skip()
+        app.run_frames(1)
+    for _ in range(args.page):
+        if app.top is play:
+            break
+        app.top.advance()

@@ -103,7 +103,9 @@ def _play(pack, players, seed, max_turns, check, level, record, root) -> None:
         problems = _play_chapter(pack, game, seed * 100 + n, level, max_turns, check)
         result = {"n": n, "players": len(seats), "haunt": (game.state.get("haunt") or {}).get("id"),
                   "winner": game.state.get("winner"), "over": game.phase == "over",
-                  "turns": game.state["turns_taken"], "events": len(game.events), "hash": game.state_hash()}
+                  "turns": game.state["turns_taken"], "events": len(game.events), "hash": game.state_hash(),
+                  "families": [p["explorer"] for p in game.state["players"]],
+                  "traitor": next((p["explorer"] for p in game.state["players"] if p.get("role") == "traitor"), None)}
         record["chapters"].append(result)
         if problems:
             record["problem"] = f"campaign seed {seed} chapter {n}: {problems[0]}"

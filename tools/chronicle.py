@@ -10,7 +10,9 @@ journal entry read, what changed — grouped as ``chronicle.grouped_changes`` gr
 and the house as it stood at the chapter's end, drawn by ``scenes.campaign.house_map``);
 each family's tree across its generations (members, ages, years, fates, heirlooms, its
 crest); the gallery of unlocked cards with their marks; the rules the Folium gave; and
-the locked things as counts only — never a locked card's name or text.
+the locked things as counts only — never a locked card's name or text; and once the
+campaign is over, its last page (who won most, the finale's entry, the families' account,
+the house it left, the free-play games since).
 
 Every word on the page comes from the campaign's log and its content pack (through
 ``game.campaign.chronicle``), besides the page's own headings; every one is HTML-escaped.
@@ -128,7 +130,8 @@ def build_page(camp, size=DEFAULT_SIZE, fonts=None) -> str:
         '<div class=crests>' + "".join(f'<img src="{crests[f["family"]]}" alt="{esc(f["name"])}" '
                                         f'title="{esc(f["name"])}">' for f in data["families"]) + "</div>",
         '<nav><a href="#timeline">Timeline</a> · <a href="#families">Families</a> · '
-        '<a href="#gallery">Gallery</a></nav>',
+        '<a href="#gallery">Gallery</a>' + (' · <a href="#end">The End</a>' if data.get("ending") else "")
+        + '</nav>',
         "</header>",
         '<section id=timeline><h2>Timeline</h2>',
         "\n".join(chapters) or "<p class=muted>No chapter has been finished yet.</p>",
@@ -141,6 +144,7 @@ def build_page(camp, size=DEFAULT_SIZE, fonts=None) -> str:
         _rules(data["rules"]),
         _locked(data, camp),
         "</section>",
+        _the_end(data),
     ]
     return PAGE.format(title=esc(data["name"]), css=CSS + _font_faces(), body="\n".join(body))
 
@@ -296,6 +300,39 @@ def _rules(rules: list) -> str:
     return "<h3>The Folium Infernum</h3><ul class=rules>" + "".join(
         f"<li><b>Door {esc(r.get('door'))}: {esc(r.get('title'))}</b> — {esc(r.get('text'))}</li>"
         for r in rules) + "</ul>"
+
+
+def _the_end(data: dict) -> str:
+    """The last page, once the campaign is over: who won most, the finale's journal entry,
+    the families' account, the house it left, and the free-play games since."""
+    end = data.get("ending")
+    if end is None:
+        return ""
+    side = {"heroes": "the heroes", "traitor": "the traitors"}.get(end["most_won"], "neither side")
+    out = ['<section id=end><h2>The End</h2>',
+           f"<p><b>The account closed: {esc(side)} won most</b> — the heroes {end['tally']['heroes']} chapters, "
+           f"the traitors {end['tally']['traitor']}, of {end['chapters']}.</p>"]
+    finale = end.get("finale") or {}
+    if finale.get("journal"):
+        j = finale["journal"]
+        out.append(f"<h3>The Bleak Journal, {esc(j['id'])}: {esc(j['title'])}</h3><p><i>{esc(j['text'])}</i></p>")
+    out.append("<h3>The families' account</h3><ul>" + "".join(
+        f"<li>{esc(f['name'])}: {f['chapters']} chapters, {f['betrayals']} betrayed, {f['deaths']} died, "
+        f"{f['members']} members, {f['heirlooms']} heirlooms</li>" for f in end["families"]) + "</ul>")
+    h = end["house"]
+    out.append(f"<h3>The house it left</h3><p>{h['rooms']} rooms; {h['decks']['item']} items, "
+               f"{h['decks']['event']} events, {h['decks']['omen']} omens; {h['tomb']} in the Tomb, "
+               f"{h['destroyed']} destroyed; {h['named']} things named, {h['heirlooms']} heirlooms, "
+               f"{h['stickers']} stickers on rooms.</p>")
+    games = data.get("free_play") or []
+    if games:
+        out.append("<h3>Free play since</h3><ul>" + "".join(
+            f"<li>Game {g['k']}: {esc(g['haunt'] or 'no haunt')} — "
+            f"{esc({'heroes': 'the heroes won', 'traitor': 'the traitor won'}.get(g['winner'], 'nobody won'))}"
+            f"{', the traitor a ' + esc(g['traitor']) if g['traitor'] else ''}, {g['turns']} turns; "
+            f"{esc(', '.join(g['players']))}</li>" for g in games) + "</ul>")
+    out.append("</section>")
+    return "\n".join(out)
 
 
 def _locked(data: dict, camp) -> str:

@@ -26,7 +26,10 @@ The campaign's screens (bots play the chapters first, in a private folder; see
 ``tools/_campaign_shots.py``): campaigns (the list, one damaged), campaign-setup,
 chapter-setup (``--page`` 1: a person's privacy cover, 2: the form behind it, 3: the
 introductions), chapter-end (``--page 1``: the fates) and chronicle (``--page`` 0-3: the
-timeline, the families, the house, the gallery).
+timeline, the families, the house, the gallery); the campaign's end on a 14-chapter pack
+made for it: campaigns-finished, final-end (``--page 1``: the fates and Keep playing),
+free-play-setup and chronicle-end (the last page); finale-books (chapter 13's haunt,
+written ahead, revealed: ``--page N``).
 
 The App is built offscreen (SDL's dummy video driver, set here before pygame is
 imported), the scene is set up by its entry in ``SCENES``, a few fixed-step frames

@@ -5,6 +5,7 @@
     python tools/simulate.py --games 400 --players 3-6 --bots sensible --report balance.md
     python tools/simulate.py --games 400 --heroes sensible --traitor random --jobs 2
     python tools/simulate.py --campaign --games 200 --seed 3 --players 3-5 --bots sensible
+    python tools/simulate.py --free-play --games 200 --seed 3 --players 3-5 --bots sensible
 
 Every seat is a bot of level --bots (random, sensible, cunning, or mixed: a per-seat
 level drawn from the game's seed). With --heroes/--traitor each seat plays the explore
@@ -21,7 +22,14 @@ With --campaign each "game" is a whole campaign of the campaign pack (--pack, de
 more sitting some chapters out now and then (tools/_campaigns.py). The house's places
 are checked after every chapter as well. The JSON names the campaign mechanics that
 fired (``coverage``, and ``missing`` for those that never did) and each chapter's
-results; --report writes the per-chapter win rates and who betrayed how often.
+results; --report writes the per-chapter win rates and who betrayed how often (per family
+its betrayals per chapter played against chance, and the spread within campaigns).
+
+With --free-play each game is a free-play game after the campaign on a campaign pack's
+house (--house full: everything unlocked, or a finished campaign's folder), once per
+haunt trigger in --triggers on the same seeds (tools/_free_play.py): when the haunt
+begins (turn, omens), how many games reach it, and the heroes' rate, to choose the
+free-play trigger (docs/CAMPAIGN.md, section 11).
 """
 
 from __future__ import annotations
@@ -61,9 +69,21 @@ def main(argv=None) -> int:
                         help="play only these haunts: every chart cell names one of them, in turn (for tuning a "
                              "haunt; reports made with it say so)")
     parser.add_argument("--keep", metavar="DIR", help="with --campaign: leave the campaigns in DIR (for replay.py)")
+    parser.add_argument("--before", metavar="PATH.json",
+                        help="with --campaign --report: an earlier run's JSON (or its 'betrayals'), shown beside "
+                             "this run's in the report's 'Who betrayed' (the same flags, other rules)")
+    parser.add_argument("--free-play", action="store_true",
+                        help="free-play games on a campaign's house, one set per --triggers (the same seeds)")
+    parser.add_argument("--triggers", default="legacy,roll:4,roll:5,roll:6,omens:3,omens:4,omens:5",
+                        help="with --free-play: haunt triggers to compare: roll:N, omens:N, legacy (the legacy "
+                             "free-play pack at its own threshold, the yardstick)")
+    parser.add_argument("--house", default="full",
+                        help="with --free-play: full (every card and room unlocked) or a finished campaign's folder")
     args = parser.parse_args(argv)
     if args.campaign:
         return campaign_main(args)
+    if args.free_play:
+        return free_play_main(args)
 
     ruleset = get_ruleset(args.ruleset)
     pack = load_pack(args.pack or ruleset.pack)
@@ -135,6 +155,47 @@ def main(argv=None) -> int:
     return 0 if summary["errors"] == 0 else 1
 
 
+def free_play_main(args) -> int:
+    """Compare free-play haunt triggers on a campaign's house (docs/CAMPAIGN.md, section 11):
+    per trigger, how often and when the haunt begins, and the heroes' rate."""
+    from statistics import mean, median
+
+    from _free_play import parse_trigger, run_free, trigger_name
+    pack_name = args.pack or "campaign"
+    counts = player_counts(args.players)
+    triggers = [parse_trigger(t) for t in args.triggers.split(",") if t]
+    started = time.perf_counter()
+    jobs = [(pack_name, args.house, trig, counts[i % len(counts)], args.seed * 1000 + i, args.max_turns,
+             not args.no_check, args.bots) for trig in triggers for i in range(args.games)]
+    records = run_free(jobs, args.jobs)
+    out = {"pack": pack_name, "house": args.house, "players": counts[0] if len(counts) == 1 else counts,
+           "seed": args.seed, "games": args.games, "bots": args.bots, "max_turns": args.max_turns, "triggers": {}}
+    samples = []
+    for trig in triggers:
+        name = trigger_name(trig)
+        rows = [r for r in records if r["trigger"] == name]
+        bad = [r for r in rows if r["error"] or r["problem"]]
+        samples += [r["error"] or r["problem"] for r in bad]
+        good = [r for r in rows if not (r["error"] or r["problem"])]
+        reached = [r for r in good if r["haunt_turn"] is not None]
+        heroes = sum(1 for r in good if r["over"] and r["winner"] == "heroes")
+        traitor = sum(1 for r in good if r["over"] and r["winner"] == "traitor")
+        out["triggers"][name] = {
+            "games": len(rows), "errors": len(bad), "reached_haunt": len(reached),
+            "capped": sum(1 for r in good if not r["over"]),
+            "haunt_turn_mean": round(mean(r["haunt_turn"] for r in reached), 2) if reached else None,
+            "haunt_turn_median": median(r["haunt_turn"] for r in reached) if reached else None,
+            "omens_mean": round(mean(r["omens"] for r in reached if r["omens"] is not None), 2)
+            if any(r["omens"] is not None for r in reached) else None,
+            "turns_mean": round(mean(r["turns"] for r in good), 2) if good else None,
+            **{f"heroes_{k}": v for k, v in rate(heroes, heroes + traitor).items()}}
+    out["seconds"] = round(time.perf_counter() - started, 3)
+    out["errors"] = len(samples)
+    out["error_samples"] = samples[:5]
+    print(json.dumps(out, indent=1))
+    return 0 if not samples else 1
+
+
 def campaign_main(args) -> int:
     from _campaigns import COVERAGE, run_campaigns
     if args.heroes or args.traitor:
@@ -182,6 +243,7 @@ def campaign_main(args) -> int:
     for row in summary["chapters"].values():
         row["flag"] = bool(row["games"]) and not BALANCE[0] <= row["rate"] <= BALANCE[1]
     summary["traitor_families"] = dict(sorted(traitors.items()))
+    summary["betrayals"] = betrayal_spread(records)
     summary["error_samples"] = samples[:5]
     summary["hashes"] = [[c["hash"] for c in r["chapters"]] for r in records]
     if args.keep:
@@ -197,8 +259,9 @@ def write_campaign_report(path, args, summary, pack) -> None:
     lines = [f"# Balance report: {pack.name}", "",
              f"Measured with `python tools/simulate.py --campaign{' --pack ' + args.pack if args.pack else ''} "
              f"--games {args.games} --seed {args.seed} --players {args.players} --max-turns {args.max_turns} "
-             f"--bots {args.bots}{' --no-check' if args.no_check else ''}` (every figure below is reproduced by "
-             "that command).", "",
+             f"--bots {args.bots}{' --no-check' if args.no_check else ''}"
+             f"{' --before ' + args.before if getattr(args, 'before', None) else ''}` (every figure below is "
+             "reproduced by that command).", "",
              f"- campaigns: {summary['campaigns']} ({summary['completed']} played every chapter written, "
              f"{summary['errors']} errors); chapters played: {summary['chapters_played']}, "
              f"capped at {args.max_turns} turns: {summary['capped']}",
@@ -212,14 +275,89 @@ def write_campaign_report(path, args, summary, pack) -> None:
         flag = "**outside 35–65%**" if row["flag"] else ""
         lines.append(f"| {n} | {row['haunt']} | {players or 'all'} | {row['played']} | {row['heroes']} | "
                      f"{row['traitor']} | {row['capped']} | {_pct(row)} | {flag} |")
-    total = sum(summary["traitor_families"].values())
-    lines += ["", "## Who betrayed", "", "| family | chapters as the traitor | share |", "|---|---:|---:|"]
-    for fam, count in summary["traitor_families"].items():
-        lines.append(f"| {pack.explorers[fam].name} | {count} | {count / total:.0%} |")
+    spread = summary["betrayals"]
+    before = _before(args)
+    lines += ["", "## Who betrayed", "",
+              "Per family: the chapters it played that had a traitor, how many it betrayed in, its rate "
+              "(betrayals per chapter played), and what chance alone would give it (one in the number of "
+              "families at the table, chapter by chapter)."]
+    if before is not None:
+        lines += ["", f"*Before*: {before.get('note') or 'an earlier run'} ({args.before}); *after*: this run. "
+                  "Same seeds and flags."]
+    lines += ["", "| family | chapters played | betrayals | per chapter played | by chance | ratio |"
+              + (" ratio before |" if before else ""), "|---|---:|---:|---:|---:|---:|" + ("---:|" if before else "")]
+    for fam, row in spread["families"].items():
+        old = (before or {}).get("families", {}).get(fam)
+        lines.append(f"| {pack.explorers[fam].name} | {row['played']} | {row['betrayals']} | {row['rate']:.1%} | "
+                     f"{row['chance']:.1%} | {row['ratio']:.2f} |" + (f" {old['ratio']:.2f} |" if before and old
+                                                                       else " – |" if before else ""))
+
+    def spread_lines(s, label=""):
+        return [f"- {label}spread of the families' rates (highest − lowest): {s['rate_spread']:.1%}; "
+                f"largest ratio to chance: {s['worst_ratio']:.2f}",
+                f"- {label}per campaign, among the families that played every chapter: mean spread of betrayals "
+                f"(most − fewest) {s['campaign_spread']:.2f}; campaigns where one family betrayed twice or "
+                f"more while another never did: {s['twice_before_once']} of {s['campaigns']} "
+                f"({s['twice_before_once'] / max(1, s['campaigns']):.0%})"]
+    lines += [""] + spread_lines(spread, "after: " if before else "")
+    if before:
+        lines += spread_lines(before, "before: ")
     lines += ["", "## Campaign mechanics seen", "", ", ".join(summary["coverage"]) or "none",
               "", "Never seen: " + (", ".join(summary["missing"]) or "none")]
     with open(path, "w", encoding="utf-8") as fh:
         fh.write("\n".join(lines) + "\n")
+
+
+def _before(args) -> dict | None:
+    """The ``betrayals`` of an earlier run (``--before``: its JSON, or just that part)."""
+    if not getattr(args, "before", None):
+        return None
+    with open(args.before, encoding="utf-8") as fh:
+        data = json.load(fh)
+    return data.get("betrayals", data)
+
+
+def betrayal_spread(records) -> dict:
+    """Who betrayed, fairly or not: per family its betrayals per chapter played against
+    chance (1 / families at the table, over the chapters with a traitor it sat in), and
+    per campaign the spread between the families that played every chapter."""
+    fams: dict = {}
+    spreads, twice, campaigns = [], 0, 0
+    for r in records:
+        counts: dict = {}
+        full = None
+        for ch in r["chapters"]:
+            if not ch.get("over") or "families" not in ch:
+                continue
+            sat = set(ch["families"])
+            full = sat if full is None else full & sat
+            if ch.get("traitor") is None:
+                continue
+            for fam in ch["families"]:
+                row = fams.setdefault(fam, {"played": 0, "betrayals": 0, "chance": 0.0})
+                row["played"] += 1
+                row["chance"] += 1 / len(ch["families"])
+                counts.setdefault(fam, 0)
+            fams[ch["traitor"]]["betrayals"] += 1
+            counts[ch["traitor"]] += 1
+        if full:
+            campaigns += 1
+            those = [counts.get(f, 0) for f in full]
+            spreads.append(max(those) - min(those))
+            if max(those) >= 2 and min(those) == 0:
+                twice += 1
+    out = {}
+    for fam, row in sorted(fams.items()):
+        played = max(1, row["played"])
+        out[fam] = {"played": row["played"], "betrayals": row["betrayals"],
+                    "rate": round(row["betrayals"] / played, 4), "chance": round(row["chance"] / played, 4),
+                    "ratio": round(row["betrayals"] / row["chance"], 3) if row["chance"] else 0.0}
+    rates = [row["rate"] for row in out.values()]
+    return {"families": out, "rate_spread": round(max(rates) - min(rates), 4) if rates else 0.0,
+            "worst_ratio": max((max(r["ratio"], 1 / r["ratio"]) if r["ratio"] else 0.0) for r in out.values())
+            if out else 0.0,
+            "campaign_spread": round(sum(spreads) / len(spreads), 3) if spreads else 0.0,
+            "twice_before_once": twice, "campaigns": campaigns}
 
 
 def rate(wins: int, n: int) -> dict:

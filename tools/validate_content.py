@@ -45,7 +45,7 @@ def main(argv=None) -> int:
             if pack.is_campaign:
                 extra = (f"; a campaign: {len(pack.extra['campaign']['chapters'])} chapters written, "
                          f"{len(pack.extra['legacy'])} Legacy cards, {len(pack.extra['journal'])} journal entries, "
-                         f"{len(pack.extra['folium'])} Folium doors, {len(pack.haunts)} chapter haunts")
+                         f"{len(pack.extra['folium'])} Folium doors, {len(pack.chapter_haunts)} chapter haunts")
             print(f"ok: {pack.id}: {len(pack.tiles)} tiles, {len(pack.explorers)} explorers, "
                   f"{len(pack.cards)} cards, {len(pack.tokens)} tokens{extra}")
     return 1 if failed else 0

@@ -200,6 +200,21 @@ class Campaign:
         """Every chapter written so far is played."""
         return len(self.chapters) >= len(self.written)
 
+    def complete(self) -> bool:
+        """The campaign is over: its last planned chapter is played (book p.4: then free
+        play). A pack with chapters still to be written is never complete."""
+        return len(self.chapters) >= self.planned and len(self.written) >= self.planned
+
+    @property
+    def playing(self) -> dict | None:
+        """The free-play game under way (``free_play_begun``), if any."""
+        return self.state.get("playing")
+
+    @property
+    def free_games(self) -> list[dict]:
+        """The free-play games finished on this house, in order."""
+        return self.state.get("free_play") or []
+
     def chapter_info(self, n: int) -> dict:
         return dict(self.written[n])
 
@@ -207,11 +222,14 @@ class Campaign:
         n = len(self.chapters)
         return {"name": self.name, "chapter": n, "planned": self.planned, "written": len(self.written),
                 "families": list(self.state["order"]), "current": (self.current or {}).get("n"),
-                "finished": self.finished()}
+                "finished": self.finished(), "complete": self.complete(), "free_play": len(self.free_games),
+                "playing": (self.playing or {}).get("k")}
 
     def current_problem(self) -> str | None:
         """Why the chapter under way cannot be resumed (its save missing or damaged), if so."""
         if self.current is None:
+            if self.playing is not None and not (self.folder / self.playing["file"]).is_file():
+                return f"{self.name}: free play game {self.playing['k']}'s save ({self.playing['file']}) is missing"
             return None
         path = self.folder / self.current["file"]
         if not path.is_file():
@@ -245,6 +263,23 @@ class Campaign:
                              "joining": self.joining(fid), "chapters_played": self.played(fid)})
         return {"n": n, "title": info["title"], "year": info["year"], "planned": self.planned,
                 "families": families, "under_way": self.current is not None}
+
+    def tally(self) -> dict:
+        """Chapters won by each side so far (``{most_won: ...}`` reads it)."""
+        out = {"heroes": 0, "traitor": 0}
+        for ch in self.chapters:
+            if ch.get("winner") in out:
+                out[ch["winner"]] += 1
+        return out
+
+    def betrayals(self) -> dict:
+        """How many chapters each family's member turned traitor in (the fair traitor
+        rule reads it: docs/CAMPAIGN.md, section 12)."""
+        out = {f: 0 for f in self.state["order"]}
+        for ch in self.chapters:
+            if ch.get("traitor") in out:
+                out[ch["traitor"]] += 1
+        return out
 
     def played(self, family: str) -> int:
         return sum(1 for ch in self.chapters if family in ch["fates"])
@@ -307,7 +342,7 @@ class Campaign:
             attempt += 1
             file = f"ch{n:02d}-{attempt}.jsonl"
         info = {"id": self.id, "n": n, "title": plan["title"], "year": plan["year"], "seats": info_seats,
-                "joining": joining}
+                "joining": joining, "tally": self.tally(), "betrayals": self.betrayals()}
         house = clone(self.house)
         digest = house_hash(house)
         begun = {"t": "chapter_begun", "n": n, "file": file, "seed": seed, "seats": info_seats,
@@ -379,6 +414,140 @@ class Campaign:
                  "fates": made, "house_hash": house_hash(after)}
         self._append(event)
         return event
+
+    # -- free play after the campaign (docs/CAMPAIGN.md, section 11) ----------------------
+    def free_play_plan(self) -> dict:
+        """What a free-play game's setup needs: per family its members who may come back
+        (the living, at the age the campaign last saw them) and the dead; the haunt
+        trigger; the haunts the table may name instead of the chart's."""
+        from .free_play import FREE_PLAY_TRIGGER, free_play_haunts
+        if not self.complete():
+            raise CampaignError(f"{self.name}: free play begins when the campaign is over "
+                                f"({len(self.chapters)} of {self.planned} chapters played)")
+        families = []
+        for fid in self.state["order"]:
+            fam = self.state["families"][fid]
+            living = [m for m in fam["members"] if not m["died"]]
+            living.sort(key=lambda m: (-max(m["chapters"] or [-1]), m["name"]))   # the latest first
+            families.append({"family": fid, "player": fam["player"], "bot": fam["bot"],
+                             "returning": [{"name": m["name"], "age": int(m["age"])} for m in living],
+                             "dead": [m["name"] for m in fam["members"] if m["died"]]})
+        return {"k": self.state.get("free_play_begun", 0) + 1, "families": families,
+                "trigger": dict(FREE_PLAY_TRIGGER), "haunts": free_play_haunts(self.pack),
+                "under_way": self.playing is not None}
+
+    def start_free_play(self, seats: list[dict], *, seed: int | None = None, haunt: str | None = None,
+                        trigger: dict | None = None):
+        """A free-play game on the house the campaign left (book p.7 steps 8-9: decks and
+        tiles shuffled, a random first player). ``seats`` as for ``start_chapter``: a
+        living member's name brings them back (at least as old as the campaign last saw
+        them), a new name is a new relative. ``haunt``: a chapter haunt flagged
+        ``free_play`` to play instead of the chart's; ``trigger``: the haunt trigger
+        (default ``FREE_PLAY_TRIGGER``). Returns the Game, saved in the campaign's folder."""
+        from .free_play import free_play_haunts
+        if self.current is not None:
+            raise CampaignError(f"{self.name}: chapter {self.current['n']} is under way")
+        if self.playing is not None:
+            raise CampaignError(f"{self.name}: free play game {self.playing['k']} is under way: resume or "
+                                "abandon it first")
+        plan = self.free_play_plan()
+        if haunt is not None and haunt not in plan["haunts"]:
+            raise CampaignError(f"{self.name}: {haunt!r} is not a haunt free play may name")
+        trigger = dict(trigger or plan["trigger"])
+        if len(trigger) != 1 or not set(trigger) <= {"roll_at_least", "omens_at_least"} \
+                or not all(isinstance(v, int) and 1 <= v <= 30 for v in trigger.values()):
+            raise CampaignError(f"{self.name}: a haunt trigger is {{roll_at_least: N}} or {{omens_at_least: N}}")
+        by_family = {f["family"]: f for f in plan["families"]}
+        low, high = LEGACY.players
+        if not low <= len(seats) <= high:
+            raise CampaignError(f"a game is played by {low} to {high} families")
+        chosen, info_seats = [], []
+        for seat in seats:
+            family = seat.get("family")
+            if family not in by_family:
+                raise CampaignError(f"the {family!r} family is not in this campaign")
+            if family in (s["family"] for s in chosen):
+                raise CampaignError(f"the {self.pack.explorers[family].name} family has two seats")
+            first = _clean(seat.get("name"), NAME_LENGTH, "a member's first name")
+            try:
+                age = int(seat.get("age"))
+            except (TypeError, ValueError):
+                raise CampaignError(f"{first}'s age must be a whole number") from None
+            if not AGES[0] <= age <= AGES[1]:
+                raise CampaignError(f"{first}'s age must be between {AGES[0]} and {AGES[1]}")
+            member = find_member(self.state, family, first)
+            if member is not None:
+                if member["died"]:
+                    raise CampaignError(f"{first} {self.pack.explorers[family].name} died in chapter "
+                                        f"{member['died_in']} and cannot return")
+                if age < int(member["age"]):
+                    raise CampaignError(f"{first} was {member['age']} when the campaign last saw them")
+            chosen.append({"family": family, "name": f"{first} {self.pack.explorers[family].name}",
+                           "age": age, "bot": seat.get("bot", by_family[family]["bot"])})
+            info_seats.append({"family": family, "member": first, "age": age, "returning": member is not None})
+        k = plan["k"]
+        seed = chapter_seed(int(self.header.get("seed", 0)), 1000 + k, 1) if seed is None else int(seed)
+        file, attempt = f"fp{k:02d}.jsonl", 1
+        while (self.folder / file).exists():  # (a save left by a kill before the log named it)
+            attempt += 1
+            file = f"fp{k:02d}-{attempt}.jsonl"
+        house = clone(self.house)
+        digest = house_hash(house)
+        options = {"trigger": trigger, **({"haunt": haunt} if haunt else {})}
+        begun = {"t": "free_play_begun", "k": k, "file": file, "seed": seed, "seats": info_seats,
+                 "house_hash": digest, "options": options}
+        self._fits(begun)
+        info = {"id": self.id, "name": self.name, "k": k}
+        game = new_game("legacy", chosen, seed, self.pack, options=options, log_path=self.folder / file,
+                        free_play={"house": house, "info": info, "header": {**info, "house_hash": digest}})
+        self._append(begun)
+        return game
+
+    def resume_free_play(self):
+        """The free-play game under way, loaded from its save."""
+        playing = self._playing_or_error()
+        try:
+            game = load_game(self.folder / playing["file"], self.pack)
+        except LogError as exc:
+            raise CampaignError(f"{self.name}: free play game {playing['k']}'s save is damaged: {exc}") from None
+        mark = game.header.get("free_play") or {}
+        if mark.get("id") != self.id or mark.get("k") != playing["k"] or mark.get("house_hash") != playing["house_hash"]:
+            raise CampaignError(f"{self.name}: free play game {playing['k']}'s save is not this campaign's")
+        return game
+
+    def abandon_free_play(self) -> None:
+        playing = self._playing_or_error()
+        self._append({"t": "free_play_abandoned", "k": playing["k"], "file": playing["file"]})
+
+    def finish_free_play(self, game) -> dict:
+        """After a free-play game is over: one ``free_play_finished`` event for the
+        chronicle (winner, haunt, traitor, fates). The house is not changed (p.4)."""
+        playing = self._playing_or_error()
+        path = game.log_path
+        if path is None or Path(path).resolve() != (self.folder / playing["file"]).resolve():
+            raise CampaignError(f"{self.name}: that game is not free play game {playing['k']}'s save")
+        if game.phase != "over":
+            raise CampaignError(f"{self.name}: free play game {playing['k']} is not over yet")
+        state = game.state
+        haunt = state.get("haunt") or {}
+        traitor = haunt.get("traitor")
+        game.close()
+        fates = {}
+        for p, seat in zip(state["players"], playing["seats"]):
+            fates[p["explorer"]] = {"name": seat["member"], "age": p.get("age"), "died": not p["alive"],
+                                    "traitor": p.get("role") == "traitor"}
+        event = {"t": "free_play_finished", "k": playing["k"], "file": playing["file"],
+                 "save_digest": _file_digest(self.folder / playing["file"]), "events": len(game.events),
+                 "final_hash": game.state_hash(), "winner": state.get("winner"), "haunt": haunt.get("id"),
+                 "traitor": None if traitor is None else state["players"][traitor]["explorer"],
+                 "turns": state["turns_taken"], "fates": fates}
+        self._append(event)
+        return event
+
+    def _playing_or_error(self) -> dict:
+        if self.playing is None:
+            raise CampaignError(f"{self.name}: no free play game is under way")
+        return self.playing
 
     def _current_or_error(self) -> dict:
         if self.current is None:

@@ -73,7 +73,62 @@ def chronicle(camp) -> dict:
     return {"name": camp.name, "id": camp.id, "planned": camp.planned, "played": len(camp.chapters),
             "timeline": timeline, "families": family_trees(camp), "gallery": gallery(camp),
             "locked": {k: len(camp.house[k]) for k in ("purgatory", "sealed", "planks", "legacy")},
-            "rules": [pack.extra["folium"][d] for d in camp.house["doors"]]}
+            "rules": [pack.extra["folium"][d] for d in camp.house["doors"]],
+            "ending": campaign_end(camp, timeline), "free_play": free_play_games(camp)}
+
+
+def campaign_end(camp, timeline=None) -> dict | None:
+    """The chronicle's last page, once the campaign is over: which side won most chapters
+    (a tie goes to the finale's winner, as its ending did), the finale's journal entry,
+    each family's account (chapters, betrayals, deaths, heirlooms), and the final house
+    (the free-play house) in numbers. None before."""
+    if not camp.complete():
+        return None
+    from .ending import most_won
+    pack = camp.pack
+    last = camp.chapters[-1]
+    before = {"heroes": 0, "traitor": 0}
+    for ch in camp.chapters[:-1]:
+        if ch.get("winner") in before:
+            before[ch["winner"]] += 1
+    side = most_won({"tally": before}, last.get("winner"))
+    tally = camp.tally()
+    families = []
+    trees = {t["family"]: t for t in family_trees(camp)}
+    for fid in camp.state["order"]:
+        played = [ch for ch in camp.chapters if fid in ch["fates"]]
+        families.append({"family": fid, "name": pack.explorers[fid].name, "chapters": len(played),
+                         "betrayals": sum(1 for ch in played if ch["fates"][fid]["traitor"]),
+                         "deaths": sum(1 for ch in played if ch["fates"][fid]["died"]),
+                         "members": len(trees[fid]["members"]), "heirlooms": len(trees[fid]["heirlooms"])})
+    house = camp.house
+    finale = (timeline or [None])[-1] if timeline else None
+    return {"most_won": side, "tally": tally, "chapters": len(camp.chapters),
+            "finale": None if finale is None else {"n": finale["n"], "title": finale["title"], "year": finale["year"],
+                                                   "winner": finale["winner"], "journal": finale["journal"]},
+            "families": families,
+            "house": {"rooms": len(house["tiles"]) + sum(1 for t in pack.tiles.values() if t.start),
+                      "decks": {d: len(cards) for d, cards in house["decks"].items()},
+                      "tomb": len(house["tomb"]), "destroyed": len(house["destroyed"]),
+                      "named": sum(1 for m in house["cards"].values() if m.get("name")),
+                      "heirlooms": sum(1 for m in house["cards"].values() if m.get("heirloom")),
+                      "stickers": sum(1 for m in house["tile_marks"].values() for k in m if m[k]),
+                      "rules": [pack.extra["folium"][d]["title"] for d in house["doors"]
+                                if pack.extra["folium"][d].get("kind") == "rule"]}}
+
+
+def free_play_games(camp) -> list[dict]:
+    """The free-play games played on the house after the campaign (not chapters)."""
+    pack = camp.pack
+    out = []
+    for g in camp.free_games:
+        haunt = pack.haunts.get(g.get("haunt") or "") or {}
+        out.append({"k": g["k"], "file": g["file"], "haunt": haunt.get("title"), "winner": g.get("winner"),
+                    "traitor": _family_name(pack, g.get("traitor")), "turns": g.get("turns"),
+                    "players": [f"{s['member']} {pack.explorers[s['family']].name}" for s in g["seats"]],
+                    "deaths": [f"{fate['name']} {pack.explorers[f].name}" for f, fate in g["fates"].items()
+                               if fate["died"]]})
+    return out
 
 
 def family_trees(camp) -> list[dict]:

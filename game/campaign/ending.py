@@ -7,6 +7,8 @@ here uses only the campaign's ops (``END_OPS``), run by the same op code as in p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..clone import clone
 from ..content.effects_schema import END_OPS  # noqa: F401  (what content read here may do)
 from ..effects import OPS
@@ -18,9 +20,9 @@ class _EndCtx:
     """Enough of a game's context for the campaign ops, between games: the house, no
     players, nothing in play (so nothing is shuffled in)."""
 
-    def __init__(self, pack, house: dict):
+    def __init__(self, pack, house: dict, chapter: dict | None = None, winner=None):
         self.pack = pack
-        self.state = {"house": house, "chapter": {"paused": False}}
+        self.state = {"house": house, "chapter": {**(chapter or {}), "paused": False}, "winner": winner}
         self.frame = None
         self.changes: list[dict] = []
 
@@ -44,7 +46,7 @@ def end_changes(pack, house: dict, chapter: dict, winner) -> tuple[list[dict], i
     game left it (a copy is changed, not ``house``)."""
     house = clone(house)
     house.pop("changes", None)
-    ctx = _EndCtx(pack, house)
+    ctx = _EndCtx(pack, house, chapter, winner)
     legacy = pack.extra["legacy"]
     if chapter.get("resume", "end") == "end":
         for card in [c for c in house["legacy"] if legacy[c]["chapter"] == chapter["n"]]:
@@ -53,7 +55,7 @@ def end_changes(pack, house: dict, chapter: dict, winner) -> tuple[list[dict], i
     entry = None
     haunt = pack.haunts.get(chapter.get("haunt") or "")
     if haunt is not None and winner in ("heroes", "traitor"):
-        entry = haunt["journal"][winner]
+        entry = journal_entry(haunt["journal"][winner], chapter, winner)
         ctx.emit("house_changed", change={"kind": "journal_read", "entry": entry})
         run_end_effects(ctx, pack.extra["journal"][entry].get("effects"))
     # p.5: Legacy cards' cards that became part of no deck (nor the Box, nor the Tomb)
@@ -64,6 +66,28 @@ def end_changes(pack, house: dict, chapter: dict, winner) -> tuple[list[dict], i
     if ctx.state["house"]["box"]:  # step 3: return the Box's cards to their decks
         ctx.emit("house_changed", change={"kind": "box_returned", "cards": list(ctx.state["house"]["box"])})
     return ctx.changes, entry
+
+
+def most_won(chapter: dict, winner=None) -> str | None:
+    """Which side won most chapters of the campaign: the chapters finished before this
+    one (``chapter["tally"]``, given at its start) and, once it is over, this one. A tie
+    goes to the side that won this chapter (the finale decides an even account); before
+    this chapter's end a tie is None. (docs/CAMPAIGN.md, section 11)"""
+    tally = dict((chapter or {}).get("tally") or {})
+    if winner in ("heroes", "traitor"):
+        tally[winner] = tally.get(winner, 0) + 1
+    heroes, traitor = tally.get("heroes", 0), tally.get("traitor", 0)
+    if heroes != traitor:
+        return "heroes" if heroes > traitor else "traitor"
+    return winner if winner in ("heroes", "traitor") else None
+
+
+def journal_entry(ending, chapter: dict, winner) -> int:
+    """The journal entry a chapter haunt's ending reads: a number, or ``{most_won:
+    {heroes: N, traitor: M}}`` by which side won most chapters, this one included."""
+    if isinstance(ending, Mapping):
+        return ending["most_won"][most_won(chapter, winner)]
+    return ending
 
 
 def default_fates(pack, state) -> dict:

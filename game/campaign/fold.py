@@ -39,6 +39,7 @@ def _created(camp, e):
         "order": [f["family"] for f in e["families"]],
         "house": clone(e["house"]),
         "chapters": [], "current": None, "abandoned": [], "begun": 0,
+        "free_play": [], "playing": None, "free_play_begun": 0,
     })
 
 
@@ -49,6 +50,8 @@ def _begun(camp, e):
         raise FoldError(f"chapter {e['n']} begun, but chapter {n} is next")
     if camp["current"] is not None:
         raise FoldError(f"chapter {e['n']} begun while chapter {camp['current']['n']} is under way")
+    if camp["free_play"] or camp["playing"] is not None:
+        raise FoldError(f"chapter {e['n']} begun after free play began: the campaign was over")
     for seat in e["seats"]:
         member = find_member(camp, seat["family"], seat["member"])
         if member is not None and member["died"]:
@@ -93,6 +96,44 @@ def _finished(camp, e):
     camp["current"] = None
 
 
+def _free_begun(camp, e):
+    """A free-play game on the finished campaign's house (docs/CAMPAIGN.md, section 11):
+    the campaign's own log says when its last chapter is done (the pack says how many
+    are planned: ``Campaign.start_free_play`` checks that)."""
+    _need(camp)
+    if camp["current"] is not None:
+        raise FoldError(f"free play begun while chapter {camp['current']['n']} is under way")
+    if camp["playing"] is not None:
+        raise FoldError(f"free play game {e['k']} begun while game {camp['playing']['k']} is under way")
+    if not camp["chapters"]:
+        raise FoldError("free play begun before any chapter was played")
+    for seat in e["seats"]:
+        member = find_member(camp, seat["family"], seat["member"])
+        if member is not None and member["died"]:
+            raise FoldError(f"{seat['member']} of the {seat['family']} family died in chapter "
+                            f"{member['died_in']} and cannot return")
+    camp["playing"] = clone(e)
+    camp["free_play_begun"] += 1
+
+
+def _free_abandoned(camp, e):
+    _need(camp)
+    if camp["playing"] is None or camp["playing"]["file"] != e["file"]:
+        raise FoldError(f"free play game {e.get('k')} abandoned, but it is not under way")
+    camp["playing"] = None
+
+
+def _free_finished(camp, e):
+    _need(camp)
+    playing = camp["playing"]
+    if playing is None or playing["file"] != e["file"]:
+        raise FoldError(f"free play game {e.get('k')} finished, but it is not the one under way")
+    record = {k: v for k, v in e.items() if k not in ("t", "seq")}
+    record["seats"] = clone(playing["seats"])
+    camp["free_play"].append(clone(record))
+    camp["playing"] = None
+
+
 def _need(camp):
     if not camp:
         raise FoldError("the campaign's first event must create it")
@@ -106,4 +147,5 @@ def find_member(camp, family: str, name: str):
 
 
 FOLDS = {"campaign_created": _created, "chapter_begun": _begun, "chapter_abandoned": _abandoned,
-         "chapter_finished": _finished}
+         "chapter_finished": _finished, "free_play_begun": _free_begun, "free_play_abandoned": _free_abandoned,
+         "free_play_finished": _free_finished}

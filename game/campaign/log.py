@@ -21,7 +21,8 @@ CAMPAIGN_FORMAT = 1
 LOG_NAME = "campaign.jsonl"
 MAX_LOG_BYTES = 16 * 1024 * 1024  # a campaign log is a few kilobytes; anything huge is not one
 
-EVENTS = ("campaign_created", "chapter_begun", "chapter_abandoned", "chapter_finished")
+EVENTS = ("campaign_created", "chapter_begun", "chapter_abandoned", "chapter_finished",
+          "free_play_begun", "free_play_abandoned", "free_play_finished")
 
 
 class CampaignError(Exception):

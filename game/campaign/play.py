@@ -401,6 +401,18 @@ def _c_rule(ctx, seat, arg):
     return rule_on(ctx.state, arg)
 
 
+@cond("most_won")
+def _c_most_won(ctx, seat, arg):
+    """``{most_won: heroes|traitor}``: that side has won more of the campaign's chapters
+    (in play: the chapters before this one; at the chapter's end: this one too, a tie
+    going to this chapter's winner). Outside a chapter: never."""
+    from .ending import most_won
+    chapter = ctx.state.get("chapter")
+    if chapter is None:
+        return False
+    return most_won(chapter, ctx.state.get("winner")) == arg
+
+
 # -- heirlooms across chapters (p.12-13) ---------------------------------------------------
 
 def stickers_left(pack, house: dict, family: str) -> int:

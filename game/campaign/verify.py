@@ -37,6 +37,12 @@ def verify_campaign(folder, pack=None) -> list[tuple[int | None, bool, str]]:
         if finished is not None and finished["t"] == "chapter_abandoned":
             continue  # (abandoned: nothing of it entered the campaign)
         out.append((event["n"], *_chapter(camp, before, event, finished)))
+    for i, event in enumerate(events):
+        if event["t"] == "free_play_begun":
+            finished = next((e for e in events[i + 1:] if e["t"] in ("free_play_finished", "free_play_abandoned")
+                             and e["file"] == event["file"]), None)
+            if finished is None or finished["t"] == "free_play_finished":
+                out.append((None, *_free_game(camp, fold(events[:i]), event, finished)))
     if not out:
         out.append((None, True, f"{camp.name}: no chapter begun yet"))
     return out
@@ -77,3 +83,25 @@ def _chapter(camp, before: dict, begun: dict, finished: dict | None) -> tuple[bo
     if house_hash(after) != finished["house_hash"]:
         return False, f"{where}: the house after it differs from the campaign's record"
     return True, f"{where}: OK {finished['events']} events, house {finished['house_hash']}"
+
+
+def _free_game(camp, before: dict, begun: dict, finished: dict | None) -> tuple[bool, str]:
+    """A free-play game on the campaign's house: replayed, and held to what the log says."""
+    where = f"{camp.name}: free play game {begun['k']} ({begun['file']})"
+    if house_hash(before["house"]) != begun["house_hash"]:
+        return False, f"{where}: the house it began from is not the campaign's"
+    path = Path(camp.folder) / begun["file"]
+    try:
+        game = load_game(path, camp.pack, append=False)
+    except LogError as exc:
+        return False, f"{where}: the save is damaged: {exc}"
+    mark = game.header.get("free_play") or {}
+    if mark.get("id") != camp.id or mark.get("k") != begun["k"] or mark.get("house_hash") != begun["house_hash"]:
+        return False, f"{where}: the save is not this campaign's free play game"
+    if finished is None:
+        return True, f"{where}: under way, {len(game.events)} events replay"
+    if _file_digest(path) != finished.get("save_digest"):
+        return False, f"{where}: the save changed since the game finished"
+    if game.state_hash() != finished["final_hash"] or len(game.events) != finished["events"]:
+        return False, f"{where}: the replayed game differs from the one recorded as finished"
+    return True, f"{where}: OK {finished['events']} events"

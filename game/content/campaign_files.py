@@ -47,7 +47,8 @@ def check(checker, raw: dict, tiles: dict, cards: dict, haunts: dict) -> dict:
     chapters = _chapters(checker, camp)
     journal = _journal(checker, raw.get("journal.yaml"))
     folium = _folium(checker, raw.get("folium.yaml"))
-    legacy = _legacy(checker, raw.get("legacy.yaml"), haunts, chapters)
+    planned = camp.get("planned") if _int(camp.get("planned")) else len(chapters)
+    legacy = _legacy(checker, raw.get("legacy.yaml"), haunts, chapters, planned)
     _places(checker, camp, legacy, tiles, cards)
     _haunt_endings(checker, haunts, journal, legacy)
     return {"campaign": camp, "legacy": legacy, "journal": journal, "folium": folium}
@@ -150,7 +151,11 @@ def _quiet_effects(checker, effects, where, why) -> None:
     checker.asks = False
 
 
-def _legacy(checker, cards, haunts, chapters) -> dict:
+def _legacy(checker, cards, haunts, chapters, planned: int = 0) -> dict:
+    """The Legacy deck. A chapter may be written ahead (its cards, haunt and journal
+    entries in the pack before the chapters between are): its cards come after every
+    written chapter's, and it is read when campaign.yaml's ``chapters`` names it (until
+    then its cards wait in the deck and its haunt is named by nobody's PAUSE yet)."""
     out: dict = {}
     if not isinstance(cards, list) or not cards:
         checker.add("legacy.yaml", "-", "-", "the Legacy deck: a list of numbered cards")
@@ -188,8 +193,10 @@ def _legacy(checker, cards, haunts, chapters) -> dict:
     for ch in chapters:
         if isinstance(ch, dict) and ch.get("n") not in by_chapter:
             checker.add("legacy.yaml", "-", "chapter", f"chapter {ch.get('n')} has no Legacy cards")
+    written = {ch.get("n") for ch in chapters if isinstance(ch, dict)}
     for n in by_chapter:
-        if n not in {ch.get("n") for ch in chapters if isinstance(ch, dict)}:
+        ahead = _int(n) and len(chapters) <= n < planned   # (a chapter written ahead: see above)
+        if n not in written and not ahead:
             checker.add("legacy.yaml", "-", "chapter", f"chapter {n} is not in campaign.yaml's chapters")
     return out
 
@@ -330,11 +337,26 @@ def _haunt_endings(checker, haunts, journal, legacy) -> None:
     for hid, haunt in haunts.items():
         ends = haunt.get("journal")
         where = (f"haunts/{hid}.yaml", hid, "journal")
+        if "free_play" in haunt and not isinstance(haunt["free_play"], bool):
+            checker.add(f"haunts/{hid}.yaml", hid, "free_play", "true or false")
+        if "fair_traitor" in haunt and haunt["fair_traitor"] not in (True, False, "ties"):
+            checker.add(f"haunts/{hid}.yaml", hid, "fair_traitor", "true (among the families that betrayed "
+                        "least), ties (only to break the rule's ties) or false")
         if not isinstance(ends, Mapping) or set(ends) != {"heroes", "traitor"}:
             checker.add(*where, "a chapter haunt names its journal entries: {heroes: N, traitor: N}")
             continue
         for side, entry in ends.items():
-            if entry not in journal:
-                checker.add(*where, f"no journal entry {entry!r} for the {side}' ending")
+            if isinstance(entry, Mapping):
+                most = entry.get("most_won")
+                if set(entry) != {"most_won"} or not isinstance(most, Mapping) \
+                        or set(most) != {"heroes", "traitor"}:
+                    checker.add(*where, f"the {side}' ending: an entry, or {{most_won: {{heroes: N, traitor: N}}}}")
+                    continue
+                entries = list(most.values())
+            else:
+                entries = [entry]
+            for one in entries:
+                if one not in journal:
+                    checker.add(*where, f"no journal entry {one!r} for the {side}' ending")
         if hid not in used:
             checker.add(*where, "no chapter's PAUSE card names this haunt")

@@ -207,6 +207,19 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
     extra = {}
     if campaign_raw is not None:
         extra = campaign_files.check(checker, campaign_raw, tiles, cards, haunts)
+        # free play after the campaign (docs/CAMPAIGN.md, section 11): the base pack's
+        # haunts and chart, beside the chapters' own haunts (a chapter haunt keeps its
+        # number; the chart's numbers name the base's haunts only: ``chart_numbers``)
+        extra["chapter_haunts"] = sorted(haunts)
+        if base is not None:
+            free, chart = _haunts(checker, base, problems, tiles, cards)
+            for hid, haunt in free.items():
+                if hid in haunts:
+                    checker.add(f"{base.name}/haunts/{hid}.yaml", hid, "id",
+                                "a chapter haunt of this pack has the same id")
+                    continue
+                haunts[hid] = haunt
+            extra["chart_numbers"] = {h["number"]: hid for hid, h in free.items()}
     problems.extend(checker.problems)
     pack = Pack(
         id=str(meta.get("id", path.name)), name=str(meta.get("name", path.name)),

@@ -198,11 +198,20 @@ class Pack:
         return self.extra.get("chart")
 
     @cached_property
+    def chapter_haunts(self) -> tuple:
+        """A campaign pack's chapters' own haunts (the rest are its base's, for free play)."""
+        return tuple(self.extra.get("chapter_haunts") or ())
+
+    @cached_property
     def is_campaign(self) -> bool:
         """A campaign pack (it has campaign.yaml: chapters, a starting house, Legacy deck)."""
         return "campaign" in self.extra
 
     def haunt_by_number(self, number: int):
+        """The chart's haunt of this number (a campaign pack: its base's, not a chapter's)."""
+        named = self.extra.get("chart_numbers")
+        if named is not None:
+            return self.haunts.get(named.get(number)) if number in named else None
         for haunt in self.haunts.values():
             if haunt["number"] == number:
                 return haunt

@@ -55,6 +55,9 @@ def choose_haunt(pack, state, omen: str, room: str, revealer: int):
     chapter = state.get("chapter")
     if chapter is not None and chapter.get("haunt") in pack.haunts:
         return pack.haunts[chapter["haunt"]]
+    chosen = state["options"].get("haunt")
+    if chosen in pack.haunts:  # (a game that names its haunt: free play on a campaign's house may)
+        return pack.haunts[chosen]
     skip = set(state["options"].get("skip_haunts") or [])
     number_ = chart_number(pack, omen, room)
     haunt = pack.haunt_by_number(number_) if number_ is not None else None
@@ -68,27 +71,46 @@ def choose_haunt(pack, state, omen: str, room: str, revealer: int):
             h = pack.haunt_by_number(n) if n is not None else None
             if h is not None and h["id"] not in skip:
                 return h
-    return haunt or next(iter(pack.haunts.values()), None)
+    chapters = set(pack.chapter_haunts)  # (a campaign pack's chapter haunts are not the chart's)
+    return haunt or next((h for h in pack.haunts.values() if h["id"] not in chapters), None)
 
 
-def pick_traitor(pack, state, rule, revealer: int, tie=None, draw=None):
+def pick_traitor(pack, state, rule, revealer: int, tie=None, draw=None, fewest=None, fair="first"):
     """Seat of the traitor (None for no traitor) by the haunt's rule and the tie rule.
 
     ``tie`` breaks ties among several candidates (legacy: a random crest); by default
     the classic rule: the revealer if tied, else the nearest tied to their left.
-    ``draw`` draws the ``drawn`` rule's lot among the living explorers."""
+    ``draw`` draws the ``drawn`` rule's lot among the living explorers. ``fewest``: the
+    campaign's fair traitor rule (per seat, how often its family has betrayed): the
+    haunt's rule then picks among the families that betrayed least only (a rule that
+    names the revealer names the nearest of them to the revealer's left, the revealer
+    first); a ``drawn`` lot is left to ``draw`` (the caller weights an open one, and
+    leaves a hidden one alone: it must tell nobody anything). With ``fair="ties"`` the
+    counts only break the ties the haunt's rule leaves (before its own tie rule)."""
     # rules from content are frozen mappings (MappingProxyType), not dicts
     if isinstance(rule, Mapping) and "hidden" in rule:
         rule = rule["hidden"]
     seats = [p["seat"] for p in state["players"] if p["alive"]]
     if rule == "none":
         return None
-    if rule == "haunt_revealer":
-        return revealer
-    if rule == "left_of_revealer":
-        return clockwise_from(state, revealer)[1]
     if rule == "drawn":
         return draw(seats)
+    if fair == "ties" and fewest is not None:
+        tied_only, fewest = fewest, None
+    else:
+        tied_only = None
+    if fewest is not None and seats:
+        least = min(fewest[s] for s in seats)
+        seats = [s for s in seats if fewest[s] == least]
+    around = [s for s in clockwise_from(state, revealer) if s in seats]  # the revealer (if one), then leftwards
+    nearest = around[0] if fewest is not None and around else revealer
+    if rule == "haunt_revealer":
+        return nearest
+    if rule == "left_of_revealer":
+        if fewest is None:
+            return clockwise_from(state, revealer)[1]
+        left = [s for s in around if s != revealer]
+        return (left or around)[0]
     if rule in ("oldest", "youngest"):
         # (a campaign's member has the age written on the card; else the explorer's)
         ages = {s: player(state, s).get("age", pack.explorers[player(state, s)["explorer"]].age) for s in seats}
@@ -100,9 +122,12 @@ def pick_traitor(pack, state, rule, revealer: int, tie=None, draw=None):
         best = max(values.values()) if "highest" in rule else min(values.values())
         tied = [s for s in seats if values[s] == best]
     elif isinstance(rule, Mapping) and "omen_owner" in rule:
-        tied = [s for s in seats if rule["omen_owner"] in player(state, s)["cards"]] or [revealer]
+        tied = [s for s in seats if rule["omen_owner"] in player(state, s)["cards"]] or [nearest]
     else:
-        tied = [revealer]
+        tied = [nearest]
+    if tied_only is not None and len(tied) > 1:
+        least = min(tied_only[s] for s in tied)
+        tied = [s for s in tied if tied_only[s] == least]
     if tie is not None and len(tied) > 1:
         return tie(tied)
     return break_tie(state, tied, revealer)
@@ -125,9 +150,13 @@ def reveal(ctx, revealer: int, omen: str, room: str) -> None:
         return
     rule = haunt["traitor_rule"]
     hidden = isinstance(rule, Mapping) and "hidden" in rule
-    traitor = pick_traitor(ctx.pack, ctx.state, rule, revealer,
-                           tie=(lambda tied: _crest(ctx, tied)) if ctx.rules.traitor_tie == "crest" else None,
-                           draw=lambda seats: _lot(ctx, seats, hidden))
+    tie = (lambda tied: _crest(ctx, tied)) if ctx.rules.traitor_tie == "crest" else None
+    draw = lambda seats: _lot(ctx, seats, hidden)  # noqa: E731
+    betrayed = fair_counts(ctx.state, haunt)
+    if betrayed is not None and rule_draws(rule) and not hidden:
+        draw = lambda seats: _lot(ctx, seats, hidden, lots_for(betrayed, seats))  # noqa: E731
+    traitor = pick_traitor(ctx.pack, ctx.state, rule, revealer, tie=tie, draw=draw, fewest=betrayed,
+                           fair="ties" if haunt.get("fair_traitor") == "ties" else "first")
     roles = ["traitor" if s == traitor else "hero" for s in range(len(ctx.state["players"]))]
     ctx.emit("haunt_started", haunt=haunt["id"], number=haunt["number"], traitor=traitor,
              hidden=hidden, roles=roles, revealer=revealer)
@@ -145,6 +174,34 @@ def reveal(ctx, revealer: int, omen: str, room: str) -> None:
         _campaign.resume_legacy(ctx, revealer)
 
 
+def fair_counts(state, haunt) -> dict | None:
+    """The fair traitor rule of a campaign's chapter (a haunt with ``fair_traitor: true``
+    or ``ties``, docs/CAMPAIGN.md section 12): per seat, how many chapters its family has
+    betrayed in so far (given at the chapter's start); None where the rule does not apply."""
+    chapter = state.get("chapter")
+    if chapter is None or not haunt.get("fair_traitor"):
+        return None
+    counts = chapter.get("betrayals") or {}
+    return {p["seat"]: int(counts.get(p["explorer"], 0)) for p in state["players"]}
+
+
+def rule_draws(rule) -> bool:
+    """Is the traitor drawn by lot (``drawn``, hidden or not)?"""
+    if isinstance(rule, Mapping) and "hidden" in rule:
+        rule = rule["hidden"]
+    return rule == "drawn"
+
+
+def lots_for(betrayed: dict, seats: list[int]) -> list[int]:
+    """An open lot's weights under the fair rule: each living explorer puts in one lot
+    more than the most-betrayed family's count less their own (so the family that betrayed
+    least holds the most lots, and every explorer holds at least one). A hidden traitor's
+    lot is never weighted: weights everyone can read would tell the heroes whom to
+    suspect (docs/CAMPAIGN.md, section 12)."""
+    most = max(betrayed[s] for s in seats)
+    return [1 + most - betrayed[s] for s in seats]
+
+
 def _crest(ctx, tied: list[int]) -> int:
     """Legacy p.16: shuffle the tied families' crests and draw one."""
     r = ctx.state["rng"]
@@ -153,12 +210,18 @@ def _crest(ctx, tied: list[int]) -> int:
     return seat
 
 
-def _lot(ctx, seats: list[int], hidden: bool) -> int:
+def _lot(ctx, seats: list[int], hidden: bool, lots: list[int] | None = None) -> int:
     """The ``drawn`` rule: one lot of each living explorer, shuffled face down, one drawn
-    (legacy p.16's crest tokens; classic has no crests, the lots are the same idea)."""
+    (legacy p.16's crest tokens; classic has no crests, the lots are the same idea).
+    ``lots``: how many lots each seat puts in (the fair traitor rule), else one each."""
     r = ctx.state["rng"]
-    seat = seats[chance.pick_index(ctx.state["seed"], r, len(seats))]
-    ctx.emit("traitor_drawn", among=list(seats), seat=seat, hidden=hidden, r=r)
+    if lots is None:
+        seat = seats[chance.pick_index(ctx.state["seed"], r, len(seats))]
+        ctx.emit("traitor_drawn", among=list(seats), seat=seat, hidden=hidden, r=r)
+        return seat
+    bag = [s for s, n in zip(seats, lots) for _ in range(n)]
+    seat = bag[chance.pick_index(ctx.state["seed"], r, len(bag))]
+    ctx.emit("traitor_drawn", among=list(seats), seat=seat, hidden=hidden, r=r, lots=list(lots))
     return seat
 
 

@@ -109,7 +109,8 @@ def haunt_roll(ctx, seat: int, omen: dict) -> bool:
         # carried by other players, and any that have been dropped onto tiles)": every
         # omen out of the deck (one buried back into it is no longer discovered)
         omens = _omens_discovered(ctx)
-        trigger = (ctx.state.get("chapter") or {}).get("trigger") or {}
+        # a chapter's PAUSE card, or a game's own (free play on a campaign's house)
+        trigger = (ctx.state.get("chapter") or {}).get("trigger") or ctx.state["options"].get("trigger") or {}
         if "omens_at_least" in trigger:
             # a chapter whose PAUSE card says the Nth omen starts the haunt: no roll (p.16)
             total, started = None, omens >= trigger["omens_at_least"]
@@ -122,9 +123,19 @@ def haunt_roll(ctx, seat: int, omen: dict) -> bool:
             started = total >= threshold
             if trigger:
                 extra["needed"] = threshold  # (the PAUSE card's number, said with the roll)
+            if not started and ctx.state.get("free_play") is not None and _last_omen(ctx):
+                # free play on a campaign's house: the house's last omen always starts the
+                # haunt (a small house could run out of omens first: docs/CAMPAIGN.md, section 11)
+                started, extra["last_omen"] = True, True
     ctx.emit("haunt_rolled", seat=seat, total=total, omens=omens, started=started,
              omen=omen["card"], room=omen["tile"], **extra)
     return started
+
+
+def _last_omen(ctx) -> bool:
+    """Is every omen of the house out of its deck (none left to roll on)?"""
+    house = ctx.state.get("house")
+    return house is not None and not ctx.state["decks"]["omen"]
 
 
 def _omens_discovered(ctx) -> int:

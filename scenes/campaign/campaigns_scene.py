@@ -3,7 +3,8 @@
 Each campaign is a card: its name, "Chapter n of 14", the families' crests, when it was
 last played and whether a chapter is under way. Click a card to choose it; then
 Continue (the chapter under way, or the next chapter's setup), Chronicle (the house's
-history), Delete (asks first) — and New campaign. A campaign that cannot be read is
+history), Delete (asks first) — and New campaign. A finished campaign says so and offers
+Free play (a game on the house it left) instead of Continue. A campaign that cannot be read is
 listed with the reason and can still be deleted; it never stops the others listing.
 
 The title's "Campaign" entry is here too (``campaign_entries``).
@@ -137,10 +138,12 @@ class CampaignsScene(CampaignPage):
         entry = self.chosen
         ok = entry is not None and not entry.get("error")
         self.action("New campaign", self.new_campaign)
-        label = "Continue"
-        if ok and entry.get("current") is None and entry.get("finished"):
-            label = "Continue"  # every chapter written so far is played: the chronicle waits
-        self.action(label, self.continue_campaign, enabled=ok and not entry.get("finished"), name="Continue")
+        if ok and entry.get("complete") and entry.get("playing") is None:
+            # the campaign is over: free play on its house (docs/CAMPAIGN.md, section 11)
+            self.action("Free play", self.continue_campaign, name="Free play")
+        else:
+            going = ok and (entry.get("playing") is not None or not entry.get("finished"))
+            self.action("Continue", self.continue_campaign, enabled=going, name="Continue")
         self.action("Chronicle", self.chronicle, enabled=ok)
         self.action("Delete", self.delete, enabled=entry is not None)
         self.cards = []
@@ -179,11 +182,16 @@ class CampaignsScene(CampaignPage):
         n, planned = entry.get("chapter", 0), entry.get("planned", 0)
         if entry.get("current") is not None:
             state = f"Chapter {entry['current'] + 1} of {planned}, under way"
+        elif entry.get("playing") is not None:
+            state = f"Finished — free play game {entry['playing']} under way"
+        elif entry.get("complete"):
+            games = entry.get("free_play", 0)
+            state = f"Finished — {n} chapters" + (f", {games} free play" if games else "; free play waits")
         elif entry.get("finished"):
             state = f"{n} chapters played — every chapter written so far"
         else:
             state = f"Chapter {n + 1} of {planned} next" if n else f"Chapter 1 of {planned} next (the prologue)"
-        self.text(state, (x, y), size=2.4, colour=P.TEXT)
+        self.text(state, (x, y), size=2.4, colour=P.CANDLE if entry.get("complete") else P.TEXT, width=w)
         y += int(u * 3.6)
         families = entry.get("families") or []
         size = int(u * 5.2)

@@ -7,7 +7,9 @@ the Box returned, the Tomb, cards destroyed), grouped as the chronicle groups th
 The second: each family's fate, filled in from the log and editable (the book's step 2:
 "write a few words about what happened to your explorer"). Nothing enters the campaign
 until Next chapter or Stop here is pressed (``Campaign.finish_chapter``); leaving before
-that loses nothing: Continue brings the chapter's end back.
+that loses nothing: Continue brings the chapter's end back. The campaign's last planned
+chapter closes the campaign: its end says which side won most, and offers Keep playing
+(free play on this house) instead of Next chapter.
 """
 
 from __future__ import annotations
@@ -46,7 +48,24 @@ class ChapterEndScene(CampaignPage):
         self.fate_fields = {f: TextField(v["fate"], limit=120, name=f"fate:{f}")
                             for f, v in self.preview["fates"].items()}
         self.last = len(camp.chapters) + 1 >= len(camp.written)
+        # the campaign's last planned chapter: its end closes the campaign (then free play)
+        self.final = len(camp.chapters) + 1 >= camp.planned and len(camp.written) >= camp.planned
         super().__init__(app)
+
+    def account(self) -> str | None:
+        """The final chapter's line: which side won most chapters, this one included."""
+        if not self.final:
+            return None
+        from game.campaign.ending import most_won
+
+        chapter, winner = self.game.state.get("chapter") or {}, self.game.state.get("winner")
+        tally = dict(chapter.get("tally") or {})
+        if winner in ("heroes", "traitor"):
+            tally[winner] = tally.get(winner, 0) + 1
+        side = most_won(chapter, winner)
+        won = {"heroes": "the heroes", "traitor": "the traitors", None: "neither side"}[side]
+        return (f"The campaign is over: {won} won most — the heroes {tally.get('heroes', 0)} chapters, "
+                f"the traitors {tally.get('traitor', 0)}, of {self.camp.planned}.")
 
     # -- actions -------------------------------------------------------------------------------
     def turn(self, page: int) -> None:
@@ -79,7 +98,11 @@ class ChapterEndScene(CampaignPage):
         elif then == "chronicle":
             from scenes.campaign.chronicle_scene import ChronicleScene
 
-            self.app.replace(ChronicleScene(self.app, self.camp))
+            self.app.replace(ChronicleScene(self.app, self.camp, tab="end" if self.camp.complete() else "timeline"))
+        elif then == "free play" and self.camp.complete():
+            from scenes.campaign.free_play_setup import FreePlaySetupScene
+
+            self.app.replace(FreePlaySetupScene(self.app, self.camp))
         else:
             self.app.pop()
 
@@ -89,6 +112,11 @@ class ChapterEndScene(CampaignPage):
         words, colour = verdict(self.view)
         head = self.text(words, (body.centerx, body.top), size=3.6, face="display", colour=colour, anchor="midtop")
         top = head.bottom + int(u * 1.6)
+        account = self.account()
+        if account:
+            line = self.text(account, (body.centerx, head.bottom + int(u * 0.4)), size=2.3, face="italic",
+                             colour=P.CANDLE, anchor="midtop")
+            top = line.bottom + int(u * 1.4)
         area = pygame.Rect(body.left, top, body.w, body.bottom - top)
         if self.page == 0:
             self._journal_and_changes(area)
@@ -97,7 +125,10 @@ class ChapterEndScene(CampaignPage):
         else:
             self._fates(area)
             self.action("Back to the journal", lambda: self.turn(0), name="Journal")
-            if self.last:
+            if self.final:
+                self.action("Keep playing", lambda: self.finish("free play"), name="Keep playing")
+                self.action("The chronicle", lambda: self.finish("chronicle"), name="Chronicle")
+            elif self.last:
                 self.action("The chronicle", lambda: self.finish("chronicle"), name="Chronicle")
             else:
                 self.action("Next chapter", lambda: self.finish("next"), name="Next chapter")

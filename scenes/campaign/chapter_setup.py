@@ -36,8 +36,20 @@ def bot_member(camp, plan_family: dict, seed: int) -> dict:
     used = {m["name"] for m in camp.state["families"][fid]["members"]}
     names = [n.split()[0] for n in family_info(camp.pack, fid)["members"]]
     rng = random.Random(f"{seed}:{fid}:{len(used)}")
-    free = [n for n in names if n not in used] or [f"{n} the Younger" for n in names]
-    return {"name": rng.choice(free), "age": rng.randrange(18, 56), "returning": False}
+    return {"name": rng.choice(unused_names(names, used)), "age": rng.randrange(18, 56), "returning": False}
+
+
+def unused_names(names: list[str], used: set) -> list[str]:
+    """The family's first names nobody of it has had yet; when a long campaign has used
+    them all, the same names again as "the Younger", then numbered (never a name the
+    family already has: that would bring its bearer back)."""
+    tiers = [names, [f"{n} the Younger" for n in names]]
+    tiers += [[f"{n} {word}" for n in names] for word in ("the Third", "the Fourth", "the Fifth")]
+    for tier in tiers:
+        free = [n for n in tier if n not in used]
+        if free:
+            return free
+    return [f"{names[0]} {len(used) + 1}"]
 
 
 class ChapterSetupScene(CampaignPage):

@@ -1,6 +1,6 @@
 """The chronicle of the house: the campaign's history, as its log tells it.
 
-Four tabs. The timeline: a row per chapter played (year, title, haunt, winner, the
+Four tabs (five once the campaign is over). The timeline: a row per chapter played (year, title, haunt, winner, the
 traitor's family, deaths), the chosen chapter in full beside it (its journal entry, who
 died, what changed) with "Watch this chapter" (the replay viewer on its save). The
 families: a tree per family across its generations (each member's chapters, ages,
@@ -8,6 +8,9 @@ years, fates; its heirlooms). The house: the house as it stood at the end of the
 chapter, drawn from that chapter's save by the board's own tile renderer. The gallery:
 the cards the house has unlocked, with what is written on them. Locked things (cards
 still sealed, in Purgatory, tiles not yet joined, Legacy cards unread) only as counts.
+The end (the last page, once the last planned chapter is played): which side won most,
+the finale's journal entry, each family's account, the house the campaign left, and the
+free-play games played on it since.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from scenes.kit import palette as P
 from scenes.kit.widgets import fit_text
 
 TABS = (("timeline", "Timeline"), ("families", "Families"), ("house", "The house"), ("gallery", "Gallery"))
+END_TAB = ("end", "The end")   # the last page, once the campaign is over
 WINNER = {"heroes": "the heroes won", "traitor": "the traitor won", None: "nobody won"}
 DECKS = (("item", "Items"), ("event", "Events"), ("omen", "Omens"), ("tomb", "The Tomb"),
          ("destroyed", "Destroyed"))
@@ -32,7 +36,8 @@ class ChronicleScene(CampaignPage):
         self.camp = camp
         self.data = chronicle(camp)
         self.heading = camp.name
-        self.tab = tab
+        self.tabs = TABS + ((END_TAB,) if self.data["ending"] is not None else ())
+        self.tab = tab if tab in dict(self.tabs) else "timeline"
         self.chosen = len(self.data["timeline"]) - 1   # the latest chapter first
         self._maps: dict = {}
         super().__init__(app)
@@ -76,11 +81,15 @@ class ChronicleScene(CampaignPage):
     def build(self) -> None:
         u, body = self.u, self.body
         d = self.data
-        self.text(f"{d['played']} of {d['planned']} chapters played", (body.centerx, body.top), size=2.3,
-                  face="italic", colour=P.TEXT_SOFT, anchor="midtop")
+        words = f"{d['played']} of {d['planned']} chapters played"
+        if d["ending"] is not None:
+            words = f"The campaign is over: {d['played']} chapters played"
+            if d["free_play"]:
+                words += f", {len(d['free_play'])} free play game{'s' if len(d['free_play']) != 1 else ''} since"
+        self.text(words, (body.centerx, body.top), size=2.3, face="italic", colour=P.TEXT_SOFT, anchor="midtop")
         tw, th = int(u * 20), int(u * 4.6)
-        left = body.centerx - (len(TABS) * tw + (len(TABS) - 1) * int(u)) // 2
-        for i, (key, label) in enumerate(TABS):
+        left = body.centerx - (len(self.tabs) * tw + (len(self.tabs) - 1) * int(u)) // 2
+        for i, (key, label) in enumerate(self.tabs):
             self.widget(("• " if key == self.tab else "") + label, lambda k=key: self.show(k),
                         pygame.Rect(left + i * (tw + int(u)), body.top + int(u * 3.6), tw, th), name=f"tab:{key}")
         area = pygame.Rect(body.left, body.top + int(u * 9.6), body.w, body.bottom - body.top - int(u * 9.6))
@@ -203,3 +212,65 @@ class ChronicleScene(CampaignPage):
                  f"{locked['planks']} rooms not yet joined, {locked['legacy']} Legacy cards unread.")
         self.text(words, (area.centerx, area.bottom), size=1.9, face="italic", colour=P.TEXT_MUTED,
                   anchor="midbottom")
+
+    def _end(self, area: pygame.Rect) -> None:
+        """The last page: which side won most, the finale's journal entry, each family's
+        account, the house the campaign left (the free-play house), and the free-play
+        games played on it since (not chapters)."""
+        u = self.u
+        end = self.data["ending"]
+        gap = int(u * 3)
+        left = pygame.Rect(area.left, area.top, int(area.w * 0.5), area.h)
+        right = pygame.Rect(left.right + gap, area.top, area.right - left.right - gap, area.h)
+        side = {"heroes": "the heroes", "traitor": "the traitors"}.get(end["most_won"], "neither side")
+        r = self.text(f"The account closed: {side} won most",
+                      left.topleft, size=3.0, face="display", colour=P.CANDLE_HOT, width=left.w)
+        y = r.bottom + int(u * 0.4)
+        r = self.text(f"The heroes won {end['tally']['heroes']} chapters, the traitors {end['tally']['traitor']}, "
+                      f"of {end['chapters']}.", (left.left, y), size=2.1, colour=P.TEXT, width=left.w)
+        y = r.bottom + int(u * 1.2)
+        finale = end.get("finale") or {}
+        if finale.get("journal"):
+            r = self.text(f"The Bleak Journal, {finale['journal']['id']}: {finale['journal']['title']}",
+                          (left.left, y), size=2.2, face="display", colour=P.CANDLE, width=left.w)
+            y = r.bottom + int(u * 0.4)
+            room = max(0, (area.bottom - y) // max(1, int(u * 2.6)) - 1)
+            text = finale["journal"]["text"]
+            r = self.text(text if room > 6 else text[:240] + "…", (left.left, y), size=1.9, face="italic",
+                          colour=P.TEXT_SOFT, width=left.w)
+            y = r.bottom + int(u * 1.2)
+        y = right.top
+        r = self.text("The families' account", (right.left, y), size=2.4, face="display", colour=P.CANDLE_HOT)
+        y = r.bottom + int(u * 0.4)
+        for fam in end["families"]:
+            from game.narration import plural
+
+            r = self.text(f"{fam['name']}: {plural(fam['chapters'], 'chapter')}, {fam['betrayals']} betrayed, "
+                          f"{fam['deaths']} died, {plural(fam['members'], 'member')}, "
+                          f"{plural(fam['heirlooms'], 'heirloom')}",
+                          (right.left, y), size=1.85, colour=P.TEXT, width=right.w)
+            y = r.bottom + int(u * 0.2)
+        y += int(u * 0.8)
+        house = end["house"]
+        r = self.text("The house it left (free play is played on it)", (right.left, y), size=2.4, face="display",
+                      colour=P.CANDLE_HOT, width=right.w)
+        y = r.bottom + int(u * 0.4)
+        decks = house["decks"]
+        lines = [f"{house['rooms']} rooms; {decks['item']} items, {decks['event']} events, {decks['omen']} omens; "
+                 f"{house['tomb']} in the Tomb, {house['destroyed']} destroyed",
+                 f"{house['named']} things named, {house['heirlooms']} heirlooms, {house['stickers']} stickers on rooms"]
+        if house["rules"]:
+            lines.append("Rules in force: " + ", ".join(house["rules"]))
+        for line in lines:
+            r = self.text(line, (right.left, y), size=1.85, colour=P.TEXT_SOFT, width=right.w)
+            y = r.bottom + int(u * 0.2)
+        y += int(u * 0.8)
+        games = self.data["free_play"]
+        r = self.text("Free play since" if games else "No free play yet", (right.left, y), size=2.4,
+                      face="display", colour=P.CANDLE_HOT)
+        y = r.bottom + int(u * 0.4)
+        for g in games[-6:]:
+            traitor = f", the traitor a {g['traitor']}" if g["traitor"] else ""
+            r = self.text(f"Game {g['k']}: {g['haunt'] or 'no haunt'} — {WINNER.get(g['winner'], 'nobody won')}"
+                          f"{traitor}, {g['turns']} turns", (right.left, y), size=1.85, colour=P.TEXT, width=right.w)
+            y = r.bottom + int(u * 0.2)

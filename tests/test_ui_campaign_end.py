@@ -1,0 +1,127 @@
+"""The campaign's end at the table, by clicks: the last planned chapter of a campaign
+(the test pack, tests/fixtures/campaign_mini: three chapters written and planned) played
+on the board, its end saying which side won most and offering Keep playing; then one
+free-play game on the house it left, from its setup through the board to its end; then
+the campaigns screen saying the campaign is finished and offering Free play and its
+chronicle, whose last page lists the free-play game (docs/CAMPAIGN.md, section 11).
+
+One family is a person's, whose commands a sensible bot chooses and the UI carries out;
+the bots' turns are hurried with F, as tests/test_ui_campaign.py does.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game import load_pack
+from game.bots import make_bot
+from game.campaign import load_campaign
+from scenes.board.end_scene import EndScene
+from scenes.board.play import PlayScene
+from scenes.campaign import campaigns_scene
+from scenes.campaign.campaigns_scene import CampaignsScene
+from scenes.campaign.chapter_end import ChapterEndScene
+from scenes.campaign.chapter_setup import ChapterSetupScene
+from scenes.campaign.chronicle_scene import ChronicleScene
+from scenes.campaign.free_play_setup import FreePlaySetupScene
+from scenes.haunt.haunt_split import HauntSplitScene
+from scenes.kit.intents import Key
+from test_ui_board import app, click, home, settle  # noqa: F401  (fixtures: the title under an offscreen App)
+from test_ui_campaign import person_acts, play_chapter_by_clicks, press_button, write_in
+from ui_haunt_helpers import read_books
+
+from campaign_helpers import MINI, finish_chapters
+
+
+@pytest.fixture
+def mini(monkeypatch):
+    pack = load_pack(MINI)
+    monkeypatch.setattr(campaigns_scene, "PACK", pack)
+    return pack
+
+
+def play_free_game_by_clicks(app, family: str, limit: int = 5000) -> int:
+    """From the free-play game's board to its end scene; the person's commands carried out."""
+    scene = app.top
+    assert isinstance(scene, PlayScene)
+    seat = next(i for i, s in enumerate(scene.game.header["seats"]) if not s.get("bot"))
+    assert scene.game.state["players"][seat]["explorer"] == family
+    bot = make_bot("sensible", 9, pack=scene.game.pack)
+    done = 0
+    for _ in range(limit):
+        top = app.top
+        if isinstance(top, EndScene):
+            return done
+        if isinstance(top, HauntSplitScene):
+            read_books(app)
+            continue
+        settle(app)
+        if scene.game.phase == "over" or app.top is not scene:
+            app.run_frames(10)
+            continue
+        if scene.acting == seat:
+            person_acts(app, scene, bot)
+            done += 1
+        elif scene.acting is not None and not scene.skip_ahead.on:
+            app.dispatch(Key("f"))
+            app.run_frames(1)
+        else:
+            app.run_frames(5)
+    raise AssertionError("the free-play game never reached its end")
+
+
+def test_the_last_chapter_then_free_play_on_its_house_by_clicks(app, mini, home):
+    from game.campaign import create_campaign
+
+    person = "corvane"
+    camp = create_campaign("The Closed Account", [{"family": f, "player": "", "bot": None if f == person else
+                                                   "sensible"} for f in ("corvane", "fennick", "greaves")],
+                           seed=6, pack=mini, root=home / "data" / "campaigns")
+    finish_chapters(camp, 2)
+    click(app, app.top.button("Campaign").rect.center)
+    assert isinstance(app.top, CampaignsScene)
+    press_button(app, "Continue")
+    setup = app.top
+    assert isinstance(setup, ChapterSetupScene) and setup.plan["n"] == 2
+    survivors = setup.by_family[person]["returning"]
+    write_in(app, person, None if survivors else "Hester", None if survivors else "33")
+    press_button(app, "Introduce")
+    press_button(app, "Begin")
+    play_chapter_by_clicks(app, person)
+    end = app.top
+    assert isinstance(end, ChapterEndScene) and end.final
+    assert "The campaign is over" in end.account()
+    press_button(app, "Fates")
+    names = {w.name for w in app.top.widgets.widgets}
+    assert "Keep playing" in names and "Next chapter" not in names
+    press_button(app, "Keep playing")
+    free = app.top
+    assert isinstance(free, FreePlaySetupScene)
+    assert load_campaign(camp.folder, mini).complete()
+    press_button(app, "Begin")
+    board = app.top
+    assert isinstance(board, PlayScene) and board.game.header["free_play"]["k"] == 1
+    assert board.game.state["first_reason"] == "chosen at random"
+    done = play_free_game_by_clicks(app, person)
+    assert done >= 3
+    over = app.top
+    assert isinstance(over, EndScene) and over.game.phase == "over"
+    after = load_campaign(camp.folder, mini)
+    assert len(after.free_games) == 1 and after.playing is None and len(after.chapters) == 3
+    assert after.free_games[0]["winner"] == over.game.state["winner"]
+    app.pop()   # the end scene's way back: the campaigns screen
+    listed = app.top
+    assert isinstance(listed, CampaignsScene)
+    entry = listed.chosen
+    assert entry["complete"] and entry["free_play"] == 1
+    names = {w.name for w in listed.widgets.widgets}
+    assert listed.widgets.find("Free play").enabled and "Continue" not in names
+    press_button(app, "Chronicle")
+    chronicle = app.top
+    assert isinstance(chronicle, ChronicleScene)
+    press_button(app, "tab:end")
+    assert chronicle.tab == "end" and chronicle.data["ending"]["chapters"] == 3
+    assert [g["k"] for g in chronicle.data["free_play"]] == [1]
+    app.pop()
+    press_button(app, "Free play")   # a second game: the setup again
+    assert isinstance(app.top, FreePlaySetupScene) and app.top.plan["k"] == 2

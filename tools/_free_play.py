@@ -1,0 +1,112 @@
+"""Free-play games on a campaign's house between bots, for ``simulate.py --free-play``.
+
+Each game is a free-play game after the campaign (game.campaign.free_play): the house
+shuffled, a random first player, the haunt from the legacy chart, started by the haunt
+trigger under test. The house is either ``full`` (every card and room of the campaign
+pack unlocked: the house the campaign is written to leave, docs/CAMPAIGN.md section 9)
+or a finished campaign's folder. ``legacy`` instead of a trigger plays the legacy
+free-play pack itself at its own threshold (the yardstick: docs/LEGACY_FREE_PLAY.md).
+The record says when the haunt began (turn, omens discovered) and who won.
+"""
+
+from __future__ import annotations
+
+import traceback
+from functools import lru_cache
+from pathlib import Path
+
+import _path  # noqa: F401
+
+from _matches import play_checked
+from game import load_pack, new_game
+from game.bots import RandomPlayer, make_bot
+from game.campaign.house import starting_house
+from game.rules.setup import auto_seats
+
+
+def full_house(pack) -> dict:
+    """Every card of the pack in its deck and every room in the stack (nothing named,
+    nothing stuck on): the house a whole campaign is written to leave."""
+    house = starting_house(pack)
+    for card in list(house["purgatory"]) + list(house["sealed"]):
+        house["decks"][pack.cards[card].deck].append(card)
+    house["purgatory"], house["sealed"] = [], []
+    house["tiles"] += house["planks"]
+    house["planks"] = []
+    return house
+
+
+@lru_cache(maxsize=4)
+def _house(pack_name: str, where: str) -> dict:
+    pack = load_pack(pack_name)
+    if where == "full":
+        return full_house(pack)
+    from game.campaign import load_campaign
+    return load_campaign(Path(where), pack).house
+
+
+def parse_trigger(text: str):
+    """``roll:5`` -> {roll_at_least: 5}; ``omens:4`` -> {omens_at_least: 4}; ``legacy``."""
+    if text == "legacy":
+        return "legacy"
+    kind, _, n = text.partition(":")
+    key = {"roll": "roll_at_least", "omens": "omens_at_least"}.get(kind)
+    if key is None or not n.isdigit():
+        raise SystemExit(f"simulate: a trigger is roll:N, omens:N or legacy (got {text!r})")
+    return {key: int(n)}
+
+
+def trigger_name(trigger) -> str:
+    if trigger == "legacy":
+        return "legacy"
+    (key, n), = trigger.items()
+    return f"{'roll' if key == 'roll_at_least' else 'omens'}:{n}"
+
+
+def play_free(job) -> dict:
+    """One game: ``(pack name, house, trigger, players, seed, max turns, check, level)``."""
+    pack_name, where, trigger, players, seed, max_turns, check, level = job
+    record = {"trigger": trigger_name(trigger), "players": players, "seed": seed, "error": None, "problem": None,
+              "haunt_turn": None, "omens": None, "haunt": None, "winner": None, "over": False, "turns": 0}
+    try:
+        if trigger == "legacy":
+            pack = load_pack("legacy")
+            game = new_game("legacy", auto_seats(pack, players, seed), seed, pack)
+        else:
+            pack = load_pack(pack_name)
+            house = _house(pack_name, where)
+            families = sorted(pack.explorers)
+            order = [families[(seed + i) % len(families)] for i in range(players)]
+            seats = [{"family": f, "name": f"Free{i} {pack.explorers[f].name}", "age": 20 + 7 * i, "bot": level}
+                     for i, f in enumerate(order)]
+            info = {"id": "sim", "name": "sim", "k": 1}
+            game = new_game("legacy", seats, seed, pack, options={"trigger": dict(trigger)},
+                            free_play={"house": house, "info": info, "header": {**info, "house_hash": "-"}})
+        bots = {s: RandomPlayer(seed * 31 + s) if level == "random" else make_bot(level, seed * 31 + s, pack=pack)
+                for s in range(players)}
+        problems = play_checked(pack, game, bots, max_turns, check)
+        if problems:
+            record["problem"] = f"seed {seed}: {problems[0]}"
+        turns = 0
+        for e in game.events:
+            if e["t"] == "turn_started":
+                turns += 1
+            elif e["t"] == "haunt_rolled" and e.get("started"):
+                record["omens"] = e["omens"]
+            elif e["t"] == "haunt_started":
+                record["haunt_turn"] = turns
+                record["haunt"] = e["haunt"]
+                break
+        record.update(winner=game.state.get("winner"), over=game.phase == "over", turns=game.state["turns_taken"])
+    except Exception as exc:  # a crash is a finding
+        record["error"] = f"seed {seed}: {type(exc).__name__}: {exc} | " + \
+            traceback.format_exc().strip().splitlines()[-3].strip()
+    return record
+
+
+def run_free(jobs: list, workers: int = 1) -> list[dict]:
+    if workers <= 1 or len(jobs) <= 1:
+        return [play_free(job) for job in jobs]
+    import multiprocessing
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        return list(pool.imap(play_free, jobs, chunksize=1))
