@@ -45,6 +45,7 @@ def when(stamp: float) -> str:
 
 
 class CampaignsScene(CampaignPage):
+    fit_units = 44   # one row of campaigns, whole, at a large UI scale
     heading = "Campaigns"
 
     def __init__(self, app, *, root: Path | None = None, pack=None) -> None:
@@ -149,10 +150,11 @@ class CampaignsScene(CampaignPage):
                       anchor="center")
             return
         gap = int(u * 2)
+        rows = max(1, min(ROWS, (body.h + gap) // (int(u * 25) + gap)))   # a large UI scale: one row
         cw = (body.w - gap * (PER_ROW - 1)) // PER_ROW
-        ch = (body.h - gap * (ROWS - 1)) // ROWS
-        per_page = PER_ROW * ROWS
-        self.scroll = max(0, min(self.scroll, (len(self.entries) - 1) // PER_ROW - ROWS + 1))
+        ch = (body.h - gap * (rows - 1)) // rows
+        per_page = PER_ROW * rows
+        self.scroll = max(0, min(self.scroll, (len(self.entries) - 1) // PER_ROW - rows + 1))
         first = self.scroll * PER_ROW
         for k, i in enumerate(range(first, min(len(self.entries), first + per_page))):
             rect = pygame.Rect(body.left + (k % PER_ROW) * (cw + gap), body.top + (k // PER_ROW) * (ch + gap), cw, ch)
@@ -183,7 +185,7 @@ class CampaignsScene(CampaignPage):
             state = f"{n} chapters played — every chapter written so far"
         else:
             state = f"Chapter {n + 1} of {planned} next" if n else f"Chapter 1 of {planned} next (the prologue)"
-        self.text(state, (x, y), size=2.4, colour=P.TEXT)
+        self.text(state, (x, y), size=2.4, colour=P.TEXT, room=w)
         y += int(u * 3.6)
         families = entry.get("families") or []
         size = int(u * 5.2)
@@ -191,7 +193,7 @@ class CampaignsScene(CampaignPage):
             colour = self._colour(fam)
             self.image(crest(colour, size), (x + k * int(size * 0.95), y))
         y += size + int(u * 0.8)
-        self.text(f"Last played {when(entry.get('last_played', 0))}", (x, y), size=2.0, colour=P.TEXT_MUTED)
+        self.text(f"Last played {when(entry.get('last_played', 0))}", (x, y), size=2.0, colour=P.TEXT_MUTED, room=w)
 
     def _colour(self, family: str) -> str:
         from game import load_pack

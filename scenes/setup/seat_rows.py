@@ -17,6 +17,7 @@ import pygame
 from scenes.kit import palette as P
 from scenes.kit.intents import Click, Hover, Key
 from scenes.kit.widgets import render_shadowed, rule_with_diamond
+from scenes.kit.scale import unit_of
 
 
 class SeatRowsInput:
@@ -27,7 +28,9 @@ class SeatRowsInput:
     def layout(self, size) -> None:
         self.size = size
         w, h = size
-        self.u = u = h / 100
+        # The page is a fixed grid of seats and explorer cards 100 units high: above 100%
+        # it would not fit, so its unit stops at the window's 1% (at 80% it is smaller).
+        self.u = u = min(unit_of(h), h / 100)
         fonts = self.app.fonts
         self.heading = render_shadowed(fonts, "display", int(u * 7), "New game", P.TEXT)
         self.sub = fonts.render("italic", max(13, int(u * 2.7)), self.SUBTITLE, P.TEXT_SOFT)
