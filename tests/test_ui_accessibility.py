@@ -223,3 +223,26 @@ def test_reduced_motion_shows_the_dice_at_rest_at_once(home):
     finally:
         app.close()
 
+
+def test_the_window_sizes_offered_fit_on_the_desktop(home, monkeypatch):
+    """On a 1280x800 desktop Settings offers no 1366x768 or 1600x900 (the window ran off
+    the screen, Back out of reach), and keeps the size the window has now."""
+    from scenes.kit.settings import window_sizes
+
+    offered = window_sizes((1280, 720), [(1280, 800)])
+    assert offered == [(1024, 768), (1280, 720)]
+    assert (1000, 700) in window_sizes((1000, 700), [(1280, 800)])        # a dragged size stays
+    assert all(w <= 1920 and h <= 1080 for w, h in window_sizes((1280, 720), [(1920, 1080), (1280, 800)]))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
+    app = _settings_page(Settings())
+    try:
+        seen = set()
+        for _ in range(6):
+            app.top.step_window_size(+1)
+            seen.add(app.settings.window_size)
+        for _ in range(6):
+            app.top.step_window_size(-1)
+            seen.add(app.settings.window_size)
+        assert seen == {(1024, 768), (1280, 720)}
+    finally:
+        app.close()

@@ -12,7 +12,7 @@ import pygame
 
 from scenes.kit import palette as P
 from scenes.kit.panel import PanelScene
-from scenes.kit.settings import WINDOW_PRESETS
+from scenes.kit.settings import window_sizes
 from scenes.kit.widgets import Button, Slider, render_wrapped
 
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
@@ -51,8 +51,8 @@ class SettingsScene(PanelScene):
         self._change(fullscreen=not self.app.settings.fullscreen)
 
     def step_window_size(self, delta: int) -> None:
-        current = self.app.settings.window_size
-        sizes = sorted(set(WINDOW_PRESETS) | {current})
+        current = tuple(self.app.settings.window_size)
+        sizes = window_sizes(current)   # only sizes that fit on the desktop
         i = max(0, min(len(sizes) - 1, sizes.index(current) + delta))
         self._change(window_size=sizes[i])
 
