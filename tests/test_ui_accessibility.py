@@ -246,3 +246,28 @@ def test_the_window_sizes_offered_fit_on_the_desktop(home, monkeypatch):
         assert seen == {(1024, 768), (1280, 720)}
     finally:
         app.close()
+
+
+def test_the_table_at_150_keeps_every_panel_on_the_screen_and_the_chronicle_readable(home):
+    from scenes.board.layout import SIDE_FRAMES, table_layout
+
+    for size in ((1280, 720), (1920, 1080), (1024, 768)):
+        for ui in (80, 100, 150):
+            scale.set_ui_scale(ui / 100)
+            try:
+                r = table_layout(size)
+            finally:
+                scale.set_ui_scale(1.0)
+            screen = pygame.Rect((0, 0), size)
+            parts = ["top", "hud", "tabs", "board", *SIDE_FRAMES]
+            for i, name in enumerate(parts):
+                assert screen.contains(r[name]) and r[name].h > 0, (size, ui, name, r[name])
+                for other in parts[i + 1:]:
+                    assert not r[name].colliderect(r[other]), (size, ui, name, other)
+            assert r["log_frame"].h >= 100 and r["board"].h >= size[1] * 0.5
+    big = table_layout((1280, 720))["unit"]
+    scale.set_ui_scale(1.5)
+    try:
+        assert table_layout((1280, 720))["unit"] == big * 1.5   # the bar and the panels' unit grows
+    finally:
+        scale.set_ui_scale(1.0)

@@ -269,7 +269,10 @@ class Hud:
             surface.blit(block, (self.inner.left, top))
         if self.note_image is not None:
             at = self.note_image.get_rect(midbottom=(self.inner.centerx, self.buttons_top - 4))
-            if at.top >= self.tracks.bottom + int(self.u * 1.4) + head.get_height():
+            clear = self.tracks.bottom + int(self.u * 1.4) + head.get_height()
+            if self.card_rects:
+                clear = max(clear, max(r.bottom for _c, r in self.card_rects) + 2)
+            if at.top >= clear:
                 surface.blit(self.note_image, at)   # (no room, at a large UI scale: the board's prompt says it)
         self.buttons.draw(surface)
         if self.undo is not None:

@@ -136,7 +136,15 @@ class SideColumn:
         right -= width + pad
         width = max(small.size("left")[0], self.fonts.render("serif", number, "000", P.TEXT).get_width())
         cols["left"] = (right - width, right)
-        for col, label in (("left", "left"), ("out", "discards"), ("next", "next back")):
+        labels = (("left", "left"), ("out", "discards"), ("next", "next back"))
+        title_right = max(6, int(u)) + self.fonts.get("display", max(12, int(head * 0.62))).size("The decks")[0]
+        leftmost = min(cols[c][1] - small.size(label)[0] for c, label in labels if c in cols)
+        if leftmost < title_right + pad:   # a large UI or text size: the short words, clear of the heading
+            labels = (("left", "left"), ("out", "out"), ("next", "next"))
+            leftmost = min(cols[c][1] - small.size(label)[0] for c, label in labels if c in cols)
+            if leftmost < title_right + pad:
+                labels = ()   # no room beside the heading at all: the rows' tooltips say what is what
+        for col, label in labels:
             if col in cols:
                 art = small.render(label, True, P.TEXT_MUTED)
                 surf.blit(art, art.get_rect(midright=(cols[col][1], head // 2 + 2)))
