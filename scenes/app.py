@@ -20,6 +20,7 @@ import pygame
 from scenes.kit import settings as settings_store
 from scenes.kit.backdrop import Nightfall
 from scenes.kit.palette_modes import apply_palette
+from scenes.kit.scale import set_ui_scale
 from scenes.kit.fonts import FontBook
 from scenes.kit.intents import IntentReader, Key, Quit, Resize
 from scenes.kit.settings import Settings
@@ -51,6 +52,7 @@ class App:
             self._saved_fullscreen = self.settings.fullscreen
             self.settings = self.settings.with_changes(fullscreen=fullscreen)
         self.offscreen = offscreen
+        set_ui_scale(self.ui_scale)
         self.window = self._open_offscreen(size) if offscreen else self._open_window()
         self.screen = self._canvas()
         self.fonts = FontBook()
@@ -69,7 +71,8 @@ class App:
     # -- the drawing area -------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:
-        """The size the scenes lay out for: the window's, divided by the UI scale."""
+        """The size the scenes lay out for: the window's own (the UI scale makes their
+        unit larger, ``scenes.kit.scale``, not the picture)."""
         return self.screen.get_size()
 
     @property
@@ -77,17 +80,14 @@ class App:
         return self.settings.ui_scale / 100
 
     def _canvas(self) -> pygame.Surface:
-        """What the scenes draw on: the window itself at 100%, else a surface the window's
-        size divided by the UI scale, scaled onto the window each frame (everything —
-        text, buttons, the board — larger at 150%, smaller at 80%)."""
-        scale = self.ui_scale
-        if scale == 1:
-            return self.window
-        w, h = self.window.get_size()
-        return pygame.Surface((max(320, round(w / scale)), max(240, round(h / scale)))).convert()
+        """What the scenes draw on: the window itself, at every UI scale (the scale is
+        the layout's unit, ``scenes.kit.scale.unit_of``, so text and controls are drawn
+        sharp at the window's resolution, never a scaled copy of a smaller frame)."""
+        return self.window
 
     def to_canvas(self, intent):
-        """A pointer intent's positions in the canvas's pixels."""
+        """A pointer intent's positions in the canvas's pixels (the canvas is the window
+        now, so this is the intent itself; kept for anything drawing on another surface)."""
         if self.screen is self.window or not hasattr(intent, "pos"):
             return intent
         from dataclasses import replace
@@ -116,6 +116,7 @@ class App:
         return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
 
     def _relayout(self) -> None:
+        set_ui_scale(self.ui_scale)
         self._laid_out = self.size
         self.backdrop.layout(self.size)
         for scene in self.stack:
@@ -140,7 +141,7 @@ class App:
             self.screen = self._canvas()
             self._relayout()
         elif self.settings.ui_scale != old.ui_scale:
-            self.screen = self._canvas()
+            set_ui_scale(self.ui_scale)
             self._relayout()
         if self.settings.text_size != old.text_size:
             self.fonts.set_scale(self.settings.text_size / 100)
@@ -171,6 +172,7 @@ class App:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        set_ui_scale(self.ui_scale)  # another App (a test's) may have set its own
         scene.layout(self.size)
         scene.enter()
 
@@ -193,6 +195,7 @@ class App:
             # for several games. Collect now, before the new scene lays out.
             gc.collect()
         self.stack.append(scene)
+        set_ui_scale(self.ui_scale)  # another App (a test's) may have set its own
         scene.layout(self.size)
         scene.enter()
 
@@ -240,8 +243,6 @@ class App:
             self.screen.fill((0, 0, 0))
         for scene in self.stack[first:]:
             scene.draw(self.screen)
-        if self.screen is not self.window:
-            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
         return self.window
 
     def frame(self, frame_time: float) -> None:

@@ -21,6 +21,7 @@ from scenes.kit.intents import Key
 from scenes.kit.scene import Scene
 from scenes.board.trait_chart import draw_chart, legend, trait_history
 from scenes.kit.widgets import WidgetGroup, make_panel, render_shadowed, render_wrapped, rule_with_diamond
+from scenes.kit.scale import unit_of
 
 VEIL = 190
 
@@ -77,8 +78,15 @@ class EndScene(Scene):
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self, size) -> None:
+        u = unit_of(size[1])
+        # a long ending at a large UI scale: the unit gives way (not below the window's
+        # 1%) until the explorers' cards have their room between the words and the buttons
+        while self._layout_at(size, u) < u * 16 and u > size[1] / 100:
+            u = max(size[1] / 100, u * 0.9)
+
+    def _layout_at(self, size, u: float) -> int:
+        """Lays the page out at unit ``u``; returns the height left for the explorers."""
         w, h = size
-        u = h / 100
         fonts = self.app.fonts
         image = pygame.Surface(size, pygame.SRCALPHA)
         words, ink = verdict(self.view)
@@ -101,9 +109,11 @@ class EndScene(Scene):
         key = legend(fonts, u)
         key_top = buttons_top - int(u * 2.5) - key.get_height()
         image.blit(key, key.get_rect(midtop=(w // 2, key_top)))
-        self._explorers(image, pygame.Rect(int(w * 0.04), y, int(w * 0.92), key_top - int(u * 1.5) - y), u)
+        area = pygame.Rect(int(w * 0.04), y, int(w * 0.92), key_top - int(u * 1.5) - y)
+        self._explorers(image, area, u)
         self.image = image
         self._buttons(w, buttons_top, bh, u)
+        return area.h
 
     def _ending(self, image, text, ink, y, u) -> int:
         if not text:

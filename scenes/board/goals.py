@@ -26,6 +26,7 @@ from scenes.haunt.haunt_pages import gate_page, private_actions, private_height,
 from scenes.kit.hold import HoldButton
 from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Wheel
 from scenes.kit.widgets import Button, WidgetGroup
+from scenes.kit.scale import unit_of
 
 COVER_VEIL = (6, 5, 13, 246)   # the screen behind the cover: as dark as the split's gates
 
@@ -92,7 +93,7 @@ class GoalsGate:
         seat, _side = self.owner
         p = self.view["players"][seat]
         w, h = self.screen.size
-        u = h / 100
+        u = unit_of(h)
         self.cover_page = gate_page(self.fonts, (w, h), f"Only {p['name']} may look",
                                     "Everyone else look away: the next page is for one pair of eyes.",
                                     p.get("colour"))

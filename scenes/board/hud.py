@@ -82,7 +82,9 @@ class Hud:
 
             own = button_entries(self, own, wanted)
         rows = list(extra) + own
-        if len(rows) > 6:   # a crowded haunt turn: slimmer buttons keep the explorer in sight
+        room = self.inner.bottom - (self.tracks.bottom + int(u * 4.6) + 30)   # the Carrying row's least
+        if len(rows) > 6 or len(rows) * (bh + gap) > room:
+            # a crowded haunt turn, or a large UI scale: slimmer buttons keep the explorer in sight
             bh, gap = max(28, int(u * 4.4)), max(3, int(u * 0.5))
         bottom = self.inner.bottom
         top = bottom - len(rows) * (bh + gap) + gap
@@ -140,7 +142,10 @@ class Hud:
         cards = self._player()["cards"]
         self.sideways = set(self._player().get("used", ())) & set(cards)
         area = pygame.Rect(self.inner.left, self.tracks.bottom + int(u * 4.6), self.inner.w, 0)
+        note_h = self.note_image.get_height() + int(u) if self.note_image is not None else 0
         room_for = self.buttons_top - int(u * 4) - area.top
+        if note_h and room_for - note_h >= 30:   # the prompt above the buttons, clear of the cards
+            room_for = max(int(u * 2), room_for + int(u * 4) - note_h - int(u * 0.5))
         cols, gap = 3, 6
         w = (area.w - (cols - 1) * gap) // cols
         h = int(w * 1.3)
@@ -155,7 +160,6 @@ class Hud:
             self.card_rects.append((card, pygame.Rect(area.left + col * (w + gap), area.top + row * (h + gap), w, h)))
         cards_bottom = area.top + (rows * (h + gap) if rows else int(u * 1.5))
         self.cards_area = pygame.Rect(area.left, area.top, area.w, max(h, cards_bottom - area.top))
-        note_h = self.note_image.get_height() + int(u) if self.note_image is not None else 0
         self.room_block = self._room(cards_bottom + int(u * 1.6), self.buttons_top - note_h - int(u * 1.5))
 
     def _room(self, top: int, bottom: int):
@@ -264,7 +268,12 @@ class Hud:
             block, top = self.room_block
             surface.blit(block, (self.inner.left, top))
         if self.note_image is not None:
-            surface.blit(self.note_image, self.note_image.get_rect(midbottom=(self.inner.centerx, self.buttons_top - 4)))
+            at = self.note_image.get_rect(midbottom=(self.inner.centerx, self.buttons_top - 4))
+            clear = self.tracks.bottom + int(self.u * 1.4) + head.get_height()
+            if self.card_rects:
+                clear = max(clear, max(r.bottom for _c, r in self.card_rects) + 2)
+            if at.top >= clear:
+                surface.blit(self.note_image, at)   # (no room, at a large UI scale: the board's prompt says it)
         self.buttons.draw(surface)
         if self.undo is not None:
             from scenes.board.undo import draw_undo_tip
@@ -301,6 +310,9 @@ class Hud:
         while font.size(name)[0] > width and len(name) > 4:
             name = name[:-2].rstrip() + "…"
         surface.blit(font.render(name, True, P.TEXT), (left, r.top))
+        small = self.fonts.get("italic", max(12, int(self.u * 2.3)))
+        while small.size(who)[0] > width and len(who) > 4:   # a large text size: kept inside the HUD
+            who = who[:-2].rstrip() + "…"
         sub = self.fonts.render("italic", max(12, int(self.u * 2.3)), who, P.TEXT_SOFT)
         surface.blit(sub, (left, r.top + font.get_linesize()))
         turn = self.view["turn"]

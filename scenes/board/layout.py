@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit.scale import unit_of
+
 
 def table_layout(size) -> dict[str, pygame.Rect]:
     w, h = size
-    u = h / 100
+    u = unit_of(h)
     m = max(6, int(u))
     top = pygame.Rect(m, m, w - 2 * m, max(40, int(u * 7)))
     body_top = top.bottom + m
@@ -34,9 +36,13 @@ def table_layout(size) -> dict[str, pygame.Rect]:
     tabs = pygame.Rect(centre.left, centre.top, centre.w, max(52, int(u * 10)))
     board = pygame.Rect(centre.left, tabs.bottom + m, centre.w, centre.bottom - tabs.bottom - m)
     # the right column, top to bottom: decks, last card, last roll; the chronicle takes the rest
-    decks_frame = pygame.Rect(side.left, side.top, side.w, max(150, int(u * 22)))
-    card_frame = pygame.Rect(side.left, decks_frame.bottom + m, side.w, max(124, int(u * 19)))
-    roll_frame = pygame.Rect(side.left, card_frame.bottom + m, side.w, max(100, int(u * 15)))
+    heights = [max(150, int(u * 22)), max(124, int(u * 19)), max(100, int(u * 15))]
+    room = side.h - 3 * m - max(100, int(u * 14))   # the chronicle keeps a few lines at any UI scale
+    if sum(heights) > room:   # a large UI scale: the three frames share what is left
+        heights = [int(x * room / sum(heights)) for x in heights]
+    decks_frame = pygame.Rect(side.left, side.top, side.w, heights[0])
+    card_frame = pygame.Rect(side.left, decks_frame.bottom + m, side.w, heights[1])
+    roll_frame = pygame.Rect(side.left, card_frame.bottom + m, side.w, heights[2])
     log_frame = pygame.Rect(side.left, roll_frame.bottom + m, side.w, side.bottom - roll_frame.bottom - m)
     last_card = frame_inside(card_frame)
     return {

@@ -116,7 +116,10 @@ class NarrationPanel:
         head = max(20, int(rect.h * 0.08)) if self.title else 0
         self.view = pygame.Rect(rect.x + pad, rect.y + head + pad // 2, rect.w - 2 * pad - 6,
                                 rect.h - head - pad)
-        size = max(13, min(20, rect.h // 28, rect.w // 22))
+        from scenes.kit.scale import ui_scale
+
+        k = ui_scale()   # the player's UI scale: the chronicle's words grow with the rest
+        size = max(int(13 * k), min(int(20 * k), rect.h // 28, rect.w // 22))
         if self.view.w != self._width or size != self._size:
             self._width, self._size = self.view.w, size
             self._rendered = [self._render(e) for e in self.entries]

@@ -136,7 +136,15 @@ class SideColumn:
         right -= width + pad
         width = max(small.size("left")[0], self.fonts.render("serif", number, "000", P.TEXT).get_width())
         cols["left"] = (right - width, right)
-        for col, label in (("left", "left"), ("out", "discards"), ("next", "next back")):
+        labels = (("left", "left"), ("out", "discards"), ("next", "next back"))
+        title_right = max(6, int(u)) + self.fonts.get("display", max(12, int(head * 0.62))).size("The decks")[0]
+        leftmost = min(cols[c][1] - small.size(label)[0] for c, label in labels if c in cols)
+        if leftmost < title_right + pad:   # a large UI or text size: the short words, clear of the heading
+            labels = (("left", "left"), ("out", "out"), ("next", "next"))
+            leftmost = min(cols[c][1] - small.size(label)[0] for c, label in labels if c in cols)
+            if leftmost < title_right + pad:
+                labels = ()   # no room beside the heading at all: the rows' tooltips say what is what
+        for col, label in labels:
             if col in cols:
                 art = small.render(label, True, P.TEXT_MUTED)
                 surf.blit(art, art.get_rect(midright=(cols[col][1], head // 2 + 2)))
@@ -211,7 +219,11 @@ class SideColumn:
             surf.blit(self.faces.thumb(drawn.card, place.size), place)
         y = place.top
         name = self.fonts.get("serif", max(13, int(u * 2.3)))
-        for line in wrap_text(name, card.name, room)[:3]:
+        lines = wrap_text(name, card.name, room)[:3]
+        while len(lines) > 1 and y + len(lines) * name.get_linesize() > rect.h - int(u * 2.6):
+            lines = lines[:-1]   # a large UI or text size in a short panel: the name shortened
+            lines[-1] = clipped(name, lines[-1] + "…", room)
+        for line in lines:
             art = name.render(line, True, P.TEXT)
             surf.blit(art, (text_x, y))
             y += name.get_linesize()
@@ -223,6 +235,8 @@ class SideColumn:
             font = self.fonts.get("body", max(11, int(u * 1.9)))
             ink = mix(P.TEXT_SOFT, drawn.colour, 0.35) if drawn.colour else P.TEXT_SOFT
             for line in wrap_text(font, f"drawn by {drawn.who}", room)[:2]:
+                if y + font.get_height() > rect.h - 2:
+                    break   # no room left in the panel (its tooltip says who)
                 art = font.render(clipped(font, line, room), True, ink)
                 surf.blit(art, (text_x, y))
                 y += font.get_linesize()

@@ -89,7 +89,9 @@ class Table:
         self.side.layout(self.r, self.u)
         board, u = self.r["board"], self.u
         self.board_buttons = WidgetGroup()
-        fit = pygame.Rect(0, 0, int(u * 11), int(u * 4.2))
+        fit_h = int(u * 4.2)   # as wide as its words need at the player's text size
+        fit_w = self.fonts.get("display", max(12, int(fit_h * 0.46))).size("Fit (H)")[0] + max(16, int(fit_h * 1.3))
+        fit = pygame.Rect(0, 0, max(int(u * 11), fit_w), fit_h)
         fit.bottomright = (board.right - int(u * 1.2), board.bottom - int(u * 1.2))
         self.board_buttons.add(fitted_button("Fit (H)", self.fit_house, fit, self.fonts, name="board:fit"))
         self.background = table_background(size)

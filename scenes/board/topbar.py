@@ -67,7 +67,12 @@ class TopBar:
             self.spots[name] = pygame.Rect(r.left + right - 2, r.top, end - right + 4, h)
             right -= int(u * 1.8)
         self.decks = pygame.Rect(r.left + right, r.top, decks_right - right, h)
-        omens = self.fonts.render("italic", max(12, int(h * 0.3)), tally(view), P.TEXT_SOFT)
+        words = tally(view)
+        omens = self.fonts.render("italic", max(12, int(h * 0.3)), words, P.TEXT_SOFT)
+        seats_n = max(1, len(view["players"]))
+        if (right - int(u * 2) - omens.get_width() - x) // seats_n < int(h * 0.72) * 3 and " · " in words:
+            # a large UI or text size: the tally takes two lines so the seats keep their names
+            omens = _two_lines(self.fonts, words, max(12, int(h * 0.27)), P.TEXT_SOFT)
         right -= omens.get_width()
         surf.blit(omens, omens.get_rect(midleft=(right, h // 2)))
         self.tally_rect = pygame.Rect(r.left + right, r.top, omens.get_width(), h)
@@ -232,3 +237,17 @@ def tally(view) -> str:
              for name, value in sorted(counters.items())]
     parts.append(f"round {haunt.get('rounds', 0) + 1}")
     return " · ".join(parts)
+
+
+def _two_lines(fonts, words: str, size: int, colour) -> pygame.Surface:
+    """``words`` ("a · b · c") broken at the " · " nearest its middle, right-aligned."""
+    parts = words.split(" · ")
+    best = min(range(1, len(parts)), key=lambda i: abs(len(" · ".join(parts[:i])) - len(" · ".join(parts[i:]))))
+    lines = [fonts.render("italic", size, " · ".join(parts[:best]), colour),
+             fonts.render("italic", size, " · ".join(parts[best:]), colour)]
+    out = pygame.Surface((max(l.get_width() for l in lines), sum(l.get_height() for l in lines)), pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        out.blit(line, (out.get_width() - line.get_width(), y))
+        y += line.get_height()
+    return out

@@ -46,6 +46,7 @@ def when(stamp: float) -> str:
 
 
 class CampaignsScene(CampaignPage):
+    fit_units = 44   # one row of campaigns, whole, at a large UI scale
     heading = "Campaigns"
 
     def __init__(self, app, *, root: Path | None = None, pack=None) -> None:
@@ -152,21 +153,29 @@ class CampaignsScene(CampaignPage):
                       anchor="center")
             return
         gap = int(u * 2)
-        cw = (body.w - gap * (PER_ROW - 1)) // PER_ROW
-        ch = (body.h - gap * (ROWS - 1)) // ROWS
-        per_page = PER_ROW * ROWS
-        self.scroll = max(0, min(self.scroll, (len(self.entries) - 1) // PER_ROW - ROWS + 1))
-        first = self.scroll * PER_ROW
-        for k, i in enumerate(range(first, min(len(self.entries), first + per_page))):
-            rect = pygame.Rect(body.left + (k % PER_ROW) * (cw + gap), body.top + (k // PER_ROW) * (ch + gap), cw, ch)
-            self.cards.append((rect, i))
-            self._card(self.entries[i], rect, i == self.selected)
+        for rows in range(ROWS, 0, -1):   # fewer rows when a card's words outgrow it (a large UI or text size)
+            kept = (len(self._texts), len(self._boxes))
+            cw = (body.w - gap * (PER_ROW - 1)) // PER_ROW
+            ch = (body.h - gap * (rows - 1)) // rows
+            per_page = PER_ROW * rows
+            self.scroll = max(0, min(self.scroll, (len(self.entries) - 1) // PER_ROW - rows + 1))
+            first = self.scroll * PER_ROW
+            self.cards, fits = [], True
+            for k, i in enumerate(range(first, min(len(self.entries), first + per_page))):
+                rect = pygame.Rect(body.left + (k % PER_ROW) * (cw + gap), body.top + (k // PER_ROW) * (ch + gap),
+                                   cw, ch)
+                self.cards.append((rect, i))
+                fits = self._card(self.entries[i], rect, i == self.selected) <= rect.bottom and fits
+            if fits or rows == 1:
+                break
+            del self._texts[kept[0]:], self._boxes[kept[1]:]
         if len(self.entries) > per_page:
             shown = f"{first + 1}–{min(len(self.entries), first + per_page)} of {len(self.entries)} (scroll for more)"
             self.text(shown, (body.right, body.bottom + int(u * 0.6)), size=2.0, colour=P.TEXT_MUTED,
                       anchor="topright")
 
-    def _card(self, entry: dict, rect: pygame.Rect, chosen: bool) -> None:
+    def _card(self, entry: dict, rect: pygame.Rect, chosen: bool) -> int:
+        """Lays out one campaign's card; returns where its words end."""
         u = self.u
         self.box(rect, border=P.ACCENT if chosen else P.PANEL_BORDER, width=2 if chosen else 1,
                  fill=(30, 22, 44, 220) if chosen else (20, 15, 34, 200))
@@ -177,8 +186,7 @@ class CampaignsScene(CampaignPage):
         y = name.bottom + int(u * 0.6)
         if entry.get("error"):
             self.text("Damaged", (x, y), size=2.4, face="display", colour=PROBLEM)
-            self.text(entry["error"], (x, y + int(u * 3.4)), size=2.0, colour=P.TEXT_SOFT, width=w)
-            return
+            return self.text(entry["error"], (x, y + int(u * 3.4)), size=2.0, colour=P.TEXT_SOFT, width=w).bottom
         n, planned = entry.get("chapter", 0), entry.get("planned", 0)
         if entry.get("current") is not None:
             state = f"Chapter {entry['current'] + 1} of {planned}, under way"
@@ -191,7 +199,7 @@ class CampaignsScene(CampaignPage):
             state = f"{n} chapters played — every chapter written so far"
         else:
             state = f"Chapter {n + 1} of {planned} next" if n else f"Chapter 1 of {planned} next (the prologue)"
-        self.text(state, (x, y), size=2.4, colour=P.CANDLE if entry.get("complete") else P.TEXT, width=w)
+        self.text(state, (x, y), size=2.4, colour=P.CANDLE if entry.get("complete") else P.TEXT, room=w)
         y += int(u * 3.6)
         families = entry.get("families") or []
         size = int(u * 5.2)
@@ -199,7 +207,8 @@ class CampaignsScene(CampaignPage):
             colour = self._colour(fam)
             self.image(crest(colour, size), (x + k * int(size * 0.95), y))
         y += size + int(u * 0.8)
-        self.text(f"Last played {when(entry.get('last_played', 0))}", (x, y), size=2.0, colour=P.TEXT_MUTED)
+        return self.text(f"Last played {when(entry.get('last_played', 0))}", (x, y), size=2.0, colour=P.TEXT_MUTED,
+                         room=w).bottom
 
     def _colour(self, family: str) -> str:
         from game import load_pack

@@ -15,6 +15,7 @@ import pygame
 from scenes.kit import palette as P
 from scenes.kit.animation import Phases, ease_out_cubic
 from scenes.kit.widgets import make_panel, render_wrapped
+from scenes.kit.scale import unit_of
 
 APPEAR, FLIP, LEAVE = 0.18, 0.45, 0.3
 PARCHMENT = (232, 220, 192)
@@ -64,7 +65,7 @@ class LegacyReader:
         w, h = size
         pad = max(10, w // 14)
         surf = make_panel(size, (*PARCHMENT, 255), (120, 92, 64), max(6, w // 24), max(2, w // 120))
-        unit = h / 100
+        unit = unit_of(h)
         head = self.fonts.render("italic", max(11, int(unit * 3.6)), f"Legacy card {card.get('number', '')}",
                                  (110, 84, 70))
         surf.blit(head, (pad, pad))

@@ -22,6 +22,7 @@ PROBLEM = (236, 120, 110)
 
 
 class CampaignPage(PanelScene):
+    fit_units = 50   # these pages do not scroll: at a large UI scale their unit stops where they fit
     width = 1.62   # wider than Settings: these pages hold rows of families and chapters
     veil = 150
 
@@ -45,7 +46,7 @@ class CampaignPage(PanelScene):
         """Subclasses: the page's content inside ``self.content``."""
 
     def text(self, words: str, pos, *, size: float = 2.6, face: str = "body", colour=P.TEXT,
-             width: int | None = None, anchor: str = "topleft") -> pygame.Rect:
+             width: int | None = None, anchor: str = "topleft", room: int | None = None) -> pygame.Rect:
         """Words at ``pos`` (wrapped to ``width`` if given, else fitted on one line to the
         content's right edge); returns where they went."""
         px = max(11, int(self.u * size))
@@ -53,7 +54,9 @@ class CampaignPage(PanelScene):
             surf = render_wrapped(self.app.fonts, face, px, words, max(20, width), colour, 1.15)
         else:
             font = self.app.fonts.get(face, px)
-            room = max(20, self.content.right - (pos[0] if anchor == "topleft" else self.content.left))
+            if room is None:
+                room = self.content.right - (pos[0] if anchor == "topleft" else self.content.left)
+            room = max(20, room)
             surf = font.render(fit_text(font, words, room), True, colour)
         rect = surf.get_rect(**{anchor: pos})
         self._texts.append((surf, rect.topleft))

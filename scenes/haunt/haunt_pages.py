@@ -22,6 +22,7 @@ import pygame
 from scenes.kit import palette as P
 from scenes.board.style import explorer_rgb
 from scenes.kit.widgets import make_panel, render_shadowed, render_wrapped, rule_with_diamond
+from scenes.kit.scale import unit_of
 
 
 def who_turned(pack, view) -> tuple[str, tuple]:
@@ -50,7 +51,7 @@ def reveal_page(fonts, pack, view, size) -> pygame.Surface:
     """Everything everyone at the table may read: the haunt, how it began, who turned,
     the story and both sides' hints."""
     w, h = size
-    u = h / 100
+    u = unit_of(h)
     width = int(min(w * 0.78, u * 150))
     haunt = view["haunt"]
     started, name = reveal_lines(pack, view)
@@ -117,7 +118,7 @@ def hints_block(fonts, hints: dict, width: int, u: float) -> pygame.Surface:
 def gate_page(fonts, size, title: str, subtitle: str, colour=None, accent=P.ACCENT) -> pygame.Surface:
     """"Pass to Cora — everyone else look away": big, plain, readable across a table."""
     w, h = size
-    u = h / 100
+    u = unit_of(h)
     width = int(min(w * 0.8, u * 140))
     pad = int(u * 4)
     inner = width - 2 * pad

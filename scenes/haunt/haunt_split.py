@@ -39,6 +39,7 @@ from scenes.kit.hold import HoldButton
 from scenes.kit.intents import Click, Key, Press, Release, Wheel
 from scenes.kit.scene import Scene
 from scenes.kit.widgets import WidgetGroup
+from scenes.kit.scale import unit_of
 
 VEIL = 170          # how far the night behind the pages is darkened
 
@@ -136,7 +137,7 @@ class HauntSplitScene(Scene):
     def _open_page(self) -> None:
         self._close_page()
         w, h = self.size
-        u = h / 100
+        u = unit_of(h)
         step = self.step
         bh = max(36, int(u * 6.2))
         button = pygame.Rect(0, 0, int(u * 34), bh)
@@ -169,7 +170,7 @@ class HauntSplitScene(Scene):
     def _open_book(self, title, side, button, render) -> None:
         """A book's page (``render(width)``) in its frame, in the look of ``side``."""
         w, h = self.size
-        u = h / 100
+        u = unit_of(h)
         pad, top = int(u * 3.5), frame_head_height(u, self.app.fonts)
         frame = pygame.Rect(0, 0, int(min(w * 0.9, u * 170)), 0)
         page = render(frame.w - 2 * pad)

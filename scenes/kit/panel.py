@@ -13,6 +13,7 @@ from scenes.kit import palette as P
 from scenes.kit.intents import Key
 from scenes.kit.scene import Scene
 from scenes.kit.widgets import Button, WidgetGroup, make_panel, render_shadowed, rule_with_diamond
+from scenes.kit.scale import scaled_h, ui_scale, unit_of
 
 BACK_KEYS = ("escape", "backspace")
 
@@ -34,23 +35,41 @@ class PanelScene(Scene):
         self.app.pop()
 
     # -- layout ---------------------------------------------------------------------------
+    fit_units: float | None = None
+    """A page that does not scroll: the least height of its content box, in units. When a
+    large UI scale leaves less, the page's unit shrinks until it fits (at most the
+    window's 1%: such a page is never drawn smaller than at 100% for want of room)."""
+
     def layout(self, size) -> None:
+        unit = unit_of(size[1])
+        self._layout(size, unit)
+        if self.fit_units and self.content.h < self.fit_units * unit:
+            for _try in range(3):   # the content box grows as the heading and Back shrink
+                unit = max(min(unit, size[1] / 100), unit * self.content.h / (self.fit_units * unit))
+                self._layout(size, unit)
+                if self.content.h >= self.fit_units * unit or unit <= size[1] / 100:
+                    break
+
+    def _layout(self, size, unit: float) -> None:
         w, h = size
-        self.unit = u = h / 100
-        pw, ph = min(int(h * self.width), w - 2 * int(6 * u)), int(h * 0.84)
+        self.unit = u = unit
+        # the panel's width grows with the UI scale (its controls do); its height is the
+        # window's, less a margin that shrinks as the scale grows (room for larger rows)
+        pw = min(int(scaled_h(h) * self.width), w - 2 * int(min(6 * u, w * 0.04)))
+        ph = int(h * min(0.92, max(0.84, 0.84 + 0.16 * (ui_scale() - 1))))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         radius = max(4, int(u * 1.2))
-        frame = make_panel(self.panel.size, P.PANEL_FILL, P.PANEL_BORDER, radius, max(1, h // 540))
+        frame = make_panel(self.panel.size, P.PANEL_FILL, P.PANEL_BORDER, radius, max(1, int(u) // 5))
         inset = max(4, int(u * 0.8))
         pygame.draw.rect(frame, (*P.ACCENT_DIM, 90), frame.get_rect().inflate(-2 * inset, -2 * inset),
                          1, border_radius=max(2, radius - inset // 2))
         self._frame = frame
-        self._heading = render_shadowed(self.app.fonts, "display", int(h * 0.07), self.heading, P.TEXT)
+        self._heading = render_shadowed(self.app.fonts, "display", int(u * 7), self.heading, P.TEXT)
         head_rect = self._heading.get_rect(midtop=(self.panel.centerx, self.panel.top + int(u * 3)))
         self._heading_pos = head_rect.topleft
         rule_w = min(int(pw * 0.5), head_rect.w + int(u * 16))
-        self._rule = rule_with_diamond(rule_w, P.ACCENT_DIM, max(1, h // 540), max(4, h // 140))
+        self._rule = rule_with_diamond(rule_w, P.ACCENT_DIM, max(1, int(u) // 5), max(4, int(u * 100) // 140))
         self._rule_pos = (self.panel.centerx - rule_w // 2, head_rect.bottom - int(u * 1.2))
 
         self.widgets.clear()

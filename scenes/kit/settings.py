@@ -36,6 +36,27 @@ WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
 )
 
 
+def window_sizes(current: tuple[int, int], desktops=None) -> list[tuple[int, int]]:
+    """The window sizes Settings offers: the presets that fit on the desktop (the
+    largest of ``desktops``, pygame.display.get_desktop_sizes() by default) — a window
+    larger than the screen runs off it, Back out of reach — and the current size,
+    whatever it is."""
+    if desktops is None:
+        try:
+            import pygame
+
+            desktops = pygame.display.get_desktop_sizes()
+        except Exception:  # no display: every preset
+            desktops = []
+    desktops = [tuple(d) for d in desktops or () if d and d[0] > 0 and d[1] > 0]
+    if desktops:
+        dw, dh = max(desktops, key=lambda d: d[0] * d[1])
+        fits = [s for s in WINDOW_PRESETS if s[0] <= dw and s[1] <= dh]
+    else:
+        fits = list(WINDOW_PRESETS)
+    return sorted(set(fits) | {tuple(current)})
+
+
 @dataclass(frozen=True)
 class Settings:
     window_size: tuple[int, int] = (1280, 720)

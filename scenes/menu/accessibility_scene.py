@@ -2,9 +2,10 @@
 safe palette, reduced motion. Each takes effect at once and is saved with the other
 settings (``scenes.kit.settings``), so it holds after a restart.
 
-UI scale draws everything larger or smaller (80-150%: the scenes lay out for the window's
-size divided by it, and the picture is scaled onto the window); text size makes the text
-larger within the layout (100-130%); the safe palette takes colours told apart under
+UI scale draws everything larger or smaller (80-150%: the layouts' unit, 1% of the window's
+height, is multiplied by it — ``scenes.kit.scale.unit_of`` — so controls and text are drawn
+larger and sharp at the window's own resolution, with less room around them); text size
+makes the text larger within the layout (100-130%); the safe palette takes colours told apart under
 deuteranopia and protanopia (``scenes.kit.palette_modes``), and shapes mark the traits and
 sides as well; reduced motion shows dice, cards and pieces where they end, without moving.
 """

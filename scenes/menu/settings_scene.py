@@ -12,8 +12,8 @@ import pygame
 
 from scenes.kit import palette as P
 from scenes.kit.panel import PanelScene
-from scenes.kit.settings import WINDOW_PRESETS
-from scenes.kit.widgets import Button, Slider
+from scenes.kit.settings import window_sizes
+from scenes.kit.widgets import Button, Slider, render_wrapped
 
 SPEEDS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 SLIDER_ROW = 0.45   # a volume's row, as a share of a full row's height
@@ -51,8 +51,8 @@ class SettingsScene(PanelScene):
         self._change(fullscreen=not self.app.settings.fullscreen)
 
     def step_window_size(self, delta: int) -> None:
-        current = self.app.settings.window_size
-        sizes = sorted(set(WINDOW_PRESETS) | {current})
+        current = tuple(self.app.settings.window_size)
+        sizes = window_sizes(current)   # only sizes that fit on the desktop
         i = max(0, min(len(sizes) - 1, sizes.index(current) + delta))
         self._change(window_size=sizes[i])
 
@@ -97,36 +97,110 @@ class SettingsScene(PanelScene):
         self.layout(self.app.size)   # back from Accessibility: its changes shown here too
 
     def layout_content(self) -> None:
+        """Rows at the height their words need (a description wraps in the room left of
+        its control, measured at the player's text size); spread out when there is room,
+        scrolled (wheel, drag, or the keyboard's focus) when there is not."""
         u, fonts, box = self.unit, self.app.fonts, self.content
         rows = self._rows()
-        weights = [SLIDER_ROW if row[2][0] == "slider" else 1.0 for row in rows]
-        row_h = min(u * 13, box.h / sum(weights))
-        control_w, bh = int(u * 34), max(30, int(u * 6))
-        self._texts = []
-        y = float(box.top)
-        pad = max(2.0, min(u * 1.5, (row_h - u * 8.3) / 2))  # a label and its hint, centred in a tight row
-        for i, (label, hint, (kind, value, name, action)) in enumerate(rows):
-            top = int(y + pad)
+        control_w, bh = min(int(u * 34), int(box.w * 0.45)), max(30, int(u * 6))
+        text_w = box.w - control_w - int(u * 2)
+        gap = max(1, int(u * 0.2))   # between a label and its description
+        pad = max(2, int(u * 0.6))   # above and below a row's words
+        planned = []
+        for label, hint, (kind, value, name, action) in rows:
             if kind == "slider":  # a volume: a smaller label, indented under Sound
-                h = int(row_h * SLIDER_ROW)
                 text = fonts.render("serif", int(u * 3.2), label, P.TEXT_SOFT)
-                self._texts.append((text, text.get_rect(midleft=(box.left + int(u * 3), int(y + h / 2))).topleft))
-                control = pygame.Rect(box.right - control_w, int(y + h / 2) - bh // 2, control_w, bh)
+                planned.append((max(text.get_height(), int(bh * 0.75)) + 2 * max(1, int(u * 0.3)), [text], kind))
+                continue
+            head = fonts.render("serif", int(u * 4.2), label, P.TEXT)
+            texts = [head]
+            words_h = head.get_height()
+            if hint:
+                note = render_wrapped(fonts, "body", max(12, int(u * 2.3)), hint, text_w, P.TEXT_MUTED,
+                                      line_gap=1.05)
+                texts.append(note)
+                words_h += gap + note.get_height()
+            planned.append((max(words_h, bh) + 2 * pad, texts, kind))
+        natural = sum(p[0] for p in planned)
+        full = [i for i, p in enumerate(planned) if p[2] != "slider"]
+        spare = max(0.0, box.h - natural)
+        extra = min(u * 4, spare / max(1, len(full)))   # roomy rows when the box allows
+        self.max_scroll = max(0, int(natural - box.h))
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        self._texts = []
+        self._rows_at = []
+        y = float(box.top - self.scroll)
+        for i, ((label, hint, (kind, value, name, action)), (row_h, texts, _k)) in enumerate(zip(rows, planned)):
+            if kind != "slider":
+                row_h += extra
+            if kind == "slider":
+                mid = int(y + row_h / 2)
+                text = texts[0]
+                self._texts.append((text, text.get_rect(midleft=(box.left + int(u * 3), mid)).topleft))
+                control = pygame.Rect(box.right - control_w, mid - int(bh * 0.75) // 2, control_w, int(bh * 0.75))
                 self._slider(value, action, name, control)
             else:
-                self._texts.append((fonts.render("serif", int(u * 4.2), label, P.TEXT), (box.left, top)))
-                self._texts.append((fonts.render("body", max(12, int(u * 2.3)), hint, P.TEXT_MUTED),
-                                    (box.left, top + int(u * 5.4))))
-                control = pygame.Rect(box.right - control_w, top + int(u * 1.2), control_w, bh)
+                words_h = sum(t.get_height() for t in texts) + gap * (len(texts) - 1)
+                top = int(y + (row_h - words_h) / 2)
+                self._texts.append((texts[0], (box.left, top)))
+                if len(texts) > 1:
+                    self._texts.append((texts[1], (box.left, top + texts[0].get_height() + gap)))
+                control = pygame.Rect(box.right - control_w, top + (texts[0].get_height() - bh) // 2,
+                                      control_w, bh)
+                control.top = max(control.top, int(y + pad / 2))
                 if kind == "toggle":
                     self._button(value, action, name, control)
                 else:
                     self._stepper(value, action, name, control)
-            y += row_h * weights[i]
+            self._rows_at.append((int(y), int(y + row_h)))
+            y += row_h
             grouped = i + 1 < len(rows) and rows[i + 1][2][0] == "slider"  # Sound and its volumes
             if i < len(rows) - 1 and not grouped:
-                lift = 0 if kind == "slider" else u * 0.6  # a volume's small label sits low in its row
-                self._texts.append((self._divider(box.w), (box.left, int(y - lift))))
+                self._texts.append((self._divider(box.w), (box.left, int(y) - 1)))
+
+    # -- scrolling (a large UI scale or text size: the rows outgrow the panel) ----------
+    max_scroll = 0
+    scroll = 0
+
+    def _content_widgets(self):
+        return [w for w in self.widgets.widgets if w.name != "back"]
+
+    def scroll_to(self, pixels: float) -> None:
+        pixels = max(0, min(self.max_scroll, int(pixels)))
+        if pixels == self.scroll:
+            return
+        self.scroll = pixels
+        focus = self.widgets.focus_index
+        shown = [w.focused for w in self.widgets.widgets]
+        back = self.widgets.find("back")
+        self.widgets.clear()
+        self.layout_content()
+        self.widgets.add(back)
+        self.widgets.focus_index = focus
+        for widget, on in zip(self.widgets.widgets, shown):
+            widget.focused = on
+
+    def handle(self, intent) -> None:
+        from scenes.kit.intents import Click, Hover, Key, Press, Wheel
+
+        if isinstance(intent, Wheel):
+            self.scroll_to(self.scroll - intent.dy * self.unit * 6)
+            return
+        if (isinstance(intent, (Hover, Press, Click)) and self.max_scroll
+                and not self.content.collidepoint(intent.pos)
+                and not self.widgets.find("back").rect.collidepoint(intent.pos)):
+            for widget in self.widgets.widgets:
+                widget.hovered = False
+            return   # a control scrolled out of the box is not there to press
+        super().handle(intent)
+        if isinstance(intent, Key) and self.max_scroll and self.widgets.focus_index is not None:
+            widget = self.widgets.widgets[self.widgets.focus_index]
+            if widget.name != "back":   # keep the focused control in view
+                r, box = widget.rect, self.content
+                if r.top < box.top:
+                    self.scroll_to(self.scroll - (box.top - r.top) - int(self.unit * 2))
+                elif r.bottom > box.bottom:
+                    self.scroll_to(self.scroll + (r.bottom - box.bottom) + int(self.unit * 2))
 
     def _stepper(self, value, action, name, control) -> None:
         u, bh = self.unit, control.h
@@ -153,6 +227,28 @@ class SettingsScene(PanelScene):
         line.fill((*P.PANEL_BORDER, 110))
         return line
 
-    def draw_content(self, surface) -> None:
+    def draw(self, surface) -> None:
+        self.app.backdrop.draw(surface, veil=self.veil)
+        surface.blit(self._frame, self.panel)
+        surface.blit(self._heading, self._heading_pos)
+        surface.blit(self._rule, self._rule_pos)
+        clip = surface.get_clip()
+        surface.set_clip(self.content.inflate(int(self.unit * 2), 0))
         for text, pos in self._texts:
             surface.blit(text, pos)
+        for widget in self._content_widgets():
+            widget.draw(surface)
+        surface.set_clip(clip)
+        self.widgets.find("back").draw(surface)
+        if self.max_scroll:
+            self._draw_scroll_marks(surface)
+
+    def _draw_scroll_marks(self, surface) -> None:
+        """A thin bar at the box's right edge: how much there is, and where you are."""
+        box, u = self.content, self.unit
+        track = pygame.Rect(box.right + int(u * 1.4), box.top, max(3, int(u * 0.5)), box.h)
+        pygame.draw.rect(surface, (*P.PANEL_BORDER,), track, border_radius=track.w // 2)
+        shown = box.h / (box.h + self.max_scroll)
+        thumb_h = max(int(u * 4), int(box.h * shown))
+        y = track.top + int((box.h - thumb_h) * (self.scroll / self.max_scroll))
+        pygame.draw.rect(surface, P.ACCENT_DIM, (track.left, y, track.w, thumb_h), border_radius=track.w // 2)

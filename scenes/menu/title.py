@@ -19,6 +19,7 @@ import pygame
 
 from scenes.kit import palette as P
 from scenes.kit.intents import Key
+from scenes.kit.scale import scaled_h
 from scenes.kit.scene import Scene
 from scenes.kit.widgets import Button, WidgetGroup, render_shadowed, rule_with_diamond
 
@@ -96,51 +97,62 @@ class TitleScene(Scene):
     def layout(self, size) -> None:
         self._size = size
         w, h = size
+        H = scaled_h(h)   # sizes grow with the UI scale; the room is the window's
         fonts = self.app.fonts
         left = max(40, int(w * 0.085))
-        title_size = int(h * 0.135)
+        title_size = int(H * 0.135)
+        if H > h:   # a large UI scale: the name grows less than the menu, which needs the room
+            title_size = int(h * 0.135 * (H / h) ** 0.5)
         title = render_shadowed(fonts, "display", title_size, "Hollowmere", P.TEXT, offset=3)
         halo = fonts.render("display", title_size, "Hollowmere", P.ACCENT)
-        pad = int(h * 0.04)
+        pad = int(H * 0.04)
         glow = pygame.Surface((halo.get_width() + pad * 2, halo.get_height() + pad * 2), pygame.SRCALPHA)
         glow.blit(halo, (pad, pad))
-        glow = pygame.transform.gaussian_blur(glow, max(2, int(h * 0.012)))
+        glow = pygame.transform.gaussian_blur(glow, max(2, int(H * 0.012)))
         glow.set_alpha(120)
         combined = pygame.Surface(glow.get_size(), pygame.SRCALPHA)
         combined.blit(glow, (0, 0))
         combined.blit(title, (pad - 6, pad - 6))
         self._title = combined
-        self._title_pos = (left - pad, int(h * 0.10) - pad)
+        self._title_pos = (left - pad, int(h * 0.10 * min(1.0, h / H)) - pad)
         text_w = halo.get_width()
-        rule_y = self._title_pos[1] + pad + halo.get_height() + int(h * 0.005)
-        self._rule = rule_with_diamond(text_w, P.ACCENT_DIM, max(1, h // 540), max(4, h // 130))
+        rule_y = self._title_pos[1] + pad + halo.get_height() + int(H * 0.005)
+        self._rule = rule_with_diamond(text_w, P.ACCENT_DIM, max(1, int(H) // 540), max(4, int(H) // 130))
         self._rule_pos = (left, rule_y)
-        self._tagline = render_shadowed(fonts, "italic", int(h * 0.034), TAGLINE, P.TEXT_SOFT)
-        self._tagline_pos = (left - 6, rule_y + self._rule.get_height() + int(h * 0.012))
-        small = max(12, int(h * 0.022))
+        self._tagline = render_shadowed(fonts, "italic", int(H * 0.034), TAGLINE, P.TEXT_SOFT)
+        self._tagline_pos = (left - 6, rule_y + self._rule.get_height() + int(H * 0.012))
+        small = max(12, int(H * 0.022))
         self._version = fonts.render("body", small, f"v{_version()}", P.TEXT_MUTED)
         self._hint = fonts.render("body", small, HINT, P.TEXT_MUTED)
         self._build_menu()
 
     def _build_menu(self) -> None:
         w, h = self._size
+        H = scaled_h(h)
         focus = self.menu.focus_index
         self.menu.clear()
         left = max(40, int(w * 0.085))
-        bw, bh, gap = max(260, int(h * 0.40)), max(36, int(h * 0.068)), max(8, int(h * 0.018))
-        below_tagline = self._tagline_pos[1] + self._tagline.get_height() + int(h * 0.03)
-        top = max(int(h * 0.46), below_tagline + int(h * 0.03))
-        clear = h - int(h * 0.06) - self._hint.get_height()  # a long menu rises, clear of the hint line
+        bw, bh, gap = min(w - 2 * left, max(260, int(H * 0.40))), max(36, int(H * 0.068)), max(8, int(H * 0.018))
+        below_tagline = self._tagline_pos[1] + self._tagline.get_height() + int(H * 0.03)
+        top = max(int(h * 0.46), below_tagline + int(H * 0.03))
+        clear = h - int(h * 0.03 + H * 0.03) - self._hint.get_height()  # a long menu rises, clear of the hint line
         n = max(1, len(self.entries))
         room = clear - below_tagline
+        cols = 1
         if n * (bh + gap) - gap > room:  # too long to rise clear of the tagline: closer buttons
             gap = max(4, int(gap * 0.5))
-            bh = max(36, min(bh, (room - (n - 1) * gap) // n))  # never below the old minimum
-        top = max(below_tagline, min(top, clear - n * (bh + gap) + gap))
+            least = self.app.fonts.get("display", int(bh * 0.46)).get_height() + 6  # its label still fits
+            if n * (least + gap) - gap > room and w - 2 * left >= 2 * bw + 2 * gap:
+                cols = 2   # a large UI scale: two columns rather than a menu off the screen
+            rows = -(-n // cols)
+            bh = max(36, least if H > h else 36, min(bh, (room - (rows - 1) * gap) // rows))
+        rows = -(-n // cols)
+        top = max(below_tagline, min(top, clear - rows * (bh + gap) + gap))
         for i, entry in enumerate(self.entries):
             button = Button(entry.label, (lambda e=entry: e.action(self.app)),
                             enabled=entry.enabled(self.app))
-            button.layout(pygame.Rect(left, top + i * (bh + gap), bw, bh), self.app.fonts)
+            col, row = divmod(i, rows)
+            button.layout(pygame.Rect(left + col * (bw + 2 * gap), top + row * (bh + gap), bw, bh), self.app.fonts)
             self.menu.add(button)
         if focus is not None and focus < len(self.menu.widgets):
             self.menu.focus_index = focus

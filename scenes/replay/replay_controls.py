@@ -83,12 +83,18 @@ class ControlBar:
         self.frame = make_panel(rect.size, (10, 8, 20, 240), P.PANEL_BORDER, max(4, int(unit)), 1)
         pad = max(8, int(unit * 1.4))
         row_h = max(30, int(unit * 5.2))
-        self.row = pygame.Rect(rect.left + pad, rect.bottom - pad - row_h, rect.w - 2 * pad, row_h)
-        self.head_w = max(120, int(unit * 17))
-        top = pygame.Rect(rect.left + pad + self.head_w, rect.top + int(pad * 0.4),
-                          rect.w - 2 * pad - self.head_w, self.row.top - rect.top - int(pad * 0.6))
-        self.timeline.layout(top, unit)
-        self._build()
+        for _try in range(4):
+            self.row = pygame.Rect(rect.left + pad, rect.bottom - pad - row_h, rect.w - 2 * pad, row_h)
+            self.head_w = max(120, int(unit * 17))
+            top = pygame.Rect(rect.left + pad + self.head_w, rect.top + int(pad * 0.4),
+                              rect.w - 2 * pad - self.head_w, self.row.top - rect.top - int(pad * 0.6))
+            self.timeline.layout(top, unit)
+            self._build()
+            used = max(w.rect.right for w in self.widgets.widgets) - self.row.left
+            if used <= self.row.w or row_h <= 24:
+                break
+            # a large UI scale in a narrow window: the row's buttons, lower, fit its width
+            row_h = max(24, int(row_h * self.row.w / used * 0.98))
 
     def _build(self) -> None:
         s, u, fonts = self.scene, self.u, self.fonts

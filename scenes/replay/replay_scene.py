@@ -36,6 +36,7 @@ from scenes.board.presenter import Presenter
 from scenes.replay.replay_controls import ControlBar
 from scenes.replay.replay_timeline import Mark
 from scenes.kit.scene import Scene
+from scenes.kit.scale import unit_of
 
 HISTORY = 120                 # events retold in the chronicle after a jump
 BEAT = 0.9                    # seconds between steps when auto-playing at 1x
@@ -264,7 +265,7 @@ class ReplayScene(Scene):
     # -- the scene -----------------------------------------------------------------------------------------
     def layout(self, size) -> None:
         w, h = size
-        u = h / 100
+        u = unit_of(h)
         bar_h = max(92, int(u * 14))
         self.table.layout((w, h - bar_h))
         band = pygame.Rect(0, h - bar_h, w, bar_h)

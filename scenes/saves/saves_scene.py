@@ -80,6 +80,7 @@ def resume(app, info: SaveInfo, *, replace: bool = False) -> bool:
 class SavesScene(PanelScene):
     heading = "Saved games"
     width = 1.62
+    fit_units = 52   # the list and the chosen save's details, whole, at a large UI scale
 
     def __init__(self, app, select=None) -> None:
         super().__init__(app)

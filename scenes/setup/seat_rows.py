@@ -17,6 +17,7 @@ import pygame
 from scenes.kit import palette as P
 from scenes.kit.intents import Click, Hover, Key
 from scenes.kit.widgets import render_shadowed, rule_with_diamond
+from scenes.kit.scale import unit_of
 
 
 class SeatRowsInput:
@@ -27,15 +28,22 @@ class SeatRowsInput:
     def layout(self, size) -> None:
         self.size = size
         w, h = size
-        self.u = u = h / 100
+        # The page is a fixed grid of seats and explorer cards 100 units high: above 100%
+        # it would not fit, so its unit stops at the window's 1% (at 80% it is smaller).
+        self.u = u = min(unit_of(h), h / 100)
         fonts = self.app.fonts
         self.heading = render_shadowed(fonts, "display", int(u * 7), "New game", P.TEXT)
         self.sub = fonts.render("italic", max(13, int(u * 2.7)), self.SUBTITLE, P.TEXT_SOFT)
         self.rule = rule_with_diamond(int(u * 40), P.ACCENT_DIM, max(1, h // 540), max(4, h // 140))
+        # the rule under the heading, and the line under the rule: a large text size makes
+        # the heading taller, so each is placed below the one above rather than at a fixed height
+        self.rule_y = int(u * 1.5) + self.heading.get_height() - int(u * 1.4)
+        self.sub_y = max(int(u * 10.5), self.rule_y + self.rule.get_height() + int(u * 0.4))
+        top = max(int(u * 15), self.sub_y + self.sub.get_height() + int(u * 1.2))
         units, fraction = self.PANEL_WIDTH
-        self.seat_panel = pygame.Rect(int(u * 4), int(u * 15), int(min(u * units, w * fraction)), int(u * 72))
+        self.seat_panel = pygame.Rect(int(u * 4), top, int(min(u * units, w * fraction)), int(u * 87) - top)
         cards_left = self.seat_panel.right + int(u * 3)
-        self.card_area = pygame.Rect(cards_left, int(u * 15), w - cards_left - int(u * 3), int(u * 72))
+        self.card_area = pygame.Rect(cards_left, top, w - cards_left - int(u * 3), int(u * 87) - top)
         self._rebuild()
 
     def draw_page(self, surface) -> None:
@@ -45,8 +53,8 @@ class SeatRowsInput:
         u = self.u
         self.app.backdrop.draw(surface, veil=196)
         surface.blit(self.heading, (int(u * 3.2), int(u * 1.5)))
-        surface.blit(self.rule, (int(u * 4), int(u * 1.5) + self.heading.get_height() - int(u * 1.4)))
-        surface.blit(self.sub, (int(u * 4), int(u * 10.5)))
+        surface.blit(self.rule, (int(u * 4), self.rule_y))
+        surface.blit(self.sub, (int(u * 4), self.sub_y))
         draw_caption(surface, self, self.toggle_rect)
         surface.blit(self.seat_frame, self.seat_panel)
         for i, seat in enumerate(self.seats):
