@@ -68,7 +68,11 @@ def choose_haunt(pack, state, omen: str, room: str, revealer: int):
             h = pack.haunt_by_number(n) if n is not None else None
             if h is not None and h["id"] not in skip:
                 return h
-    return haunt or next(iter(pack.haunts.values()), None)
+    # every room and omen at hand leads to a haunt already played: the book promises that
+    # "you can play through all of the haunts without repeating", so the unplayed haunt
+    # with the lowest number (only if every haunt was played, the chart's own)
+    unplayed = sorted((h for h in pack.haunts.values() if h["id"] not in skip), key=lambda h: h["number"])
+    return (unplayed or [haunt])[0] or next(iter(pack.haunts.values()), None)
 
 
 def pick_traitor(pack, state, rule, revealer: int, tie=None, draw=None):
