@@ -527,7 +527,11 @@ def _turn_ended(state, e):
 
 @handles("undone")
 def _undone(state, e):
-    # the step taken back: the state before it, recorded whole in the event
+    # the step taken back: the state before it. A save's ``undone`` names the step (``to``)
+    # and whoever folds the events (``game.replay``, ``Replayer``) hands the state there in
+    # as ``state``, rebuilt from the log; an old save's carried it whole (held to the log)
+    if "state" not in e:
+        raise ValueError("an undo is folded by going back to the state before its step (game.replay)")
     state.clear()
     state.update(clone(e["state"]))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import marshal
+from operator import itemgetter
 import warnings as _warnings
 import weakref
 from pathlib import Path
@@ -15,21 +16,17 @@ from .commands import Command, command_from_dict
 from .content import Pack, load_pack
 from .engine import IllegalCommand, carry_out, check, legal_commands
 from .hashing import Noted, state_hash as _hash
-from .log import (SNAPSHOT_EVERY, LogError, LogWriter, make_header, read_log, read_snapshots,
-                  write_snapshot)
+from .log import (CHAINED, SNAPSHOT_EVERY, LogError, LogWriter, SaveRead, make_header, problem, read_save,
+                  snapshot_path, snapshots_newest_first, write_snapshot)
+from .log_checks import UNDO_BARRIERS, is_int, show
 from .ruleset import Ruleset, get_ruleset
 from .version import STATE_FORMAT
 from .rules.setup import setup_events
 from .views import view as _view
 
 
-# events after which nothing before them can be taken back (chance or hidden things seen)
-UNDO_BARRIERS = {"dice_rolled", "card_drawn", "tile_drawn", "deck_reshuffled", "tiles_reshuffled",
-                 "haunt_rolled", "haunt_started", "turn_started", "turn_ended", "game_over",
-                 "monster_moves"}
-
-
 CHECKPOINT_EVERY = 200  # events between checkpoints of the state (rebuilding: < 1 ms)
+_KIND = itemgetter("t")
 
 
 class Game:
@@ -200,8 +197,7 @@ class Game:
         state = marshal.loads(kept)
         if upto < at:
             state, at = {}, 0  # (undo after a load: the checkpoint is where the load ended)
-        for event in self._events[at:upto]:
-            apply_in_place(state, event)
+        state = replay(self.pack, self._events, verify=False, upto=upto, start=(at, state), own=True)
         return clone(state)  # (apply may keep parts of the events: our own copy)
 
     def _maybe_snapshot(self) -> None:
@@ -223,7 +219,9 @@ class Game:
         return None
 
     def undo(self, seat: int) -> list[dict]:
-        """Take back the seat's last step. Undo is an appended event, never a deletion."""
+        """Take back the seat's last step. Undo is an appended event, never a deletion:
+        ``undone`` names the step (``to``: the events before it), and the state there is
+        rebuilt from the log, now and whenever the save is replayed."""
         reason = self.undo_refusal(seat)
         if reason:
             raise IllegalCommand(reason)
@@ -231,7 +229,7 @@ class Game:
         self._recall_views()
         before = self._rebuild(upto)
         self._legal = None
-        event = {"t": "undone", "seat": seat, "command": kind, "state": clone(before)}
+        event = {"t": "undone", "seat": seat, "command": kind, "to": upto}
         if self._writer is not None:
             self._writer.write([event])
         self._replace_state(before)
@@ -278,79 +276,171 @@ def new_game(ruleset="classic", seats=(), seed: int = 0, content=None, *, option
     for event in events:
         apply_in_place(state, event)
     writer = None
-    if log_path is not None:
-        writer = LogWriter(Path(log_path), header)
-        writer.write(events)
+    if log_path is not None:  # (header and setup at once, or nothing: a kill leaves no half save)
+        writer = LogWriter.create(Path(log_path), header, events)
     return Game(pack, rs, header, list(events), state, writer)
 
 
 def replay(pack: Pack, events, *, verify: bool = True, upto: int | None = None,
-           name: str = "log", start: tuple[int, dict] | None = None) -> dict:
+           name: str = "log", start: tuple[int, dict] | None = None, own: bool = False) -> dict:
     """Fold events into a state, checking each turn's recorded hash.
 
-    ``start`` = (seq, state) begins from a snapshot instead of the first event.
+    ``start`` = (seq, state) begins from a snapshot instead of the first event (``own``:
+    that state is the replay's to change, not copied first). An ``undone`` goes back to
+    the state before the step it names (``to``), kept as the replay passed it; an old
+    save's ``undone``, which carried that state whole, is held to it (and then names its
+    step like a current one). Anything that goes wrong is a LogError naming the line
+    (the event's index + 2: the save's line, if the events are a save's).
     """
-    first, state = (0, {}) if start is None else (start[0], clone(start[1]))
+    first, state = (0, {}) if start is None else (start[0], start[1] if own else clone(start[1]))
+    stop = len(events) if upto is None else max(first, min(upto, len(events)))
     # the events note what they reach, so each turn's hash encodes only that again (see
     # hashing.Noted); a mismatch is confirmed the plain way
     noted = Noted()
     reached, items = (noted.reached, noted.items) if verify else (None, None)
-    for i, event in enumerate(events[first:upto], start=first):
-        if verify and event["t"] == "turn_ended" and event.get("hash") is not None:
-            if noted.state_hash(state) != event["hash"]:
-                found = _hash(state)
-                if found != event["hash"]:
-                    raise LogError(f"{name}: event {i}: the replayed game differs from the recorded one "
-                                   f"(turn hash {event['hash']} expected, {found} found)")
-        apply_in_place(state, event, reached, items)
-    return state
+    kinds = list(map(_KIND, events[first:stop]))
+    undos = [i for i, kind in enumerate(kinds, start=first) if kind == "undone"] if "undone" in kinds else None
+    i = first
+    try:
+        if not undos:
+            for i, event in enumerate(events[first:stop], start=first):
+                if verify and event["t"] == "turn_ended" and event.get("hash") is not None:
+                    if noted.state_hash(state) != event["hash"]:
+                        _differs(state, event, i, name)
+                apply_in_place(state, event, reached, items)
+            return state
+        keep = set()  # where a state is kept: the steps the undos go back to
+        for u in undos:
+            to = events[u].get("to")
+            keep.update(k for k in (to if type(to) is list else [to]) if is_int(k) and first <= k < u)
+        kept: dict[int, bytes] = {}
+        for i, event in enumerate(events[first:stop], start=first):
+            if i in keep:
+                kept[i] = marshal.dumps(state)
+            kind = event["t"]
+            if verify and kind == "turn_ended" and event.get("hash") is not None:
+                if noted.state_hash(state) != event["hash"]:
+                    _differs(state, event, i, name)
+            if kind == "undone":
+                event = {"t": "undone", "state": _taken_back(event, kept, i, first, name)}
+            apply_in_place(state, event, reached, items)
+        return state
+    except LogError:
+        raise
+    except Exception as exc:  # (a save's events that do not fold: its fault, said in words)
+        raise LogError(f"{name}: line {i + 2}: the events do not replay with this version (event {i}: "
+                       f"{problem(exc)})") from None
+
+
+def _differs(state, event, i: int, name: str) -> None:
+    found = _hash(state)
+    if found != event["hash"]:
+        raise LogError(f"{name}: line {i + 2}: event {i}: the replayed game differs from the recorded one "
+                       f"(turn hash {show(event['hash'])} expected, {found} found)")
+
+
+def _taken_back(event: dict, kept: dict, i: int, first: int, name: str) -> dict:
+    """The state an ``undone`` (the event at ``i``) goes back to, from those kept."""
+    to = event.get("to")
+    steps = to if type(to) is list else [to]
+    if not steps or any(not is_int(k) or not first <= k < i or k not in kept for k in steps) \
+            or ("state" not in event and not is_int(to)):
+        raise LogError(f"{name}: line {i + 2}: an undo that does not go back to a step before it")
+    if "state" not in event:
+        return marshal.loads(kept[to])
+    carried = _hash(event["state"])  # an old save's undo: the state it carried must be the replayed one
+    for k in reversed(steps):
+        earlier = marshal.loads(kept[k])
+        if _hash(earlier) == carried:
+            del event["state"]
+            event["to"] = k
+            return earlier
+    raise LogError(f"{name}: line {i + 2}: the state this undo carries is not the game as it was before the "
+                   "step it takes back")
+
+
+def open_save(path, content=None) -> tuple[SaveRead, Pack, Ruleset, list[str]]:
+    """A save read and checked (``log.read_save``, the events as the engine made them),
+    the content pack it names (or ``content``) and its ruleset, and the warnings so far.
+    The pack must be the one the save names and of its ruleset. LogError otherwise."""
+    path = Path(path)
+    found = read_save(path, strip=True)
+    info = found.info
+    rs = get_ruleset(info["ruleset"])
+    try:
+        pack = _resolve_pack(content or info["pack"], rs)
+    except Exception as exc:  # a missing or broken pack is a load error, not a crash
+        raise LogError(f"{path.name}: its content pack {show(info['pack'])} cannot be loaded: {exc}") from None
+    if pack.id != info["pack"]:
+        raise LogError(f"{path.name}: was played with the content pack {show(info['pack'])}, not "
+                       f"{show(pack.id)}")
+    if pack.ruleset != rs.name:
+        raise LogError(f"{path.name}: line 1: its content pack {show(pack.id)} is for the {pack.ruleset} rules, "
+                       f"but the game is played by the {rs.name} rules")
+    _in_pack(found.events[0], pack, rs, path.name)
+    warnings = list(found.warnings)
+    if pack.hash != found.header.get("pack_hash"):
+        warnings.append(f"{path.name}: the content pack changed since this game was saved")
+    return found, pack, rs, warnings
+
+
+def _in_pack(started: dict, pack: Pack, rs: Ruleset, name: str) -> None:
+    """The game's setup is made of the pack's explorers, rooms and cards, and of as many
+    seats as its ruleset allows (another pack's game would replay, then go wrong in play)."""
+    players, tiles, stack = started.get("players"), started.get("tiles"), started.get("stack")
+    decks = started.get("decks")
+    low, high = rs.players
+    if type(tiles) is not list or type(stack) is not list or type(decks) is not dict \
+            or not low <= len(players) <= high:
+        raise LogError(f"{name}: line 2: the game's setup is not one of the {rs.name} rules")
+    try:
+        foreign = ([p.get("explorer") for p in players if p.get("explorer") not in pack.explorers]
+                   + [t for t in stack if t not in pack.tiles]
+                   + [t[0] for t in tiles if type(t) is not list or not t or t[0] not in pack.tiles]
+                   + [c for cards in decks.values() for c in (cards if type(cards) is list else [cards])
+                      if c not in pack.cards])
+    except TypeError:  # (something unhashable where a name should be)
+        foreign = ["?"]
+    if foreign:
+        raise LogError(f"{name}: line 2: the game is set up with {show(foreign[0])}, which the content pack "
+                       f"{show(pack.id)} does not have: it is another pack's game")
 
 
 def load(path, content=None, *, append: bool = True) -> Game:
     """Load a save (replaying its log) and go on writing to it.
 
-    Raises LogError with a player-readable message if the file cannot be used.
+    Raises LogError with a player-readable message if the file cannot be used: nothing
+    else, whatever the file holds.
     """
     path = Path(path)
-    batches: list = []
-    header, events, warnings, truncate_at = read_log(path, strip=True, batches=batches)
-    rs = get_ruleset(header.get("ruleset", "classic"))
-    try:
-        pack = _resolve_pack(content or header.get("pack"), rs)
-    except Exception as exc:  # a missing or broken pack is a load error, not a crash
-        raise LogError(f"{path.name}: its content pack '{header.get('pack')}' cannot be loaded: {exc}") from None
-    if pack.hash != header.get("pack_hash"):
-        warnings.append(f"{path.name}: the content pack changed since this game was saved")
-    # turn hashes are comparable only within one state format (older saves just replay)
-    verify = header.get("state_format") == STATE_FORMAT
+    found, pack, rs, warnings = open_save(path, content)
+    events, info = found.events, found.info
+    # turn hashes are comparable only within one state format (older saves replay without
+    # them; a newer one was refused)
+    verify = info["state_format"] == STATE_FORMAT
     if not verify:
-        warnings.append(f"{path.name}: saved by an older version; replayed without its turn checks")
+        checked = "every line's check was" if info["format"] >= CHAINED else "nothing else can be"
+        warnings.append(f"{path.name}: saved by an older version; its turn hashes cannot be compared with "
+                        f"this version's and were not checked ({checked})")
     state = None
-    for snap in reversed(read_snapshots(path)):
-        if snap["seq"] <= len(events) and _hash(snap["state"]) == snap["hash"]:
-            try:
-                state = replay(pack, events, name=path.name, start=(snap["seq"], snap["state"]),
-                               verify=verify)
-                break
-            except Exception:  # a snapshot that disagrees with the log is ignored
-                state = None
+    if verify and not info.get("old_undos"):
+        state = _from_snapshot(path, pack, events, warnings)
     if state is None:
-        try:
-            state = replay(pack, events, name=path.name, verify=verify)
-        except LogError:
-            raise
-        except Exception as exc:
-            raise LogError(f"{path.name}: the events do not replay with this version ({type(exc).__name__})") from None
+        state = replay(pack, events, name=path.name, verify=verify)
     for message in warnings:
         _warnings.warn(message, stacklevel=2)
     writer = None
     if append:
-        if truncate_at is not None:
-            with path.open("r+b") as fh:
-                fh.truncate(truncate_at)
-        writer = LogWriter(path, None, next_seq=len(events))
-    return Game(pack, rs, header, events, state, writer, warnings, _undo_history(events, batches),
-                _reveal_end(events, batches))
+        try:
+            if found.truncate_at is not None:
+                with path.open("r+b") as fh:
+                    fh.truncate(found.truncate_at)
+            writer = LogWriter(path, None, next_seq=len(events), chained=info["format"] >= CHAINED)
+        except OSError as exc:  # (read-only, say: it can be watched, not played on)
+            raise LogError(f"{path.name}: cannot be written to, so the game cannot go on in it "
+                           f"({exc.strerror or exc})") from None
+    return Game(pack, rs, found.header, events, state, writer, warnings, _undo_history(events, found.ends()),
+                _reveal_end(events, found.ends()))
 
 
 def _reveal_end(events: list[dict], batches: list) -> int | None:
@@ -360,6 +450,36 @@ def _reveal_end(events: list[dict], batches: list) -> int | None:
     if start is None:
         return None
     return next((end + 1 for end, _command in batches if end >= start), len(events))
+
+
+def _from_snapshot(path: Path, pack: Pack, events: list[dict], warnings: list) -> dict | None:
+    """The state at the end of the save, replayed from its newest snapshot that can be
+    held to the log: one at a whole number of events within the save with a turn hash at
+    or after it (the replay from it checks that hash, and each one after). A snapshot
+    that is not so is passed over, with a warning if it is wrong rather than only too
+    recent; one that does not agree ends the search (the log alone decides). None: replay
+    from the start."""
+    last = next((i for i in range(len(events) - 1, -1, -1)
+                 if events[i]["t"] == "turn_ended" and events[i].get("hash") is not None), -1)
+    where = snapshot_path(path).name
+    for snap in snapshots_newest_first(path, warnings):
+        seq = snap["seq"]
+        if not is_int(seq) or not 0 < seq <= len(events):
+            warnings.append(f"{where}: a snapshot at event {show(seq)}, not within the save's {len(events)} "
+                            "events, was ignored")
+            continue
+        if seq > last:
+            continue  # (no turn hash at or after it yet to hold it to: an earlier one will do)
+        try:
+            if type(snap["state"]) is not dict or _hash(snap["state"]) != snap["hash"]:
+                warnings.append(f"{where}: the snapshot at event {seq} is damaged; it was ignored")
+                continue
+            return replay(pack, events, name=path.name, start=(seq, snap["state"]), own=True)
+        except Exception:  # (LogError or anything else: the log decides)
+            warnings.append(f"{where}: the snapshot at event {seq} does not agree with the save; it was "
+                            "ignored and the game replayed from its start")
+            return None
+    return None
 
 
 def _undo_history(events: list[dict], batches: list) -> list:
@@ -376,7 +496,7 @@ def _undo_history(events: list[dict], batches: list) -> list:
         if kinds == {"undone"}:
             if undo:
                 undo.pop()
-        elif command is not None and kinds.isdisjoint(UNDO_BARRIERS):
+        elif type(command) is list and len(command) == 2 and kinds.isdisjoint(UNDO_BARRIERS):
             undo.append((start, command[0], command[1]))
         else:
             undo = []

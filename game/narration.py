@@ -162,6 +162,86 @@ def roll_meaning(pack, event: dict, following=()) -> str | None:
     return None
 
 
+def roll_needs(pack, event: dict, following=()) -> str | None:
+    """What a ``dice_rolled`` needs, said before its dice land ('needs 4+', '4+, 1-3 or
+    0', 'the haunt begins under 5'): ``roll_meaning`` without the verdict. None when the
+    content that asked is not known or the roll has no line to clear (damage dice)."""
+    why = str(event.get("why", ""))
+    if why == "haunt roll":
+        verdict = next((e for e in following if e.get("t") == "haunt_rolled"), None)
+        if verdict is None:
+            return None
+        if verdict.get("needed") is not None:
+            return f"needs {verdict['needed']}+"
+        return f"the haunt begins under {verdict['omens']}" if pack.ruleset == "classic" else None
+    if why.startswith("crossing "):
+        target = next(((t.barrier or {}).get("target") for t in pack.tiles.values() if t.name == why[9:]), None)
+        return None if target is None else f"needs {target}+"
+    bands = (_bands_for(pack, why, event) or ("", []))[1]
+    if len(bands) == 2 and bands[0][1] is None:  # one line to clear
+        return f"needs {bands[0][0]}+"
+    labels = [f"{lo}+" if hi is None else str(lo) if lo == hi else f"{lo}-{hi}" for lo, hi in bands]
+    return None if not labels else labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
+
+
+def roll_purpose(pack, event: dict) -> str:
+    """What a roll is for, as it ends a sentence: ' to cross the Fissure', ' to attack',
+    ' for Grace before Supper'; '' for a plain roll."""
+    why = str(event.get("why", ""))
+    place = next(((m.group(1), words) for pattern, words in WHY_PLACES if (m := re.fullmatch(pattern, why))), None)
+    if place:
+        return place[1].format(the=mid(place[0], article=True), low=place[0][:1].lower() + place[0][1:])
+    if why in ROLLS_FOR:
+        return ROLLS_FOR[why]
+    if any(a.get("label") == why for t in pack.tiles.values() for a in t.actions):
+        return f" to {why[:1].lower()}{why[1:]}"  # a room's action: "to drop a coin down the well"
+    return f" for {mid(why)}" if why not in ("", "roll", "haunt roll") else ""
+
+
+def roller(pack, event: dict, players) -> str:
+    """Who rolls: the seat's name, or the monster's (a monster has no seat at the table)."""
+    return full_name(players, event.get("seat"), "") or (
+        capital(mid(name_of(pack, "monsters", event["monster"]))) if event.get("monster") else "The monster")
+
+
+def fighter(pack, side, players) -> str:
+    """One side of an ``attack_resolved``: ["seat", 2] or ["monster", "ghoul#1"], named."""
+    kind, ident = side
+    return full_name(players, ident) if kind == "seat" else capital(mid(name_of(pack, "monsters", ident)))
+
+
+def combat_outcome(pack, e: dict, following=(), players=()) -> str:
+    """What an ``attack_resolved`` came to, from the events after it (the damage taken,
+    a monster stunned or destroyed) or the question they leave waiting (how to take the
+    damage, whether to steal): 'Ada wins by 3: Bram takes 3 physical damage.' It reads
+    the engine's events; it works out nothing."""
+    if e.get("winner") is None:
+        return "A stand-off: nobody is hurt."
+    won, lost = (e["attacker"], e["defender"]) if e["winner"] == "attacker" else (e["defender"], e["attacker"])
+    said = f"{fighter(pack, won, players)} wins by {abs(e['attack'] - e['defence'])}"
+    loser = fighter(pack, lost, players)
+    steps, kind, after, pending = 0, "", [], {}
+    for f in following:
+        if f.get("t") in ("attack_resolved", "dice_rolled", "turn_started"):
+            break
+        if f.get("t") == "trait_set" and lost[0] == "seat" and f.get("seat") == lost[1] \
+                and str(f.get("why", "")).endswith("damage"):
+            steps, kind = steps + max(0, f["frm"] - f["to"]), str(f["why"]).rsplit(" ", 1)[0]
+        elif f.get("t") in ("monster_stunned", "monster_killed") and lost == ["monster", f.get("id")]:
+            after.append(f"{mid(loser)} is {'stunned' if f['t'] == 'monster_stunned' else 'destroyed'}")
+        elif f.get("t") == "died" and lost == ["seat", f.get("seat")]:
+            after.append(f"{loser} dies")
+        elif f.get("t") == "effects_state":
+            pending = f.get("pending") or {}
+    if steps:
+        after.insert(0, f"{loser} takes {steps} {kind} damage")
+    if not after and pending.get("kind") == "damage" and lost == ["seat", pending.get("seat")]:
+        after.append(f"{loser} takes {pending['amount']} {pending['damage_kind']} damage")
+    elif not after and pending.get("kind") == "steal" and won == ["seat", pending.get("seat")]:
+        return f"{said}, and may steal instead of dealing {pending['amount']} damage."
+    return f"{said}: {listed(after)}." if after else f"{said}; nobody is hurt."
+
+
 def haunt_verdict(pack, e: dict) -> str:  # classic: the haunt starts on less than the omens drawn
     said = "the haunt begins!" if e["started"] else "the house waits."
     omens = plural(int(e["omens"]), "omen")
@@ -346,20 +426,11 @@ def _say_game_over(pack, e, players):
 
 
 def _say_dice_rolled(pack, e, players):
-    if (why := str(e.get("why", ""))) == "haunt roll":
+    if e.get("why") == "haunt roll":
         return None  # the haunt_rolled line gives the dice and their verdict together
     what = e["trait"].title() if e.get("trait") else plural(len(e["dice"]), "die", "dice")
-    place = next(((m.group(1), words) for pattern, words in WHY_PLACES if (m := re.fullmatch(pattern, why))), None)
-    if place:
-        what += place[1].format(the=mid(place[0], article=True), low=place[0][:1].lower() + place[0][1:])
-    elif why in ROLLS_FOR:
-        what += ROLLS_FOR[why]
-    elif any(a.get("label") == why for t in pack.tiles.values() for a in t.actions):
-        what += f" to {why[:1].lower()}{why[1:]}"  # a room's action: "to drop a coin down the well"
-    elif why not in ("", "roll"):
-        what += f" for {mid(why)}"
-    who = full_name(players, e.get("seat"), "") or (  # a monster's roll: it has no seat at the table
-        capital(mid(name_of(pack, "monsters", e["monster"]))) if e.get("monster") else "The monster")
+    what += roll_purpose(pack, e)
+    who = roller(pack, e, players)
     bonus = int(e.get("bonus", 0) or 0)
     total = f"total {max(0, e['total'] + bonus)}" + (f" ({bonus:+d})" if bonus else "")
     return (f"{who} rolls {what}: {' '.join(map(str, e['dice'])) or 'no dice'} — {total}."

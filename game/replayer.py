@@ -37,16 +37,27 @@ class Replayer:
         if n >= self.position:
             start, state = self.position, self._state  # walk on from here
         else:
-            start = max(k for k in self._kept if k <= n)
-            state = marshal.loads(self._kept[start])
+            start, state = self._nearest(n)
+        self._walk(state, start, n)
+        self.position, self._state = n, state
+        return state
+
+    def _nearest(self, n: int) -> tuple[int, dict]:
+        start = max(k for k in self._kept if k <= n)
+        return start, marshal.loads(self._kept[start])
+
+    def _walk(self, state: dict, start: int, n: int) -> None:
         for i in range(start, n):
             event = self.events[i]
+            if event["t"] == "undone" and type(event.get("to")) is int and 0 <= event["to"] < i:
+                # back to the state before the step it takes back, rebuilt from the events
+                at, earlier = self._nearest(event["to"])
+                self._walk(earlier, at, event["to"])
+                event = {"t": "undone", "state": earlier}
             apply_in_place(state, event)
             if (i + 1) % self.every == 0 or event["t"] == "turn_started":
                 if i + 1 not in self._kept:
                     self._kept[i + 1] = marshal.dumps(state)
-        self.position, self._state = n, state
-        return state
 
     def step(self, delta: int = 1) -> dict:
         return self.seek(self.position + delta)

@@ -55,7 +55,29 @@ def main(argv: list[str] | None = None) -> int:
         autoplay = args.autoplay_level
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.paths import DataFolderError, check_writable
+
+    try:
+        check_writable()  # before a window opens: a read-only home is said in words
+    except DataFolderError as exc:
+        print(exc, file=sys.stderr)
+        _tell_in_a_window(str(exc))
+        return 2
     return run_game(fullscreen=args.fullscreen, autoplay=autoplay, seed=args.seed)
+
+
+def _tell_in_a_window(message: str) -> None:
+    """The same words in a message box, for a player who started the app from a menu
+    (no terminal to read). Not on SDL's dummy driver (tests, tools) or when
+    ``HOLLOWMERE_NO_DIALOG=1``; a system that cannot show one has the stderr line."""
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy" or os.environ.get("HOLLOWMERE_NO_DIALOG") == "1":
+        return
+    try:
+        import pygame
+
+        pygame.display.message_box("Hollowmere cannot start", message, message_type="error")
+    except Exception:  # noqa: BLE001 - no display, no message box: stderr already has it
+        pass
 
 
 def run_game(fullscreen: bool | None = None, autoplay: str | None = None, seed: int | None = None) -> int:

@@ -19,6 +19,7 @@ import pygame
 
 from scenes.kit import settings as settings_store
 from scenes.kit.backdrop import Nightfall
+from scenes.kit.palette_modes import apply_palette
 from scenes.kit.fonts import FontBook
 from scenes.kit.intents import IntentReader, Key, Quit, Resize
 from scenes.kit.settings import Settings
@@ -50,8 +51,11 @@ class App:
             self._saved_fullscreen = self.settings.fullscreen
             self.settings = self.settings.with_changes(fullscreen=fullscreen)
         self.offscreen = offscreen
-        self.screen = self._open_offscreen(size) if offscreen else self._open_window()
+        self.window = self._open_offscreen(size) if offscreen else self._open_window()
+        self.screen = self._canvas()
         self.fonts = FontBook()
+        self.fonts.scale = self.settings.text_size / 100
+        apply_palette(self.settings.colour_blind)
         self.backdrop = Nightfall(seed)  # the night-and-house scenery the menus share
         self.backdrop.layout(self.size)
         self._laid_out = self.size
@@ -65,7 +69,38 @@ class App:
     # -- the drawing area -------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:
+        """The size the scenes lay out for: the window's, divided by the UI scale."""
         return self.screen.get_size()
+
+    @property
+    def ui_scale(self) -> float:
+        return self.settings.ui_scale / 100
+
+    def _canvas(self) -> pygame.Surface:
+        """What the scenes draw on: the window itself at 100%, else a surface the window's
+        size divided by the UI scale, scaled onto the window each frame (everything —
+        text, buttons, the board — larger at 150%, smaller at 80%)."""
+        scale = self.ui_scale
+        if scale == 1:
+            return self.window
+        w, h = self.window.get_size()
+        return pygame.Surface((max(320, round(w / scale)), max(240, round(h / scale)))).convert()
+
+    def to_canvas(self, intent):
+        """A pointer intent's positions in the canvas's pixels."""
+        if self.screen is self.window or not hasattr(intent, "pos"):
+            return intent
+        from dataclasses import replace
+
+        sx = self.screen.get_width() / self.window.get_width()
+        sy = self.screen.get_height() / self.window.get_height()
+        scaled = {"pos": (intent.pos[0] * sx, intent.pos[1] * sy)}
+        scaled["pos"] = (int(scaled["pos"][0]), int(scaled["pos"][1]))
+        if hasattr(intent, "start"):
+            scaled["start"] = (int(intent.start[0] * sx), int(intent.start[1] * sy))
+        if hasattr(intent, "rel"):
+            scaled["rel"] = (intent.rel[0] * sx, intent.rel[1] * sy)
+        return replace(intent, **scaled)
 
     def _open_offscreen(self, size) -> pygame.Surface:
         if pygame.display.get_surface() is None:
@@ -101,7 +136,17 @@ class App:
                           or (not self.settings.fullscreen
                               and self.settings.window_size != old.window_size))
         if window_changed and not self.offscreen:
-            self.screen = self._open_window()
+            self.window = self._open_window()
+            self.screen = self._canvas()
+            self._relayout()
+        elif self.settings.ui_scale != old.ui_scale:
+            self.screen = self._canvas()
+            self._relayout()
+        if self.settings.text_size != old.text_size:
+            self.fonts.set_scale(self.settings.text_size / 100)
+            self._relayout()
+        if self.settings.colour_blind != old.colour_blind:
+            apply_palette(self.settings.colour_blind)
             self._relayout()
         return self.settings
 
@@ -162,14 +207,15 @@ class App:
         elif isinstance(intent, Key) and intent.name == "f11":
             self.toggle_fullscreen()
         elif isinstance(intent, Resize):
-            if not self.offscreen and intent.size != self.size:
-                self.screen = pygame.display.get_surface()
+            if not self.offscreen and intent.size != self.window.get_size():
+                self.window = pygame.display.get_surface()
+                self.screen = self._canvas()
             if not self.settings.fullscreen and not self.offscreen:
                 self.settings = self.settings.with_changes(window_size=self.size)
             if self.size != self._laid_out:  # SDL reports one resize as two events
                 self._relayout()
         elif self.top is not None:
-            self.top.handle(intent)
+            self.top.handle(self.to_canvas(intent))
 
     def step(self, frame_time: float) -> int:
         """Advance the top scene by whole fixed steps; returns how many were run."""
@@ -194,7 +240,9 @@ class App:
             self.screen.fill((0, 0, 0))
         for scene in self.stack[first:]:
             scene.draw(self.screen)
-        return self.screen
+        if self.screen is not self.window:
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
+        return self.window
 
     def frame(self, frame_time: float) -> None:
         if not self.offscreen:
@@ -218,17 +266,30 @@ class App:
         """The real loop: until the player quits or the last scene is popped."""
         clock = pygame.time.Clock()
         exit_after_first = os.environ.get("HOLLOWMERE_EXIT_AFTER_FIRST_FRAME") == "1"
+        # checks of a built app (tools/build_app.py, docs/PERFORMANCE.md): with --autoplay,
+        # hurry the bots as F does, and close once the end scene has been drawn
+        hurry = os.environ.get("HOLLOWMERE_SKIP_AHEAD") == "1"
+        exit_at_end = os.environ.get("HOLLOWMERE_EXIT_AT_END") == "1"
         try:
             while self.running:
                 self.frame(clock.tick(FPS) / 1000)
                 if exit_after_first:  # tools/bench.py: time to the first drawn frame
                     _report_first_frame()
                     break
+                top = self.top
+                if hurry and hasattr(top, "toggle_skip_ahead") and not top.skip_ahead.on:
+                    seat = top.acting
+                    if seat is not None and top.is_bot(seat):
+                        top.toggle_skip_ahead()
+                if exit_at_end and type(top).__name__ == "EndScene":
+                    winner = getattr(top, "view", {}).get("winner")
+                    print(f"HOLLOWMERE_END_SCENE winner={winner}", flush=True)
+                    break
         finally:
             self.close()
 
     def save_png(self, path) -> None:
-        pygame.image.save(self.screen, str(path))
+        pygame.image.save(self.window, str(path))
 
     def close(self) -> None:
         """Keep the window size the player dragged to, then shut pygame down."""

@@ -60,3 +60,48 @@ def test_twenty_kills_at_random_moments_each_resume_at_the_last_flushed_event(tm
         resumed.append(on_disk)
     assert resumed == sorted(resumed) and resumed[-1] > resumed[0]  # it resumed and moved on
     assert len(set(resumed)) >= 15  # the kills landed at many different moments
+
+
+CREATE_CHILD = Path(__file__).with_name("create_child.py")
+
+
+def test_kills_while_games_are_being_created_leave_no_save_or_a_whole_one(tmp_path):
+    """A child creates new games one after another (a few milliseconds each) and is killed
+    at random moments, forty times: every save it left is a whole new game (its header and
+    its setup, which load), never a header alone; the save list lists none as damaged,
+    and Continue opens the latest (a header-only save once made the title's Continue
+    crash)."""
+    from game.log import read_save
+    from scenes.saves.save_index import latest_unfinished, list_saves
+
+    rng = random.Random(18_2)
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    made = 0
+    for kill in range(40):
+        prefix = f"k{kill:02d}"
+        child = subprocess.Popen([sys.executable, str(CREATE_CHILD), str(folder), prefix, str(kill * 100)],
+                                 stdout=subprocess.PIPE, text=True)
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(rng.uniform(0.0, 0.03))
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait()
+        for path in sorted(folder.glob(f"{prefix}-*.jsonl")):
+            found = read_save(path)  # (a LogError here is the failure: a save left half made)
+            assert found.events and found.events[0]["t"] == "game_started", path.name
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")  # (not even a torn line: a new save is whole)
+                game = load(path, append=False)
+            assert len(game.events) == len(found.events) and game.acting_seat() is not None
+            made += 1
+    assert made >= 40  # (the kills came while games were being made, many of them)
+    listed = list_saves(folder)
+    assert len(listed) == made and not any(info.damaged for info in listed)
+    latest = latest_unfinished(folder)
+    assert latest is not None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = load(latest.path)
+    seat = game.acting_seat()
+    game.submit(game.legal_commands(seat)[0])  # and it plays on
+    game.close()

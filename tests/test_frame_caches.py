@@ -23,7 +23,7 @@ from scenes.app import STEP, App  # noqa: E402
 from scenes.kit.fonts import FontBook  # noqa: E402
 from scenes.board.narration_panel import NarrationPanel  # noqa: E402
 
-RECTS = {"board": pygame.Rect(0, 0, 900, 720), "dice_tray": pygame.Rect(910, 540, 360, 170),
+RECTS = {"board": pygame.Rect(0, 0, 900, 720),
          "card_stage": pygame.Rect(910, 60, 360, 300), "log": pygame.Rect(910, 370, 360, 160),
          "hand:0": pygame.Rect(10, 620, 200, 90)}   # a stage too small to read on: read over the board
 

@@ -62,10 +62,12 @@ def leaks(view, secret: set[str]) -> list[str]:
     return sorted(s for s in secret if any(s in text for text in shown))
 
 
-def plain(haunt):
-    """The frozen haunt as plain dicts and lists (thawed)."""
+def plain(haunt, players: int = 4):
+    """The frozen haunt as plain dicts and lists (thawed), its numbers worked out for a
+    table of ``players`` as the views give them (``game.haunt.table_numbers``)."""
     from game.content.model import thaw
-    return thaw(haunt)
+    from game.haunt.table_numbers import table_copy
+    return table_copy(thaw(haunt), players)
 
 
 def begin(pack, haunt_id, seed=3):

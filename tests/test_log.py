@@ -158,11 +158,11 @@ def test_read_log_can_hand_back_the_events_as_the_engine_made_them(saved):
     assert stripped == [strip(e) for e in plain] == game.events
     assert not any(k in e for e in stripped for k in ("seq", "v", "b"))
     text = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    last_whole = max(i for i, line in enumerate(text) if '"b":1' in line)
+    inside = max(i for i, line in enumerate(text) if i > 0 and '"b":1' not in line)  # not a command's end
     half = path.with_name("half.jsonl")
-    half.write_text("".join(text[:last_whole]) + text[last_whole].replace(',"b":1', ""), encoding="utf-8")
+    half.write_text("".join(text[:inside + 1]), encoding="utf-8")  # (a crash came before its command's end)
     _h, events, warnings_, _c = read_log(half, strip=True)
-    before = max(i for i in range(1, last_whole) if '"b":1' in text[i])  # the command before
+    before = max(i for i in range(1, inside) if '"b":1' in text[i])  # the command before
     assert events == stripped[:before] and warnings_
 
 

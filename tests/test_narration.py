@@ -7,8 +7,8 @@ import pytest
 from game import auto_seats, new_game
 from game.apply import HANDLERS, STORY_ONLY
 from game.bots import RandomPlayer
-from game.narration import (NARRATORS, QUIET, SILENT, narrate, narrate_all, roll_meaning,
-                            short_name)
+from game.narration import (NARRATORS, QUIET, SILENT, combat_outcome, narrate, narrate_all, roll_meaning,
+                            roll_needs, roll_purpose, short_name)
 
 PLAYERS = [{"seat": 0, "name": "Ida Marsh", "explorer": "x", "colour": "red"},
            {"seat": 1, "name": "Tobias Crane", "explorer": "y", "colour": "blue"},
@@ -105,6 +105,60 @@ def test_the_haunt_roll_tells_its_verdict(classic_pack):
     dice = {"t": "dice_rolled", "seat": 0, "dice": [1, 0, 1, 0, 1, 0], "total": 3, "why": "haunt roll"}
     assert narrate(classic_pack, dice, PLAYERS) is None  # the verdict line carries the dice
     assert roll_meaning(classic_pack, dice, [event]) == "fewer than 5 omens: the haunt begins!"
+
+
+def test_what_a_roll_needs_is_said_before_its_dice_land(classic_pack):
+    tile = next(t for t in classic_pack.tiles.values() if t.barrier)
+    target = tile.barrier["target"]
+    crossing = {"t": "dice_rolled", "seat": 0, "dice": [0], "total": 0, "why": f"crossing {tile.name}",
+                "trait": "speed"}
+    assert roll_needs(classic_pack, crossing) == f"needs {target}+"
+    assert roll_meaning(classic_pack, crossing) == f"needs {target}+: failure"  # the needs, then the verdict
+    assert roll_purpose(classic_pack, crossing).startswith(" to cross ")
+    haunt = {"t": "dice_rolled", "seat": 0, "dice": [1] * 6, "total": 6, "why": "haunt roll"}
+    verdict = {"t": "haunt_rolled", "seat": 0, "total": 6, "omens": 4, "started": False}
+    assert roll_needs(classic_pack, haunt, [verdict]) == "the haunt begins under 4"
+    assert roll_needs(classic_pack, dict(crossing, why="damage dice")) is None   # no line to clear
+    assert roll_needs(classic_pack, dict(crossing, why="roll")) is None          # content unknown
+
+
+def test_a_card_rolls_bands_are_what_it_needs_when_there_are_more_than_two(classic_pack):
+    for card in classic_pack.cards.values():
+        for effect in card.data.get("effects", ()):
+            roll = effect.get("roll") if hasattr(effect, "get") else None
+            if roll and "trait" in roll and len(roll["bands"]) >= 3:
+                event = {"t": "dice_rolled", "seat": 0, "dice": [2], "total": 2, "why": card.name,
+                         "trait": roll["trait"]}
+                needs = roll_needs(classic_pack, event)
+                assert needs is not None and " or " in needs and needs.split(",")[0].endswith("+")
+                return
+    pytest.skip("no card with a three-band trait roll in this pack")
+
+
+def test_an_attacks_outcome_is_read_from_the_events_after_it(classic_pack):
+    resolved = {"t": "attack_resolved", "attacker": ["seat", 0], "defender": ["seat", 1], "trait": "might",
+                "attack": 5, "defence": 2, "winner": "attacker", "distance": False}
+    hurt = [{"t": "trait_set", "seat": 1, "trait": "might", "frm": 4, "to": 2, "value_from": 5, "value_to": 4,
+             "why": "physical damage"},
+            {"t": "trait_set", "seat": 1, "trait": "speed", "frm": 3, "to": 2, "value_from": 4, "value_to": 3,
+             "why": "physical damage"}]
+    assert combat_outcome(classic_pack, resolved, hurt, PLAYERS) == \
+        "Ida Marsh wins by 3: Tobias Crane takes 3 physical damage."
+    asked = [{"t": "effects_state", "frames": [], "pending": {"kind": "damage", "seat": 1, "amount": 3,
+                                                              "damage_kind": "physical", "options": []}}]
+    assert combat_outcome(classic_pack, resolved, asked, PLAYERS) == \
+        "Ida Marsh wins by 3: Tobias Crane takes 3 physical damage."       # the split still to choose
+    steal = [{"t": "effects_state", "pending": {"kind": "steal", "seat": 0, "amount": 3, "options": []}}]
+    assert combat_outcome(classic_pack, resolved, steal, PLAYERS) == \
+        "Ida Marsh wins by 3, and may steal instead of dealing 3 damage."
+    assert combat_outcome(classic_pack, resolved, [], PLAYERS) == "Ida Marsh wins by 3; nobody is hurt."
+    monster = dict(resolved, defender=["monster", "crawling_hand#1"], attack=3, defence=3, winner=None)
+    assert combat_outcome(classic_pack, monster, [], PLAYERS) == "A stand-off: nobody is hurt."
+    lost = dict(monster, attack=1, winner="defender")
+    stunned = [{"t": "monster_stunned", "id": "crawling_hand#1"}]
+    assert combat_outcome(classic_pack, dict(lost, winner="attacker", attack=5), stunned, PLAYERS).endswith(
+        "is stunned.")
+    assert combat_outcome(classic_pack, lost, [], PLAYERS).startswith("Crawling Hand wins by 2")
 
 
 def test_trait_changes_use_the_explorers_short_name(classic_pack):

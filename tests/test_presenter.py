@@ -1,8 +1,10 @@
-"""The presenter shows what the engine decided: dice land on the rolled values, cards
-turn over and leave, the chronicle scrolls. Rendered headless (SDL's dummy driver)."""
+"""The presenter shows what the engine decided: dice land on the rolled values at centre
+stage (an attack's two hands side by side) and clear, cards turn over and leave, the
+chronicle scrolls. Rendered headless (SDL's dummy driver)."""
 
 from __future__ import annotations
 
+import math
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -14,12 +16,13 @@ import pytest  # noqa: E402
 
 from game.narration import narrate  # noqa: E402
 from scenes.app import STEP  # noqa: E402
-from scenes.board.dice import DiceTray  # noqa: E402
+from scenes.board.dice import DiceTray, felt_inside  # noqa: E402
 from scenes.kit.intents import Click, Key, Wheel  # noqa: E402
 from scenes.board.narration_panel import NarrationPanel  # noqa: E402
 from scenes.board.presenter import Presenter  # noqa: E402
+from scenes.board.roll_stage import stage_plan  # noqa: E402
 
-RECTS = {"board": pygame.Rect(0, 0, 900, 720), "dice_tray": pygame.Rect(910, 540, 360, 170),
+RECTS = {"board": pygame.Rect(0, 0, 900, 720),
          "card_stage": pygame.Rect(230, 70, 440, 580), "log": pygame.Rect(910, 10, 360, 520),
          "hand:0": pygame.Rect(10, 620, 200, 90), "discard": pygame.Rect(760, 620, 120, 90)}
 VIEW = {"players": [{"seat": 0, "name": "Ida Marsh", "explorer": "x", "colour": "red"},
@@ -86,36 +89,132 @@ def test_skipped_dice_show_the_engines_values_where_they_would_have_rested(app):
 def test_the_tray_draws_in_every_state(app):
     tray = DiceTray(app.fonts)
     rect = pygame.Rect(20, 20, 400, 170)
-    tray.draw(app.screen, rect)  # empty
-    tray.throw([1, 2, 0], title="Ida Marsh rolls Sanity", result="Total 3 — needs 4+: failure",
-               meaning="needs 4+: failure", seed=2)
-    for _ in range(400):
+    tray.draw(app.screen, rect)  # empty felt
+    tray.throw([1, 2, 0], seed=2, arena=felt_inside(rect).size)
+    for _ in range(600):
         tray.update(STEP)
         tray.draw(app.screen, rect)
-    assert tray.state == "shown"
+        if tray.at_rest:
+            break
+    assert tray.state == "rest" and tray.faces == [1, 2, 0]
 
 
-def test_a_roll_throws_the_tray_and_its_sentence_appears_as_it_starts(presenter, app):
+def test_a_die_covers_the_felt_only_where_it_is_drawn(app):
+    """Each die is a rounded square turned at an angle: the corners of its picture are
+    see-through, in flight as at rest (the felt shows there, not a box around the die)."""
+    rect = pygame.Rect(10, 10, 420, 200)
+    bare = pygame.Surface(app.screen.get_size())
+    DiceTray(app.fonts).draw(bare, rect)  # the felt alone
+    for watch in (False, True):
+        tray = DiceTray(app.fonts)
+        tray.throw([2, 1], seed=5, arena=felt_inside(rect).size)
+        for _ in range(12 if watch else 0):
+            tray.update(STEP)  # in the air, spinning
+        if not watch:
+            tray.skip()  # at rest
+        shown = pygame.Surface(app.screen.get_size())
+        tray.draw(shown, rect)
+        inside = felt_inside(rect)
+        k = min(inside.w / tray.arena[0], inside.h / tray.arena[1])
+        boxes = []
+        for die in tray.dice:  # where each die's picture went
+            angle = -math.degrees(die.body.angle)
+            art = next(a for key, a in tray._turned.items() if key[0] == "die" and key[3] == angle)
+            centre = (round(inside.x + die.body.position.x * k), round(inside.y + die.body.position.y * k))
+            boxes.append(art.get_rect(center=centre))
+        for i, box in enumerate(boxes):
+            corner = (box.x + 1, box.y + 1)  # see-through: a rounded corner, or outside the turned square
+            others = [b for j, b in enumerate(boxes) if j != i]
+            if inside.collidepoint(corner) and not any(b.collidepoint(corner) for b in others):
+                assert shown.get_at(corner) == bare.get_at(corner), (watch, corner)
+
+
+def test_a_roll_is_thrown_at_centre_stage_and_its_sentence_appears_as_it_starts(presenter, app):
     event = roll([2, 1, 0, 1], why="roll", trait="sanity", bonus=0)
     follow = {"t": "trait_set", "seat": 0, "trait": "might", "frm": 3, "to": 2,
               "value_from": 4, "value_to": 3, "why": "lose"}
     presenter.feed([event, follow], VIEW)
-    assert presenter.busy and presenter.dice.state == "tumbling"
+    assert presenter.busy and presenter.roll.rolling and presenter.over_board
+    assert presenter.roll.roll.title == "Ida Marsh — Sanity roll"
     assert presenter.log.lines[-1] == narrate(presenter.pack, event, VIEW["players"])
-    run(presenter, app)
-    assert presenter.dice.faces == [2, 1, 0, 1]
+    landed = False
+    while presenter.busy:
+        presenter.update(STEP)
+        if presenter.roll.landed:
+            landed = True
+            assert presenter.roll.faces == [[2, 1, 0, 1]]  # at rest: exactly the engine's dice
+    assert landed
     assert presenter.log.lines[-1] == "Ida's Might drops from 4 to 3."  # after the roll, in order
-    assert presenter.dice.result == "Total 4"
+    last = presenter.rolls[-1]
+    assert last.sides[0].dice == (2, 1, 0, 1) and last.sides[0].total == 4 and last.sides[0].who == "Ida Marsh"
 
 
-def test_the_tray_says_what_a_barrier_roll_needed(presenter, app, classic_pack):
+def test_a_rolls_dice_are_shown_centred_over_the_board_and_cleared_after(presenter, app):
+    board, screen = RECTS["board"], app.screen
+    plan = stage_plan(board, 1)
+    assert plan["panel"].center == board.center
+    felt = plan["felts"][0]
+    assert board.contains(plan["panel"]) and plan["panel"].contains(felt)
+    presenter.feed([roll([2, 2, 1])], VIEW)
+    for _ in range(30):  # well under way: the veil and the panel are fully up
+        presenter.update(STEP)
+    screen.fill((255, 0, 255))
+    presenter.draw(screen, RECTS)
+    assert screen.get_at(felt.center)[:3] != (255, 0, 255)        # the felt, in the board's middle
+    assert screen.get_at((board.x + 2, board.y + 2))[:3] != (255, 0, 255)  # the veil over the board
+    assert screen.get_at((board.right + 5, board.centery))[:3] == (255, 0, 255)  # nothing beside it
+    tray = presenter.roll.trays[0]
+    inside = felt_inside(felt)
+    k = min(inside.w / tray.arena[0], inside.h / tray.arena[1])
+    for die in tray.dice:  # every die drawn on that felt
+        x, y = inside.x + die.body.position.x * k, inside.y + die.body.position.y * k
+        assert inside.inflate(4, 4).collidepoint(x, y)
+    run(presenter, app)
+    assert not presenter.roll.busy and not presenter.over_board  # done: cleared, not kept up
+    screen.fill((255, 0, 255))
+    presenter.draw(screen, RECTS)
+    assert screen.get_at(felt.center)[:3] == (255, 0, 255)
+    assert screen.get_at((board.x + 2, board.y + 2))[:3] == (255, 0, 255)
+
+
+def test_an_attack_is_thrown_side_by_side_with_both_names_and_totals(presenter, app):
+    attack = roll([2, 1, 1], why="attack", seat=0, r=30, trait="might", bonus=0)
+    defend = roll([1, 0], why="defend", seat=1, r=31, trait="might")
+    resolved = {"t": "attack_resolved", "attacker": ["seat", 0], "defender": ["seat", 1], "trait": "might",
+                "attack": 4, "defence": 1, "winner": "attacker", "distance": False}
+    hurt = {"t": "trait_set", "seat": 1, "trait": "might", "frm": 4, "to": 1, "value_from": 5, "value_to": 3,
+            "why": "physical damage"}
+    events = [attack, defend, resolved, hurt]
+    presenter.feed(events, VIEW)
+    shown = presenter.roll.roll
+    assert shown.combat and len(presenter.roll.trays) == 2        # one throw, two hands
+    assert [s.who for s in shown.sides] == ["Ida Marsh", "Tobias Crane"]
+    assert [s.role for s in shown.sides] == ["attacks", "defends"]
+    assert [s.total for s in shown.sides] == [4, 1] and shown.winner == 0
+    assert shown.outcome == "Ida Marsh wins by 3: Tobias Crane takes 3 physical damage."
+    plan = stage_plan(RECTS["board"], 2)
+    left, right = plan["felts"]
+    assert left.right < right.left and left.y == right.y          # side by side
+    assert plan["panel"].center == RECTS["board"].center
+    # both rolls' sentences as the throw starts; who won once the dice have rested
+    players = VIEW["players"]
+    assert presenter.log.lines == [narrate(presenter.pack, e, players) for e in (attack, defend)]
+    run(presenter, app)
+    assert presenter.roll.faces == [] and not presenter.roll.busy
+    assert presenter.log.lines[2:] == [narrate(presenter.pack, e, players) for e in (resolved, hurt)]
+    assert [s.dice for s in presenter.rolls[-1].sides] == [(2, 1, 1), (1, 0)]
+    assert len(presenter.rolls) == 1                              # one roll remembered, not two
+
+
+def test_the_stage_says_what_a_barrier_roll_needs_and_what_came_of_it(presenter, app, classic_pack):
     tile = next(t for t in classic_pack.tiles.values() if t.barrier)
     target = tile.barrier["target"]
     presenter.feed([roll([2, 2, 2], why=f"crossing {tile.name}", trait="speed")], VIEW)
+    shown = presenter.roll.roll
+    assert shown.title == f"Ida Marsh — Speed roll, needs {target}+"
+    assert shown.outcome == ("Success" if 6 >= target else "Failure")
     presenter.skip()
-    verdict = "success" if 6 >= target else "failure"
-    assert presenter.dice.result == f"Total 6 — needs {target}+: {verdict}"
-    assert presenter.dice.faces == [2, 2, 2]
+    assert presenter.rolls[-1] == shown and shown.sides[0].total == 6
 
 
 def test_skip_finishes_everything_and_busy_goes_false(presenter, classic_pack):
@@ -126,8 +225,9 @@ def test_skip_finishes_everything_and_busy_goes_false(presenter, classic_pack):
     presenter.feed(events, VIEW)
     assert presenter.busy
     presenter.skip()
-    assert not presenter.busy
-    assert presenter.dice.faces == [0, 2, 2]
+    assert not presenter.busy and not presenter.roll.busy
+    assert [r.sides[0].dice for r in presenter.rolls] == [(1, 1), (0, 2, 2)]
+    assert presenter.drawn.card == event_card and presenter.drawn.who == "Tobias Crane"
     assert presenter.cards.parked() == []
     assert presenter.log.lines == [narrate(classic_pack, e, VIEW["players"]) for e in events]
 
@@ -143,14 +243,23 @@ def test_speed_setting_scales_how_long_a_roll_takes(app, classic_pack):
     assert 0.4 < steps[2.0] / steps[1.0] < 0.65
 
 
-def test_a_click_or_space_while_busy_skips(presenter):
+def test_a_click_or_space_while_busy_ends_the_roll_at_once(presenter):
     presenter.feed([roll([1, 2, 0])], VIEW)
     assert presenter.handle(Click((450, 300))) is True
-    assert not presenter.busy and presenter.dice.faces == [1, 2, 0]
+    assert not presenter.busy and not presenter.roll.busy and not presenter.over_board
+    assert presenter.rolls[-1].sides[0].dice == (1, 2, 0)
     presenter.feed([roll([2, 2], r=9)], VIEW)
     assert presenter.handle(Key("space")) is True
-    assert not presenter.busy
+    assert not presenter.busy and not presenter.roll.busy
     assert presenter.handle(Click((450, 300))) is False  # idle: the board's click, not ours
+
+
+def test_a_history_told_without_animation_still_remembers_the_last_roll_and_card(presenter, classic_pack):
+    item = classic_pack.deck("item")[0]
+    presenter.feed([roll([2, 0]), {"t": "card_drawn", "seat": 1, "deck": "item", "card": item}], VIEW,
+                   animate=False)
+    assert not presenter.busy and not presenter.roll.busy
+    assert presenter.rolls[-1].sides[0].dice == (2, 0) and presenter.drawn.card == item
 
 
 # -- the cards --------------------------------------------------------------------------

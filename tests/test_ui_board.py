@@ -456,7 +456,7 @@ class BusyPresenter:
         pass
 
     def draw(self, surface, rects):
-        assert {"board", "dice_tray", "card_stage", "log"} <= set(rects)
+        assert {"board", "card_stage", "log"} <= set(rects)
         assert all(isinstance(r, pygame.Rect) for r in rects.values())
 
     def handle(self, intent):
@@ -489,7 +489,7 @@ def test_a_click_during_an_animation_skips_it_and_is_applied_afterwards(app, pac
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768)])
 def test_the_table_layout_does_not_overlap(size):
     r = table_layout(size)
-    names = ("top", "hud", "tabs", "board", "card_frame", "dice_frame", "log_frame")
+    names = ("top", "hud", "tabs", "board", "decks_frame", "card_frame", "roll_frame", "log_frame")
     screen = pygame.Rect((0, 0), size)
     for i, a in enumerate(names):
         assert screen.contains(r[a]) and r[a].w > 0 and r[a].h > 0, a

@@ -91,3 +91,17 @@ def test_the_fit_button_on_the_board_fits_the_house(app, pack):
     click(app, scene.table.board_buttons.find("board:fit").rect.center)
     app.run_frames(60)
     assert _inside(scene) == [] and not cam.manual
+
+
+def test_a_room_tooltip_names_its_stairs_once_and_keeps_every_line_inside(app, pack):
+    """Two rooms that each name the other as their stairs gave "Stairs to Grand Staircase"
+    twice; a long line ran past the tooltip's edge."""
+    from scenes.board.overlays import room_tooltip
+
+    game = new_game("classic", auto_seats(pack, 4, 6), seed=6, content=pack, options=DATE)
+    view = game.view("table")
+    once = room_tooltip(app.fonts, pack, view, "foyer", 300, 7.2, ["grand_staircase"])
+    twice = room_tooltip(app.fonts, pack, view, "foyer", 300, 7.2, ["grand_staircase", "grand_staircase"])
+    assert once.get_size() == twice.get_size()
+    narrow = room_tooltip(app.fonts, pack, view, "foyer", 160, 7.2, ["grand_staircase"])
+    assert narrow.get_width() == 160   # everything wraps inside the width asked for

@@ -29,7 +29,7 @@ from scenes.kit.intents import Key, Text
 from scenes.kit.settings import Settings
 from scenes.menu.title import TitleScene
 from scenes.setup.setup_scene import title_entries
-from test_ui_board import act as board_act, click, home, settle  # noqa: F401  (fixtures)
+from test_ui_board import app, click, home, settle  # noqa: F401  (fixtures: the title under an offscreen App)
 from ui_haunt_helpers import act, hold, read_books
 
 from campaign_helpers import MINI
@@ -40,14 +40,6 @@ def mini(monkeypatch):
     pack = load_pack(MINI)
     monkeypatch.setattr(campaigns_scene, "PACK", pack)
     return pack
-
-
-@pytest.fixture
-def app(home):
-    app = App((1280, 720), offscreen=True, settings=Settings())
-    app.push(TitleScene(app, entries=title_entries()))
-    yield app
-    app.close()
 
 
 def button(app, name):

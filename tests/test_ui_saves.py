@@ -227,3 +227,28 @@ def test_the_saves_list_names_each_bot_seat_with_its_level():
                                   {"name": "Old", "bot": True, "explorer": "z"}])
     assert players_line(info) == "Ada, Bram (cunning bot) and Old (bot)"
     assert explorer_lines(info, None)[1] == "Bram (cunning bot) as Y"
+
+
+def test_the_details_say_what_players_care_about_and_keep_the_file_behind_a_button(app, classic_pack):
+    """Issue 20, point 8: ruleset, players, turn, haunt, when — the file's name and its
+    count of events only when asked (File details)."""
+    from scenes.saves import save_rows
+
+    shown = []
+    real = save_rows.render_wrapped
+    save_rows.render_wrapped = lambda fonts, face, size, text, *a, **k: (shown.append(text),
+                                                                          real(fonts, face, size, text, *a, **k))[1]
+    try:
+        path = save(classic_pack, "hollowmere-20261124-101010.jsonl", seed=5, turns=6)
+        scene = SavesScene(app)
+        app.push(scene)
+        app.run_frames(2)
+        words = " ".join(shown)
+        assert "Classic rules · turn" in words and "as " in words
+        assert path.name not in words and " events" not in words
+        shown.clear()
+        click(app, scene.actions.find("save:file").rect.center)
+        words = " ".join(shown)
+        assert path.name in words and " events" in words
+    finally:
+        save_rows.render_wrapped = real

@@ -4,6 +4,8 @@ of the haunt lands on the board, without the reveal and its round of holds again
 
 from __future__ import annotations
 
+import pytest
+
 from game import auto_seats, load, new_game
 from game.bots import make_bot
 from scenes.board.play import PlayScene
@@ -26,10 +28,11 @@ def test_stop_reasons_are_a_persons_hurt_death_robbery_the_haunt_and_the_end():
     assert stop_reason([{"t": "moved", "seat": 1}], people, names) is None
 
 
-def _person_hurt_by_a_bot(pack):
+def _person_hurt_by_a_bot(pack, wanted=None, seeds=range(1, 40)):
     """(seed, commands): a 4-seat game of sensible bots whose last command, a bot's, hurts
-    seat 0 without asking seat 0 anything (found with the engine alone)."""
-    for seed in range(1, 40):
+    seat 0 without asking seat 0 anything (or does ``wanted(events)``; found with the
+    engine alone)."""
+    for seed in seeds:
         game = new_game("classic", auto_seats(pack, 4, seed), seed=seed, content=pack, options=DATE)
         bots = {i: make_bot("sensible", seed * 31 + i, pack=pack) for i in range(4)}
         commands = []
@@ -40,14 +43,22 @@ def _person_hurt_by_a_bot(pack):
             command = bots[seat].choose(game.view(seat), game.legal_commands(seat))
             commands.append(command)
             events = game.submit(command)
-            if seat != 0 and not any(e["t"] in ("haunt_started", "game_over") for e in events) \
-                    and stop_reason(events, {0}, {}):
+            if seat != 0 and not any(e["t"] in ("haunt_started", "game_over") for e in events if not wanted) \
+                    and (wanted(events) if wanted else stop_reason(events, {0}, {})):
                 return seed, commands
     raise AssertionError("no game hurt seat 0 in another's turn")
 
 
-def test_f_stops_when_a_persons_explorer_is_hurt_in_a_bots_turn_and_says_why(app, pack):
-    seed, commands = _person_hurt_by_a_bot(pack)
+def _dies(events):
+    return any(e["t"] == "died" and e.get("seat") == 0 for e in events)
+
+
+@pytest.mark.parametrize("moment", ["hurt", "killed"])
+def test_f_stops_when_a_persons_explorer_is_hurt_or_killed_in_a_bots_turn_and_says_why(app, pack, moment):
+    if moment == "hurt":
+        seed, commands = _person_hurt_by_a_bot(pack)
+    else:   # (seed 21: the first four-bot game in which a bot's command kills seat 0)
+        seed, commands = _person_hurt_by_a_bot(pack, _dies, range(21, 22))
     seats = [dict(s, bot=None if i == 0 else "sensible") for i, s in enumerate(auto_seats(pack, 4, seed))]
     game = new_game("classic", seats, seed=seed, content=pack, options=DATE)
     for command in commands[:-1]:
@@ -67,8 +78,12 @@ def test_f_stops_when_a_persons_explorer_is_hurt_in_a_bots_turn_and_says_why(app
             break
     assert stop_reason(game.events[before:], {0}, {}), "the bot's command was carried out"
     assert not scene.skip_ahead.on                       # F stopped at the moment
-    assert scene.presenter.busy                          # and the moment is shown, not hurried past
-    assert scene.table.toast.text.startswith("Stopped skipping:") and "is hurt" in scene.table.toast.text
+    # and the moment is shown, not hurried past: animated, or (nothing to animate) told
+    told = [e.text for e in scene.presenter.log.entries]
+    assert scene.presenter.busy or any("dead" in line or "dying" in line for line in told)
+    assert scene.table.toast.text.startswith("Stopped skipping:")
+    words = ("is dead", "is dying") if moment == "killed" else ("is hurt",)
+    assert any(w in scene.table.toast.text for w in words), scene.table.toast.text
 
 
 def _haunted_save(pack, path, after: int):

@@ -75,7 +75,7 @@ def test_title_screen_draws_a_full_picture_at_1280x720(app, title):
     assert surface.get_size() == (1280, 720)
     assert distinct_colours(surface) > 50  # sky, house, lit windows, text: not one flat colour
     labels = [button.label for button in title.menu.widgets]
-    assert labels == ["Settings", "How to play", "Quit"]
+    assert labels == ["Settings", "How to play", "Credits", "Quit"]
 
 
 def test_title_text_is_brighter_than_the_night_sky(app, title):
@@ -105,7 +105,7 @@ def test_later_work_can_add_menu_entries_before_settings(app, title):
     title.add_entry(MenuEntry("New game", lambda a: started.append(a)), before="Settings")
     title.add_entry(MenuEntry("Continue", lambda a: None, enabled=lambda a: False), before="Settings")
     assert [b.label for b in title.menu.widgets] == ["New game", "Continue", "Settings",
-                                                     "How to play", "Quit"]
+                                                     "How to play", "Credits", "Quit"]
     assert not title.button("Continue").enabled
     click(app, title.button("New game").rect)
     assert started == [app]

@@ -174,7 +174,7 @@ def bench_frames(pack, size, frames: int) -> dict:
     import pygame
 
     from scenes.board.camera import LEVELS
-    from scenes.board.dice import split
+    from scenes.board.records import Roll, Side
 
     t = time.perf_counter()
     app, scene, game, info = board_scene(size, pack)
@@ -188,14 +188,21 @@ def bench_frames(pack, size, frames: int) -> dict:
            "first_frame_ms": round(first * 1000, 1)}
     out["idle"] = _stats(_timed_frames(app, frames))
 
-    # both animations at once: a 6-dice throw on the tray and a card turning over
+    # both animations at once (a worst case: the presenter shows them one after the
+    # other): a roll at centre stage over the board — a 6-dice throw, then an attack of
+    # 5 dice against 4, in turn — and a card turning over
     omen = next(iter(pack.deck("omen")))
+    throws = [Roll("Ada — Might roll, needs 5+", (Side("Ada", (2, 1, 0, 2, 1, 1), 7, seed=1),), "Success",
+                   "success", "To force the door"),
+              Roll("Ada attacks Bram", (Side("Ada", (2, 1, 0, 2, 1), 6, "attacks", seed=2),
+                                        Side("Bram", (1, 1, 0, 2), 4, "defends", seed=3)),
+                   "Ada wins by 2: Bram takes 2 physical damage.", "plain", "Might against Might", winner=0)]
+    thrown = [0]
 
     def throw():
-        if not presenter.dice.busy:
-            tray = scene.table.rects["dice_tray"]
-            presenter.dice.throw([2, 1, 0, 2, 1, 1], title="Ada rolls Might", result="Total 7",
-                                 seed=len(out), arena=split(tray)[0].size)
+        if not presenter.roll.busy:
+            presenter.roll.throw(throws[thrown[0] % len(throws)], scene.table.rects["board"])
+            thrown[0] += 1
         if not presenter.cards.busy:
             presenter.cards.sprites.clear()
             presenter.cards.show(omen, "hand:0")

@@ -21,7 +21,8 @@ What each section measures (docs/PERFORMANCE.md has the why and the numbers):
              second on one core, and the mean events per game.
 * frame    — p50/p95/max of ``App.frame`` (update + draw, dummy video driver) of the
              board scene with a full house, at 1280x720 and 1920x1080: idle, zoomed all
-             the way out, and with a dice roll and a card flip animating at once.
+             the way out, and with a roll at centre stage (a 6-dice throw, then an
+             attack's two hands) and a card flip animating at once.
 * startup  — a fresh ``python -m scenes`` process to its first drawn title frame
              (``HOLLOWMERE_EXIT_AFTER_FIRST_FRAME=1``), ms: once without a bytecode
              cache (cold), then with the one that run wrote (warm; the target's figure).

@@ -21,54 +21,53 @@ from __future__ import annotations
 import argparse
 import sys
 import warnings
+from pathlib import Path
 
 import _path  # noqa: F401
 
 from game import LogError
-from game.content import ContentError, load_pack
-from game.game import replay
+from game.content import load_pack
+from game.game import open_save, replay
 from game.hashing import state_hash
-from game.log import read_log
+from game.log import problem
 from game.narration import narrate
+from game.replayer import Replayer
 from game.state import trait_value
 from game.version import STATE_FORMAT
 from game.views import visible_events
 
 
-def _open(path):
-    header, events, notes, _cut = read_log(path, strip=True)
+def _open(path, *, check: bool = False):
+    """(header, pack, events) of a save read and checked as ``game.load`` checks it (its
+    bytes, header, events and undos; with ``check`` its turn hashes too: a replay)."""
+    found, pack, _rs, notes = open_save(path)
+    verify = found.info["state_format"] == STATE_FORMAT
+    if check and not verify:
+        notes.append(f"{path}: written by an older state format; turn hashes cannot be compared")
     for note in notes:
         print(f"warning: {note}", file=sys.stderr)
-    try:
-        pack = load_pack(header.get("pack", "classic"))
-    except ContentError as exc:
-        raise LogError(f"{path}: its content pack '{header.get('pack')}' does not load: {exc.problems[0]}") from None
-    return header, pack, events
+    state = replay(pack, found.events, verify=check and verify, name=path.name)  # (old undos held to the log)
+    return found.header, pack, found.events, state
 
 
 def verify(path) -> int:
-    header, pack, events = _open(path)
-    if header.get("state_format") != STATE_FORMAT:
-        print(f"warning: {path}: written by an older state format; turn hashes cannot be compared",
-              file=sys.stderr)
-    state = replay(pack, events, verify=header.get("state_format") == STATE_FORMAT, name=str(path))
+    _header, _pack, events, state = _open(path, check=True)
     print(f"OK {len(events)} events {state_hash(state)}")
     return 0
 
 
 def narrate_log(path, perspective) -> int:
-    _header, pack, events = _open(path)
+    _header, pack, events, _state = _open(path)
     over = any(e["t"] == "game_over" for e in events)
     perspective = perspective or ("omniscient" if over else "table")
     if perspective != "table" and not over:
-        print(f"error: {path}: the game is not over, so it is told as the table sees it and no more "
+        print(f"error: {path.name}: the game is not over, so it is told as the table sees it and no more "
               f"(--perspective table), not as {perspective}", file=sys.stderr)
         return 1
-    state: dict = {}
-    from game.apply import apply_in_place
-    for event in events:  # each told as the perspective sees it once it has happened
-        players = state.get("players") or event.get("players") or []
-        apply_in_place(state, event)
+    states = Replayer(pack, events)
+    for i, event in enumerate(events):  # each told as the perspective sees it once it has happened
+        players = states.state.get("players") or event.get("players") or []
+        state = states.seek(i + 1)
         (shown,) = visible_events(state, [event], perspective)
         line = narrate(pack, shown, players)
         if line:
@@ -77,7 +76,7 @@ def narrate_log(path, perspective) -> int:
 
 
 def summary(path, at: int) -> int:
-    _header, pack, events = _open(path)
+    _header, pack, events, _state = _open(path)
     if not 0 <= at <= len(events):
         print(f"{path}: --at must be between 0 and {len(events)}", file=sys.stderr)
         return 1
@@ -142,20 +141,25 @@ def main(argv=None) -> int:
     if args.campaign is not None and not args.verify:
         parser.error("--campaign goes with --verify")
     warnings.simplefilter("ignore")
+    log = Path(args.log) if args.log is not None else None
     try:
         if args.campaign is not None:
             return verify_campaign(args.campaign, args.pack)
         if args.verify:
-            return verify(args.log)
+            return verify(log)
         if args.narrate:
-            return narrate_log(args.log, args.perspective)
-        return summary(args.log, args.at)
+            return narrate_log(log, args.perspective)
+        return summary(log, args.at)
     except LogError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except BrokenPipeError:  # e.g. piped into `head`
         sys.stderr.close()
         return 0
+    except Exception as exc:  # (never a traceback: one line, whatever the save holds)
+        where = log.name if log is not None else args.campaign
+        print(f"error: {where}: cannot be read ({problem(exc)})", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

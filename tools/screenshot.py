@@ -6,7 +6,7 @@
     python tools/screenshot.py --scene board --ruleset legacy --seed 16 --turns 40 --out shots/legacy.png
     python tools/screenshot.py --scene skipping --seed 4 --turns 12 --out shots/skipping.png
 
-Scenes: title, settings, help, rules (the in-game rules reference of ``--ruleset``), setup (the new-game screen), board (a game played
+Scenes: title, settings, help, credits (``--page N``: N screens down), rules (the in-game rules reference of ``--ruleset``), setup (the new-game screen), board (a game played
 ``--turns`` turns by bots from ``--seed``, then shown at the next seat's turn), haunt
 (bots play from ``--seed`` until the haunt; its split screens, ``--page N`` turned on;
 ``--haunt ID`` makes it that haunt, e.g. the hidden-traitor ``the_understudy``), goals
@@ -14,12 +14,14 @@ Scenes: title, settings, help, rules (the in-game rules reference of ``--ruleset
 open) and end (a game played to its end by bots: the end scene); saves (the saves list),
 replay (a bot game watched from turn ``--turns``) and replay-unfinished (a game stopped
 in its haunt, watched; see ``tools/_saved_games.py``);
+roll (the board with its last trait roll thrown again at centre stage) and combat (bots
+play to the haunt's first attack, thrown side by side; ``--frames 30``: in flight);
 setup-bots (setup with a person and a bot of each level) and skipping (a board while F
 skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, so the
 picture is taken mid-skip).
 ``--ruleset legacy`` shows setup and board for legacy free play (families, four regions);
 ``--floor REGION`` shows that floor of the board instead of the acting seat's, and
-``--card ID`` a card just drawn, face up on the card stage.
+``--card ID`` a card just drawn, turned face up and read over the board.
 The campaign's screens (bots play the chapters first, in a private folder; see
 ``tools/_campaign_shots.py``): campaigns (the list, one damaged), campaign-setup,
 chapter-setup (``--page`` 1: a person's privacy cover, 2: the form behind it, 3: the
@@ -81,6 +83,13 @@ def _rules(app, args) -> None:
     app.push(RulesScene(app, args.ruleset))
 
 
+@scene("accessibility")
+def _accessibility(app, args) -> None:
+    from scenes.menu.accessibility_scene import AccessibilityScene
+
+    app.push(AccessibilityScene(app))
+
+
 @scene("settings")
 def _settings(app, args) -> None:
     from scenes.menu.settings_scene import SettingsScene
@@ -95,6 +104,19 @@ def _help(app, args) -> None:
 
     _title(app, args)
     app.push(HelpScene(app))
+
+
+@scene("credits")
+def _credits(app, args) -> None:
+    """About and credits (Title → Credits); ``--page N`` scrolls N screens down."""
+    from scenes.menu.credits_scene import CreditsScene
+
+    _title(app, args)
+    credits = CreditsScene(app)
+    app.push(credits)
+    if getattr(args, "page", 0):
+        app.run_frames(2)
+        credits.scroll = credits.target = min(credits.max_scroll, args.page * credits.content.h * 0.9)
 
 
 @scene("setup")
@@ -129,24 +151,32 @@ def _setup_bots(app, args) -> None:
 BOARD_NAMES = ("Ada", "Bram", "Cora", "Dov", "Esme", "Finn")
 
 
-@scene("board")
-def _board(app, args) -> None:
-    """A 4-seat game played ``--turns`` turns by bots from ``--seed``, then shown with
-    every seat human, so the HUD offers the next seat's legal commands."""
-    from game import auto_seats, load_pack, new_game
+def board_game(args, pack):
+    """(a fresh 4-seat game of ``--ruleset`` from ``--seed``, its random bots by seat)."""
+    from game import auto_seats, new_game
     from game.bots import RandomPlayer
-    from scenes.board.play import PLAYED_PHASES, PlayScene
 
-    pack = load_pack(args.ruleset)
     if args.ruleset == "legacy":  # seats named for a member of their family
         from scenes.board.family_art import family_info
 
         seats = [{"name": family_info(pack, f)["members"][0], "explorer": f} for f in list(pack.explorers)[:4]]
     else:
         seats = [dict(seat, name=BOARD_NAMES[i]) for i, seat in enumerate(auto_seats(pack, 4, args.seed))]
+    game = new_game(args.ruleset, seats, seed=args.seed, content=pack, options={"date": "11-21"})
+    return game, {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
+
+
+@scene("board")
+def _board(app, args) -> None:
+    """A 4-seat game played ``--turns`` turns by bots from ``--seed``, then shown with
+    every seat human, so the HUD offers the next seat's legal commands."""
+    from game import load_pack
+    from scenes.board.play import PLAYED_PHASES, PlayScene
+
+    pack = load_pack(args.ruleset)
+
     def play(turns):
-        game = new_game(args.ruleset, seats, seed=args.seed, content=pack, options={"date": "11-21"})
-        bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
+        game, bots = board_game(args, pack)
         while game.state["turns_taken"] < turns and game.phase in PLAYED_PHASES:
             seat = game.acting_seat()
             game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
@@ -198,8 +228,19 @@ def _skipping(app, args) -> None:
 def bot_game(args, until):
     """A 4-seat game played by bots from ``--seed`` until ``until(game)`` (or its end);
     with ``--haunt ID`` every other haunt counts as played, so the haunt is that one."""
-    from game import auto_seats, load_pack, new_game
     from game.bots import RandomPlayer
+
+    game = fresh_bot_game(args)
+    bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(game.state["players"]))}
+    while not until(game) and game.phase != "over":
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    return game
+
+
+def fresh_bot_game(args):
+    """The classic game ``bot_game`` plays, not yet begun."""
+    from game import auto_seats, load_pack, new_game
 
     pack = load_pack("classic")
     options = {"date": "11-21"}
@@ -208,12 +249,7 @@ def bot_game(args, until):
             raise SystemExit(f"screenshot: no haunt {args.haunt!r}; one of: {', '.join(sorted(pack.haunts))}")
         options["skip_haunts"] = sorted(h for h in pack.haunts if h != args.haunt)
     seats = [dict(seat, name=BOARD_NAMES[i]) for i, seat in enumerate(auto_seats(pack, 4, args.seed))]
-    game = new_game("classic", seats, seed=args.seed, content=pack, options=options)
-    bots = {s: RandomPlayer(args.seed * 31 + s) for s in range(len(seats))}
-    while not until(game) and game.phase != "over":
-        seat = game.acting_seat()
-        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
-    return game
+    return new_game("classic", seats, seed=args.seed, content=pack, options=options)
 
 
 @scene("haunt")
@@ -280,6 +316,78 @@ def _end(app, args) -> None:
     app.push(EndScene(app, game))
 
 
+def roll_played_live(app, args, make, wanted, enough) -> None:
+    """Bots play ``make()`` (a fresh game and its bots), remembering the last command
+    whose events hold a roll ``wanted(roll)`` accepts with no card drawn before it (so
+    the roll is the first thing shown), until ``enough(game, roll or None)``. The same
+    game is played again up to just before that command, the board opened on it and the
+    command submitted there: its roll is thrown as in play, ``--frames`` into it."""
+    from scenes.board.play import PLAYED_PHASES, PlayScene
+
+    game, bots = make()
+    commands, found = [], None
+    while game.phase in PLAYED_PHASES:
+        seat = game.acting_seat()
+        command = bots[seat].choose(game.view(seat), game.legal_commands(seat))
+        events = game.submit(command)
+        commands.append(command)
+        first = next((i for i, e in enumerate(events) if e["t"] == "dice_rolled" and e.get("dice")), None)
+        hit = None
+        if first is not None and wanted(events[first]) and all(e["t"] != "card_drawn" for e in events[:first]):
+            found, hit = len(commands) - 1, events[first]
+        if enough(game, hit):
+            break
+    if found is None:
+        raise SystemExit(f"screenshot: no such roll in seed {args.seed}; try another --seed or --turns")
+    game, _bots = make()
+    for command in commands[:found]:
+        game.submit(command)
+    _title(app, args)
+    play = PlayScene(app, game, bot_seats=set(), books_read=True)
+    app.push(play)
+    app.run_frames(2)
+    play.presenter.skip()
+    play.submit(commands[found])
+
+
+@scene("roll")
+def _roll(app, args) -> None:
+    """A game as for board (``--ruleset``, ``--seed``, ``--turns``) played up to its last
+    trait roll in those turns, which is then made on the board: thrown at centre stage,
+    ``--frames`` into it (about 30: the dice in flight; 120: at rest, the total and its
+    meaning up)."""
+    from game import load_pack
+
+    pack = load_pack(args.ruleset)
+    roll_played_live(app, args, lambda: board_game(args, pack),
+                     lambda roll: roll.get("trait") and roll.get("why") not in ("attack", "defend"),
+                     lambda game, _hit: game.state["turns_taken"] >= args.turns)
+
+
+@scene("combat")
+def _combat(app, args) -> None:
+    """Bots play a classic game from ``--seed`` to the haunt's first attack, which is
+    then made on the board: attacker and defender roll side by side, ``--frames`` into
+    it. With ``--turns N``, an explorer's attack within N more turns instead, if one
+    comes (else the last attack by then)."""
+    from game.bots import RandomPlayer
+
+    def make():
+        game = fresh_bot_game(args)
+        return game, {s: RandomPlayer(args.seed * 31 + s) for s in range(len(game.state["players"]))}
+
+    first = []
+
+    def enough(game, hit) -> bool:
+        if hit is not None:
+            first.append(first[0] if first else game.state["turns_taken"])
+            if not args.turns or hit.get("seat") is not None:
+                return True
+        return bool(first) and game.state["turns_taken"] > first[0] + args.turns
+
+    roll_played_live(app, args, make, lambda roll: roll.get("why") == "attack", enough)
+
+
 # saves (the saves list, with damaged files) and replay (the viewer mid-game): tools/_saved_games.py
 if str(Path(__file__).resolve().parent) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parent))  # loaded by path (a test): find its neighbour
@@ -312,8 +420,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="rules for the setup and board scenes (default classic)")
     parser.add_argument("--page", type=int, default=0, help="haunt: pages of the split screens to turn")
     parser.add_argument("--floor", help="board: the floor shown (basement, ground, upper; legacy: outside too)")
-    parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up on the stage")
+    parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up and read")
     parser.add_argument("--haunt", help="haunt, goals: the haunt that begins (its id), every other one skipped")
+    parser.add_argument("--ui-scale", type=int, default=100, help="UI scale, per cent (80-150)")
+    parser.add_argument("--text-size", type=int, default=100, help="text size, per cent (100-130)")
+    parser.add_argument("--colour-blind", action="store_true", help="the colour-blind-safe palette")
+    parser.add_argument("--simulate", choices=("deuteranopia", "protanopia"),
+                        help="write the picture as a viewer with that colour blindness sees it")
     parser.add_argument("--frames", type=int, default=120,
                         help="frames of 1/60 s to run before the picture (default 120)")
     return parser
@@ -330,13 +443,19 @@ def main(argv: list[str] | None = None) -> int:
     from scenes.app import App
     from scenes.kit.settings import Settings
 
-    app = App(args.size, offscreen=True, settings=Settings(), seed=args.seed)
+    settings = Settings().with_changes(ui_scale=args.ui_scale, text_size=args.text_size,
+                                       colour_blind=args.colour_blind)
+    app = App(args.size, offscreen=True, settings=settings, seed=args.seed)
     try:
         builder(app, args)
         app.run_frames(args.frames)
         app.draw()
         args.out.parent.mkdir(parents=True, exist_ok=True)
         app.save_png(args.out)
+        if args.simulate:
+            from _colour_blind import simulate_png
+
+            simulate_png(args.out, args.simulate)
     finally:
         app.close()
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, scene {args.scene})")

@@ -14,6 +14,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from ..log import _sync_dir   # (one fsync of a folder for the game's saves and the campaign's log)
+
 CAMPAIGN_KIND = "hollowmere-campaign"
 CAMPAIGN_FORMAT = 1
 LOG_NAME = "campaign.jsonl"
@@ -42,19 +44,6 @@ def write_new(folder: Path, header: dict, first: dict) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     _sync_dir(folder)
-
-
-def _sync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def _line(seq: int, event: dict) -> str:

@@ -6,6 +6,7 @@ events shown in narration and replays both pass through here."""
 from __future__ import annotations
 
 from ..content.model import thaw
+from .table_numbers import table_copy
 
 
 def reader_side(state, perspective) -> str:
@@ -27,11 +28,13 @@ def knows_traitor(state, perspective) -> bool:
 _THAWED: dict = {}
 
 
-def _plain(pack, haunt_id):
-    """The haunt's data as plain dicts, made once per pack."""
-    key = (id(pack), haunt_id)
+def _plain(pack, haunt_id, players: int = 0):
+    """The haunt's data as plain dicts, its texts' numbers worked out for a table of
+    ``players`` (``table_numbers``; 0: as written), made once per pack and table size."""
+    key = (id(pack), haunt_id, players)
     if key not in _THAWED:
-        _THAWED[key] = thaw(pack.haunts[haunt_id])
+        data = thaw(pack.haunts[haunt_id])
+        _THAWED[key] = table_copy(data, players) if players else data
     return _THAWED[key]
 
 
@@ -44,7 +47,7 @@ def haunt_view(pack, state, perspective) -> dict | None:
     out = dict(haunt)
     if not haunt.get("id"):
         return out  # revealed, not yet read
-    data = _plain(pack, haunt["id"])
+    data = _plain(pack, haunt["id"], len(state.get("players") or ()))
     side = reader_side(state, perspective)
     if not knows_traitor(state, perspective):
         out["traitor"] = None

@@ -1,14 +1,16 @@
 """Cards drawn large: a card turns over (back to front), waits to be read, then flies.
 
-A card is read large: on the card stage, or over the board when the stage is too small.
-An item or omen then flies to its holder's hand; an event card settles on the stage
-(*parked*) while it is resolved, as its player may have a question about it, and flies
-off when the engine says where it went. The frame is drawn from the card's name, text
+A card is read large: on the card stage, or over the board when the stage is too small
+(the table's stage is the right column's last-card place, so over the board). An item
+or omen then flies to its holder's hand; an event card settles on the stage (*parked*,
+a miniature of the face read) while it is resolved, as its player may have a question
+about it, and flies off when the engine says where it went. The frame is drawn from the card's name, text
 and flavour with the deck's mark; each face is rendered once per size, while its back
 appears (not in the middle of the turn).
 
 Drawing is kept cheap (docs/PERFORMANCE.md): a card lying still is one kept surface,
-its shadow baked in; the veil is not blended where an opaque card will cover it; a card
+its shadow baked in, its opaque rows laid down as a plain copy and only the rest
+blended; the veil is not blended where an opaque card will cover it; a card
 turning over is scaled to the nearest pixel from kept, smoothly narrowed copies; the
 in-between sizes are made into buffers kept from frame to frame.
 """
@@ -81,6 +83,7 @@ class CardStage:
         self._buffers: dict[str, pygame.Surface] = {}  # in-between art (see ``_buffer``)
         self._kept_art: dict[int, tuple] = {}           # still cards (see ``_kept``)
         self._bands: dict[int, tuple] = {}              # their opaque parts (see ``_band``)
+        self._opaque_rows: dict[int, tuple] = {}        # ... as plain surfaces (see ``_opaque``)
         self._narrowings: dict[int, tuple] = {}         # turning cards (see ``_narrowed``)
 
     # -- what the presenter asks for ----------------------------------------------------
@@ -116,6 +119,18 @@ class CardStage:
     def reading(self) -> bool:
         """A card is being turned over or read in the reading place (over the board)."""
         return any(s.state == "showing" and s.phases.name in ("appear", "flip", "read") for s in self.sprites)
+
+    def still(self) -> None:
+        """Reduced motion: a card shows face up where it is read at once (no appearing or
+        turning over) and goes where it goes without flying."""
+        for sprite in self.sprites:
+            if sprite.state == "showing" and sprite.phases.name in ("appear", "flip"):
+                sprite.phases.jump_to("read")
+            elif sprite.state == "showing" and sprite.phases.name == "settle":
+                sprite.finish()
+            elif sprite.state == "flying":
+                sprite.finish()
+        self.sprites = [s for s in self.sprites if s.state != "gone"]
 
     def hurry(self, read: float = QUESTION_READ) -> None:
         """A question waits on a person: a card being read over the board stays there at
@@ -179,7 +194,7 @@ class CardStage:
                 self._draw_plan(surface, plan)
 
     def _let_go(self) -> None:
-        for kept in (self._buffers, self._kept_art, self._bands, self._narrowings):
+        for kept in (self._buffers, self._kept_art, self._bands, self._narrowings, self._opaque_rows):
             kept.clear()
 
     def _prepare(self, s: CardSprite, size) -> None:
@@ -206,7 +221,7 @@ class CardStage:
         is a card's own surface (opaque inside its rounded corners)."""
         name, t = s.phases.name, s.phases.t
         if s.state == "parked":
-            return self.front(s.card_id, park.size), park, 255, 0.0, "smooth", True
+            return self.mini(s.card_id, home.size, park.size), park, 255, 0.0, "smooth", True
         if name == "appear":
             rect = lerp_rect(home.inflate(-home.w // 8, -home.h // 8), home, ease_out_cubic(t))
             return self.back(s.deck, home.size), rect, int(255 * ease_out_cubic(t)), 0.0, "smooth", True
@@ -266,8 +281,15 @@ class CardStage:
         ``alpha``), dropped down and right (further, lifted)."""
         art, rect, alpha, lift, how, whole = plan
         depth = max(3, rect.h // 40) + int(rect.h * lift)
-        if whole and alpha == 255 and art.get_size() == rect.size:  # still: made once, one blit
-            surface.blit(self._kept(art, depth), rect)
+        if whole and alpha == 255 and art.get_size() == rect.size:  # still: made once
+            kept, band = self._kept(art, depth), self._band(art)
+            if band is None:
+                surface.blit(kept, rect)
+                return
+            # its opaque rows copied as they are (nothing to blend), the rest around them
+            band = band.move(rect.topleft)
+            surface.blit(self._opaque(art, band.size), band)
+            blit_around(surface, kept, rect.topleft, band)
             return
         solid = self._solid(plan)
         if how != "made" and art.get_size() != rect.size:
@@ -300,6 +322,18 @@ class CardStage:
             both.blit(art, (0, 0))
             found = kept[id(art)] = (art, depth, both)
         return found[2]
+
+    def _opaque(self, art, size) -> pygame.Surface:
+        """The opaque rows of one of the stage's card surfaces (``_band``), as a surface
+        without alpha: laid down as a plain copy. Kept for two cards."""
+        kept = self._opaque_rows
+        found = kept.get(id(art))
+        if found is None or found[0] is not art:
+            if len(kept) >= 2:
+                kept.clear()
+            band = self._band(art)
+            found = kept[id(art)] = (art, prepared(art.subsurface(band).copy(), alpha=False))
+        return found[1]
 
     def _band(self, art) -> pygame.Rect | None:
         """``_opaque_band(art)`` for one of the stage's own card surfaces (kept for four)."""
@@ -372,6 +406,14 @@ class CardStage:
         card = self.pack.cards.get(card_id)
         return self._art(("front", card_id, tuple(size)), lambda: card_face(self.fonts, card, size))
 
+    def mini(self, card_id: str, size, small) -> pygame.Surface:
+        """The face read at ``size``, made ``small`` (a card put aside, waiting): the
+        same card in miniature, rather than a face laid out afresh too small to read."""
+        if tuple(small) == tuple(size):
+            return self.front(card_id, size)
+        return self._art(("mini", card_id, tuple(size), tuple(small)),
+                         lambda: pygame.transform.smoothscale(self.front(card_id, size), small))
+
     def back(self, deck: str, size) -> pygame.Surface:
         return self._art(("back", deck, tuple(size)), lambda: card_back(deck, size))
 
@@ -380,7 +422,7 @@ class CardStage:
 
     def _art(self, key, make) -> pygame.Surface:
         if key not in self._cache:
-            if key[0] == "front":
+            if key[0] in ("front", "mini"):
                 self._forget_faces()
             self._cache[key] = prepared(make())
         return self._cache[key]
@@ -389,7 +431,7 @@ class CardStage:
         """Before a face is made, the faces of cards no longer on show go: a face read
         large is 1.6 MB at 1080p, and a game shows dozens of cards, each once."""
         shown = {s.card_id for s in self.sprites}
-        for key in [key for key in self._cache if key[0] == "front" and key[1] not in shown]:
+        for key in [key for key in self._cache if key[0] in ("front", "mini") and key[1] not in shown]:
             del self._cache[key]
 
 
@@ -491,6 +533,7 @@ def card_face(fonts, card, size) -> pygame.Surface:
     # each roll result on a line of its own, read at a glance; not inside a (choice)
     body = BAND.sub(lambda m: m.group() if body.count("(", 0, m.start()) > body.count(")", 0, m.start())
                     else "\n", body)
+    size_ = 9  # a card too small to fit any text: the smallest size, clipped
     for size_ in range(int(h * 0.05), 8, -1):  # the largest text that fits (measured, not drawn)
         if (_block_height(fonts, "body", size_, body, width) + h // 14
                 + _block_height(fonts, "italic", int(size_ * 0.98), flavour, int(width * 0.94))) <= bottom - top:

@@ -1,9 +1,13 @@
-"""The dice tray: Hollowmere's dice (faces 0, 0, 1, 1, 2, 2) thrown across felt.
+"""A dice tray: Hollowmere's dice (faces 0, 0, 1, 1, 2, 2) thrown across felt.
 
 The engine has already rolled; ``throw`` is handed the values. pymunk only moves and turns
 the ivory bodies (walls, felt friction, spin, knocks). While a die tumbles fast its face
 flickers as a real one rolls over its edges; once it slows it shows the engine's value and
 never changes again, so at rest every die shows exactly what the event says.
+
+A tray is only the felt and its dice: who rolls, what it needs and what came of it are
+said around it by the roll stage (``scenes.board.roll_stage``), which also decides how
+long a result stays up.
 """
 
 from __future__ import annotations
@@ -14,15 +18,12 @@ import random
 import pygame
 import pymunk
 
-from game.narration import capital
 from scenes.kit import palette as P
-from scenes.kit.animation import Tween, bounce_height, ease_out_cubic, mix, prepared, shrink_to
-from scenes.kit.widgets import make_panel, wrap_text
+from scenes.kit.animation import bounce_height, mix, prepared
 
 STEP = 1 / 120          # physics step (s)
 MAX_DICE = 8
 DROP_TIME = 0.42        # the fall onto the felt and its two little bounces
-HOLD = 1.35             # how long the result stays up before the tray lets the game go on
 GIVE_UP = 4.0           # a die still crawling after this long is stopped where it is
 SUPER = 3               # faces are drawn this much larger and smoothed down
 IVORY, IVORY_LIGHT, IVORY_EDGE = (236, 226, 204), (250, 245, 232), (178, 160, 132)
@@ -34,6 +35,7 @@ TONES = {"success": P.CANDLE_HOT, "failure": (226, 128, 112), "haunt": (240, 96,
 
 
 def tone_of(meaning: str | None) -> str:
+    """"success", "failure", "haunt" or "plain": how a roll's meaning is coloured."""
     keys = (("haunt begins", "haunt"), ("failure", "failure"), ("success", "success"), ("house waits", "success"))
     return next((tone for key, tone in keys if key in (meaning or "").lower()), "plain")
 
@@ -47,25 +49,23 @@ class Die:
 
 
 class DiceTray:
-    def __init__(self, fonts) -> None:
+    def __init__(self, fonts=None, cache: dict | None = None) -> None:
+        """``cache``: where faces, shadows and felts are kept; trays that share one make
+        each piece of art once between them."""
         self.fonts = fonts
         self.dice: list[Die] = []
         self.space: pymunk.Space | None = None
-        self.state = "idle"         # idle | tumbling | resting (result up) | shown
-        self.title, self.result, self.meaning = "", "", None
+        self.state = "idle"         # idle | tumbling | rest
         self.arena = (480.0, 150.0)  # world units == felt pixels at the time of the throw
-        self.clock, self._acc, self._hold = 0.0, 0.0, Tween(HOLD)
+        self.clock, self._acc = 0.0, 0.0
         self._rng = random.Random(0)
-        self._cache: dict = {}
+        self._cache: dict = {} if cache is None else cache
         self._turned: dict = {}  # the dice as last drawn, turned: reused while they lie still
 
-    def throw(self, values, *, title: str = "", result: str = "", meaning: str | None = None,
-              seed: int = 0, arena=None) -> None:
-        """Throw dice that will land on ``values`` (the engine's). ``result`` is the
-        caption once they rest ('Total 4 — needs 4+: success'); ``arena`` the felt's
+    def throw(self, values, *, seed: int = 0, arena=None) -> None:
+        """Throw dice that will land on ``values`` (the engine's). ``arena``: the felt's
         size, when known; ``seed`` makes the same event tumble the same way."""
         values = [int(v) for v in values][:MAX_DICE]
-        self.title, self.result, self.meaning = title, result, meaning
         self.arena = tuple(float(v) for v in (arena or self.arena))
         self._rng = rng = random.Random(f"{seed}:{values}")
         self.space = space = pymunk.Space()
@@ -90,11 +90,12 @@ class DiceTray:
             shape.elasticity, shape.friction = 0.45, 0.6
             space.add(body, shape)
             self.dice.append(Die(value, body, size, rng.uniform(0, 0.08), rng.choice((0, 1, 2))))
-        self.state, self.clock, self._acc, self._hold = "tumbling", 0.0, 0.0, Tween(HOLD)
+        self.state, self.clock, self._acc = "tumbling", 0.0, 0.0
+        self._turned.clear()
 
     @property
     def busy(self) -> bool:
-        return self.state in ("tumbling", "resting")
+        return self.state == "tumbling"
 
     @property
     def faces(self) -> list[int]:
@@ -102,7 +103,7 @@ class DiceTray:
 
     @property
     def at_rest(self) -> bool:
-        return self.state in ("resting", "shown")
+        return self.state == "rest"
 
     def update(self, dt: float) -> None:
         if self.state == "tumbling":
@@ -110,9 +111,6 @@ class DiceTray:
             while self._acc >= STEP and self.state == "tumbling":
                 self._acc -= STEP
                 self._step()
-        elif self.state == "resting":
-            self._hold.update(dt)
-            self.state = "shown" if self._hold.done else "resting"
 
     def _step(self) -> None:
         w, h = self.arena
@@ -143,101 +141,90 @@ class DiceTray:
         for d in self.dice:
             d.body.velocity, d.body.angular_velocity = (0, 0), 0
             d.shown, d.locked, d.height, d.squash = d.value, True, 0.0, 0.0
-        self.state = "resting"
+        self.state = "rest"
+
+    def settle(self) -> None:
+        """Reduced motion: the dice lie where they would have come to rest at once; the
+        result is still shown for its moment."""
+        while self.state == "tumbling":
+            self._step()
 
     def skip(self) -> None:
         """Straight to the end: the same resting place watching would have given."""
         while self.state == "tumbling":
             self._step()
-        self._hold.finish()
-        self.state = "shown" if self.state == "resting" else self.state
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        felt_rect, plaque = split(rect)
-        surface.blit(self._tray(rect.size), rect)
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, felt: bool = True, alpha: int = 255) -> None:
+        """The felt filling ``rect`` (its walnut rim inside it) and the dice on it; only
+        the dice with ``felt=False`` (it is painted there already: ``felt_art``);
+        ``alpha`` < 255: the dice fainter (appearing, fading)."""
+        if felt:
+            surface.blit(self.felt_art(rect.size), rect)
         if not self.dice:
             return
+        inside = felt_inside(rect)
         w, h = self.arena
-        k = min(felt_rect.w / w, felt_rect.h / h)
-        ox, oy = felt_rect.centerx - w * k / 2, felt_rect.centery - h * k / 2
+        k = min(inside.w / w, inside.h / h)
+        ox, oy = inside.centerx - w * k / 2, inside.centery - h * k / 2
         clip = surface.get_clip()
-        surface.set_clip(felt_rect.clip(clip) if clip else felt_rect)
+        surface.set_clip(inside.clip(clip) if clip else inside)
         for layer in ("shadow", "die"):
             for d in self.dice:
-                self._draw_die(surface, d, ox, oy, k, layer)
+                self._draw_die(surface, d, ox, oy, k, layer, alpha)
         surface.set_clip(clip)
-        self._draw_plaque(surface, plaque, felt_rect)
 
-    def _draw_die(self, surface, d: Die, ox, oy, k, layer) -> None:
+    def _draw_die(self, surface, d: Die, ox, oy, k, layer, alpha: int = 255) -> None:
         lift = d.height
-        px = max(6, int(d.size * k * (1 + 0.5 * lift)))
+        base = max(6, int(d.size * k))        # its side on the felt; lifted, it looks larger
+        zoom = round(1 + 0.5 * lift, 1)       # in tenths: a few grown faces, made once each
+        px = base * zoom
         angle = -math.degrees(d.body.angle)
         x, y = ox + d.body.position.x * k, oy + d.body.position.y * k
-        key = (layer, px, angle) if layer == "shadow" else (layer, px, angle, d.shown, d.squash)
+        key = (layer, base, zoom, angle) if layer == "shadow" else (layer, base, zoom, angle, d.shown, d.squash)
         art = self._turned.get(key)
         if art is None:
-            if layer == "shadow":
-                art = pygame.transform.rotate(self._shadow(px), angle)
+            # turned from the face made once at its size on the felt (and at each tenth
+            # it grows by in the air): not a new face for every height and angle it passes
+            if layer == "shadow":  # a soft square: a quarter turn looks the same; 10 degrees apart are kept
+                turn = round(angle % 90 / 10) * 10 % 90
+                art = self._art(("shadow", base, zoom, turn),
+                                lambda: pygame.transform.rotate(self._shadow(base, zoom), turn))
             else:
-                art = self._face(d.shown, px)
+                art = self._face(d.shown, base, zoom)
                 if d.squash > 0:
-                    art = pygame.transform.smoothscale(art, (max(4, int(px * (1 - 0.28 * d.squash))), px))
-                art = pygame.transform.rotozoom(art, angle, 1.0)
+                    w, h = art.get_size()
+                    art = pygame.transform.scale(art, (max(4, int(w * (1 - 0.28 * d.squash))), h))
+                if self.state == "rest":
+                    art = pygame.transform.rotozoom(art, angle, 1)  # lying still: smooth, and kept
+                else:  # moving: turned to the nearest pixel (a sixth of the cost; motion hides it)
+                    art = pygame.transform.rotate(art, angle)
             if len(self._turned) >= 4 * MAX_DICE:  # tumbling: every frame is new
                 self._turned.clear()
             self._turned[key] = art
         if layer == "shadow":
-            art.set_alpha(int(150 - 90 * lift))
+            art.set_alpha(int((150 - 90 * lift) * alpha / 255))
             x, y = x + px * (0.07 + 0.45 * lift), y + px * (0.11 + 0.6 * lift)
+        else:
+            art.set_alpha(alpha)  # (never None: that would switch its own transparency off too)
         surface.blit(art, art.get_rect(center=(round(x), round(y))))
 
-    def _draw_plaque(self, surface, plaque: pygame.Rect, felt: pygame.Rect) -> None:
-        size, pad = max(12, int(plaque.h * 0.58)), max(6, plaque.h // 3)
-        room = plaque.w - 2 * pad
-        if self.at_rest and self.result:
-            t = 1.0 if self.state == "shown" else ease_out_cubic(self._hold.elapsed / 0.3)
-            colour = mix(P.TEXT_MUTED, TONES.get(tone_of(self.meaning), P.TEXT), t)
-            result, text = self.result, self.fonts.render("display", int(size * 1.08), self.result, colour)
-            if text.get_width() > room * 1.15 and " — " in result:  # too long to read here: the meaning
-                result, said = result.split(" — ", 1)                # goes over the felt while it holds
-                fade = min(t, (HOLD - self._hold.elapsed) / 0.3) if self.state == "resting" else 0
-                self._draw_saying(surface, felt, capital(said), colour, fade)
-                text = self.fonts.render("display", int(size * 1.08), result, colour)
-            text = shrink_to(text, room)
-            surface.blit(text, text.get_rect(midright=(plaque.right - pad, plaque.centery)))
-            room -= text.get_width() + pad * 2
-        if self.title and room > 0:
-            title = self.fonts.render("italic", size, self.title, P.TEXT_SOFT)
-            if title.get_width() * 0.7 <= room:  # squeezed a little, or left out
-                title = shrink_to(title, room)
-                surface.blit(title, title.get_rect(midleft=(plaque.x + pad, plaque.centery)))
-
-    def _draw_saying(self, surface, felt: pygame.Rect, said: str, colour, t: float) -> None:
-        if t <= 0:
-            return
-        font = self.fonts.get("display", max(13, min(20, felt.h // 6)))
-        lines = wrap_text(font, said, felt.w - 24)[:3]
-        step = font.get_linesize()
-        box = pygame.Rect(0, 0, felt.w - 8, step * len(lines) + 10)
-        box.midbottom = (felt.centerx, felt.bottom - 4)
-        surface.blit(make_panel(box.size, (12, 9, 24, int(200 * t)), (*P.ACCENT_DIM, int(200 * t)), 6), box)
-        for i, line in enumerate(lines):
-            art = font.render(line, True, colour)
-            art.set_alpha(int(255 * t))
-            surface.blit(art, art.get_rect(midtop=(box.centerx, box.y + 5 + i * step)))
-
-    def _face(self, value: int, px: int) -> pygame.Surface:
+    def _face(self, value: int, px: int, zoom: float = 1.0) -> pygame.Surface:
+        if zoom != 1:
+            return self._art(("face", value, px, zoom),
+                             lambda: pygame.transform.smoothscale_by(self._face(value, px), zoom))
         return self._art(("face", value, px), lambda: face_art(value, px))
 
-    def _shadow(self, px: int) -> pygame.Surface:
+    def _shadow(self, px: int, zoom: float = 1.0) -> pygame.Surface:
+        if zoom != 1:
+            return self._art(("shadow", px, zoom), lambda: pygame.transform.smoothscale_by(self._shadow(px), zoom))
         return self._art(("shadow", px), lambda: shadow_art(px))
 
-    def _tray(self, size) -> pygame.Surface:
-        return self._art(("tray", tuple(size)), lambda: tray_art(size))
+    def felt_art(self, size) -> pygame.Surface:
+        return self._art(("felt", tuple(size)), lambda: felt_art(size))
 
     def _art(self, key, make) -> pygame.Surface:
         if key not in self._cache:
-            if len(self._cache) > 200:  # a long session of resizes: start afresh
+            if len(self._cache) > 320:  # a long session of resizes: start afresh
                 self._cache.clear()
             self._cache[key] = prepared(make())
         return self._cache[key]
@@ -257,12 +244,10 @@ def die_size(count: int, w: float, h: float) -> float:
     return max(10.0, min(h * 0.3, w * 0.13, math.sqrt(w * h / (max(1, count) * 5.5))))
 
 
-def split(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """(felt, plaque): the felt the dice run on, and the caption strip under it."""
+def felt_inside(rect: pygame.Rect) -> pygame.Rect:
+    """The felt the dice run on: ``rect`` less its walnut rim."""
     rim = max(4, min(rect.w, rect.h) // 22)
-    plaque_h = max(22, min(44, int(rect.h * 0.2)))
-    felt = pygame.Rect(rect.x + rim, rect.y + rim, rect.w - 2 * rim, rect.h - plaque_h - 2 * rim)
-    return felt, pygame.Rect(rect.x + rim, felt.bottom + rim // 2, rect.w - 2 * rim, plaque_h)
+    return rect.inflate(-2 * rim, -2 * rim)
 
 
 def face_art(value: int, px: int) -> pygame.Surface:
@@ -289,11 +274,11 @@ def face_art(value: int, px: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (px, px))
 
 
-def tray_art(size) -> pygame.Surface:
+def felt_art(size) -> pygame.Surface:
     """A walnut-rimmed tray of deep violet felt with a brass line and a dark vignette."""
     w, h = size
     tray = pygame.Surface((w, h), pygame.SRCALPHA)
-    felt, plaque = split(pygame.Rect(0, 0, w, h))
+    felt = felt_inside(pygame.Rect(0, 0, w, h))
     radius = max(6, min(w, h) // 12)
     pygame.draw.rect(tray, RIM, tray.get_rect(), border_radius=radius)
     pygame.draw.rect(tray, RIM_LIGHT, tray.get_rect(), 1, border_radius=radius)
@@ -303,6 +288,4 @@ def tray_art(size) -> pygame.Surface:
         ring = felt.inflate(-int(felt.w * 0.5 * t), -int(felt.h * 0.6 * t))
         pygame.draw.rect(tray, mix(FELT_DARK, FELT, t ** 0.6), ring, border_radius=max(3, radius - 3))
     pygame.draw.rect(tray, (*P.ACCENT_DIM, 200), felt.inflate(2, 2), 1, border_radius=max(3, radius - 3))
-    pygame.draw.rect(tray, (24, 17, 22), plaque, border_radius=max(3, plaque.h // 4))
-    pygame.draw.line(tray, (*P.ACCENT_DIM, 160), (plaque.x + 8, plaque.y), (plaque.right - 8, plaque.y))
     return tray

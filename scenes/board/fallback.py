@@ -1,14 +1,13 @@
 """A still stand-in for the presenter, used until ``scenes.board.presenter`` exists.
 
 It keeps the presenter's contract (``feed``, ``busy``, ``skip``, ``update``, ``draw``,
-``handle``) but animates nothing: the card stage shows the last card drawn, the dice
-tray the last roll, and the log a plain line per event.
+``handle``) but animates nothing: the log has a plain line per event, and the right
+column shows the last card drawn (``drawn``) and the last roll (``rolls``).
 """
 
 from __future__ import annotations
 
-import pygame
-
+from scenes.board.records import LastCard, Roll, Side
 from scenes.kit import palette as P
 from scenes.kit.intents import Wheel
 from scenes.kit.widgets import wrap_text
@@ -23,9 +22,8 @@ class StillPresenter:
         self.app = app
         self.pack = pack
         self.lines: list[tuple[str, tuple]] = []
-        self.card: str | None = None
-        self.dice: list[int] = []
-        self.dice_why = ""
+        self.drawn: LastCard | None = None
+        self.rolls: list[Roll] = []
         self.scroll = 0
         self.view = None
 
@@ -35,10 +33,11 @@ class StillPresenter:
             line = self._line(e)
             if line:
                 self.lines.append(line)
-            if e["t"] == "card_drawn":
-                self.card = e["card"]
+            if e["t"] == "card_drawn" and e.get("card") in self.pack.cards:
+                self.drawn = LastCard(e["card"], self.pack.cards[e["card"]].deck, self._name(e.get("seat")))
             elif e["t"] == "dice_rolled":
-                self.dice, self.dice_why = list(e["dice"]), f"{e.get('why', 'roll')}: {e['total']}"
+                side = Side(self._name(e.get("seat")), tuple(e["dice"]), int(e["total"]))
+                self.rolls = [Roll(f"{side.who}: {e.get('why', 'roll')}", (side,))]
         del self.lines[:-MAX_LINES]
         self.scroll = 0
 
@@ -93,38 +92,9 @@ class StillPresenter:
         return False
 
     def draw(self, surface, rects) -> None:
-        fonts = self.app.fonts
         self._log_rect = rects.get("log")
-        stage = rects.get("card_stage")
-        if stage is not None and self.card is not None:
-            from scenes.board.card_face import CardFaces
-
-            faces = getattr(self, "_faces", None) or CardFaces(self.pack, fonts)
-            self._faces = faces
-            width = int(stage.w * 0.9)
-            face = faces.large(self.card, width)
-            if face.get_height() > stage.h * 0.94:
-                scale = stage.h * 0.94 / face.get_height()
-                face = pygame.transform.smoothscale(face, (int(face.get_width() * scale), int(stage.h * 0.94)))
-            surface.blit(face, face.get_rect(center=stage.center))
-        tray = rects.get("dice_tray")
-        if tray is not None and self.dice:
-            self._dice(surface, tray)
         if self._log_rect is not None:
             self._log(surface, self._log_rect)
-
-    def _dice(self, surface, tray) -> None:
-        size = min(tray.h // 2, tray.w // max(4, len(self.dice) + 1))
-        x = tray.centerx - (len(self.dice) * (size + 6) - 6) // 2
-        for value in self.dice:
-            r = pygame.Rect(x, tray.centery - size // 2 - size // 5, size, size)
-            pygame.draw.rect(surface, (230, 222, 204), r, border_radius=size // 5)
-            pygame.draw.rect(surface, (90, 70, 60), r, 1, border_radius=size // 5)
-            for px, py in _PIPS.get(value, ()):  # Hollowmere dice show 0, 1 or 2 pips
-                pygame.draw.circle(surface, (30, 20, 30), (r.left + r.w * px, r.top + r.h * py), max(2, size // 9))
-            x += size + 6
-        label = self.app.fonts.render("italic", max(12, size // 3), self.dice_why, P.TEXT_SOFT)
-        surface.blit(label, label.get_rect(midtop=(tray.centerx, tray.centery + size // 2)))
 
     def _log(self, surface, rect) -> None:
         font = self.app.fonts.get("body", max(12, int(self.app.size[1] * 0.019)))
@@ -142,5 +112,3 @@ class StillPresenter:
                 break
         surface.set_clip(old)
 
-
-_PIPS = {0: (), 1: ((0.5, 0.5),), 2: ((0.3, 0.3), (0.7, 0.7))}

@@ -24,7 +24,7 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
     kind = ", ".join(S.FLOOR_NAMES.get(f, f).lower() for f in tile.floors)
     if tile.symbols:
         kind = f"{' + '.join(S.DECK_NAMES[s] for s in tile.symbols)} room · {kind}"
-    blocks.append(fonts.render("italic", max(12, int(unit * 2.2)), kind, P.ACCENT))
+    blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), kind, inner, P.ACCENT))
     from scenes.board.tile_features import feature_words, sticker_words
 
     for words in feature_words(tile) + sticker_words(pack, view, tile_id):  # legacy: ghost, runestone...
@@ -32,12 +32,12 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
                                      (176, 200, 214)))
     if tile.text:
         blocks.append(render_wrapped(fonts, "body", max(13, int(unit * 2.3)), tile.text, inner, P.TEXT, 1.12))
-    for other in stairs:
-        blocks.append(fonts.render("body", max(12, int(unit * 2.2)), f"Stairs to {pack.tiles[other].name}",
-                                   S.WALL_EDGE))
+    for other in dict.fromkeys(stairs):   # (two rooms may each name the other: one line)
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), f"Stairs to {pack.tiles[other].name}",
+                                     inner, S.WALL_EDGE))
     for token in view["tokens"].get(tile_id, []):
         name = pack.tokens[token].name if token in pack.tokens else token
-        blocks.append(fonts.render("body", max(12, int(unit * 2.2)), f"Token: {name}", P.CANDLE))
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), f"Token: {name}", inner, P.CANDLE))
     pile = view["piles"].get(tile_id, [])
     if pile:
         names = ", ".join(pack.cards[c].name for c in pile)
@@ -70,7 +70,8 @@ def _haunt_lines(fonts, view, tile_id, inner, unit) -> list:
     for m in view.get("monsters") or ():
         if m["tile"] == tile_id:
             state = " — stunned" if m.get("stunned") else ""
-            out.append(fonts.render("body", size, f"Monster: {monster_label(view, m['id'])}{state}", P.MONSTER))
+            out.append(render_wrapped(fonts, "body", size, f"Monster: {monster_label(view, m['id'])}{state}", inner,
+                                      P.MONSTER))
             traits = monster_traits(view, m["kind"])
             if traits:
                 out.append(render_wrapped(fonts, "italic", size, traits, inner, (200, 170, 220)))
@@ -101,8 +102,9 @@ def monster_traits(view, kind: str) -> str:
     return " · ".join(parts)
 
 
-def draw_hover(t, surface, busy: bool) -> None:
-    """The table's hover: a carried card shown large, or a room's tooltip after a pause."""
+def draw_hover(t, surface, busy: bool, presenter=None) -> None:
+    """The table's hover: a carried card (or the last card drawn) shown large, or a
+    room's tooltip after a pause."""
     if t.menu.is_open or t.goals.is_open:
         return
     card = t.hud.hover_card
@@ -111,13 +113,23 @@ def draw_hover(t, surface, busy: bool) -> None:
         anchor = t.hud.card_rect(card) or t.r["hud"]
         surface.blit(face, place_near(face.get_size(), anchor, surface.get_rect()))
         return
+    card = t.side.card_at(t.hover_pos, presenter)
+    if card is not None:  # the last card drawn, in the right column: read large beside it
+        face = t.faces.large(card, int(t.u * 30))
+        r = face.get_rect(midright=(t.r["side"].left - int(t.u), t.r["card_frame"].centery))
+        surface.blit(face, r.clamp(surface.get_rect()))
+        return
     if t.hover_time < TOOLTIP_DELAY or (t.dialog is not None and not busy):
         return
     if _odds_tip(t, surface):
         return
     deck = t.topbar.spot_at(t.hover_pos)
     if deck is not None:  # a deck's counter: how many, and (legacy) the backs coming up
-        _deck_tip(t, surface, deck)
+        _deck_tip(t, surface, deck, t.topbar.spots[deck])
+        return
+    deck = t.side.spot_at(t.hover_pos)
+    if deck is not None:  # the same, from the decks' rows in the right column
+        _deck_tip(t, surface, deck, t.side.spots[deck], beside=True)
         return
     cell = t.house.cell_at(t.hover_pos)
     if t.placement is not None and cell in t.placement.cells():
@@ -180,15 +192,20 @@ def _tip_box(t, lines) -> pygame.Surface:
     return tip
 
 
-def _deck_tip(t, surface, deck: str) -> None:
+def _deck_tip(t, surface, deck: str, anchor: pygame.Rect, beside: bool = False) -> None:
+    """What a deck holds, in words: under its counter in the top bar, or to the left of
+    its row in the right column (``beside``). From the table's view: nothing secret."""
     from scenes.board.topbar import deck_lines
 
-    count = t.view["stack"] if deck == "rooms" else t.view["decks"].get(deck, 0)
-    key = ("deck", deck, id(t.view))
+    view = t.public or t.view
+    count = view["stack"] if deck == "rooms" else view["decks"].get(deck, 0)
+    key = ("deck", deck, id(view))
     if t._tip_key != key:
-        t._tip, t._tip_key = _tip_box(t, deck_lines(t.view, deck, count)), key
-    anchor = t.topbar.spots[deck]
-    r = t._tip.get_rect(topright=(min(anchor.right, surface.get_width() - 4), anchor.bottom + 6))
+        t._tip, t._tip_key = _tip_box(t, deck_lines(view, deck, count)), key
+    if beside:
+        r = t._tip.get_rect(midright=(anchor.left - int(t.u), anchor.centery))
+    else:
+        r = t._tip.get_rect(topright=(min(anchor.right, surface.get_width() - 4), anchor.bottom + 6))
     surface.blit(t._tip, r.clamp(surface.get_rect()))
 
 

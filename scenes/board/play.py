@@ -143,6 +143,9 @@ class PlayScene(Scene):
         self.books_read = books_read or game.acted_since_reveal
         self.end_clock = 0.0
         self.skip_ahead = SkipAhead(app.fonts)
+        from scenes.board.hints import Hints
+
+        self.hints = Hints(app)
 
     # -- the scene --------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -154,7 +157,10 @@ class PlayScene(Scene):
         if fresh(self.game.events):  # a fresh game: let the presenter see it begin
             self.presenter.feed(self.game.events, self.public)
         else:  # a game already under way: its recent story, in words, without replaying it
+            if hasattr(self.presenter, "recall"):  # and the last roll and card drawn before that
+                self.presenter.recall(self.game.events[:-HISTORY], self.public)
             self.show_history(self.game.events[-HISTORY:])
+        self.offer_hints()
 
     def show_history(self, events) -> None:
         """Tell the presenter what happened before the board opened, without animating
@@ -230,7 +236,25 @@ class PlayScene(Scene):
         if self.skip_ahead.on:
             self._stop_for_people(events)
         self.presenter.feed(events, self.public)
+        self.hints.dismiss()   # the next step: the last hint has served
+        self.offer_hints(events)
         return events
+
+    def offer_hints(self, events=()) -> None:
+        """First-game hints for a person at the table (scenes.board.hints)."""
+        from game.views import visible_events
+        from scenes.board.hints import moments
+
+        people = {p["seat"] for p in (self.public or {}).get("players", ()) if not self.is_bot(p["seat"])}
+        if not people:
+            return
+        seat = self.acting
+        mine = seat is not None and seat in people
+        keys = moments(visible_events(self.game.state, events, "table"), self.public, people,
+                       placing=mine and self.table.placement is not None,
+                       targets=mine and bool(self.table.targets))
+        hud = self.table.r["hud"]   # in the HUD's column, above its buttons: the house stays in sight
+        self.hints.offer(keys, hud, self.table.u, above=self.table.hud.buttons_top - int(self.table.u * 4))
 
     def _stop_for_people(self, events) -> None:
         """F stops where a person at the table should look (their explorer hurt, killed or
@@ -248,6 +272,8 @@ class PlayScene(Scene):
 
     # -- input ------------------------------------------------------------------------------------
     def handle(self, intent) -> None:
+        if self.hints.handle(intent):
+            return
         if is_undo_key(intent):  # Ctrl+Z: finishes any animation, then takes the step back
             take_back(self)
             return
@@ -368,6 +394,8 @@ class PlayScene(Scene):
 
     def draw(self, surface) -> None:
         self.table.draw(surface, self.presenter)
+        if not getattr(self.presenter, "over_board", False):   # (a card read over the board first)
+            self.hints.draw(surface)
         seat = self.acting
         if self.skip_ahead.on or (seat is not None and self.is_bot(seat)):
             self.skip_ahead.draw(surface, self.table.r["board"], self.table.u,

@@ -10,16 +10,22 @@ returns::
     p.skip()                                 # finish everything now
     p.read_on()                              # a click or Space: the next Legacy card, else skip()
     p.update(dt)                             # each fixed step
-    p.draw(surface, rects)                   # rects: "board", "dice_tray", "card_stage", "log"
+    p.draw(surface, rects)                   # rects: "board", "card_stage", "log"
     p.handle(intent) -> bool                 # True when it used the intent
+    p.rolls[-1], p.drawn                     # the last roll shown, the last card drawn
 
 ``rects`` may also hold ``"hand:<seat>"`` (where that explorer's cards live on screen),
 ``"discard"`` and ``"ongoing"``: a card flies there; without them it sinks and fades.
+``"card_stage"`` is where an event card waits while it is resolved (the right column's
+last-card place); a card is read large over the board.
 
-Each event becomes a *beat*: ``dice_rolled`` throws the dice tray, ``card_drawn`` turns
-the card over on the card stage, an event card leaving play flies from the stage, and
-every event adds its sentence (``game.narration``) to the log the moment its beat
-starts. What it shows of the events is what the view it is given may know: it projects
+Each event becomes a *beat*: ``dice_rolled`` throws the dice at centre stage, over the
+board (``scenes.board.roll_stage``) — an attack's two rolls, attacker's and defender's,
+are one beat, thrown side by side —, ``card_drawn`` turns the card over, an event card
+leaving play flies from where it waited, and every event adds its sentence
+(``game.narration``) to the log the moment its beat starts. A roll is remembered
+(``rolls``) once it is over, a card (``drawn``) once it has been turned over and put
+away: the right column shows them. What it shows of the events is what the view it is given may know: it projects
 them with ``game.haunt.visibility.shown_events`` before anything else reads them (a
 hidden traitor's lot, read for the table, names nobody), so a caller hands it the view
 of the perspective on screen — on the shared screen of a game in play, the table's. Beats play strictly in event order; a sentence with no animation appears at
@@ -38,15 +44,21 @@ never machine-guns the house.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+import pygame
 
 from game.haunt.visibility import shown_events
-from game.narration import full_name, narrate, roll_meaning
+from game.narration import (capital, combat_outcome, fighter, full_name, mid, narrate, plural, roll_meaning,
+                            roll_needs, roll_purpose, roller)
+from scenes.kit import palette as P
 from scenes.kit.animation import scaled_dt, speed_of
 from scenes.board.style import explorer_rgb
 from scenes.campaign.legacy_reader import LegacyReader
 from scenes.board.cards_view import CardStage
-from scenes.board.dice import DiceTray, split
+from scenes.board.dice import tone_of
+from scenes.board.records import LastCard, Roll, Side
+from scenes.board.roll_stage import RollStage
 from scenes.kit.intents import Click, Key, Press, Wheel
 from scenes.board.narration_panel import NarrationPanel
 
@@ -56,24 +68,28 @@ STYLES = {"turn_started": "heading", "narrated": "aside", "game_over": "alarm", 
 LEAVES = {"card_discarded": "discard", "card_ongoing": "ongoing"}  # + card_kept: a hand
 SOUNDS = {"tile_placed": "tile", "tile_moved": "tile", "tile_turned": "tile",  # events told in words only
           "moved": "step", "monster_moved": "step"}
+RECENT = 4            # rolls remembered for the right column
+NOWHERE = pygame.Rect(0, 0, 960, 640)  # the board's size before the table has said where it is
 
 
 @dataclass
 class Beat:
     event: dict
-    kind: str = "line"             # line | dice | card | fly | legacy (a Legacy card read)
+    kind: str = "line"             # line | roll | card | fly | legacy (a Legacy card read)
     line: str | None = None
     colour: tuple | None = None
     style: str = "line"
-    meaning: str | None = None     # dice: what the total means, when known
+    roll: Roll | None = None       # roll: what is thrown (an attack: both sides)
     dest: str | None = None        # card, fly: the rects key it flies to (None: park)
+    more: list = field(default_factory=list)  # the sentences of events folded into this beat
+    used: int = 0                  # how many of the events after ``event`` it folded in
 
 
 class Presenter:
     def __init__(self, app, pack) -> None:
         self.app, self.pack = app, pack
         self.log = NarrationPanel(app.fonts)
-        self.dice = DiceTray(app.fonts)
+        self.roll = RollStage(app.fonts)
         self.cards = CardStage(app.fonts, pack)
         self.legacy = LegacyReader(app.fonts, pack)  # a campaign's Legacy cards, read one by one
         self.queue: deque[Beat] = deque()
@@ -81,7 +97,8 @@ class Presenter:
         self.players: list = []
         self.reading: str | None = None   # the event card the engine is resolving, if any
         self.rects: dict = {}
-        self.tray_when_idle = True        # False: the tray is only drawn while it has a roll up
+        self.rolls: deque[Roll] = deque(maxlen=RECENT)  # rolls shown and over, newest last
+        self.drawn: LastCard | None = None              # the last card drawn, once put away
         self.quiet = False                # True: ask for no sounds (skipping ahead)
         self._skipping = False            # inside skip(): beats finish unheard
         self._turning = None              # the Phases of a card whose flip is still to be heard
@@ -96,15 +113,40 @@ class Presenter:
         self.reading = view_after.get("reading") if view_after else self.reading
         events = shown_events(view_after, events)
         players = self.players
-        for i, event in enumerate(events):
+        i = 0
+        while i < len(events):
+            event = events[i]
             if event.get("t") == "game_started":
                 players = event["players"]
             beat = self._beat(event, events[i + 1:], players)
+            i += 1 + beat.used
             if animate:
                 self.queue.append(beat)
-            elif beat.line:
-                self.log.add(beat.line, beat.colour, beat.style)
+                continue
+            for line in [beat.line, *beat.more]:
+                if line:
+                    self.log.add(line, beat.colour, beat.style)
+            self._ended(beat)
         self._advance()
+
+    def recall(self, events, view_after=None) -> None:
+        """Events from before the story the log tells (a game opened part-way): only what
+        the right column keeps of them — the last roll and the last card drawn among
+        them —, with no sentence and no animation."""
+        view_after = view_after or {}
+        players = view_after.get("players") or self.players
+        last = {}
+        for i in range(len(events) - 1, -1, -1):
+            e = events[i]
+            kind = "card" if e.get("t") == "card_drawn" and e.get("card") in self.pack.cards else \
+                "roll" if e.get("t") == "dice_rolled" and e.get("dice") else None
+            if kind and kind not in last:
+                last[kind] = i - 1 if e.get("why") == "defend" and i and events[i - 1].get("why") == "attack" else i
+                if len(last) == 2:
+                    break
+        for i in sorted(last.values()):  # each with what follows it (what the roll came to)
+            shown = shown_events(view_after, events[i:i + 12])
+            self._ended(self._beat(shown[0], shown[1:], players))
 
     @property
     def busy(self) -> bool:
@@ -112,19 +154,23 @@ class Presenter:
 
     @property
     def over_board(self) -> bool:
-        """Is something shown over the board itself (a card read, a Legacy card)? A roll
-        in its tray beside the board leaves the board's question in sight."""
-        return self.cards.reading or self.legacy.busy
+        """Is something shown over the board itself (a roll, a card read, a Legacy card)?
+        The table hides the board's question under it while it is."""
+        return self.roll.busy or self.cards.reading or self.legacy.busy
 
     def skip(self) -> None:
         """Finish the running animation and every queued one, at once (unheard)."""
         self._skipping = True
         try:
             self._finish()
+            if self.current is not None:
+                self._ended(self.current)
             self.current = None
             while self.queue:
-                self._start(self.queue.popleft())
+                beat = self.queue.popleft()
+                self._start(beat)
                 self._finish()
+                self._ended(beat)
             self._tidy()
             self.cards.skip()
         finally:
@@ -140,10 +186,13 @@ class Presenter:
             self.skip()
 
     def update(self, dt: float) -> None:
+        if getattr(self.app.settings, "reduce_motion", False):
+            self.roll.settle()    # no tumbling, no flips, no flights: where they end, at once
+            self.cards.still()
         step = scaled_dt(dt, speed_of(self.app))
-        tumbling = self.dice.state == "tumbling"
-        self.dice.update(step)
-        if tumbling and self.dice.at_rest:
+        tumbling = self.roll.rolling
+        self.roll.update(step)
+        if tumbling and not self.roll.rolling:  # every die of the throw (both hands) at rest
             self._sound("dice_land")
         self.cards.update(step)
         self.legacy.update(step)
@@ -152,6 +201,7 @@ class Presenter:
                 self._sound("card")
             self._turning = None
         if self.current is not None and not self._running(self.current):
+            self._ended(self.current)
             self.current = None
         self._advance()
 
@@ -159,10 +209,8 @@ class Presenter:
         self.rects = dict(rects)
         if rects.get("log") is not None:
             self.log.draw(surface, rects["log"])
-        tray = rects.get("dice_tray")
-        if tray is not None and (self.tray_when_idle or self.dice.busy):
-            self.dice.draw(surface, tray)
         self.cards.draw(surface, rects)
+        self.roll.draw(surface, rects.get("board"))
         self.legacy.draw(surface, rects.get("board"))
 
     def handle(self, intent) -> bool:
@@ -175,13 +223,10 @@ class Presenter:
         if isinstance(intent, Wheel) and log is not None and log.collidepoint(intent.pos):
             self.log.scroll(intent.dy)
             return True
-        if isinstance(intent, (Click, Press)):
-            if log is not None and log.collidepoint(intent.pos):
-                if isinstance(intent, Click):
-                    self.log.click(intent.pos)
-                return True
-            tray = self.rects.get("dice_tray")
-            return tray is not None and tray.collidepoint(intent.pos)
+        if isinstance(intent, (Click, Press)) and log is not None and log.collidepoint(intent.pos):
+            if isinstance(intent, Click):
+                self.log.click(intent.pos)
+            return True
         return False
 
     def reset(self) -> None:
@@ -191,7 +236,9 @@ class Presenter:
         self._turning = None
         self.log.clear()
         self.cards.clear()
-        self.dice = DiceTray(self.app.fonts)
+        self.roll.clear()
+        self.rolls.clear()
+        self.drawn = None
         self.legacy = LegacyReader(self.app.fonts, self.pack)
 
     # -- beats ---------------------------------------------------------------------------
@@ -203,7 +250,8 @@ class Presenter:
         if kind == "haunt_rolled" and event.get("started"):
             beat.style = "alarm"
         if kind == "dice_rolled" and event.get("dice"):
-            beat.kind, beat.meaning = "dice", roll_meaning(self.pack, event, following)
+            beat.kind = "roll"
+            beat.roll = self._combat(beat, event, following, players) or self._one_roll(event, following, players)
         elif kind == "card_drawn" and event.get("card") in self.pack.cards:
             # items and omens go to their holder's hand; an event card stays to be read
             beat.kind = "card"
@@ -225,17 +273,15 @@ class Presenter:
         return None
 
     def _start(self, beat: Beat) -> None:
-        if beat.line:
-            self.log.add(beat.line, beat.colour, beat.style)
+        for line in [beat.line, *beat.more]:
+            if line:
+                self.log.add(line, beat.colour, beat.style)
         e = beat.event
         if e.get("t") in SOUNDS:
             self._sound(SOUNDS[e["t"]])
-        if beat.kind == "dice":
+        if beat.kind == "roll":
             self._sound("dice")
-            tray = self.rects.get("dice_tray")
-            self.dice.throw(e["dice"], title=self._roll_title(e), result=self._roll_result(e, beat.meaning),
-                            meaning=beat.meaning, seed=int(e.get("r", 0) or 0),
-                            arena=split(tray)[0].size if tray is not None else None)
+            self.roll.throw(beat.roll, self.rects.get("board") or NOWHERE)
         elif beat.kind == "card":
             self._heard_turning(self.cards.show(e["card"], beat.dest).phases)
         elif beat.kind == "fly" and not self.cards.send(e.get("card"), beat.dest):
@@ -255,8 +301,8 @@ class Presenter:
             sound.play(cue)
 
     def _running(self, beat: Beat) -> bool:
-        if beat.kind == "dice":
-            return self.dice.busy
+        if beat.kind == "roll":
+            return self.roll.busy
         if beat.kind == "legacy":
             return self.legacy.busy
         return self.cards.busy if beat.kind in ("card", "fly") else False
@@ -267,11 +313,23 @@ class Presenter:
             self._start(beat)
             if self._running(beat):
                 self.current = beat
+            else:
+                self._ended(beat)
         if self.current is None:
             self._tidy()
 
+    def _ended(self, beat: Beat) -> None:
+        """A beat is over (watched, hurried or told without animation): a roll goes to
+        the recent rolls, a card turned over and put away is the last card drawn."""
+        if beat.roll is not None:
+            self.rolls.append(beat.roll)
+        elif beat.kind == "card":
+            e = beat.event
+            self.drawn = LastCard(e["card"], e.get("deck") or self.pack.cards[e["card"]].deck,
+                                  full_name(self.players, e.get("seat"), ""), beat.colour)
+
     def _finish(self) -> None:
-        self.dice.skip()
+        self.roll.skip()
         self.cards.skip()
         self.legacy.skip()
 
@@ -282,16 +340,58 @@ class Presenter:
             if card != self.reading:
                 self.cards.send(card, "discard")
 
-    def _roll_title(self, e: dict) -> str:
-        who = full_name(self.players, e.get("seat"), "") or "The monster"  # a monster has no seat
+    # -- rolls: what is thrown, and what the stage says about it ----------------------------
+    def _one_roll(self, e: dict, following, players) -> Roll:
+        """'Cora — Speed roll, needs 3+', the dice, and what the total means."""
+        pack = self.pack
+        who = roller(pack, e, players)
+        needs, meaning = roll_needs(pack, e, following), roll_meaning(pack, e, following)
+        bonus = int(e.get("bonus", 0) or 0)
+        purpose = roll_purpose(pack, e).strip()
         if e.get("why") == "haunt roll":
-            return f"{who} makes the haunt roll"
-        if e.get("trait"):
-            return f"{who} rolls {e['trait'].title()}"
-        count = len(e.get("dice", ()))
-        return f"{who} rolls {count} {'die' if count == 1 else 'dice'}"
+            what, subtitle = "Haunt roll", ""
+        elif e.get("trait"):
+            what, subtitle = f"{e['trait'].title()} roll", capital(purpose)
+        else:  # dice of damage, the lift's dice: no trait to name
+            what, subtitle = plural(len(e["dice"]), "die", "dice") + (f" {purpose}" if purpose else ""), ""
+        if bonus:
+            subtitle = (subtitle + " · " if subtitle else "") + f"{bonus:+d} to the total"
+        outcome = meaning or ""
+        if needs and outcome.startswith(needs + ": "):  # the title said what it needs: the verdict alone
+            outcome = outcome[len(needs) + 2:]
+        side = Side(who, tuple(e["dice"]), max(0, int(e.get("total", 0)) + bonus),
+                    colour=self._colour(e.get("seat"), players), seed=int(e.get("r", 0) or 0))
+        return Roll(f"{who} — {what}" + (f", {needs}" if needs else ""), (side,), capital(outcome),
+                    tone_of(meaning), subtitle, short=f"{who} — {what}")
 
-    @staticmethod
-    def _roll_result(e: dict, meaning: str | None) -> str:
-        total = max(0, int(e.get("total", 0)) + int(e.get("bonus", 0) or 0))
-        return f"Total {total}" + (f" — {meaning}" if meaning else "")
+    def _combat(self, beat: Beat, e: dict, following, players) -> Roll | None:
+        """An attack's two rolls, thrown together: the attacker's (``e``) and the
+        defender's right after it, named and totalled from the ``attack_resolved``
+        that follows them; None if ``e`` is not such an attack."""
+        if e.get("why") != "attack" or not following or following[0].get("t") != "dice_rolled" \
+                or following[0].get("why") != "defend":
+            return None
+        pack, defend = self.pack, following[0]
+        rest = following[1:]
+        resolved = next((f for f in rest if f.get("t") == "attack_resolved"), None)
+        beat.used, beat.more = 1, [narrate(pack, defend, players)]
+        sides = []
+        for role, roll, key in (("attacks", e, "attacker"), ("defends", defend, "defender")):
+            who, colour = roller(pack, roll, players), self._colour(roll.get("seat"), players)
+            total = max(0, int(roll.get("total", 0)) + int(roll.get("bonus", 0) or 0))
+            if resolved is not None:
+                kind, ident = resolved[key]
+                who, colour = fighter(pack, resolved[key], players), (
+                    self._colour(ident, players) if kind == "seat" else P.MONSTER)
+                total = int(resolved["attack" if key == "attacker" else "defence"])
+            sides.append(Side(who, tuple(roll["dice"]), total, role, colour, int(roll.get("r", 0) or 0)))
+        trait = str(e.get("trait", "")).title()
+        afar = resolved is not None and resolved.get("distance")
+        outcome, winner = "", None
+        if resolved is not None:
+            after = rest[rest.index(resolved) + 1:]
+            outcome = combat_outcome(pack, resolved, after, players)
+            winner = {"attacker": 0, "defender": 1}.get(resolved.get("winner"))
+        title = f"{sides[0].who} attacks {mid(sides[1].who)}" + (" from afar" if afar else "")
+        return Roll(title, tuple(sides), outcome, "plain", f"{trait} against {trait}" if trait else "",
+                    short=f"{sides[0].who} attacks {mid(sides[1].who)}", winner=winner)

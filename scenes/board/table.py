@@ -30,6 +30,7 @@ from scenes.board.layout import PRESENTER_KEYS, table_layout
 from scenes.board.overlays import LeaveQuestion, Toast, draw_hover
 from scenes.board.panels import side_frames, table_background
 from scenes.board.placement import Placement
+from scenes.board.side_column import SideColumn
 from scenes.board.topbar import TopBar
 from scenes.board.buttons import fitted_button
 from scenes.kit.widgets import WidgetGroup
@@ -49,6 +50,7 @@ class Table:
         self.tabs = FloorTabs(self.fonts, regions, shown=lambda: self.house.region)
         self.hud = Hud(pack, self.fonts, self.faces)
         self.topbar = TopBar(pack, self.fonts)
+        self.side = SideColumn(pack, self.fonts, self.faces)
         self.menu = CardMenu(pack, self.fonts, self.faces)
         self.prompt = PromptBar(self.fonts)
         self.toast = Toast(self.fonts)
@@ -84,13 +86,14 @@ class Table:
         self.tabs.layout(self.r["tabs"])
         self.hud.layout(self.r["hud"], self.u)
         self.topbar.layout(self.r["top"], self.u)
+        self.side.layout(self.r, self.u)
         board, u = self.r["board"], self.u
         self.board_buttons = WidgetGroup()
         fit = pygame.Rect(0, 0, int(u * 11), int(u * 4.2))
         fit.bottomright = (board.right - int(u * 1.2), board.bottom - int(u * 1.2))
         self.board_buttons.add(fitted_button("Fit (H)", self.fit_house, fit, self.fonts, name="board:fit"))
         self.background = table_background(size)
-        self.frames = side_frames(self.r, self.fonts)
+        self.frames = side_frames(self.r)
         # the side panels sit beside the board, the bar and the tabs, never under or over
         # them: painted onto the backdrop once rather than blended every frame
         for key, frame in self.frames.items():
@@ -110,14 +113,13 @@ class Table:
     def rects(self) -> dict[str, pygame.Rect]:
         """What the presenter draws into, and where cards fly to: the HUD's cards for
         the explorer shown there, a seat's chip in the top bar for anyone else, the
-        decks in the top bar for the discard and cards in play."""
+        decks in the right column for the discard and cards in play."""
         rects = {k: self.r[k] for k in PRESENTER_KEYS}
         for seat, chip in self.topbar.chips.items():
             rects[f"hand:{seat}"] = chip
         if self.hud.seat is not None and self.hud.cards_area is not None:
             rects[f"hand:{self.hud.seat}"] = self.hud.cards_area
-        if self.topbar.decks is not None:
-            rects["discard"] = rects["ongoing"] = self.topbar.decks
+        rects["discard"] = rects["ongoing"] = self.r["decks"]
         return rects
 
     # -- the game changed --------------------------------------------------------------------
@@ -145,6 +147,7 @@ class Table:
             glowing |= self.placement.regions()
         self.tabs.refresh(view, self.pack, glowing)
         self.topbar.refresh(public, acting, self.bot_seats)
+        self.side.refresh(public)
         self.goals.refresh(view, acting, human, [] if pending else self.legal, self.submit, self.r["board"], self.u,
                            pygame.Rect((0, 0), self.size))
         self._follow(view, before)
@@ -329,8 +332,9 @@ class Table:
         self.hud.draw(surface)
         busy = bool(presenter is not None and presenter.busy)
         # the question stays in sight unless something is shown over the board itself (a
-        # roll in its tray beside it does not hide it; a click answers once it has landed)
+        # roll thrown there, a card read there), and only while it is
         covered = busy and bool(getattr(presenter, "over_board", True))
+        self.side.draw(surface, presenter)
         if presenter is not None:
             presenter.draw(surface, self.rects)
         if not covered:
@@ -338,7 +342,7 @@ class Table:
                 self.dialog.draw(surface)
             self.prompt.draw(surface)
         self.toast.draw(surface, self.r["board"])
-        draw_hover(self, surface, busy)
+        draw_hover(self, surface, busy, presenter)
         if not busy:
             self.haunt.picker.draw(surface)
         self.goals.draw(surface)

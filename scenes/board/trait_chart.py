@@ -88,8 +88,10 @@ def draw_chart(surface, rect: pygame.Rect, history: History, seat: int, fonts, u
         points = [(_x(plot, i, last), _y(plot, samples[i][seat][trait], k)) for i in range(end + 1)]
         if len(points) >= 2:
             pygame.draw.lines(surface, TRAIT_RGB[trait], False, points, max(2, int(unit * 0.28)))
-        elif points:
-            pygame.draw.circle(surface, TRAIT_RGB[trait], points[0], 2)
+        # each trait's own mark along its line (a shape as well as a colour): a few of them
+        step = max(1, len(points) // 4)
+        for point in points[::step] + points[-1:]:
+            trait_mark(surface, trait, point, max(3, int(unit * 0.75)))
     for i, anchor in ((0, "midleft"), (last, "midright")):   # the turns the chart spans
         label = small.render(f"turn {history.turns[i]}", True, P.TEXT_MUTED)
         spot = label.get_rect(**{anchor: (_x(plot, i, last), rect.bottom - max(6, int(unit * 0.9)))})
@@ -99,6 +101,23 @@ def draw_chart(surface, rect: pygame.Rect, history: History, seat: int, fonts, u
 
         skull = glyph("skull", int(unit * 2.4), P.TEXT)
         surface.blit(skull, skull.get_rect(center=(_x(plot, end, last), plot.bottom - int(unit * 1.2))))
+
+
+# speed ●, might ■, sanity ▲, knowledge ◆: told apart without colour (issue 20)
+TRAIT_MARKS = {"speed": "circle", "might": "square", "sanity": "triangle", "knowledge": "diamond"}
+
+
+def trait_mark(surface, trait: str, centre, r: int) -> None:
+    x, y = int(centre[0]), int(centre[1])
+    colour, kind = TRAIT_RGB[trait], TRAIT_MARKS[trait]
+    if kind == "circle":
+        pygame.draw.circle(surface, colour, (x, y), r)
+    elif kind == "square":
+        pygame.draw.rect(surface, colour, (x - r + 1, y - r + 1, 2 * r - 1, 2 * r - 1))
+    elif kind == "triangle":
+        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)])
+    else:
+        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)])
 
 
 def _x(plot, i: int, last: int) -> int:
@@ -116,8 +135,10 @@ def legend(fonts, unit: float) -> pygame.Surface:
     size = max(12, int(unit * 2.1))
     parts = []
     for trait in TRAIT_ORDER:
-        swatch = pygame.Surface((int(unit * 2.4), max(3, int(unit * 0.4))))
-        swatch.fill(TRAIT_RGB[trait])
+        swatch = pygame.Surface((int(unit * 2.4), max(8, int(unit * 1.8))), pygame.SRCALPHA)
+        mid = swatch.get_height() // 2
+        pygame.draw.line(swatch, TRAIT_RGB[trait], (0, mid), (swatch.get_width(), mid), max(2, int(unit * 0.28)))
+        trait_mark(swatch, trait, (swatch.get_width() // 2, mid), max(3, int(unit * 0.7)))
         parts.append((swatch, fonts.render("body", size, trait.title(), P.TEXT_SOFT)))
     mark = pygame.Surface((max(2, int(unit * 0.3)), int(unit * 1.8)))
     mark.fill(P.TRAITOR_DIM)

@@ -1,4 +1,5 @@
-"""Player settings: window size, fullscreen, animation speed, sound and its volumes.
+"""Player settings: window size, fullscreen, animation speed, sound and its volumes, and
+accessibility (UI scale, text size, a colour-blind-safe palette, reduced motion).
 
 Kept as JSON in ``game.paths.config_dir()/settings.json`` (``HOLLOWMERE_HOME``
 overrides the folder). A missing file means defaults. A broken file — bad JSON,
@@ -24,6 +25,9 @@ FILE_NAME = "settings.json"
 ANIMATION_SPEED_RANGE = (0.5, 3.0)
 VOLUME_RANGE = (0, 100)
 VOLUMES = ("master_volume", "effects_volume", "ambience_volume")
+UI_SCALE_RANGE = (80, 150)        # per cent: everything drawn larger or smaller
+TEXT_SIZE_RANGE = (100, 130)      # per cent: text larger than the layout's own
+FLAGS = ("fullscreen", "sound", "colour_blind", "reduce_motion", "hints")
 MIN_WINDOW = (800, 600)
 MAX_WINDOW = (7680, 4320)
 # Window sizes offered in the settings screen; any size the player drags to is kept too.
@@ -41,6 +45,11 @@ class Settings:
     master_volume: int = 80
     effects_volume: int = 80
     ambience_volume: int = 50
+    ui_scale: int = 100
+    text_size: int = 100
+    colour_blind: bool = False    # a palette told apart under deuteranopia and protanopia
+    reduce_motion: bool = False   # dice, cards and pieces show where they end, without moving
+    hints: bool = True            # first-game hints (scenes.board.hints)
 
     def with_changes(self, **changes) -> Settings:
         """A copy with ``changes`` applied and every value brought into range."""
@@ -112,8 +121,11 @@ def _from_dict(data: dict, path: Path) -> Settings:
 
 def _coerce(name: str, raw):
     """The value as the right type, or None when it cannot be one."""
-    if name in ("fullscreen", "sound"):
+    if name in FLAGS:
         return raw if isinstance(raw, bool) else None
+    if name in ("ui_scale", "text_size"):
+        ok = isinstance(raw, (int, float)) and not isinstance(raw, bool) and raw == raw
+        return round(raw) if ok and abs(raw) != float("inf") else None
     if name == "animation_speed":
         ok = isinstance(raw, (int, float)) and not isinstance(raw, bool)
         return float(raw) if ok and raw == raw else None  # raw == raw rejects NaN
@@ -136,5 +148,9 @@ def _clean(settings: Settings) -> Settings:
             min(MAX_WINDOW[1], max(MIN_WINDOW[1], int(h))))
     low, high = VOLUME_RANGE
     volumes = {name: min(high, max(low, int(getattr(settings, name)))) for name in VOLUMES}
+    scale = min(UI_SCALE_RANGE[1], max(UI_SCALE_RANGE[0], int(settings.ui_scale)))
+    text = min(TEXT_SIZE_RANGE[1], max(TEXT_SIZE_RANGE[0], int(settings.text_size)))
     return Settings(window_size=size, fullscreen=bool(settings.fullscreen),
-                    animation_speed=round(speed, 2), sound=bool(settings.sound), **volumes)
+                    animation_speed=round(speed, 2), sound=bool(settings.sound), **volumes,
+                    ui_scale=scale, text_size=text, colour_blind=bool(settings.colour_blind),
+                    reduce_motion=bool(settings.reduce_motion), hints=bool(settings.hints))

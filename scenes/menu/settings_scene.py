@@ -84,7 +84,17 @@ class SettingsScene(PanelScene):
               self.toggle_fullscreen)),
             ("Window size", "Used whenever the game is in a window.",
              ("stepper", f"{w} × {h}", "size", self.step_window_size)),
+            ("Accessibility", "UI scale, text size, colour-blind colours, reduced motion.",
+             ("toggle", "Open…", "accessibility", self.open_accessibility)),
         ]
+
+    def open_accessibility(self) -> None:
+        from scenes.menu.accessibility_scene import AccessibilityScene
+
+        self.app.push(AccessibilityScene(self.app))
+
+    def resume(self) -> None:
+        self.layout(self.app.size)   # back from Accessibility: its changes shown here too
 
     def layout_content(self) -> None:
         u, fonts, box = self.unit, self.app.fonts, self.content

@@ -50,6 +50,12 @@ def open_help(app) -> None:
     app.push(HelpScene(app))
 
 
+def open_credits(app) -> None:
+    from scenes.menu.credits_scene import CreditsScene
+
+    app.push(CreditsScene(app))
+
+
 def quit_game(app) -> None:
     app.quit()
 
@@ -59,6 +65,7 @@ def standard_entries() -> list[MenuEntry]:
     return [
         MenuEntry("Settings", open_settings),
         MenuEntry("How to play", open_help),
+        MenuEntry("Credits", open_credits),
         MenuEntry("Quit", quit_game),
     ]
 
@@ -121,9 +128,15 @@ class TitleScene(Scene):
         self.menu.clear()
         left = max(40, int(w * 0.085))
         bw, bh, gap = max(260, int(h * 0.40)), max(36, int(h * 0.068)), max(8, int(h * 0.018))
-        top = max(int(h * 0.46), self._tagline_pos[1] + self._tagline.get_height() + int(h * 0.06))
+        below_tagline = self._tagline_pos[1] + self._tagline.get_height() + int(h * 0.03)
+        top = max(int(h * 0.46), below_tagline + int(h * 0.03))
         clear = h - int(h * 0.06) - self._hint.get_height()  # a long menu rises, clear of the hint line
-        top = min(top, clear - len(self.entries) * (bh + gap) + gap)
+        n = max(1, len(self.entries))
+        room = clear - below_tagline
+        if n * (bh + gap) - gap > room:  # too long to rise clear of the tagline: closer buttons
+            gap = max(4, int(gap * 0.5))
+            bh = max(36, min(bh, (room - (n - 1) * gap) // n))  # never below the old minimum
+        top = max(below_tagline, min(top, clear - n * (bh + gap) + gap))
         for i, entry in enumerate(self.entries):
             button = Button(entry.label, (lambda e=entry: e.action(self.app)),
                             enabled=entry.enabled(self.app))

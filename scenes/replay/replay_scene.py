@@ -180,9 +180,11 @@ class ReplayScene(Scene):
     def retell(self) -> None:
         """The chronicle from a little before here, told without animation."""
         state = self.replayer.state
-        recent = self.events[max(0, self.position - HISTORY):self.position]
+        start = max(0, self.position - HISTORY)
         self.presenter.reset()
-        self.presenter.feed(visible_events(state, recent, self.perspective), self.view, animate=False)
+        self.presenter.recall(self.events[:start], self.view)  # the right column's last roll and card
+        self.presenter.feed(visible_events(state, self.events[start:self.position], self.perspective), self.view,
+                            animate=False)
 
     def step(self, delta: int) -> None:
         if delta > 0:

@@ -1,26 +1,28 @@
 """What is in the saves folder, read cheaply: one ``SaveInfo`` per ``*.jsonl`` file.
 
-Listing never replays a game. Each file is read once and parsed in one go (the header,
-then every event line as one JSON array); the summary — players, ruleset, the turn
-reached, the haunt, whether the game is over — comes from a handful of event types.
-Only when that quick read finds something wrong is the engine's own reader
-(``game.log.read_log``) asked, so a damaged save is described in the engine's words
-(``LogError``) and a torn last line is reported as the warning it is. Results are kept
-per (path, size, mtime), so the title menu and the saves list can ask again for free.
+Listing never replays a game. Each save is read by the engine's own reader
+(``game.log.read_save``: every byte held to its check, the header to the events, every
+undo to the step it takes back), so the list and Load agree on what is damaged and say
+it in the engine's words (``LogError``); a torn last line is reported as the warning it
+is. The summary — players, ruleset, the turn reached, the haunt, whether the game is
+over — comes from a handful of event types. Only regular files are read (a folder is
+passed over; a named pipe or a device is listed as damaged, never waited on), and none
+larger than ``game.log.MAX_SAVE_BYTES`` ("too large"). Whatever goes wrong with one file
+lists it as damaged and never stops the others. Results are kept per (path, size,
+mtime), so the title menu and the saves list can ask again for free.
 
-A damage that only a replay finds (an event changed so a turn hash no longer agrees)
-shows when the save is loaded; ``mark_damaged`` then records it for the list.
+A damage that only a replay finds (an event changed, and its checks with it, so that a
+turn hash no longer agrees) shows when the save is loaded; ``mark_damaged`` then records
+it for the list.
 """
 
 from __future__ import annotations
 
-import json
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.apply import known_events
-from game.log import LOG_KIND, LogError, read_log, snapshot_path
-from game.version import EVENT_SCHEMA_VERSION, LOG_FORMAT_VERSION
+from game.log import LogError, problem, read_save, snapshot_path
 
 
 @dataclass
@@ -67,7 +69,11 @@ def list_saves(folder=None) -> list[SaveInfo]:
 
         folder = saves_dir()
     infos = []
-    for path in Path(folder).glob("*.jsonl"):
+    try:
+        paths = list(Path(folder).glob("*.jsonl"))
+    except OSError:
+        paths = []  # (no saves folder, or one that cannot be read: nothing to list)
+    for path in paths:
         info = read_info(path)
         if info is not None:
             infos.append(info)
@@ -83,20 +89,23 @@ def latest_unfinished(folder=None) -> SaveInfo | None:
 def read_info(path: Path) -> SaveInfo | None:
     path = Path(path)
     try:
-        stat = path.stat()
+        found = path.stat()
     except OSError:
         return None  # gone since the folder was listed
-    key = (stat.st_size, stat.st_mtime)
+    if stat.S_ISDIR(found.st_mode):
+        return None  # a folder that happens to be called *.jsonl is not a save
+    key = (found.st_size, found.st_mtime)
     cached = _cache.get(path)
     if cached is not None and cached[0] == key:
         return cached[1]
-    info = SaveInfo(path, stat.st_mtime, stat.st_size)
+    info = SaveInfo(path, found.st_mtime, found.st_size)
     try:
-        header, events = _quick_read(path)
+        read = read_save(path)
+        _summarise(info, read.header, read.events, read.warnings)
     except LogError as exc:
         info.problem = reason_of(exc, path)
-    else:
-        _summarise(info, header, events)
+    except Exception as exc:  # (never: the reader says everything as a LogError; but never a crash either)
+        info.problem = reason_of(LogError(f"{path.name}: cannot be read ({problem(exc)})"), path)
     _cache[path] = (key, info)
     return info
 
@@ -127,52 +136,23 @@ def reason_of(error: Exception, path: Path) -> str:
     return text[:1].upper() + text[1:]
 
 
-# -- reading --------------------------------------------------------------------------------
+# -- summing up -----------------------------------------------------------------------------
 
-def _quick_read(path: Path) -> tuple[dict, list[dict]]:
-    """(header, events) when the file is plainly whole; otherwise the engine's reader
-    decides (it raises LogError with the reason, or drops a torn end with a warning)."""
-    try:
-        raw = path.read_bytes()
-        lines = raw.split(b"\n")
-        header = json.loads(lines[0])
-        events = json.loads(b"[" + b",".join(line for line in lines[1:] if line) + b"]")
-        if _whole(raw, header, events):
-            return header, events
-    except (OSError, ValueError):  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-        pass
-    header, events, warnings, _cut = read_log(path)
-    if not isinstance(header, dict):
-        raise LogError(f"{path.name}: line 1: not a Hollowmere save")
-    header = dict(header, _warnings=warnings)
-    return header, events
-
-
-def _whole(raw: bytes, header, events) -> bool:
-    if not (raw.endswith(b"\n") and isinstance(header, dict) and header.get("kind") == LOG_KIND
-            and header.get("format") == LOG_FORMAT_VERSION and events):
-        return False
-    known = known_events()
-    for i, event in enumerate(events):
-        if not (isinstance(event, dict) and event.get("seq") == i and isinstance(event.get("t"), str)
-                and isinstance(event.get("v", 1), int) and event.get("v", 1) <= EVENT_SCHEMA_VERSION
-                and event["t"] in known):
-            return False
-    return bool(events[-1].get("b"))  # ends on a whole command
-
-
-def _summarise(info: SaveInfo, header: dict, events: list[dict]) -> None:
-    info.warnings = [reason_of(LogError(w), info.path) for w in header.get("_warnings", ())]
+def _summarise(info: SaveInfo, header: dict, events: list[dict], warnings: list[str]) -> None:
+    info.warnings = [reason_of(LogError(w), info.path) for w in warnings]
     info.ruleset = str(header.get("ruleset", "classic"))
     info.pack = str(header.get("pack", info.ruleset))
     info.seats = [s for s in header.get("seats", ()) if isinstance(s, dict)]
     info.created = str(header.get("created", ""))
     info.events = len(events)
+    turn, haunt, over = 0, None, None
     for event in events:
         kind = event["t"]
         if kind == "turn_started":
-            info.turn = int(event.get("number", info.turn + 1) or 0)
+            number = event.get("number", turn + 1)
+            turn = number if type(number) is int else turn + 1
         elif kind == "haunt_started":
-            info.haunt = {"haunt": event.get("haunt"), "number": event.get("number")}
+            haunt = {"haunt": event.get("haunt"), "number": event.get("number")}
         elif kind == "game_over":
-            info.over = {"winner": event.get("winner"), "reason": event.get("reason")}
+            over = {"winner": event.get("winner"), "reason": event.get("reason")}
+    info.turn, info.haunt, info.over = turn, haunt, over

@@ -165,8 +165,10 @@ def row_boxes(size, unit: float) -> dict[str, pygame.Surface]:
     }
 
 
-def render_details(fonts, info, width: int, unit: float) -> pygame.Surface:
-    """The selected save in full, above its Load / Watch / Delete buttons."""
+def render_details(fonts, info, width: int, unit: float, technical: bool = False) -> pygame.Surface:
+    """The selected save in full, above its Load / Watch / Delete buttons: who plays which
+    explorer, the rules, the turn, the haunt, when. The file's name and its count of events
+    are for the curious: only with ``technical`` (the File details button)."""
     blocks: list[tuple[pygame.Surface, int]] = []
 
     def add(face, scale, text, ink, gap=0.5, line=1.15):
@@ -187,13 +189,14 @@ def render_details(fonts, info, width: int, unit: float) -> pygame.Surface:
             add("body", 2.3, text, P.TEXT_SOFT, 0.2)
         blocks[-1] = (blocks[-1][0], int(unit * 1.6))
         ruleset = RULESETS.get(info.ruleset, info.ruleset.title())
-        add("body", 2.4, f"{ruleset} rules · turn {info.turn} · {info.events} events", P.TEXT, 0.5)
+        add("body", 2.4, f"{ruleset} rules · turn {info.turn}", P.TEXT, 0.5)
         status = status_line(info, pack)
         add("body", 2.4, status, HAUNTED if info.haunt and not info.finished else P.TEXT, 0.5)
         add("body", 2.4, f"Last played {when(info.mtime)}", P.TEXT_SOFT, 1.2)
         for warning in info.warnings:
             add("italic", 2.2, warning, P.CANDLE, 0.4)
-        add("body", 2.1, info.name, P.TEXT_MUTED, 0)
+        if technical:
+            add("body", 2.1, f"File {info.name} · {info.events} events", P.TEXT_MUTED, 0)
     height = sum(b.get_height() + gap for b, gap in blocks)
     out = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
     y = 0

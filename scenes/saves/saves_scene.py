@@ -62,6 +62,11 @@ def resume(app, info: SaveInfo, *, replace: bool = False) -> bool:
     except LogError as exc:
         mark_damaged(info.path, exc)
         return False
+    except Exception as exc:  # (load says everything as a LogError; never a crash on the title all the same)
+        from game.log import problem
+
+        mark_damaged(info.path, LogError(f"{info.path.name}: cannot be loaded ({problem(exc)})"))
+        return False
     scene = PlayScene(app, game)
     app.replace(scene) if replace else app.push(scene)
     if game.warnings:  # e.g. a torn last line was dropped: say so, briefly
@@ -140,7 +145,7 @@ class SavesScene(PanelScene):
     def _build_details(self) -> None:
         u, r = self.unit, self.detail_rect
         info = self.current
-        self.details = render_details(self.app.fonts, info, r.w, u) if info else None
+        self.details = render_details(self.app.fonts, info, r.w, u, self.technical) if info else None
         self.actions.clear()
         bh, gap = max(34, int(u * 6)), int(u * 1.2)
         bw = (r.w - 2 * gap) // 3
@@ -152,10 +157,20 @@ class SavesScene(PanelScene):
                 ("Delete", "save:delete", self.ask_delete, info is not None))):
             rect = pygame.Rect(r.left + i * (bw + gap), r.bottom - bh, bw, bh)
             self.actions.add(fitted_button(label, action, rect, self.app.fonts, name=name, enabled=enabled))
+        if info is not None and not info.damaged:   # the file's name and size, for the curious
+            rect = pygame.Rect(r.right - int(u * 22), r.bottom - bh - gap - int(u * 4.4), int(u * 22), int(u * 4.2))
+            self.actions.add(fitted_button("Hide file details" if self.technical else "File details",
+                                           self.toggle_technical, rect, self.app.fonts, name="save:file"))
         note = ("The game is over: watch it instead." if info is not None and info.finished and not info.damaged
                 else "")
         self.note = (self.app.fonts.render("italic", max(12, int(u * 2.3)), note, P.TEXT_MUTED)
                      if note else None)
+
+    technical = False
+
+    def toggle_technical(self) -> None:
+        self.technical = not self.technical
+        self._build_details()
 
     def row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(self.list_rect.left, self.list_rect.top + index * self.row_step - self.scroll,

@@ -1,0 +1,756 @@
+"""Hostile saves: a save cannot lie (issue 18, point 2).
+
+From one real bot game (classic, 4 seats, seed 11, with undos, stopped in the middle of a
+turn after its last turn hash, with two snapshots) every kind of damage and edit players
+made to their saves is written, and each must either load the very game its events
+record — the original's events up to some point, and the original's state hash there —
+or raise LogError naming the file and what is wrong: no other exception, no hang (each
+load runs under a deadline), never another game.
+
+*Naive* edits change bytes only: every byte is covered by a line's check (``h``), so they
+are caught there. *Careful* edits also work every line's check out again
+(``driver.rechain``), as only a deliberate editor does: the checks behind the chain must
+catch those (the header against the events, one game, the undos, the turn hashes, the
+pack). The line checks are not a signature: a careful edit after the last turn hash of a
+game still being played cannot be told from play, and is not among these.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import signal
+import warnings
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from game import LogError, load, load_pack
+from game.hashing import state_hash
+from game.log import snapshot_path
+from game.replayer import Replayer
+
+from driver import rechain, rechain_lines, start, undoing
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="the deadline needs SIGALRM")
+
+DEADLINE = 30  # seconds any one load may take (a hang fails the test, never the run)
+BIG = 50 * 1024 * 1024
+
+
+class Hung(BaseException):
+    """A load that did not answer in time (BaseException: nothing may swallow it)."""
+
+
+@contextmanager
+def deadline(seconds: float = DEADLINE):
+    def ring(_signum, _frame):
+        raise Hung(f"no answer within {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+# -- the game every variant is made from -------------------------------------------------------
+
+@dataclass
+class Base:
+    raw: bytes
+    snapshots: bytes
+    lines: list[bytes]          # the file's lines, without their newlines (line 1: the header)
+    header: dict
+    written: list[dict]         # each event line as written (seq, v, b, c, h)
+    events: list[dict]          # the events as the engine made them
+    hashes: list[str]           # the state hash after n events, n = 0..len(events)
+    states: Callable            # n -> the state after n events
+    last_turn_hash: int         # index of the last turn_ended
+    foreign: list[bytes]        # the lines of another game's save
+    foreign_events: list[dict] = field(default_factory=list)
+
+
+def _play(pack, folder: Path, seed: int) -> tuple[Path, object]:
+    path = folder / f"g{seed}.jsonl"
+    game = start(pack, seed=seed, log_path=path)
+    for _step, _undone in undoing(game, seed, every=4, steps=4000):
+        if len(game.events) > 480 and game.events[-1]["t"] not in ("turn_ended", "turn_started"):
+            break
+    game.close()
+    return path, game
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory) -> Base:
+    pack = load_pack("classic")
+    folder = tmp_path_factory.mktemp("base")
+    path, game = _play(pack, folder, 11)
+    other, other_game = _play(pack, folder, 12)
+    raw = path.read_bytes()
+    lines = raw.split(b"\n")[:-1]
+    events = game.events
+    replayer = Replayer(pack, events)
+
+    def states(n: int) -> dict:
+        return json.loads(json.dumps(Replayer(pack, events).seek(n)))
+
+    hashes = [state_hash(replayer.seek(n)) for n in range(len(events) + 1)]
+    kinds = [e["t"] for e in events]
+    last = max(i for i, kind in enumerate(kinds) if kind == "turn_ended")
+    made = Base(raw=raw, snapshots=snapshot_path(path).read_bytes(), lines=lines, header=json.loads(lines[0]),
+                written=[json.loads(line) for line in lines[1:]], events=events, hashes=hashes,
+                states=states, last_turn_hash=last, foreign=other.read_bytes().split(b"\n")[1:-1],
+                foreign_events=other_game.events)
+    # the game is what the variants need: undos before and after its last turn hash, rolls
+    # after it, two snapshots, and it is unfinished
+    assert kinds.count("undone") >= 5 and "undone" in kinds[last:] and "dice_rolled" in kinds[last:]
+    assert len(made.snapshots.splitlines()) >= 2 and game.phase != "over"
+    return made
+
+
+# -- the judge -----------------------------------------------------------------------------------
+
+def _same_events(loaded: list[dict], original: list[dict], old: bool) -> bool:
+    if not old:
+        return loaded == original
+
+    def plain(events):  # an old save's undo names no step: which one it took back may differ
+        return [dict(e, to=None) if e["t"] == "undone" else e for e in events]
+    return plain(loaded) == plain(original)
+
+
+def judge(path: Path, base: Base, *, old: bool = False) -> tuple[str, object]:
+    """("loaded", events) if the save loads — then it is the original game up to there —
+    or ("refused", message) for a LogError; anything else fails the test."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            with deadline():
+                game = load(path, append=False)
+        except LogError as exc:
+            message = str(exc)
+            assert message.startswith(f"{path.name}: "), message
+            assert len(message) < 600 and "Traceback" not in message, message
+            assert not re.search(r"[A-Z][a-z]+Error\b", message), message  # words, not exception names
+            return "refused", message
+    n = len(game.events)
+    assert 1 <= n <= len(base.events), n
+    assert _same_events(game.events, base.events[:n], old), f"{path.name}: loaded other events than the game's"
+    assert game.state_hash() == base.hashes[n], f"{path.name}: loaded another game"
+    return "loaded", n
+
+
+@dataclass
+class Variant:
+    name: str
+    data: bytes | None = None                 # the save's bytes (None: ``make`` makes the file)
+    expect: str = "refused"                   # "refused", "loaded" (the whole game), "prefix" or "either"
+    words: str | None = None                  # what a refusal must say
+    snapshots: bytes | None = None            # the snapshot file beside it (None: none)
+    make: Callable[[Path], None] | None = None
+    make_snapshots: Callable[[Path], None] | None = None
+    n: int | None = None                      # the events it must load, if loaded
+    old: bool = False
+
+    def write(self, folder: Path) -> Path:
+        path = folder / f"{self.name}.jsonl"
+        if self.make is not None:
+            self.make(path)
+        else:
+            path.write_bytes(self.data)
+        if self.snapshots is not None:
+            snapshot_path(path).write_bytes(self.snapshots)
+        if self.make_snapshots is not None:
+            self.make_snapshots(snapshot_path(path))
+        return path
+
+
+def check_all(variants: list[Variant], base: Base, folder: Path) -> dict[str, tuple]:
+    outcomes, wrong = {}, []
+    for variant in variants:
+        path = variant.write(folder)
+        try:
+            outcome = judge(path, base, old=variant.old)
+        except (Exception, Hung) as exc:
+            wrong.append(f"{variant.name}: {type(exc).__name__}: {str(exc)[:300]}")
+            continue
+        outcomes[variant.name] = outcome
+        kind, what = outcome
+        if variant.expect == "refused" and kind != "refused":
+            wrong.append(f"{variant.name}: loaded ({what} events) but must be refused")
+        elif variant.expect == "loaded" and (kind != "loaded" or what != len(base.events)):
+            wrong.append(f"{variant.name}: must load the whole game, got {outcome}")
+        elif variant.expect == "prefix" and kind != "loaded":
+            wrong.append(f"{variant.name}: must load (the game up to a point), got {outcome}")
+        if kind == "refused" and variant.words and variant.words.lower() not in what.lower():
+            wrong.append(f"{variant.name}: the refusal does not say {variant.words!r}: {what}")
+        if kind == "loaded" and variant.n is not None and what != variant.n:
+            wrong.append(f"{variant.name}: loaded {what} events, expected {variant.n}")
+    assert not wrong, "\n".join(wrong)
+    return outcomes
+
+
+# -- the variants ----------------------------------------------------------------------------------
+
+def _join(lines: list[bytes]) -> bytes:
+    return b"".join(line + b"\n" for line in lines)
+
+
+def _careful(base: Base, header: dict | None = None, written: list[dict] | None = None) -> bytes:
+    return rechain(header if header is not None else base.header, written if written is not None else base.written)
+
+
+def _renumber(written: list[dict]) -> list[dict]:
+    return [dict(e, seq=i) for i, e in enumerate(written)]
+
+
+def _whole_upto(base: Base, cut: int) -> int:
+    """Events a save cut after ``cut`` bytes must load: those up to the last line that
+    ends a command and is there whole (its newline need not be)."""
+    n, at = 0, len(base.lines[0]) + 1
+    for i, line in enumerate(base.lines[1:]):
+        if at + len(line) > cut:
+            break
+        at += len(line) + 1
+        if base.written[i].get("b"):
+            n = i + 1
+    return n
+
+
+def truncations(base: Base) -> list[Variant]:
+    size, out = len(base.raw), []
+    cuts = set(range(0, size, max(1, size // 160)))
+    at = 0
+    for number, line in enumerate(base.lines):  # each line's end and a byte either side: the first and last few
+        at += len(line) + 1
+        if number < 4 or number >= len(base.lines) - 6:
+            cuts.update((at - 2, at - 1, at))
+    for cut in sorted(c for c in cuts if 0 <= c < size):
+        n = _whole_upto(base, cut)
+        out.append(Variant(f"cut-{cut:06d}", base.raw[:cut], expect="prefix" if n else "refused", n=n or None))
+    return out
+
+
+def bit_flips(base: Base) -> list[Variant]:
+    rng, size, out = random.Random(18), len(base.raw), []
+    for k in range(160):
+        where = rng.randrange(size) if k else size - 1  # (the first: the last newline)
+        flipped = bytearray(base.raw)
+        flipped[where] ^= 1 << rng.randrange(8)
+        # every byte is covered by a check: only the last newline's flip (the last line is
+        # then torn) still loads, the game before that line
+        expect = "prefix" if where == size - 1 else "refused"
+        out.append(Variant(f"flip-{k:03d}-at-{where}", bytes(flipped), expect=expect))
+    return out
+
+
+def line_edits(base: Base) -> list[Variant]:
+    lines, out = base.lines, []
+    count = len(lines)
+    undos = [i + 1 for i, e in enumerate(base.written) if e["t"] == "undone"]
+    picks = sorted({0, 1, 2, 3, count // 3, count // 2, count - 3, count - 2, count - 1, *undos[:3], undos[-1]})
+    for i in picks:
+        deleted = lines[:i] + lines[i + 1:]
+        expect = "prefix" if i == count - 1 else "refused"  # (the last line gone: the game before it)
+        out.append(Variant(f"deleted-line-{i + 1}", _join(deleted), expect=expect))
+        out.append(Variant(f"doubled-line-{i + 1}", _join(lines[:i + 1] + lines[i:])))
+        if i + 1 < count:
+            swapped = lines[:i] + [lines[i + 1], lines[i]] + lines[i + 2:]
+            out.append(Variant(f"swapped-lines-{i + 1}-{i + 2}", _join(swapped)))
+    return out
+
+
+def foreign_lines(base: Base) -> list[Variant]:
+    lines, foreign, out = base.lines, base.foreign, []
+    for at in (2, len(lines) // 2, base.last_turn_hash + 3, len(lines)):
+        spliced = lines[:at] + foreign[at - 1:at + 2] + lines[at:]
+        out.append(Variant(f"foreign-inserted-at-{at}", _join(spliced)))
+        replaced = lines[:at] + foreign[at - 1:at] + lines[at + 1:]
+        if replaced != lines:
+            out.append(Variant(f"foreign-replaces-{at}", _join(replaced)))
+    out.append(Variant("foreign-appended", base.raw + _join(foreign[-3:])))
+    out.append(Variant("foreign-game-after-our-header", _join(lines[:1] + foreign)))
+    # careful: another game's move spliced in just before a turn hash (one that puts an
+    # explorer somewhere else than it is), renumbered and checked: the turn hash sees it
+    ends = [i for i, e in enumerate(base.written) if e["t"] == "turn_ended"]
+    for at in (ends[len(ends) // 2], ends[-1]):
+        state = base.states(at)
+        move = next(e for e in base.foreign_events if e["t"] == "moved" and e["seat"] < 4
+                    and state["players"][e["seat"]]["tile"] != e["to"])
+        later = [dict(e, to=e["to"] + 1) if e["t"] == "undone" and e["to"] >= at else e for e in base.written[at:]]
+        written = base.written[:at] + [dict(move)] + later  # (the undos after it renumbered too)
+        out.append(Variant(f"careful-foreign-move-at-{at}", _careful(base, written=_renumber(written)),
+                           words="differs from the recorded one"))
+    return out
+
+
+def second_game(base: Base) -> list[Variant]:
+    out = []
+    started = base.written[0]
+    for at in (5, len(base.written) // 2, len(base.written)):
+        again = dict(started, seq=at)
+        naive = base.lines[:at + 1] + [json.dumps(again, separators=(",", ":")).encode()] + base.lines[at + 1:]
+        out.append(Variant(f"second-game-started-at-{at}", _join(naive)))
+        written = _renumber(base.written[:at] + [dict(started, b=1)] + base.written[at:])
+        out.append(Variant(f"careful-second-game-started-at-{at}", _careful(base, written=written),
+                           words="second game_started"))
+    # (at the end without closing a command it is a half-written step: dropped, the game loads)
+    written = _renumber(base.written + [started])
+    out.append(Variant("careful-second-game-started-half-written", _careful(base, written=written),
+                       expect="loaded"))
+    foreign_start = json.loads(base.foreign[0])
+    written = _renumber(base.written[:40] + [foreign_start] + base.written[40:])
+    out.append(Variant("careful-foreign-game-started", _careful(base, written=written), words="second game_started"))
+    written = _renumber([base.written[1], base.written[0]] + base.written[2:])
+    out.append(Variant("careful-game-started-second", _careful(base, written=written), words="does not begin"))
+    written = _renumber(base.written[1:])
+    out.append(Variant("careful-no-game-started", _careful(base, written=written), words="does not begin"))
+    return out
+
+
+def dice_edits(base: Base) -> list[Variant]:
+    out, last = [], base.last_turn_hash
+    rolls = [i for i, e in enumerate(base.written) if e["t"] == "dice_rolled"]
+    before = [i for i in rolls if i < last][-3:]
+    after = [i for i in rolls if i > last]
+    assert before and after
+    for i in before + after:
+        where = "before" if i < last else "after"
+        for key, change in (("r", lambda v: v + 1), ("dice", lambda v: [(d + 1) % 3 for d in v]),
+                            ("total", lambda v: v + 5)):
+            written = [dict(e) for e in base.written]
+            written[i][key] = change(written[i][key])
+            line = json.dumps(written[i], separators=(",", ":")).encode()
+            naive = base.lines[:i + 1] + [line] + base.lines[i + 2:]
+            out.append(Variant(f"dice-{key}-{where}-last-turn-hash-{i}", _join(naive)))
+    # careful: the rng counter of the last event before a turn hash that sets it (what the
+    # turn hash holds), checks worked out again: the turn hash catches it
+    for end in [i for i, e in enumerate(base.written) if e["t"] == "turn_ended"][-4:]:
+        i = max(k for k in range(end) if "r" in base.written[k])
+        written = [dict(e) for e in base.written]
+        written[i]["r"] += 1
+        out.append(Variant(f"careful-rng-counter-before-turn-hash-{end}", _careful(base, written=written),
+                           words="differs from the recorded one"))
+    return out
+
+
+def header_edits(base: Base) -> list[Variant]:
+    out = []
+
+    def with_header(name, change, *, careful=False, words=None, expect="refused"):
+        header = dict(base.header)
+        change(header)
+        if careful:
+            data = _careful(base, header=header)
+        else:
+            data = json.dumps(header, separators=(",", ":")).encode() + b"\n" + base.raw.split(b"\n", 1)[1]
+        out.append(Variant(name, data, words=words, expect=expect))
+
+    for value in (0, -1, "2", 2.0, None, True, [2]):
+        with_header(f"format-{json.dumps(value)}", lambda h, v=value: h.update(format=v), words="format")
+    for value in (3, 99):
+        with_header(f"format-newer-{value}", lambda h, v=value: h.update(format=v), words="newer version")
+        with_header(f"careful-format-newer-{value}", lambda h, v=value: h.update(format=v), careful=True,
+                    words="newer version")
+    with_header("state-format-newer", lambda h: h.update(state_format=h["state_format"] + 1), careful=True,
+                words="newer version")
+    for value in ("3", None, -1, 2.5):
+        with_header(f"state-format-{json.dumps(value)}", lambda h, v=value: h.update(state_format=v), careful=True)
+    with_header("no-state-format", lambda h: h.pop("state_format"), careful=True)
+    # an old format on a save whose lines carry checks: the header was changed
+    with_header("format-1-on-a-checked-save", lambda h: h.update(format=1), careful=True, words="header was changed")
+    for value in ("chess", "", "Classic", None, 5):
+        with_header(f"ruleset-{json.dumps(value)}", lambda h, v=value: h.update(ruleset=v), careful=True)
+    with_header("careful-ruleset-legacy", lambda h: h.update(ruleset="legacy"), careful=True, words="ruleset")
+    with_header("ruleset-legacy", lambda h: h.update(ruleset="legacy"), words="line 2")
+    with_header("careful-pack-legacy", lambda h: h.update(pack="legacy"), careful=True, words="pack")
+    with_header("pack-legacy", lambda h: h.update(pack="legacy"))
+    with_header("careful-pack-a-path", lambda h: h.update(pack="../../classic"), careful=True, words="pack")
+    with_header("careful-pack-missing", lambda h: h.update(pack="no_such_pack"), careful=True)
+    with_header("careful-seed", lambda h: h.update(seed=h["seed"] + 1), careful=True, words="seed")
+    with_header("careful-seats", lambda h: h.update(seats=list(reversed(h["seats"]))), careful=True, words="seats")
+    with_header("careful-options", lambda h: h.update(options={**h["options"], "date": "01-01"}), careful=True,
+                words="options")
+    with_header("careful-unknown-field", lambda h: h.update(cheat=True), careful=True, words="does not know")
+    with_header("careful-campaign-claimed", lambda h: h.update(campaign={"id": "x", "name": "X", "chapter": 1,
+                                                                          "house_hash": "0"}),
+                careful=True, words="campaign")
+    for key in ("seed", "seats", "ruleset", "kind"):
+        with_header(f"careful-no-{key}", lambda h, k=key: h.pop(k), careful=True)
+    with_header("header-not-an-object", lambda h: None)  # (replaced below)
+    out[-1] = Variant("header-not-an-object", b"[1,2,3]\n" + base.raw.split(b"\n", 1)[1], words="not a Hollowmere")
+    # the other ruleset's game, made consistent everywhere: the pack it names lacks its explorers
+    header = dict(base.header, ruleset="legacy", pack="legacy")
+    written = [dict(e) for e in base.written]
+    written[0].update(ruleset="legacy", pack="legacy")
+    out.append(Variant("careful-all-legacy", _careful(base, header=header, written=written), words="another pack"))
+    return out
+
+
+def nesting_and_numbers(base: Base) -> list[Variant]:
+    deep = b"[" * 1000 + b"]" * 1000
+    deeper = b"[" * 100000 + b"]" * 100000
+    head, events = base.lines[0], base.lines[1:]
+    out = [
+        Variant("deep-header-line", deep + b"\n" + _join(events), words="line 1"),
+        Variant("deeper-header-line", deeper + b"\n" + _join(events), words="line 1"),
+        Variant("deep-in-header", head[:-1] + b',"deep":' + deep + b"}\n" + _join(events), words="line 1"),
+        Variant("deep-event-line", _join([head] + events[:5] + [deep] + events[6:]), words="line 7"),
+        Variant("deep-in-event", _join([head] + events[:5] + [events[5][:-1] + b',"x":' + deep + b"}"] + events[6:]),
+                words="line 7"),
+        Variant("careful-deep-in-event",
+                rechain_lines([head] + events[:5] + [events[5][:-1] + b',"x":' + deep + b"}"] + events[6:]),
+                words="line 7"),
+        Variant("careful-deeper-in-event",
+                rechain_lines([head] + events[:5] + [events[5][:-1] + b',"x":' + deeper + b"}"] + events[6:]),
+                words="line 7"),
+    ]
+    number_1e400 = b"1e400"
+    number_long = b"1" + b"0" * 5000
+    for label, number in (("1e400", number_1e400), ("10-to-5000", number_long)):
+        out.append(Variant(f"seed-{label}", re.sub(rb'"seed":\d+', b'"seed":' + number, head) + b"\n"
+                           + _join(events), words="line 1"))
+        out.append(Variant(f"number-{label}-in-event",
+                           _join([head] + events[:7] + [re.sub(rb'"seq":7', b'"seq":' + number, events[7])]
+                                 + events[8:]), words="line 9"))
+        i = max(k for k in range(base.last_turn_hash) if "r" in base.written[k])
+        changed = re.sub(rb'"r":\d+', b'"r":' + number, events[i])
+        out.append(Variant(f"careful-rng-{label}", rechain_lines([head] + events[:i] + [changed] + events[i + 1:])))
+    return out
+
+
+def sizes_and_bytes(base: Base) -> list[Variant]:
+    head, events = base.lines[0], base.lines[1:]
+    pad = b'{"seq":9,"v":2,"t":"narrated","text":"' + b"a" * BIG + b'"}'
+    out = [
+        Variant("line-of-50-mb-inside", _join([head] + events[:9] + [pad] + events[9:]), words="far too long"),
+        Variant("line-of-50-mb-at-the-end", base.raw + pad + b"\n", words="far too long"),
+        Variant("numbers-of-50-mb-at-the-end", base.raw + b"[" + b"1," * (BIG // 2) + b"1]\n", words="too long"),
+        Variant("file-of-70-mb", make=lambda p: _sparse(p, 70 * 1024 * 1024), words="too large"),
+        Variant("not-utf8-in-header", head[:20] + b"\xff\xfe" + head[20:] + b"\n" + _join(events), words="line 1"),
+        Variant("not-utf8-in-event", _join([head] + events[:4] + [events[4][:10] + b"\xff\xfe" + events[4][10:]]
+                                           + events[5:]), words="line 6"),
+        Variant("careful-not-utf8-in-event",
+                rechain_lines([head] + events[:4] + [events[4][:-5] + b"\xc3\x28" + events[4][-5:]] + events[5:]),
+                words="line 6"),
+        Variant("bom", b"\xef\xbb\xbf" + base.raw, expect="loaded"),
+        Variant("blank-last-line", base.raw + b"\n", expect="loaded"),
+        Variant("blank-last-lines", base.raw + b"\n  \n\n", expect="loaded"),
+        Variant("bom-and-blank-line", b"\xef\xbb\xbf" + base.raw + b"\n", expect="loaded"),
+        Variant("no-last-newline", base.raw[:-1], expect="loaded"),
+        Variant("blank-line-inside", _join([head] + events[:9] + [b""] + events[9:]), words="line 11"),
+        Variant("crlf", base.raw.replace(b"\n", b"\r\n")),
+        Variant("empty", b"", words="empty"),
+        Variant("blanks-only", b"\n \n\n", words="empty"),
+        Variant("header-only", head + b"\n", words="no events"),
+        Variant("header-only-no-newline", head, words="no events"),
+        Variant("header-and-blank-lines", head + b"\n\n\n", words="no events"),
+        Variant("header-and-a-torn-line", head + b"\n" + events[0][:40], words="no whole step"),
+        Variant("named-pipe", make=lambda p: os.mkfifo(p), words="not a regular file"),
+        Variant("a-folder", make=lambda p: p.mkdir(), words="folder"),
+        Variant("dangling-link", make=lambda p: p.symlink_to(p.with_name("nowhere")), words="cannot be read"),
+        Variant("link-to-a-device", make=lambda p: p.symlink_to("/dev/zero"), words="not a regular file"),
+    ]
+    return out
+
+
+def _sparse(path: Path, size: int) -> None:
+    with path.open("wb") as fh:
+        fh.truncate(size)
+
+
+def snapshot_edits(base: Base) -> list[Variant]:
+    """Snapshots are only a speed-up: whatever their file holds, the game loads whole."""
+    snaps = [json.loads(line) for line in base.snapshots.splitlines()]
+    count, out = len(base.events), []
+
+    def with_snap(name, change=None, raw=None, make=None):
+        if raw is None and make is None:
+            edited = [dict(s) for s in snaps]
+            change(edited[-1])
+            raw = b"".join(json.dumps(s, separators=(",", ":")).encode() + b"\n" for s in edited)
+        out.append(Variant(f"snapshot-{name}", base.raw, expect="loaded", snapshots=raw, make_snapshots=make))
+
+    for value in (None, -1, 0, count, count + 5, "205", 1.5, True, [1]):
+        with_snap(f"seq-{json.dumps(value)}", lambda s, v=value: s.update(seq=v))
+
+    def forged(s):  # a player moved, and the snapshot's own hash made to match
+        s["state"]["players"][0]["traits"]["might"] = 8
+        s["hash"] = state_hash(s["state"])
+    with_snap("state-edited-own-hash-matching", forged)
+
+    def moved(s):  # a true state, said to be another event's
+        s["seq"] += 1
+    with_snap("true-state-other-seq", moved)
+
+    def older(s):  # the older snapshot's true state, at the newer one's seq
+        s["state"], s["hash"] = snaps[0]["state"], snaps[0]["hash"]
+    with_snap("older-state-newer-seq", older)
+    with_snap("hash-edited", lambda s: s.update(hash="0" * 24))
+    with_snap("state-not-a-dict", lambda s: s.update(state=[1, 2]))
+    with_snap("state-emptied", lambda s: (s.update(state={}), s.update(hash=state_hash({}))))
+    deep = b"[" * 1000 + b"]" * 1000
+    with_snap("deep-line", raw=base.snapshots + deep + b"\n")
+    with_snap("deep-state", raw=base.snapshots + b'{"seq":425,"hash":"x","state":' + deep + b"}\n")
+    with_snap("seq-10-to-5000", raw=base.snapshots + b'{"seq":1' + b"0" * 5000 + b',"hash":"x","state":{}}\n')
+    with_snap("seq-1e400", raw=base.snapshots + b'{"seq":1e400,"hash":"x","state":{}}\n')
+    with_snap("not-json", raw=base.snapshots + b"\xff\xfe garbage\n")
+    with_snap("named-pipe", make=lambda p: os.mkfifo(p))
+    with_snap("a-folder", make=lambda p: p.mkdir())
+    with_snap("70-mb", make=lambda p: _sparse(p, 70 * 1024 * 1024))
+    return out
+
+
+def undo_edits(base: Base) -> list[Variant]:
+    out = []
+    undos = [i for i, e in enumerate(base.written) if e["t"] == "undone"]
+    last = undos[-1]
+
+    def careful(name, change, i=last, words="undo"):
+        written = [dict(e) for e in base.written]
+        change(written[i])
+        out.append(Variant(f"careful-undo-{name}-{i}", _careful(base, written=written), words=words))
+
+    for i in (undos[0], undos[len(undos) // 2], last):
+        to = base.written[i]["to"]
+        line = json.dumps(dict(base.written[i], to=to - 1), separators=(",", ":")).encode()
+        out.append(Variant(f"undo-to-edited-{i}", _join(base.lines[:i + 1] + [line] + base.lines[i + 2:])))
+        for label, value in (("earlier", to - 1), ("later", to + 1), ("start", 0), ("itself", i), ("float", to + 0.0),
+                             ("list", [to]), ("null", None)):
+            careful(f"to-{label}", lambda e, v=value: e.update(to=v), i)
+        careful("to-missing", lambda e: e.pop("to"), i)
+        careful("with-a-state", lambda e: e.update(state=base.states(e["to"])), i)
+        careful("other-seat", lambda e: e.update(seat=(e["seat"] + 1) % 4), i)
+    # an undo in the middle of another step's events, and one with no step to take back
+    written = [dict(e) for e in base.written]
+    extra = {k: v for k, v in base.written[last].items() if k not in ("b", "c")}
+    written.insert(last - 1, extra)
+    out.append(Variant("careful-undo-inside-a-step", _careful(base, written=_renumber(written)), words="undo"))
+    turn_start = max(i for i, e in enumerate(base.written) if e["t"] == "turn_started")
+    written = [dict(e) for e in base.written[:turn_start + 1]]
+    written.append(dict(base.written[last], to=turn_start))
+    out.append(Variant("careful-undo-past-a-turn-start", _careful(base, written=_renumber(written)), words="undo"))
+    return out
+
+
+def old_saves(base: Base) -> list[Variant]:
+    """The same game as an old save (format 1: no line checks; each undo carrying the
+    state it went back to, as undos did): it loads, the same game; an old undo whose
+    state is not the replayed one is refused; early saves that did not name commands
+    load too (the undo is matched to the step whose state it carried)."""
+    header = dict(base.header, format=1)
+
+    def old_lines(change=None, keep_commands=True):
+        written = []
+        for e in base.written:
+            e = {k: v for k, v in e.items() if k != "h" and (keep_commands or k != "c")}
+            if e["t"] == "undone":
+                e = {k: v for k, v in e.items() if k != "to"}
+                e["state"] = base.states(next(w["to"] for w in base.written if w["seq"] == e["seq"]))
+            written.append(e)
+        if change is not None:
+            change(written)
+        return (json.dumps(header, separators=(",", ":")) + "\n"
+                + "".join(json.dumps(e, separators=(",", ":")) + "\n" for e in written)).encode()
+
+    undos = [i for i, e in enumerate(base.written) if e["t"] == "undone"]
+
+    def lie(written):
+        written[undos[1]]["state"]["players"][0]["tile"] = "chapel"
+
+    def turn_lie(written):
+        i = max(k for k in range(base.last_turn_hash) if "r" in written[k])
+        written[i]["r"] += 1
+
+    def second(written):
+        written.insert(30, dict(written[0]))
+        for i, e in enumerate(written):
+            e["seq"] = i
+
+    def cut_last(written):
+        del written[-1]
+    return [
+        Variant("old-save", old_lines(), expect="loaded", old=True),
+        Variant("old-save-no-commands", old_lines(keep_commands=False), expect="loaded", old=True),
+        Variant("old-save-torn", old_lines()[:-7], expect="prefix", old=True),
+        Variant("old-save-undo-lies", old_lines(lie), words="state this undo carries", old=True),
+        Variant("old-save-undo-lies-no-commands", old_lines(lie, keep_commands=False), words="undo", old=True),
+        Variant("old-save-rng-edited", old_lines(turn_lie), words="differs from the recorded one", old=True),
+        Variant("old-save-second-game", old_lines(second), words="second game_started", old=True),
+        Variant("old-save-event-v0", old_lines(lambda w: w[3].update(v=0)), words="schema version", old=True),
+        Variant("old-save-event-v-newer", old_lines(lambda w: w[3].update(v=9)), words="newer", old=True),
+        Variant("old-save-event-v-text", old_lines(lambda w: w[3].update(v="2")), words="schema version", old=True),
+        Variant("old-save-seq-null", old_lines(lambda w: w[3].update(seq=None)), words="out of order", old=True),
+        Variant("old-save-t-a-list", old_lines(lambda w: w[3].update(t=["moved"])), words="not an event", old=True),
+        Variant("old-save-unknown-event", old_lines(lambda w: w[3].update(t="teleported")), words="unknown event",
+                old=True),
+        Variant("old-save-command-garbage", old_lines(lambda w: w[5].update(c="x") if "c" in w[5] else
+                                                      w[5].update(b=1, c={"x": 1})), expect="either", old=True),
+        Variant("old-save-deep", old_lines()[:-1] + b"\n" + b"[" * 1000 + b"]" * 1000 + b"\n", old=True),
+        Variant("old-save-cut-after-undo", old_lines(cut_last), expect="prefix", old=True),
+    ]
+
+
+CATEGORIES = {
+    "truncated": truncations, "bit flips": bit_flips, "lines deleted, doubled, swapped": line_edits,
+    "foreign events": foreign_lines, "a second game": second_game, "dice": dice_edits,
+    "the header": header_edits, "nesting and numbers": nesting_and_numbers,
+    "sizes, bytes, not files": sizes_and_bytes, "snapshots": snapshot_edits, "undos": undo_edits,
+    "old saves": old_saves,
+}
+
+
+@pytest.mark.parametrize("category", list(CATEGORIES))
+def test_each_hostile_save_loads_the_very_game_or_is_refused_in_words(base, tmp_path, category):
+    outcomes = check_all(CATEGORIES[category](base), base, tmp_path)
+    loaded = {what for kind, what in outcomes.values() if kind == "loaded"}
+    refused = [what for kind, what in outcomes.values() if kind == "refused"]
+    if category == "truncated":  # a cut loads exactly the whole commands before it: at many points
+        assert len(loaded) > 100 and refused
+    assert all("line" in message for message in refused if category in ("bit flips", "foreign events", "dice"))
+
+
+def test_a_save_with_a_bom_or_blank_lines_at_the_end_plays_on_and_stays_whole(base, tmp_path):
+    for name, data in (("bom", b"\xef\xbb\xbf" + base.raw), ("blank", base.raw + b"\n\n"),
+                       ("no-newline", base.raw[:-1]), ("torn", base.raw[:-9])):
+        path = tmp_path / f"{name}.jsonl"
+        path.write_bytes(data)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            game = load(path)
+            seat = game.acting_seat()
+            game.submit(game.legal_commands(seat)[0])
+            expected = game.state_hash()
+            game.close()
+            again = load(path, append=False)
+        assert again.state_hash() == expected and again.events == game.events, name
+
+
+def test_the_snapshots_still_speed_loading_up(base, tmp_path):
+    from game.game import _from_snapshot
+
+    path = tmp_path / "g.jsonl"
+    path.write_bytes(base.raw)
+    snapshot_path(path).write_bytes(base.snapshots)
+    found = []
+    state = _from_snapshot(path, load_pack("classic"), base.events, found)
+    assert state is not None and state_hash(state) == base.hashes[-1] and not found
+
+
+def test_the_replay_tool_says_one_line_for_each_hostile_save(base, tmp_path):
+    """tools/replay.py --verify: OK with the right hash, or one error line naming the
+    file; never a traceback (a sample of each category, in one process)."""
+    import contextlib
+    import io
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import replay as tool
+
+    sample = [v for make in CATEGORIES.values() for v in make(base)[::7]]
+    for variant in sample:
+        path = variant.write(tmp_path)
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), deadline():
+            code = tool.main([str(path), "--verify"])
+        lines = err.getvalue().strip().splitlines()
+        if code == 0:
+            n, digest = out.getvalue().split()[1], out.getvalue().split()[3]
+            assert digest == base.hashes[int(n)], variant.name
+        else:
+            errors = [line for line in lines if line.startswith("error: ")]
+            assert len(errors) == 1 and errors[0].startswith(f"error: {path.name}: "), (variant.name, lines)
+        assert "Traceback" not in err.getvalue(), variant.name
+
+
+# -- every one of them in the saves folder, and the title -----------------------------------------
+
+def test_the_title_opens_and_lists_every_hostile_save_and_continue_never_crashes(base):
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.paths import saves_dir
+    from scenes.app import App
+    from scenes.board.play import PlayScene
+    from scenes.kit.settings import Settings
+    from scenes.menu.title import TitleScene
+    from scenes.saves.save_index import _cache, list_saves
+    from scenes.saves.saves_scene import SavesScene, continue_latest
+    from scenes.setup.setup_scene import title_entries
+
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    variants = [v for make in CATEGORIES.values() for v in make(base)]
+    expected = {}
+    for variant in variants:
+        path = variant.write(folder)
+        expected[path.name] = variant
+    (folder / "the-good-one.jsonl").write_bytes(base.raw)
+    _cache.clear()
+    with deadline(240):
+        app = App((1280, 720), offscreen=True, settings=Settings())
+        try:
+            app.push(TitleScene(app, entries=title_entries()))
+            app.run_frames(3)
+            app.draw()
+            assert app.top.button("Continue").enabled
+            infos = {info.name: info for info in list_saves()}
+            # every file is listed (a folder called *.jsonl is not a file) and the list
+            # agrees with loading: what it shows as whole loads, what it shows as damaged
+            # does not, and it says why
+            not_files = {"a-folder.jsonl", "dangling-link.jsonl"}  # (a folder or a link to nothing: not listed)
+            assert set(infos) == {name for name in expected if name not in not_files} | {"the-good-one.jsonl"}
+            for name, info in infos.items():
+                variant = expected.get(name)
+                if info.damaged:
+                    assert info.problem and "Error" not in info.problem and "Traceback" not in info.problem
+                    assert variant is not None and variant.expect in ("refused", "either"), (name, info.problem)
+                elif variant is not None and variant.expect == "refused":
+                    # only a replay finds it (the turn hashes, the pack, an old undo's state): the
+                    # list shows it as whole until Load or Continue finds it, and marks it then
+                    assert variant.name.startswith(("careful-", "old-save")), (name, "listed as whole")
+            for name in ("named-pipe.jsonl", "file-of-70-mb.jsonl", "header-only.jsonl", "bom.jsonl"):
+                assert (name == "bom.jsonl") != infos[name].damaged, (name, infos[name].problem)
+            scene = SavesScene(app)
+            app.push(scene)
+            app.run_frames(2)
+            app.draw()
+            for index in range(0, len(scene.saves), 25):
+                scene.select(index)
+                app.run_frames(1)
+            app.pop()
+            # Continue, again and again: it opens a save or the list saying why, never a crash
+            for _ in range(12):
+                continue_latest(app)
+                top = app.top
+                assert isinstance(top, (PlayScene, SavesScene, TitleScene)), type(top)
+                app.run_frames(1)
+                app.draw()
+                if isinstance(top, PlayScene):
+                    assert top.game.state_hash() == base.hashes[len(top.game.events)]
+                while not isinstance(app.top, TitleScene):
+                    app.pop()
+        finally:
+            app.close()
+
+
+def test_a_save_that_cannot_be_written_to_is_refused_for_play_and_still_watched(base, tmp_path, monkeypatch):
+    """(A read-only file, say: root may write to any, so the writer is made to fail.)"""
+    import game.game
+
+    def refuse(*_args, **_kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    path = tmp_path / "read-only.jsonl"
+    path.write_bytes(base.raw)
+    monkeypatch.setattr(game.game, "LogWriter", refuse)
+    with pytest.raises(LogError, match="cannot be written to"):
+        load(path)
+    assert load(path, append=False).state_hash() == base.hashes[-1]
