@@ -32,7 +32,7 @@ def test_quick_bench_prints_every_section(tmp_path):
         assert section in result, section
 
     replay = result["replay"]
-    assert replay["events"] >= 2000
+    assert replay["events"] >= 1000   # one long game (tools/bench.py LONG_MIN_EVENTS, or the longest tried)
     assert replay["replay_ms"] > 0 and replay["json_decode_ms"] > 0
     assert replay["ratio_to_json_decode"] > 0 and replay["events_per_s"] > 0
     assert result["load"]["with_snapshots_ms"] > 0 and result["load"]["without_snapshots_ms"] > 0

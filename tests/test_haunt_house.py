@@ -38,7 +38,7 @@ FX_CLOSING = _haunt(
         {"id": "raise_dread", "word": "RAISE", "label": "Raise dread", "text": "RAISE: add one to dread.",
          "effects": [{"counter": {"name": "dread", "add": 1}}]},
         {"id": "shut", "word": "SHUT", "label": "Shut this room", "text": "SHUT: close the room you are in.",
-         "effects": [{"close_room": {}}]}]))
+         "where": {"in_closed_room": False}, "effects": [{"close_room": {}}]}]))
 
 FX_MASKED = _haunt(
     "fx_masked", 9, {"hidden": "drawn"},
@@ -182,6 +182,7 @@ def test_nobody_walks_into_a_closed_room_but_whoever_is_inside_walks_out(house_p
     game = closing_game(house_pack)
     put(game, 2, "foyer")
     put(game, 0, "foyer")
+    assert cmd("haunt_action", 2, action="shut") in game.legal_commands(2)
     game.submit(cmd("haunt_action", 2, action="shut"))
     assert game.state["haunt"]["closed"] == ["foyer"]
     assert cmd("move", 2, to="entrance_hall") in game.legal_commands(2)   # out of it: yes
@@ -204,6 +205,9 @@ def test_a_hero_next_to_a_closed_room_pries_it_open(house_pack):
     game = closing_game(house_pack)
     put(game, 2, "foyer")
     game.submit(cmd("haunt_action", 2, action="shut"))
+    from game.effects import holds_in
+    assert holds_in(house_pack, game.state, 2, {"in_closed_room": True})      # (SHUT: not again here)
+    assert not holds_in(house_pack, game.state, 2, {"in_closed_room": False})
     game.submit(cmd("end_turn", 2))
     game.submit(cmd("end_turn", 2))                                       # (the monsters)
     seat = game.current_seat()

@@ -254,6 +254,26 @@ def test_skip_after_every_placed_room_the_next_omen_held(fx_pack):
     assert game.state["haunt"]["id"] == "fx_oldest"          # almanac x antler room
 
 
+def test_skip_when_every_room_and_omen_at_hand_leads_to_a_played_haunt(fx_pack):
+    """"With this optional rule, you can play through all of the haunts without repeating
+    ones you've already played": when no room and no omen at hand leads to an unplayed
+    haunt, the unplayed haunt with the lowest number begins (and only when every haunt
+    has been played, the chart's own)."""
+    played = ["fx_left", "fx_highest_might", "fx_lowest_sanity", "fx_revealer"]
+    reachable = omen_rooms_east(fx_pack, "clock_room", "wellhead", skip_haunts=played)
+    before = dict(reachable.state["options"])
+    numbers = {h["id"]: h["number"] for h in fx_pack.haunts.values()}
+    from game.haunt.reveal import choose_haunt
+    every = sorted(numbers)
+    others = [h for h in every if h not in played]
+    reachable.state["options"]["skip_haunts"] = [h for h in every if h != max(others, key=numbers.get)]
+    chosen = choose_haunt(fx_pack, reachable.state, "widows_derringer", "antler_room", 0)
+    assert chosen["id"] == max(others, key=numbers.get)      # the one haunt left, wherever it is
+    reachable.state["options"]["skip_haunts"] = every
+    assert choose_haunt(fx_pack, reachable.state, "widows_derringer", "antler_room", 0)["id"] == "fx_left"
+    reachable.state["options"] = before
+
+
 # -- "Haunt Setup" --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("players, ghouls", [(3, 2), (4, 3), (5, 4), (6, 5)])

@@ -46,7 +46,7 @@ def secrets(haunt, side: str, ending: bool = True) -> set[str]:
     """Text of one side's book that is not also public or in the other book (without
     ``ending``: less the "If You Win" text, read to everybody only when the game ends)."""
     other = "traitor" if side == "heroes" else "heroes"
-    public = strings({k: haunt.get(k) for k in ("id", "title", "story", "hints", "monsters", "objects")})
+    public = strings({k: haunt.get(k) for k in ("id", "title", "story", "hints", "monsters", "objects", "every_round")})
     public |= strings(haunt.get(other))
     book = dict(haunt.get(side) or {})
     if not ending:

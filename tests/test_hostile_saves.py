@@ -271,9 +271,11 @@ def line_edits(base: Base) -> list[Variant]:
 def foreign_lines(base: Base) -> list[Variant]:
     lines, foreign, out = base.lines, base.foreign, []
     for at in (2, len(lines) // 2, base.last_turn_hash + 3, len(lines)):
-        spliced = lines[:at] + foreign[at - 1:at + 2] + lines[at:]
+        f = min(at - 1, len(foreign) - 3)   # the other game may be the shorter one
+        spliced = lines[:at] + foreign[f:f + 3] + lines[at:]
+        assert spliced != lines
         out.append(Variant(f"foreign-inserted-at-{at}", _join(spliced)))
-        replaced = lines[:at] + foreign[at - 1:at] + lines[at + 1:]
+        replaced = lines[:at] + foreign[f:f + 1] + lines[at + 1:]
         if replaced != lines:
             out.append(Variant(f"foreign-replaces-{at}", _join(replaced)))
     out.append(Variant("foreign-appended", base.raw + _join(foreign[-3:])))

@@ -130,6 +130,16 @@ def test_with_no_traitor_and_with_a_bot_traitor_only_the_heroes_read(app, pack):
     assert read_books(app) == ["reveal", "book"]
 
 
+
+def test_with_no_traitor_the_hints_name_the_house_not_a_traitor(app, pack, rendered):
+    game = start_haunt(pack, "the_saint_of_lost_causes", players=3, seed=1)
+    open_haunt(app, game)
+    assert "The house knows" in rendered.lines and "The traitor knows" not in rendered.lines
+    rendered.lines.clear()
+    game = start_haunt(pack, "not_yet", players=3, seed=1)
+    open_haunt(app, game)
+    assert "The traitor knows" in rendered.lines and "The house knows" not in rendered.lines
+
 # -- secrecy during play -------------------------------------------------------------------------------
 
 def test_no_text_of_the_other_sides_book_is_drawn_on_a_heroes_or_the_traitors_turn(app, pack, rendered):

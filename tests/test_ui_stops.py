@@ -57,8 +57,9 @@ def _dies(events):
 def test_f_stops_when_a_persons_explorer_is_hurt_or_killed_in_a_bots_turn_and_says_why(app, pack, moment):
     if moment == "hurt":
         seed, commands = _person_hurt_by_a_bot(pack)
-    else:   # (seed 21: the first four-bot game in which a bot's command kills seat 0)
-        seed, commands = _person_hurt_by_a_bot(pack, _dies, range(21, 22))
+    else:   # the first four-bot game in which a bot's command kills seat 0 (seed 2 with the
+        # 50-haunt chart; searched, not pinned, so retuning a haunt does not break the test)
+        seed, commands = _person_hurt_by_a_bot(pack, _dies, range(1, 120))
     seats = [dict(s, bot=None if i == 0 else "sensible") for i, s in enumerate(auto_seats(pack, 4, seed))]
     game = new_game("classic", seats, seed=seed, content=pack, options=DATE)
     for command in commands[:-1]:

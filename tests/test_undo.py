@@ -160,4 +160,4 @@ def test_the_undo_history_a_load_works_out_is_the_one_the_game_kept(classic_pack
             events = read_log(path, strip=True, batches=batches)[1]
             assert _undo_history(events, batches) == game._undo, step
             compared += 1
-    assert undone > 5 and compared > 40
+    assert undone > 5 and compared > 30   # (a whole game: every haunt ends by a round limit now)

@@ -146,3 +146,45 @@ def test_a_hidden_traitor_that_the_table_could_work_out_is_named(broken):
                          ("monsters[0].place", "a hidden traitor's haunt cannot place things by the traitor"),
                          ("monsters[0].controller", "a hidden traitor cannot move monsters in front of the table")):
         assert f"{where}{field}: {words}" in out.stdout, (field, out.stdout)
+
+
+def test_a_chart_that_leads_mostly_to_a_few_haunts_is_named(broken):
+    """Issue 21: the chart maps every omen x room cell to a haunt, every haunt reachable and
+    spread: with 50 haunts no room and no omen leads to the same haunt twice, and no haunt
+    sits on a single cell. A cell naming no haunt is named too."""
+    import yaml
+    chart_path = broken / "haunt_chart.yaml"
+    chart = yaml.safe_load(chart_path.read_text())
+    cells = chart["cells"]
+    lone = cells[0][0]                       # a haunt moved onto a cell its row already has
+    cells[0][0] = cells[0][1]
+    cells[5][5] = 99                         # a number no haunt has
+    chart_path.write_text(yaml.safe_dump(chart, sort_keys=False))
+    out = run_tool(broken)
+    assert out.returncode == 1
+    assert f"haunt_chart.yaml: -: cells[0]: the room {chart['rows'][0]} leads to haunts [{cells[0][1]}] " \
+           "more than once" in out.stdout
+    assert "haunt_chart.yaml: -: cells[5][5]: no haunt has number 99" in out.stdout
+    flat = [n for row in cells for n in row]
+    if flat.count(lone) < 2:
+        assert f"haunt {lone} is on one cell only" in out.stdout or f"haunt {lone} is not reachable" in out.stdout
+
+
+def test_the_chart_tool_writes_and_checks_a_spread_chart(broken):
+    """tools/haunt_chart.py: the same seed writes the same chart; --check holds it to the
+    rules the validator checks (and says where a chart breaks them)."""
+    tool = ROOT / "tools" / "haunt_chart.py"
+    run = lambda *a: subprocess.run([sys.executable, str(tool), "--pack", str(broken), *a],  # noqa: E731
+                                    capture_output=True, text=True, cwd=ROOT)
+    assert run("--seed", "5").returncode == 0
+    first = (broken / "haunt_chart.yaml").read_text()
+    assert run("--seed", "5").returncode == 0 and (broken / "haunt_chart.yaml").read_text() == first
+    assert run("--check").returncode == 0 and run_tool(broken).returncode == 0
+    lines = first.splitlines()
+    row = next(i for i, line in enumerate(lines) if line.startswith("  - ["))
+    numbers = lines[row].split("]")[0].split("[")[1].split(",")
+    numbers[1] = numbers[0]
+    lines[row] = "  - [" + ",".join(numbers) + "]"
+    (broken / "haunt_chart.yaml").write_text("\n".join(lines) + "\n")
+    out = run("--check")
+    assert out.returncode == 1 and "more than once" in out.stdout

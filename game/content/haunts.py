@@ -329,3 +329,26 @@ def check_chart(checker, chart, haunts: dict, omen_rooms: list[str], omens: list
     for hid, h in sorted(haunts.items()):
         if h.get("number") not in seen:
             checker.add(file, hid, "number", f"haunt {h.get('number')} is not reachable from the chart")
+    _check_spread(checker, file, rows, columns, cells, haunts)
+
+
+def _check_spread(checker, file, rows, columns, cells, haunts) -> None:
+    """With at least as many haunts as a row or a column has cells, no omen and no room may
+    lead to the same haunt twice, and every haunt is on at least two cells: no omen or room
+    leads mostly to a few haunts (tools/haunt_chart.py writes such a chart)."""
+    if len(haunts) < max(len(rows), len(columns)) or not all(
+            isinstance(r, list) and len(r) == len(columns) for r in cells):
+        return
+    for i, row in enumerate(cells):
+        twice = sorted({n for n in row if row.count(n) > 1}, key=str)
+        if twice:
+            checker.add(file, "-", f"cells[{i}]", f"the room {rows[i]} leads to haunts {twice} more than once")
+    for j, omen in enumerate(columns):
+        column = [row[j] for row in cells]
+        twice = sorted({n for n in column if column.count(n) > 1}, key=str)
+        if twice:
+            checker.add(file, "-", f"columns[{j}]", f"the omen {omen} leads to haunts {twice} more than once")
+    flat = [n for row in cells for n in row]
+    for hid, h in sorted(haunts.items()):
+        if 0 < flat.count(h.get("number")) < 2:
+            checker.add(file, hid, "number", f"haunt {h.get('number')} is on one cell only (two at least)")

@@ -389,7 +389,7 @@ class Checker:
                 self.add(*sub, "needs counter and value")
         elif name == "rounds_at_least":
             self.number(arg, sub, lo=1)
-        elif name == "next_to_closed" and not isinstance(arg, bool):
+        elif name in ("next_to_closed", "in_closed_room") and not isinstance(arg, bool):
             self.add(*sub, "must be true or false")
         elif name == "tile_symbol" and arg not in ("omen", "item", "event"):
             self.add(*sub, "must be omen, item or event")

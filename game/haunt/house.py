@@ -18,7 +18,7 @@ haunt by name.
   nobody in it and not yet closed). Nobody, explorer or monster, can walk into a closed
   room; whoever is inside may walk out. ``open_room: {}`` opens your room and every
   closed room next to it. The condition ``{next_to_closed: true}`` holds in a closed
-  room or next to one.
+  room or next to one, ``{in_closed_room: true}`` in a closed room.
 * ``escape: {}``: you get out of the house alive (see ``_escape``); a counter the content
   raises beside it is what a side's goal counts.
 * ``unmask: {found: [effects], missed: [effects]}``: if the hidden traitor stands in
@@ -146,6 +146,11 @@ def _around(pack, state, tile: str) -> list[str]:
         if kind == "tile":
             out.append(target)
     return out + [t for t in board.link_neighbours(pack, state, tile) if t not in out]
+
+
+@cond("in_closed_room")
+def _c_in_closed_room(ctx, seat, arg):
+    return (player(ctx.state, seat)["tile"] in closed_rooms(ctx.state)) == bool(arg)
 
 
 @cond("next_to_closed")

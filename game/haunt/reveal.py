@@ -71,8 +71,14 @@ def choose_haunt(pack, state, omen: str, room: str, revealer: int):
             h = pack.haunt_by_number(n) if n is not None else None
             if h is not None and h["id"] not in skip:
                 return h
-    chapters = set(pack.chapter_haunts)  # (a campaign pack's chapter haunts are not the chart's)
-    return haunt or next((h for h in pack.haunts.values() if h["id"] not in chapters), None)
+    # every room and omen at hand leads to a haunt already played: the book promises that
+    # "you can play through all of the haunts without repeating", so the unplayed haunt
+    # with the lowest number (only if every haunt was played, the chart's own); a campaign
+    # pack's chapter haunts are never the chart's
+    chapters = set(pack.chapter_haunts)
+    unplayed = sorted((h for h in pack.haunts.values() if h["id"] not in skip and h["id"] not in chapters),
+                      key=lambda h: h.get("number") or 0)
+    return (unplayed or [haunt])[0] or next((h for h in pack.haunts.values() if h["id"] not in chapters), None)
 
 
 def pick_traitor(pack, state, rule, revealer: int, tie=None, draw=None, fewest=None, fair="first"):

@@ -132,7 +132,8 @@ class GoalsGate:
             look = side
             title = f"{name}'s goals — the traitor" if side == "traitor" else f"{name}'s goals — the heroes"
             public_box = (books.get("traitor") or {}).get("box") if side == "heroes" else None
-            page = render_book(self.fonts, books[side], side, inner.w, u, public_box=public_box)
+            page = render_book(self.fonts, books[side], side, inner.w, u, public_box=public_box,
+                               every_round=(self.view.get("haunt") or {}).get("every_round"))
         self.frame = (book_frame(frame.size, look, u, title, self.fonts), frame, look)
         self.book = BookView(page, inner)
         self.widgets.clear()

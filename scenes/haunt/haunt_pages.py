@@ -67,7 +67,8 @@ def reveal_page(fonts, pack, view, size) -> pygame.Surface:
         (render_wrapped(fonts, "body", max(15, int(u * 2.7)), haunt.get("story", ""), inner, P.TEXT, 1.22),
          int(u * 2.8)),
     ]
-    blocks.append((hints_block(fonts, haunt.get("hints") or {}, inner, u), int(u * 3.2)))
+    no_traitor = haunt.get("traitor") is None and not haunt.get("hidden")
+    blocks.append((hints_block(fonts, haunt.get("hints") or {}, inner, u, no_traitor), int(u * 3.2)))
     height = sum(b.get_height() + gap for b, gap in blocks) + pad * 2
     page = make_panel((width, height), (*P.PAGE, 225), P.TRAITOR_DIM, max(6, int(u * 1.2)), 2)
     y = pad
@@ -93,12 +94,14 @@ def centred(fonts, face: str, size: int, text: str, width: int, colour) -> pygam
     return out
 
 
-def hints_block(fonts, hints: dict, width: int, u: float) -> pygame.Surface:
-    """"We know these things to be true": the heroes' and the traitor's hints, side by side."""
+def hints_block(fonts, hints: dict, width: int, u: float, no_traitor: bool = False) -> pygame.Surface:
+    """"We know these things to be true": the heroes' and the traitor's hints, side by side
+    (with no traitor, every explorer a hero, the other side is the house's)."""
     gap = int(u * 4)
     col = (width - gap) // 2
     cols = []
-    sides = (("heroes", "The heroes know", P.HERO), ("traitor", "The traitor knows", P.TRAITOR_HOT))
+    other = "The house knows" if no_traitor else "The traitor knows"
+    sides = (("heroes", "The heroes know", P.HERO), ("traitor", other, P.TRAITOR_HOT))
     for side, heading, ink in sides:
         head = fonts.render("display", max(14, int(u * 2.6)), heading, ink)
         lines = [render_wrapped(fonts, "body", max(14, int(u * 2.4)), f"• {t}", col, P.TEXT_SOFT, 1.12)

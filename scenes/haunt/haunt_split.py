@@ -158,8 +158,10 @@ class HauntSplitScene(Scene):
             view = self.read(step.perspective)
             books = view["haunt"]["books"]
             public_box = (books.get("traitor") or {}).get("box") if step.side == "heroes" else None
+            house = view["haunt"].get("every_round")   # the house's turn: public, in either book
             self._open_book(step.title, step.side, button, lambda width: render_book(
-                self.app.fonts, books.get(step.side) or {}, step.side, width, u, public_box=public_box))
+                self.app.fonts, books.get(step.side) or {}, step.side, width, u, public_box=public_box,
+                every_round=house))
         elif step.kind == "private":
             view = self.read(step.perspective)
             fonts, title = self.app.fonts, private_title(view["players"][step.seat]["name"])
