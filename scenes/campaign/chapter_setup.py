@@ -25,6 +25,11 @@ NEW = None   # the member choice for "a new relative"
 BOT_RETIRES = 66   # a bot's survivor this old stays at home; a younger relative goes in
 
 
+# a new relative's name: the family's own, then told apart from a namesake already in the
+# chronicle (a name used before would be read as that member coming back)
+NAME_SUFFIXES = ("", " the Younger", " the Third", " the Fourth", " the Fifth", " the Sixth", " the Seventh")
+
+
 def bot_member(camp, plan_family: dict, seed: int) -> dict:
     """A bot's explorer: the youngest survivor back (unless past ``BOT_RETIRES``), else a
     new relative of the family's own names (one not used before), of a plausible age."""
@@ -36,8 +41,12 @@ def bot_member(camp, plan_family: dict, seed: int) -> dict:
     used = {m["name"] for m in camp.state["families"][fid]["members"]}
     names = [n.split()[0] for n in family_info(camp.pack, fid)["members"]]
     rng = random.Random(f"{seed}:{fid}:{len(used)}")
-    free = [n for n in names if n not in used] or [f"{n} the Younger" for n in names]
-    return {"name": rng.choice(free), "age": rng.randrange(18, 56), "returning": False}
+    free: list = []
+    for suffix in NAME_SUFFIXES:   # (a long campaign uses up the plain names, then "the Younger"...)
+        free = [f"{n}{suffix}" for n in names if f"{n}{suffix}" not in used]
+        if free:
+            break
+    return {"name": rng.choice(free or names), "age": rng.randrange(18, 56), "returning": False}
 
 
 class ChapterSetupScene(CampaignPage):
