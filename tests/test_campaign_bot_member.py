@@ -1,0 +1,27 @@
+"""A bot's new relative never takes the name of a member already in the chronicle: in a
+long campaign the family's plain names run out, then "the Younger", and a name used before
+would be read by start_chapter as that member coming back (and refused for their age)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+from types import SimpleNamespace
+
+from game import load_pack
+
+
+def test_a_bots_new_relative_is_never_a_namesake_of_a_member_before():
+    from scenes.campaign.chapter_setup import bot_member
+    from scenes.board.family_art import family_info
+
+    pack = load_pack("campaign")
+    names = [n.split()[0] for n in family_info(pack, "fennick")["members"]]
+    members = [{"name": n} for n in names] + [{"name": f"{n} the Younger"} for n in names]
+    camp = SimpleNamespace(pack=pack, state={"families": {"fennick": {"members": members}}})
+    for seed in range(20):
+        chosen = bot_member(camp, {"family": "fennick", "returning": []}, seed)
+        assert chosen["name"] not in {m["name"] for m in members} and not chosen["returning"]
+        assert chosen["name"].endswith(" the Third")
