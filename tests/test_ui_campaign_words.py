@@ -1,0 +1,57 @@
+"""What the campaign's screens say (issue 16, point 3, found by a new player): how the
+haunt began in a chapter whose haunt starts on an omen (no roll), a card's name at this
+table on its face (a renamed heirloom, an omen still blank), one numbering of the
+chapters (the prologue, then Chapter 1 as the book, the log and the content say), what
+each exit of the chapter's end does, and no privacy cover when no other person is at the
+table."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+from game import load_pack  # noqa: E402
+from game.campaign import create_campaign  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.board.card_face import CardFaces  # noqa: E402
+from scenes.campaign.chapter_end import ChapterEndScene  # noqa: E402
+from scenes.campaign.chapter_setup import ChapterSetupScene  # noqa: E402
+from scenes.haunt.haunt_pages import reveal_lines  # noqa: E402
+from scenes.haunt.haunt_split import plan  # noqa: E402
+from scenes.kit.intents import Key  # noqa: E402
+from scenes.kit.settings import Settings  # noqa: E402
+
+from campaign_helpers import MINI, chapter_game, play_out  # noqa: E402
+
+CHILL = "chill_of_the_drowned_parish"
+
+
+@pytest.fixture(scope="module")
+def campaign_pack():
+    return load_pack("campaign")
+
+
+@pytest.fixture
+def app():
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    yield app
+    app.close()
+
+
+def haunt_view(trigger=None, house=None, card_names=None):
+    return {"haunt": {"revealer": 0, "omen": CHILL, "room": "entrance_hall", "number": 1, "title": "The Roof-Tree"},
+            "players": [{"seat": 0, "name": "Mercy Corvane"}], "chapter": {"trigger": trigger} if trigger else None,
+            "options": {}, "house": house, "card_names": card_names or {}}
+
+
+def test_a_haunt_begun_on_the_second_omen_is_not_said_to_be_a_roll_that_fell_short(campaign_pack):
+    started, _name = reveal_lines(campaign_pack, haunt_view({"omens_at_least": 2}, house={"cards": {}}))
+    assert "roll" not in started and "fell short" not in started
+    assert started.startswith("Mercy Corvane found omen 2, The Chill of ___,")   # its name at this table: blank
+    rolled, _name = reveal_lines(campaign_pack, haunt_view({"roll_at_least": 3}, house={"cards": {}}))
+    assert "fell short" not in rolled and "haunt roll" in rolled   # legacy: the roll reached its number
