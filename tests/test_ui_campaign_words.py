@@ -55,3 +55,26 @@ def test_a_haunt_begun_on_the_second_omen_is_not_said_to_be_a_roll_that_fell_sho
     assert started.startswith("Mercy Corvane found omen 2, The Chill of ___,")   # its name at this table: blank
     rolled, _name = reveal_lines(campaign_pack, haunt_view({"roll_at_least": 3}, house={"cards": {}}))
     assert "fell short" not in rolled and "haunt roll" in rolled   # legacy: the roll reached its number
+
+
+def test_a_card_face_says_its_name_at_this_table(campaign_pack):
+    faces = CardFaces(campaign_pack, fonts=None)
+    printed = campaign_pack.cards[CHILL].name
+    assert faces.name(CHILL) == printed   # no view yet: the printed name
+    faces.view = haunt_view(house={"cards": {}})
+    assert faces.name(CHILL) == "The Chill of ___"   # a campaign's omen, not yet named
+    faces.view = haunt_view(house={"cards": {CHILL: {"name": "The Chill of the Mere"}}})
+    assert faces.card(CHILL).name == "The Chill of the Mere"
+    coat = next(c for c, card in campaign_pack.cards.items() if card.deck == "item")
+    faces.view = haunt_view(card_names={coat: "Grandad's Coat"})   # a legacy game's heirloom, renamed
+    assert faces.card(coat).name == "Grandad's Coat" and faces.card(coat).text == campaign_pack.cards[coat].text
+
+
+def test_the_board_gives_the_card_faces_the_tables_view(app):
+    from scenes.board.play import PlayScene
+
+    game = chapter_game(load_pack(MINI), seed=12)
+    scene = PlayScene(app, game)
+    app.push(scene)
+    app.run_frames(1)
+    assert scene.table.faces.view is scene.public and scene.presenter.cards.view is not None

@@ -112,6 +112,7 @@ class Presenter:
         view_after = view_after or {}
         self.players = view_after.get("players") or self.players
         self.reading = view_after.get("reading") if view_after else self.reading
+        self.cards.view = view_after or self.cards.view   # a card's face: its name at this table
         events = shown_events(view_after, events)
         players = self.players
         i = 0

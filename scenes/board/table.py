@@ -129,6 +129,7 @@ class Table:
         before = self._where
         self.view, self.legal, self.turn_seat, self.acting, self.human = view, list(legal), turn_seat, acting, human
         self.public = public = public if public is not None else view
+        self.faces.view = public   # card faces: each card's name at this table
         pending = view["pending"] if human else None
         self.haunt.refresh(view, [] if pending else self.legal, acting, self.r["board"], self.u)
         self.targets = self._targets(view, self.legal, pending)
