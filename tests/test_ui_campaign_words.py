@@ -78,3 +78,25 @@ def test_the_board_gives_the_card_faces_the_tables_view(app):
     app.push(scene)
     app.run_frames(1)
     assert scene.table.faces.view is scene.public and scene.presenter.cards.view is not None
+
+
+def test_the_fates_page_has_two_exits_each_saying_what_it_does(app, tmp_path, monkeypatch):
+    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
+    pack = load_pack(MINI)
+    camp = create_campaign("Exits", [{"family": f, "player": "", "bot": b} for f, b in
+                                     (("corvane", None), ("fennick", "sensible"), ("greaves", "sensible"))],
+                           seed=4, pack=pack)
+    from campaign_helpers import seats_for
+
+    game = camp.start_chapter(seats_for(camp.next_chapter(), ["corvane", "fennick", "greaves"]))
+    play_out(game)
+    end = ChapterEndScene(app, camp, game)
+    app.push(end)
+    assert end.widgets.find("back").label == "Leave for now"   # nothing recorded yet
+    end.turn(1)
+    names = [w.name for w in end.widgets.widgets]
+    assert "Journal" not in names and "back" in names and "Stop here" in names
+    assert end.widgets.find("back").label == "Back to the journal"
+    assert end.widgets.find("Stop here").label == "Save and stop"
+    app.dispatch(Key("escape"))   # Back (or Esc) on the fates: the journal again, still in the campaign's end
+    assert app.top is end and end.page == 0 and camp.current is not None
