@@ -100,3 +100,15 @@ def test_the_fates_page_has_two_exits_each_saying_what_it_does(app, tmp_path, mo
     assert end.widgets.find("Stop here").label == "Save and stop"
     app.dispatch(Key("escape"))   # Back (or Esc) on the fates: the journal again, still in the campaign's end
     assert app.top is end and end.page == 0 and camp.current is not None
+
+
+def test_no_privacy_cover_when_every_hero_is_a_bot():
+    view = {"haunt": {"traitor": 0, "hidden": False}, "players": [{"seat": s, "name": f"P{s}"} for s in range(3)]}
+    alone = plan(view, bots={1, 2})   # the traitor is the only person
+    assert [s.kind for s in alone] == ["reveal", "book"] and alone[-1].side == "traitor"
+    assert not any(s.title == "Cover the screen" for s in alone)
+    shared = plan(view, bots={2})   # a person among the heroes: the covers stay
+    assert [s.kind for s in shared] == ["reveal", "gate", "book", "gate", "book"]
+    hidden = dict(view, haunt={"traitor": None, "hidden": True})
+    assert [s.kind for s in plan(hidden, bots={1, 2})] == ["reveal", "book", "private"]
+    assert [s.kind for s in plan(hidden, bots={2})] == ["reveal", "book", "gate", "private", "gate", "private", "gate"]
