@@ -16,7 +16,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 from game import load_pack  # noqa: E402
-from game.campaign import create_campaign  # noqa: E402
+from game.campaign import chapter_label, create_campaign  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.board.card_face import CardFaces  # noqa: E402
 from scenes.campaign.chapter_end import ChapterEndScene  # noqa: E402
@@ -78,6 +78,44 @@ def test_the_board_gives_the_card_faces_the_tables_view(app):
     app.push(scene)
     app.run_frames(1)
     assert scene.table.faces.view is scene.public and scene.presenter.cards.view is not None
+
+
+def test_one_numbering_of_the_chapters_the_prologue_then_chapter_1(app, tmp_path, monkeypatch):
+    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
+    assert [chapter_label(n) for n in (0, 1, 13)] == ["The prologue", "Chapter 1", "Chapter 13"]
+    pack = load_pack(MINI)
+    camp = create_campaign("Numbered", [{"family": f, "player": "", "bot": b} for f, b in
+                                        (("corvane", None), ("fennick", "sensible"), ("greaves", "sensible"))],
+                           seed=4, pack=pack)
+    assert ChapterSetupScene(app, camp).heading == "The prologue"
+    from campaign_helpers import finish_chapters
+
+    finish_chapters(camp, 1, families=["corvane", "fennick", "greaves"])
+    assert ChapterSetupScene(app, camp).heading == "Chapter 1"   # as the log says it: not "Chapter 2 of 3"
+    from scenes.campaign.chronicle_scene import ChronicleScene
+
+    chronicle = ChronicleScene(app, camp)
+    app.push(chronicle)
+    said = [line for line in chronicle_lines(app, chronicle)]
+    assert any(line.startswith("The prologue: ") for line in said), said
+    assert not any(line.startswith("Chapter 1: " + pack.extra["campaign"]["chapters"][0]["title"]) for line in said)
+
+
+def chronicle_lines(app, scene):
+    """The words the chronicle's page lays out (its ``text`` calls)."""
+    lines = []
+    real = scene.text
+
+    def logged(words, *args, **kwargs):
+        lines.append(str(words))
+        return real(words, *args, **kwargs)
+
+    scene.text = logged
+    try:
+        scene.rebuild()
+    finally:
+        del scene.text
+    return lines
 
 
 def test_the_fates_page_has_two_exits_each_saying_what_it_does(app, tmp_path, monkeypatch):

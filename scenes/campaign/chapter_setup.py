@@ -15,6 +15,7 @@ import random
 
 import pygame
 
+from game.campaign import chapter_label
 from scenes.board.family_art import crest, family_info
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
@@ -57,7 +58,7 @@ class ChapterSetupScene(CampaignPage):
     def __init__(self, app, camp) -> None:
         self.camp = camp
         self.plan = camp.next_chapter()
-        self.heading = f"Chapter {self.plan['n'] + 1} of {self.plan['planned']}" if self.plan["n"] else "The prologue"
+        self.heading = chapter_label(self.plan["n"])
         self.families = [f["family"] for f in self.plan["families"]]
         self.by_family = {f["family"]: f for f in self.plan["families"]}
         from game.ruleset import LEGACY
@@ -134,7 +135,8 @@ class ChapterSetupScene(CampaignPage):
     def build(self) -> None:
         u, body = self.u, self.body
         plan = self.plan
-        self.text(f"{plan['title']} — {plan['year']}", (body.centerx, body.top), size=3.2, face="italic",
+        self.text(f"{plan['title']} — {plan['year']} ({plan['n'] + 1} of {plan['planned']})", (body.centerx, body.top),
+                  size=3.2, face="italic",
                   colour=P.CANDLE_HOT, anchor="midtop")
         top = body.top + int(u * 5)
         if self.introducing:
