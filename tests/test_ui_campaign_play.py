@@ -191,3 +191,23 @@ def test_a_table_of_bots_only_is_shown_each_legacy_card_for_a_readable_while():
     assert reader.card["id"] == "L001"   # a readable pause …
     app.run_frames(int(60 * (read_time(reader.card) * 0.2 + 1.5)))
     assert reader.card["id"] != "L001" or not reader.busy   # … and then it goes by itself
+
+
+def test_the_boards_chronicle_text_grows_with_the_window():
+    """Issue 16, point 4: at 1920x1080 the chronicle's text was the same 13 px as at
+    1280x720 (tiny); it is sized from the layout unit, like the rest of the table."""
+    pack = load_pack(MINI)
+    sizes = {}
+    for window in ((1280, 720), (1920, 1080)):
+        app = App(window, offscreen=True, settings=Settings())
+        try:
+            scene = PlayScene(app, chapter_game(pack, seed=12))
+            app.push(scene)
+            app.run_frames(2)
+            log = scene.presenter.log
+            assert log.entries   # (the chapter's first lines are there to be read)
+            sizes[window[1]] = (log._size, log.fonts.get("body", log._size).get_linesize())
+        finally:
+            app.close()
+    assert sizes[720][0] == 13
+    assert sizes[1080][0] >= 1.4 * sizes[720][0] and sizes[1080][1] > sizes[720][1]

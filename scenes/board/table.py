@@ -337,6 +337,9 @@ class Table:
         covered = busy and bool(getattr(presenter, "over_board", True))
         self.side.draw(surface, presenter)
         if presenter is not None:
+            log = getattr(presenter, "log", None)
+            if log is not None:   # the chronicle's text from the table's layout unit
+                log.unit = self.u
             presenter.draw(surface, self.rects)
         if not covered:
             if self.dialog is not None:
