@@ -291,3 +291,66 @@ def test_a_damaged_campaign_is_listed_with_its_reason_and_can_be_deleted_after_a
     click(app, listed.confirm.widgets.find("confirm:yes").rect.center)
     assert not bad.folder.exists() and good.folder.exists()
     assert [e["folder"].name for e in listed.entries] == [good.folder.name]
+
+
+# -- typing: the name entry behind the hold, the new campaign's name (issue 16, point 2) --------
+
+def test_after_the_hold_the_first_name_takes_the_keys_and_tab_moves_them_to_one_thing(home, mini):
+    """Letting go of the hold leaves the first name focused (typing goes there without a
+    click); Tab and Shift-Tab go round the buttons and fields, and keys go to the
+    focused one only (never "Mercy34" with the focus ring on "A new relative")."""
+    from game.campaign import create_campaign
+
+    camp = create_campaign("Typed In", [{"family": f, "player": "", "bot": b} for f, b in
+                                        (("corvane", None), ("fennick", "sensible"), ("greaves", "sensible"))],
+                           seed=4, pack=mini)
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    try:
+        app.push(ChapterSetupScene(app, camp))
+        press_button(app, "write:corvane")
+        entry = app.top
+        hold(app, entry.hold)
+        assert entry.open and entry.name.focused and not entry.age.focused
+        app.dispatch(Key("m"))
+        app.dispatch(Text("Mercy"))
+        assert entry.name.text == "Mercy"
+        app.dispatch(Key("tab"))
+        assert entry.age.focused and not entry.name.focused
+        app.dispatch(Text("34"))
+        app.dispatch(Key("tab"))   # on to Done: a button has the keys, no field does
+        assert entry.focused_field is None and button(app, "Done").focused
+        app.dispatch(Text("9"))
+        assert (entry.name.text, entry.age.text) == ("Mercy", "34")
+        for _ in range(3):
+            app.dispatch(Key("tab", shift=True))   # Done → age → name → "A new relative"
+        assert entry.focused_field is None and button(app, "member:new").focused
+        app.dispatch(Text("34"))
+        assert entry.name.text == "Mercy"
+        app.dispatch(Key("tab"))
+        assert entry.name.focused and not button(app, "member:new").focused
+        app.dispatch(Key("return"))   # Return: on to the age, then Done
+        assert entry.age.focused
+        app.dispatch(Key("return"))
+        assert isinstance(app.top, ChapterSetupScene)
+        assert app.top.entered["corvane"] == {"name": "Mercy", "age": 34, "returning": False}
+    finally:
+        app.close()
+
+
+def test_ctrl_a_selects_the_new_campaigns_name_to_be_typed_over_or_cleared(home, mini):
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    try:
+        app.push(CampaignSetupScene(app, pack=mini, seed=3))
+        setup = app.top
+        assert setup.name.focused and setup.name.text
+        app.dispatch(Key("a", ctrl=True))
+        assert setup.name.selected
+        app.run_frames(1)   # (drawn highlighted)
+        app.dispatch(Key("t"))
+        app.dispatch(Text("The Drowned House"))
+        assert setup.name.text == "The Drowned House" and not setup.name.selected
+        app.dispatch(Key("a", ctrl=True))
+        app.dispatch(Key("backspace"))
+        assert setup.name.text == ""
+    finally:
+        app.close()

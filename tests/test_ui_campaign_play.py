@@ -35,7 +35,8 @@ def test_the_legacy_cards_are_turned_over_one_by_one_as_a_chapter_opens():
             if len(shown) == 1:  # the first card waits for the table: time alone moves it on
                 app.run_frames(30)
                 assert reader.busy and reader.card["id"] == "L001"
-            app.dispatch(Key("space"))  # read on
+        if reader.waiting:
+            app.dispatch(Key("space"))  # read on, once it is face up
         if not scene.presenter.busy and len(shown) >= 3:
             break
     assert shown == ["L001", "L002", "L003"]  # in order, up to the PAUSE card
@@ -132,3 +133,81 @@ def test_the_chapters_haunt_trigger_is_in_the_top_bar_p3():
     from game import auto_seats, new_game
     free = new_game("legacy", auto_seats(load_pack("legacy"), 3, 1), 1)
     assert tally(free.view(0)) == "omens found: 0"
+
+
+def _opening_on_a_bots_turn(people: bool):
+    """A chapter whose first turn is a bot's; one other seat a person's (or none)."""
+    pack = load_pack(MINI)
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    game = chapter_game(pack, seed=12)
+    first = game.acting_seat()
+    seats = set(range(len(game.state["players"])))
+    bots = {first} if people else seats
+    scene = PlayScene(app, game, bot_seats=bots)
+    app.push(scene)
+    return app, scene, game
+
+
+def test_a_legacy_card_waits_for_the_table_on_a_bots_turn_even_under_f():
+    """Issue 16, point 1: story and rule cards are read by the table, whoever's turn it
+    is. On a bot's turn, with F pressed, each card stays face up until a click, Space or
+    Enter; the bot waits for them; a click is not also carried out on the board."""
+    from scenes.kit.intents import Click, Hover, Press, Release
+
+    app, scene, game = _opening_on_a_bots_turn(people=True)
+    reader = scene.presenter.legacy
+    before = len(game.events)
+    app.run_frames(2)
+    app.dispatch(Key("f"))
+    assert scene.skip_ahead.on
+    app.run_frames(700)   # well past any reading time
+    assert reader.waiting and reader.card["id"] == "L001"
+    assert len(game.events) == before   # the bot waits for the table
+    app.dispatch(Key("return"))
+    app.run_frames(60)
+    assert reader.waiting and reader.card["id"] == "L002"
+    centre = scene.table.r["board"].center
+    for intent in (Hover(centre), Press(centre), Release(centre), Click(centre)):
+        app.dispatch(intent)
+    app.run_frames(700)
+    assert reader.waiting and reader.card["id"] == "L003"   # the PAUSE card, still there
+    assert not scene.queue and len(game.events) == before
+    app.dispatch(Key("space"))
+    for _ in range(200):
+        app.run_frames(5)
+        if len(game.events) > before:
+            break
+    assert not reader.busy and len(game.events) > before   # read: the bot plays on
+
+
+def test_a_table_of_bots_only_is_shown_each_legacy_card_for_a_readable_while():
+    from scenes.campaign.legacy_reader import read_time
+
+    app, scene, game = _opening_on_a_bots_turn(people=False)
+    reader = scene.presenter.legacy
+    app.run_frames(2)
+    assert reader.busy and reader.card["id"] == "L001" and not reader.wait
+    app.run_frames(int(60 * read_time(reader.card) * 0.8))
+    assert reader.card["id"] == "L001"   # a readable pause …
+    app.run_frames(int(60 * (read_time(reader.card) * 0.2 + 1.5)))
+    assert reader.card["id"] != "L001" or not reader.busy   # … and then it goes by itself
+
+
+def test_the_boards_chronicle_text_grows_with_the_window():
+    """Issue 16, point 4: at 1920x1080 the chronicle's text was the same 13 px as at
+    1280x720 (tiny); it is sized from the layout unit, like the rest of the table."""
+    pack = load_pack(MINI)
+    sizes = {}
+    for window in ((1280, 720), (1920, 1080)):
+        app = App(window, offscreen=True, settings=Settings())
+        try:
+            scene = PlayScene(app, chapter_game(pack, seed=12))
+            app.push(scene)
+            app.run_frames(2)
+            log = scene.presenter.log
+            assert log.entries   # (the chapter's first lines are there to be read)
+            sizes[window[1]] = (log._size, log.fonts.get("body", log._size).get_linesize())
+        finally:
+            app.close()
+    assert sizes[720][0] == 13
+    assert sizes[1080][0] >= 1.4 * sizes[720][0] and sizes[1080][1] > sizes[720][1]

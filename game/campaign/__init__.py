@@ -11,6 +11,14 @@ would go round in a circle).
 
 from __future__ import annotations
 
+def chapter_label(n: int, *, capital: bool = True) -> str:
+    """A chapter's name on every screen, as the book numbers them (and the log's own
+    sentences, the content and the errors do): the prologue (n 0), then Chapter 1 to 13."""
+    if int(n) == 0:
+        return "The prologue" if capital else "the prologue"
+    return f"{'Chapter' if capital else 'chapter'} {int(n)}"
+
+
 _API = {"create_campaign", "load_campaign", "list_campaigns", "Campaign", "CampaignError", "campaigns_dir"}
 
 

@@ -1,5 +1,7 @@
 """Card faces for the HUD: a small thumbnail per carried card and a large, readable
 version when the pointer rests on one. Both are rendered once per size and cached.
+A card's face says its name at this table (the table's ``view``: an heirloom's new
+name, a campaign's omen still blank until it is named), not only the printed one.
 
 Each card shows its own picture (its ``icon:``, scenes/board/icons.py) in its deck's
 colour, with the deck's small drawn mark in the corner; a card without a picture shows
@@ -22,9 +24,26 @@ class CardFaces:
         self.pack = pack
         self.fonts = fonts
         self._cache: dict[tuple, pygame.Surface] = {}
+        self.view = None   # the table's view: a card's name at this table (``name``)
+
+    def name(self, card_id: str) -> str:
+        """The card's name at this table: what a campaign or an heirloom wrote on it, an
+        omen's blank until it is named, else the printed name (``marks.card_name``)."""
+        from game.campaign.marks import card_name
+
+        if self.view is None or card_id not in self.pack.cards:
+            return self.pack.cards[card_id].name
+        return card_name(self.pack, self.view, card_id)
+
+    def card(self, card_id: str):
+        """The pack's card, carrying its name at this table."""
+        from dataclasses import replace
+
+        card, name = self.pack.cards[card_id], self.name(card_id)
+        return card if name == card.name else replace(card, name=name)
 
     def thumb(self, card_id: str, size) -> pygame.Surface:
-        key = ("thumb", card_id, tuple(size))
+        key = ("thumb", card_id, tuple(size), self.name(card_id))
         surf = self._cache.get(key)
         if surf is None:
             surf = self._thumb(card_id, size)
@@ -32,7 +51,7 @@ class CardFaces:
         return surf
 
     def large(self, card_id: str, width: int) -> pygame.Surface:
-        key = ("large", card_id, width)
+        key = ("large", card_id, width, self.name(card_id))
         surf = self._cache.get(key)
         if surf is None:
             surf = self._large(card_id, width)
@@ -51,7 +70,7 @@ class CardFaces:
         return surf
 
     def _thumb(self, card_id, size) -> pygame.Surface:
-        card = self.pack.cards[card_id]
+        card = self.card(card_id)
         w, h = size
         surf = self._frame(size, card.deck)
         colour = S.DECK_RGB[card.deck]
@@ -78,7 +97,7 @@ class CardFaces:
         return surf.convert_alpha()
 
     def _large(self, card_id, width) -> pygame.Surface:
-        card = self.pack.cards[card_id]
+        card = self.card(card_id)
         pad = max(10, width // 14)
         inner = width - 2 * pad
         title = render_wrapped(self.fonts, "serif", max(16, width // 12), card.name, inner, P.TEXT, 1.05)

@@ -85,6 +85,7 @@ class CardStage:
         self._bands: dict[int, tuple] = {}              # their opaque parts (see ``_band``)
         self._opaque_rows: dict[int, tuple] = {}        # ... as plain surfaces (see ``_opaque``)
         self._narrowings: dict[int, tuple] = {}         # turning cards (see ``_narrowed``)
+        self.view = None   # the table's view (the presenter's): each card's name at this table
 
     # -- what the presenter asks for ----------------------------------------------------
     def show(self, card_id: str, dest: str | None) -> CardSprite:
@@ -404,7 +405,15 @@ class CardStage:
     # -- the art ------------------------------------------------------------------------
     def front(self, card_id: str, size) -> pygame.Surface:
         card = self.pack.cards.get(card_id)
-        return self._art(("front", card_id, tuple(size)), lambda: card_face(self.fonts, card, size))
+        if card is not None and self.view is not None:   # its name at this table (an heirloom's, a blank omen's)
+            from dataclasses import replace
+
+            from game.campaign.marks import card_name
+
+            name = card_name(self.pack, self.view, card_id)
+            card = card if name == card.name else replace(card, name=name)
+        key = ("front", card_id, tuple(size)) + ((card.name,) if card is not None else ())
+        return self._art(key, lambda: card_face(self.fonts, card, size))
 
     def mini(self, card_id: str, size, small) -> pygame.Surface:
         """The face read at ``size``, made ``small`` (a card put aside, waiting): the

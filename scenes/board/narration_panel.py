@@ -5,7 +5,8 @@ still (new lines gather below, and a "newer below" tab says so) until they scrol
 to the bottom or click the tab. Each entry may carry an explorer's colour (a diamond
 in the margin and a tint in the ink) and a style: a plain line, a heading (a new turn)
 or an aside (the house's own words, in italics). Entries are wrapped and rendered once
-per width; ``draw`` only blits.
+per width; ``draw`` only blits. Its text is sized from the layout unit (``unit``, the
+table's; ``text_size``), so it grows with the window like the rest of the table.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class NarrationPanel:
         self.unseen = 0           # entries added since the player scrolled away
         self._width = 0
         self._size = 16
+        self.unit: float | None = None   # the table's layout unit (else the screen's height / 100)
         self._rendered: list[pygame.Surface] = []
         self._height = 0          # the rendered entries' total height (asked several times a frame)
         self._frame: tuple | None = None
@@ -109,17 +111,16 @@ class NarrationPanel:
         return False
 
     # -- layout and drawing ----------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
+    def layout(self, rect: pygame.Rect, unit: float | None = None) -> None:
         """Fit to ``rect``; re-wraps the entries only when the width changes."""
         self._rect = pygame.Rect(rect)
         pad = max(8, rect.w // 28)
-        head = max(20, int(rect.h * 0.08)) if self.title else 0
+        unit = unit if unit is not None else self.unit
+        unit = unit if unit is not None else rect.h / 30
+        head = max(20, int(rect.h * 0.08), int(unit * 2.8)) if self.title else 0
         self.view = pygame.Rect(rect.x + pad, rect.y + head + pad // 2, rect.w - 2 * pad - 6,
                                 rect.h - head - pad)
-        from scenes.kit.scale import ui_scale
-
-        k = ui_scale()   # the player's UI scale: the chronicle's words grow with the rest
-        size = max(int(13 * k), min(int(20 * k), rect.h // 28, rect.w // 22))
+        size = text_size(unit)
         if self.view.w != self._width or size != self._size:
             self._width, self._size = self.view.w, size
             self._rendered = [self._render(e) for e in self.entries]
@@ -130,8 +131,10 @@ class NarrationPanel:
         self.tab.midbottom = (rect.centerx, rect.bottom - pad // 2)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if rect != self._rect:  # first draw, or the caller moved the panel: a cache, not state
-            self.layout(rect)
+        # a caller that does not give its unit: the layouts' own, the screen's height / 100
+        unit = self.unit if self.unit is not None else surface.get_height() / 100
+        if rect != self._rect or text_size(unit) != self._size:  # first draw, moved, resized: a cache, not state
+            self.layout(rect, unit)
         surface.blit(self._frame[1], rect)
         clip = surface.get_clip()
         surface.set_clip(self.view.clip(clip) if clip else self.view)
@@ -198,6 +201,12 @@ class NarrationPanel:
         for i, line in enumerate(lines):
             art.blit(font.render(line, True, ink), (indent, top + i * step))
         return prepared(art)
+
+
+def text_size(unit: float) -> int:
+    """The chronicle's text in pixels, from the layout unit (``u = h / 100``): 13 px at
+    720 lines, growing with the window (19 px at 1080) like the rest of the table."""
+    return max(13, int(unit * 1.8))
 
 
 def _ink(entry: Entry) -> tuple:

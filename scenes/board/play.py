@@ -43,6 +43,7 @@ log = logging.getLogger(__name__)
 BOT_PAUSE = 0.4       # seconds between a bot's commands, at animation speed 1
 HISTORY = 150         # events of a game under way told in the log when the board opens
 SKIP_KEYS = ("space",)
+READ_ON_KEYS = ("space", "return", "enter", "kp_enter")   # a Legacy card read: the next one
 END_PAUSE = 1.2      # seconds the last board stays up before the end scene, at speed 1
 REVEAL_PAUSE = 8.0   # seconds a table of bots only is shown the haunt's reveal, at speed 1
 HAUNT_PHASES = ("haunt_revealed", "haunt")
@@ -174,6 +175,12 @@ class PlayScene(Scene):
         presenter with nothing read step by step simply finishes)."""
         getattr(self.presenter, "read_on", self.presenter.skip)()
 
+    @property
+    def reading_legacy(self) -> bool:
+        """Is a Legacy card being read over the board (whoever's turn it is)?"""
+        legacy = getattr(self.presenter, "legacy", None)
+        return bool(legacy is not None and legacy.busy)
+
     def quit_to_title(self) -> None:
         """Back to the scene below (the title). The log is already on disk."""
         if self.app.top is self:
@@ -223,6 +230,9 @@ class PlayScene(Scene):
         legal = self.game.legal_commands(seat) if human else []
         self.table.hud.undo = undo_offer(self)  # the HUD's Undo: lit, or greyed with the reason
         self.table.refresh(self.view, legal, self.game.current_seat(), seat, human, self.public)
+        legacy = getattr(self.presenter, "legacy", None)
+        if legacy is not None:   # with a person at the table, each Legacy card waits to be read on
+            legacy.wait = self.people
 
     def submit(self, command) -> list:
         """Carry out a command from a person (via the table) or a bot."""
@@ -283,6 +293,10 @@ class PlayScene(Scene):
         if (isinstance(intent, Key) and intent.name == SKIP_AHEAD_KEY and not intent.ctrl
                 and not self.table.leaving.open):
             self.toggle_skip_ahead()  # at once, never queued behind an animation
+            return
+        if self.reading_legacy and (isinstance(intent, Click) or
+                                    (isinstance(intent, Key) and intent.name in READ_ON_KEYS)):
+            self.read_on()   # the card is read: on to the next (the click is not also a move)
             return
         if isinstance(intent, Key) and intent.name in SKIP_KEYS:
             # Space only ever skips: it must not also press a button the pointer is on

@@ -7,7 +7,8 @@ returns::
     p.feed(events, game.view(perspective))   # queue animations for these events, as that
                                              # perspective may see them
     p.busy                                   # True while something is still animating
-    p.skip()                                 # finish everything now
+    p.skip()                                 # finish everything now (but a Legacy card
+                                             # the table reads: face up, it waits)
     p.read_on()                              # a click or Space: the next Legacy card, else skip()
     p.update(dt)                             # each fixed step
     p.draw(surface, rects)                   # rects: "board", "card_stage", "log"
@@ -111,6 +112,7 @@ class Presenter:
         view_after = view_after or {}
         self.players = view_after.get("players") or self.players
         self.reading = view_after.get("reading") if view_after else self.reading
+        self.cards.view = view_after or self.cards.view   # a card's face: its name at this table
         events = shown_events(view_after, events)
         players = self.players
         i = 0
@@ -163,15 +165,19 @@ class Presenter:
         self._skipping = True
         try:
             self._finish()
-            if self.current is not None:
+            if self.current is not None and not self._read_by_table(self.current):
                 self._ended(self.current)
-            self.current = None
-            while self.queue:
+                self.current = None
+            while self.current is None and self.queue:
                 beat = self.queue.popleft()
                 self._start(beat)
                 self._finish()
-                self._ended(beat)
-            self._tidy()
+                if self._read_by_table(beat):   # it waits for read_on
+                    self.current = beat
+                else:
+                    self._ended(beat)
+            if self.current is None:
+                self._tidy()
             self.cards.skip()
         finally:
             self._skipping = False
@@ -181,7 +187,7 @@ class Presenter:
         """What a click or Space asks for: a Legacy card being read gives way to the next
         one (each card is read, one at a time); anything else finishes at once."""
         if self.current is not None and self.current.kind == "legacy":
-            self.legacy.skip()
+            self.legacy.read_on()
         else:
             self.skip()
 
@@ -299,6 +305,11 @@ class Presenter:
         sound = getattr(self.app, "sound", None)
         if sound is not None and not (self._skipping or self.quiet):
             sound.play(cue)
+
+    def _read_by_table(self, beat: Beat) -> bool:
+        """A Legacy card still shown after hurrying: the table reads it (a person is
+        there), so it waits for read_on."""
+        return beat.kind == "legacy" and self.legacy.busy
 
     def _running(self, beat: Beat) -> bool:
         if beat.kind == "roll":

@@ -95,7 +95,8 @@ class SideColumn:
             surface.blit(self._decks, self.decks)
         drawn = getattr(presenter, "drawn", None)
         waiting = bool(getattr(getattr(presenter, "cards", None), "parked", lambda: [])())
-        key = (drawn, waiting, self.last_card.size)
+        named = self.faces.name(drawn.card) if drawn is not None and drawn.card in self.pack.cards else None
+        key = (drawn, waiting, self.last_card.size, named)
         if self._card is None or self._card[0] != key:
             self._card = (key, self._render_card(drawn, waiting))
         surface.blit(self._card[1], self.last_card)
@@ -219,7 +220,7 @@ class SideColumn:
             surf.blit(self.faces.thumb(drawn.card, place.size), place)
         y = place.top
         name = self.fonts.get("serif", max(13, int(u * 2.3)))
-        lines = wrap_text(name, card.name, room)[:3]
+        lines = wrap_text(name, self.faces.name(drawn.card), room)[:3]
         while len(lines) > 1 and y + len(lines) * name.get_linesize() > rect.h - int(u * 2.6):
             lines = lines[:-1]   # a large UI or text size in a short panel: the name shortened
             lines[-1] = clipped(name, lines[-1] + "…", room)

@@ -131,6 +131,7 @@ class Table:
         before = self._where
         self.view, self.legal, self.turn_seat, self.acting, self.human = view, list(legal), turn_seat, acting, human
         self.public = public = public if public is not None else view
+        self.faces.view = public   # card faces: each card's name at this table
         pending = view["pending"] if human else None
         self.haunt.refresh(view, [] if pending else self.legal, acting, self.r["board"], self.u)
         self.targets = self._targets(view, self.legal, pending)
@@ -338,6 +339,9 @@ class Table:
         covered = busy and bool(getattr(presenter, "over_board", True))
         self.side.draw(surface, presenter)
         if presenter is not None:
+            log = getattr(presenter, "log", None)
+            if log is not None:   # the chronicle's text from the table's layout unit
+                log.unit = self.u
             presenter.draw(surface, self.rects)
         if not covered:
             if self.dialog is not None:

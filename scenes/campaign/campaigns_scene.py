@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pygame
 
+from game.campaign import chapter_label
 from scenes.board.family_art import crest
 from scenes.campaign.page import PROBLEM, CampaignPage
 from scenes.kit import palette as P
@@ -189,7 +190,7 @@ class CampaignsScene(CampaignPage):
             return self.text(entry["error"], (x, y + int(u * 3.4)), size=2.0, colour=P.TEXT_SOFT, width=w).bottom
         n, planned = entry.get("chapter", 0), entry.get("planned", 0)
         if entry.get("current") is not None:
-            state = f"Chapter {entry['current'] + 1} of {planned}, under way"
+            state = f"{chapter_label(entry['current'])} under way ({entry['current'] + 1} of {planned})"
         elif entry.get("playing") is not None:
             state = f"Finished — free play game {entry['playing']} under way"
         elif entry.get("complete"):
@@ -198,7 +199,7 @@ class CampaignsScene(CampaignPage):
         elif entry.get("finished"):
             state = f"{n} chapters played — every chapter written so far"
         else:
-            state = f"Chapter {n + 1} of {planned} next" if n else f"Chapter 1 of {planned} next (the prologue)"
+            state = f"{chapter_label(n)} next ({n + 1} of {planned})"
         self.text(state, (x, y), size=2.4, colour=P.CANDLE if entry.get("complete") else P.TEXT, room=w)
         y += int(u * 3.6)
         families = entry.get("families") or []

@@ -6,8 +6,10 @@ Two pages. The first: who won, the Bleak Journal's entry for that side read alou
 the Box returned, the Tomb, cards destroyed), grouped as the chronicle groups them.
 The second: each family's fate, filled in from the log and editable (the book's step 2:
 "write a few words about what happened to your explorer"). Nothing enters the campaign
-until Next chapter or Stop here is pressed (``Campaign.finish_chapter``); leaving before
-that loses nothing: Continue brings the chapter's end back. The campaign's last planned
+until Next chapter (or The chronicle, Keep playing) or Save and stop is pressed
+(``Campaign.finish_chapter``); leaving before that ("Leave for now") loses nothing:
+Continue brings the chapter's end back. On the fates page Back goes back to the journal;
+each page says in a line what its buttons do. The campaign's last planned
 chapter closes the campaign: its end says which side won most, and offers Keep playing
 (free play on this house) instead of Next chapter.
 """
@@ -68,6 +70,18 @@ class ChapterEndScene(CampaignPage):
                 f"the traitors {tally.get('traitor', 0)}, of {self.camp.planned}.")
 
     # -- actions -------------------------------------------------------------------------------
+    @property
+    def back_label(self) -> str:
+        """Back says where it goes: from the fates to the journal; from the journal out,
+        with nothing recorded yet (Continue brings this end back)."""
+        return "Back to the journal" if self.page else "Leave for now"
+
+    def back(self) -> None:
+        if self.page:
+            self.turn(0)
+            return
+        super().back()
+
     def turn(self, page: int) -> None:
         self.page = page
         self.problem = ""
@@ -117,14 +131,17 @@ class ChapterEndScene(CampaignPage):
             line = self.text(account, (body.centerx, head.bottom + int(u * 0.4)), size=2.3, face="italic",
                              colour=P.CANDLE, anchor="midtop")
             top = line.bottom + int(u * 1.4)
-        area = pygame.Rect(body.left, top, body.w, body.bottom - top)
+        area = pygame.Rect(body.left, top, body.w, body.bottom - top - int(u * 3.4))   # (the note under it)
+        note = (body.centerx, body.bottom - int(u * 0.4))
         if self.page == 0:
             self._journal_and_changes(area)
             self.action("Watch the chapter", self.watch, enabled=replay_scene_class() is not None, name="Watch")
             self.action("The fates", lambda: self.turn(1), name="Fates")
+            self.text("Nothing is written into the campaign before the fates are done: Leave for now, and "
+                      "Continue brings this page back.", note, size=1.9, face="italic", colour=P.TEXT_MUTED,
+                      width=body.w, anchor="midbottom")
         else:
             self._fates(area)
-            self.action("Back to the journal", lambda: self.turn(0), name="Journal")
             if self.final:
                 self.action("Keep playing", lambda: self.finish("free play"), name="Keep playing")
                 self.action("The chronicle", lambda: self.finish("chronicle"), name="Chronicle")
@@ -132,7 +149,10 @@ class ChapterEndScene(CampaignPage):
                 self.action("The chronicle", lambda: self.finish("chronicle"), name="Chronicle")
             else:
                 self.action("Next chapter", lambda: self.finish("next"), name="Next chapter")
-            self.action("Stop here", lambda: self.finish("stop"), name="Stop here")
+            self.action("Save and stop", lambda: self.finish("stop"), name="Stop here")
+            self.text("Each of these buttons writes the chapter into the campaign for good; Save and stop goes "
+                      "back to the list of campaigns, and Continue goes on from there.", note, size=1.9,
+                      face="italic", colour=P.TEXT_MUTED, width=body.w, anchor="midbottom")
 
     def _journal_and_changes(self, area: pygame.Rect) -> None:
         u = self.u

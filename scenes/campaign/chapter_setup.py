@@ -15,10 +15,12 @@ import random
 
 import pygame
 
+from game.campaign import chapter_label
 from scenes.board.family_art import crest, family_info
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
 from scenes.kit.hold import HoldButton
+from scenes.kit.intents import Click, Press, Release
 from scenes.kit.widgets import TextField
 
 NEW = None   # the member choice for "a new relative"
@@ -56,7 +58,7 @@ class ChapterSetupScene(CampaignPage):
     def __init__(self, app, camp) -> None:
         self.camp = camp
         self.plan = camp.next_chapter()
-        self.heading = f"Chapter {self.plan['n'] + 1} of {self.plan['planned']}" if self.plan["n"] else "The prologue"
+        self.heading = chapter_label(self.plan["n"])
         self.families = [f["family"] for f in self.plan["families"]]
         self.by_family = {f["family"]: f for f in self.plan["families"]}
         from game.ruleset import LEGACY
@@ -133,7 +135,8 @@ class ChapterSetupScene(CampaignPage):
     def build(self) -> None:
         u, body = self.u, self.body
         plan = self.plan
-        self.text(f"{plan['title']} — {plan['year']}", (body.centerx, body.top), size=3.2, face="italic",
+        self.text(f"{plan['title']} — {plan['year']} ({plan['n'] + 1} of {plan['planned']})", (body.centerx, body.top),
+                  size=3.2, face="italic",
                   colour=P.CANDLE_HOT, anchor="midtop")
         top = body.top + int(u * 5)
         if self.introducing:
@@ -210,7 +213,9 @@ class ChapterSetupScene(CampaignPage):
 class MemberEntryScene(CampaignPage):
     """One family's explorer written in behind the privacy hold: first a cover ("Pass to
     the Corvane family's player"), opened by a press-and-hold; then the choice of
-    member, the first name and the age; Done goes back to the chapter's setup."""
+    member, the first name and the age; Done goes back to the chapter's setup. The form
+    opens with the first name's field taking the keys (letting go of the hold does not
+    take them away); Return goes on to the age, and from the age is Done."""
 
     width = 1.2
 
@@ -221,8 +226,10 @@ class MemberEntryScene(CampaignPage):
         self.heading = f"The {self.fname} family"
         self.open = False
         self.choice = fam["returning"][0]["name"] if fam["returning"] else NEW
-        self.name = TextField("", limit=24, name="first name", placeholder="first name")
-        self.age = TextField("", limit=3, name="age", placeholder="age")
+        self.name = TextField("", limit=24, name="first name", placeholder="first name",
+                              on_submit=lambda _t: self.focus(self.age))
+        self.age = TextField("", limit=3, name="age", placeholder="age", on_submit=lambda _t: self.done())
+        self._ending_hold = False   # the press that opened the form is still to be let go
         self._fill()
         self.hold = HoldButton("Only the " + self.fname + " player: hold to write", self._open, name="hold")
         super().__init__(app)
@@ -234,7 +241,8 @@ class MemberEntryScene(CampaignPage):
 
     def _open(self) -> None:
         self.open = True
-        self.rebuild()
+        self._ending_hold = True
+        self.rebuild()   # the first name's field has the keyboard
 
     def pick(self, name) -> None:
         self.choice = name
@@ -300,14 +308,18 @@ class MemberEntryScene(CampaignPage):
         y += int(u * 3.2)
         self.field(self.name, pygame.Rect(body.left, y, int(body.w * 0.58), int(u * 5.4)))
         self.field(self.age, pygame.Rect(body.left + int(body.w * 0.62), y, int(body.w * 0.18), int(u * 5.4)))
-        if self.choice is not NEW:
-            self.name.focused, self.age.focused = False, True
         self.text(f"The surname is the family's: {self.fname}. The table meets your explorer when all are written in.",
                   (body.left, y + int(u * 8)), size=2.0, colour=P.TEXT_MUTED, width=body.w)
 
     def handle(self, intent) -> None:
         if not self.open and self.hold.handle(intent):
             return
+        if self._ending_hold and isinstance(intent, (Press, Release, Click)):
+            # letting go of the hold is not a click on the form (nor a click that takes
+            # the keyboard from the name)
+            self._ending_hold = isinstance(intent, Release)
+            if not isinstance(intent, Press):
+                return
         super().handle(intent)
 
     def update(self, dt: float) -> None:

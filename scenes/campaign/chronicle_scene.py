@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.campaign import chapter_label
 from scenes.board.family_art import crest
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
@@ -62,7 +63,7 @@ class ChronicleScene(CampaignPage):
         try:
             game = load(self.camp.folder / ch["file"], self.camp.pack, append=False)
         except (LogError, OSError) as exc:
-            self.refuse(f"Chapter {ch['n'] + 1}'s save cannot be watched: {exc}")
+            self.refuse(f"{chapter_label(ch['n'])}'s save cannot be watched: {exc}")
             return
         self.app.push(ReplayScene(self.app, game))
 
@@ -117,7 +118,7 @@ class ChronicleScene(CampaignPage):
         ch = self.data["timeline"][self.chosen]
         x, w = area.left + lw + int(u * 3), area.w - lw - int(u * 3)
         y = area.top
-        r = self.text(f"Chapter {ch['n'] + 1}: {ch['title']}, {ch['year']}", (x, y), size=3.0, face="display",
+        r = self.text(f"{chapter_label(ch['n'])}: {ch['title']}, {ch['year']}", (x, y), size=3.0, face="display",
                       colour=P.CANDLE_HOT, width=w)
         y = r.bottom + int(u * 0.6)
         lines = [f"The haunt: {ch['haunt'] or 'none'} — {WINNER.get(ch['winner'], 'nobody won')}."]
@@ -180,7 +181,7 @@ class ChronicleScene(CampaignPage):
         box = pygame.Rect(area.left + lw + int(u * 2), area.top, area.w - lw - int(u * 2), area.h - int(u * 3.2))
         picture = self.house_map(ch["n"], box.size)
         if picture is None:
-            self.text(f"Chapter {ch['n'] + 1}'s save cannot be read: its house cannot be drawn.", box.center,
+            self.text(f"{chapter_label(ch['n'])}'s save cannot be read: its house cannot be drawn.", box.center,
                       size=2.2, face="italic", colour=P.TEXT_SOFT, anchor="center")
             return
         self.image(picture, picture.get_rect(center=box.center).topleft)

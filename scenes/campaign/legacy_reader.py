@@ -3,9 +3,15 @@
 Book p.3: "draw the top card of the Legacy deck, read it aloud, and continue to draw and
 read cards, one at a time, until instructed to PAUSE or STOP". The presenter hands each
 ``legacy_read`` change to ``show``: the card turns over in the middle of the board (its
-number, title and text, a PAUSE or STOP stamp on the cards that say so), stays long enough
-to be read aloud, and goes when its time is up or the table clicks on (the presenter's
-skip). The changes the card makes follow it in the log, marked as for good.
+number, title and text, a PAUSE or STOP stamp on the cards that say so) and is read.
+
+Story and rule cards are read by the table, whoever's turn it is: with a person at the
+table (``wait``, set by the play scene) a card stays until someone clicks or presses
+Space or Enter (``read_on``) — a bot's turn does not move it on, and hurrying (``skip``,
+F) only turns it face up at once. A table of bots only gets a readable pause
+(``read_time``), and F hurries it. A click while a card is still turning over shows its
+face rather than passing it unread. The changes the card makes follow it in the log,
+marked as for good.
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ class LegacyReader:
         self.card: dict | None = None
         self.phases: Phases | None = None
         self._face: tuple | None = None  # (size, card id, surface)
+        self.wait = False   # a person is at the table: each card waits to be read on
 
     @property
     def busy(self) -> bool:
@@ -45,13 +52,36 @@ class LegacyReader:
         self.phases = Phases([("appear", APPEAR), ("flip", FLIP), ("read", read_time(self.card)),
                               ("leave", LEAVE)])
 
+    @property
+    def waiting(self) -> bool:
+        """Is a card face up, waiting for the table to read on?"""
+        return self.wait and self.busy and self.phases.name == "read"
+
     def skip(self) -> None:
-        if self.phases is not None:
+        """Hurry: a table of bots only is done with the card; a table with people gets
+        it face up at once, still to be read."""
+        if self.phases is None or self.phases.done:
+            return
+        if self.wait:
+            if self.phases.name in ("appear", "flip"):
+                self.phases.jump_to("read")
+            return
+        self.phases.finish()
+
+    def read_on(self) -> None:
+        """A click, Space or Enter: the card face up is read (it goes); one still
+        turning over shows its face."""
+        if self.phases is None or self.phases.done:
+            return
+        if self.phases.name in ("appear", "flip"):
+            self.phases.jump_to("read")
+        else:
             self.phases.finish()
 
     def update(self, dt: float) -> None:
-        if self.phases is not None:
-            self.phases.update(dt)
+        if self.phases is None or self.waiting:
+            return   # read aloud at the table's own pace
+        self.phases.update(dt)
 
     # -- drawing ------------------------------------------------------------------------
     def _size(self, board: pygame.Rect) -> tuple[int, int]:
@@ -128,5 +158,6 @@ class LegacyReader:
             face.set_alpha(int(255 * (1 - t)))
         surface.blit(face, rect)
         if name == "read":
-            hint = self.fonts.render("italic", max(12, board.h // 40), "click or Space to read on", P.TEXT_MUTED)
+            words = "click, Space or Enter to read on" if self.wait else "click or Space to read on"
+            hint = self.fonts.render("italic", max(12, board.h // 40), words, P.TEXT_MUTED)
             surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.bottom + board.h // 80)))

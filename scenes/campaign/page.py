@@ -5,6 +5,12 @@ A screen lays itself out in ``build()`` by calling ``text()`` (words at a place,
 surfaces so ``draw`` only blits), ``action()`` (a button in the bottom row) and
 ``widget()`` (a button anywhere); ``problem`` is shown in red above the actions, so a
 refusal (a name left empty, a family chosen twice) is said where the player looks.
+
+Keyboard focus is one ring over the page's fields and buttons, in the order they were
+laid out (the actions, then Back, last): Tab and Shift-Tab go round it, and what is typed
+goes to the focused thing only — characters to a focused field, Return and Space to a
+focused button. A click on a field focuses it; a click elsewhere (or the release that
+ends a press-and-hold) leaves the focus where it was.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ import pygame
 from scenes.board.buttons import fitted_button
 from scenes.kit import palette as P
 from scenes.kit.confirm import Confirm
-from scenes.kit.intents import Key, Text
+from scenes.kit.intents import Click, Key, Text
 from scenes.kit.panel import BACK_KEYS, PanelScene
 from scenes.kit.widgets import fit_text, make_panel, render_wrapped
 
@@ -34,10 +40,11 @@ class CampaignPage(PanelScene):
         self._texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._boxes: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._actions: list[tuple[str, callable, bool, str]] = []
+        self._ring: list = []              # fields and buttons, in keyboard order
 
     # -- building a page ----------------------------------------------------------------
     def layout_content(self) -> None:
-        self._texts, self._boxes, self._actions, self.fields = [], [], [], []
+        self._texts, self._boxes, self._actions, self.fields, self._ring = [], [], [], [], []
         self.u = self.unit
         self.build()
         self._lay_actions()
@@ -70,14 +77,54 @@ class CampaignPage(PanelScene):
 
     def widget(self, label: str, on_click, rect: pygame.Rect, *, name: str | None = None,
                enabled: bool = True, face: str = "display"):
-        return self.widgets.add(fitted_button(label, on_click, pygame.Rect(rect), self.app.fonts,
-                                              name=name or label, face=face, enabled=enabled))
+        button = self.widgets.add(fitted_button(label, on_click, pygame.Rect(rect), self.app.fonts,
+                                                name=name or label, face=face, enabled=enabled))
+        self._ring.append(button)
+        return button
 
     def field(self, field, rect: pygame.Rect):
         field.layout(pygame.Rect(rect), self.app.fonts)
         field.focused = not self.fields
         self.fields.append(field)
+        self._ring.append(field)
         return field
+
+    # -- keyboard focus ---------------------------------------------------------------------
+    @property
+    def ring(self) -> list:
+        """What Tab goes round: the fields and enabled buttons, in layout order (Back,
+        laid out by the panel, last)."""
+        ring = self._ring + [w for w in self.widgets.widgets if w not in self._ring]
+        return [x for x in ring if getattr(x, "enabled", True)]
+
+    @property
+    def focused_field(self):
+        return next((f for f in self.fields if f.focused), None)
+
+    def focus(self, target) -> None:
+        """Give the keyboard to ``target`` (a field or a button) and to nothing else."""
+        for f in self.fields:
+            f.focused = f is target
+            f.selected = False
+        if target in self.widgets.widgets:
+            self.widgets._set_focus(self.widgets.widgets.index(target), visible=True)
+        else:
+            self.widgets.focus_index = None
+            for w in self.widgets.widgets:
+                w.focused = False
+
+    def tab(self, backwards: bool = False) -> None:
+        ring = self.ring
+        if not ring:
+            return
+        at = self.focused_field
+        if at is None and self.widgets.focus_index is not None:
+            at = self.widgets.widgets[self.widgets.focus_index]
+        if at in ring:
+            target = ring[(ring.index(at) + (-1 if backwards else 1)) % len(ring)]
+        else:
+            target = ring[-1 if backwards else 0]
+        self.focus(target)
 
     def action(self, label: str, on_click, *, enabled: bool = True, name: str | None = None) -> None:
         self._actions.append((label, on_click, enabled, name or label))
@@ -120,11 +167,24 @@ class CampaignPage(PanelScene):
     def handle(self, intent) -> None:
         if self.confirm.handle(intent):
             return
-        for f in self.fields:
-            if f.handle(intent):
+        if isinstance(intent, Key) and intent.name == "tab" and self.fields:
+            self.tab(backwards=intent.shift)
+            return
+        if isinstance(intent, Click) and intent.button == 1:
+            hit = next((f for f in self.fields if f.rect.collidepoint(intent.pos)), None)
+            if hit is not None:
+                self.focus(hit)
+                return
+        field = self.focused_field
+        if field is not None and isinstance(intent, (Key, Text)):
+            if field.handle(intent):
                 if isinstance(intent, Text):
                     self.problem = ""
                 return
+            if isinstance(intent, Text) or intent.name not in ("escape",):
+                return   # a field has the keyboard: keys are not also a button's
+        if isinstance(intent, Text):
+            return
         if isinstance(intent, Key) and intent.name in BACK_KEYS:
             self.back()
             return

@@ -41,9 +41,20 @@ def reveal_lines(pack, view) -> tuple[str, str]:
     """(what started it, the haunt's name)."""
     haunt = view["haunt"]
     who = view["players"][haunt["revealer"]]["name"] if haunt.get("revealer") is not None else "Someone"
-    omen = pack.cards[haunt["omen"]].name if haunt.get("omen") in pack.cards else "an omen"
+    if haunt.get("omen") in pack.cards:   # its name at this table (a campaign's omen may still be blank)
+        from game.campaign.marks import card_name
+
+        omen = card_name(pack, view, haunt["omen"])
+    else:
+        omen = "an omen"
     room = pack.tiles[haunt["room"]].name if haunt.get("room") in pack.tiles else "the house"
-    started = f"{who}'s haunt roll fell short: {omen}, found in {room}, has woken the house."
+    trigger = (view.get("chapter") or {}).get("trigger") or (view.get("options") or {}).get("trigger") or {}
+    if "omens_at_least" in trigger:   # a chapter whose haunt starts on its Nth omen: no roll
+        started = f"{who} found omen {trigger['omens_at_least']}, {omen}, in {room}: it has woken the house."
+    elif pack.ruleset == "classic":   # classic: the roll came under the omens drawn
+        started = f"{who}'s haunt roll fell short: {omen}, found in {room}, has woken the house."
+    else:                             # legacy: the roll reached the number it needed
+        started = f"{who}'s haunt roll came up high enough: {omen}, found in {room}, has woken the house."
     return started, f"Haunt {haunt.get('number', '')} · {haunt.get('title', '')}"
 
 

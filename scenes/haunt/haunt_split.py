@@ -20,6 +20,8 @@ holding their book and a hero's theirs (``scenes.haunt.haunt_pages.private_page`
 the traitor's steps are skipped. A side played only by bots has no pages (bots read
 their views), and its book is never put on a screen nobody of that side is watching.
 A table of bots only is shown the reveal alone, which may turn itself (``turn_after``).
+A privacy cover (a gate) is put up only when another person is at the table: a person
+alone with bots (the traitor among bot heroes, say) reads their pages with no cover.
 
 Each page is rendered from ``read(perspective)`` (the engine's view) when it opens and
 dropped when it closes.
@@ -60,6 +62,7 @@ def plan(view, bots) -> list[Step]:
     haunt, players = view["haunt"], view["players"]
     humans = [p["seat"] for p in players if p["seat"] not in bots]
     steps = [Step("reveal", button="Continue" if humans else "Let the haunt begin")]
+    watched = len(humans) > 1   # a privacy cover only when another person could see the page
     if haunt.get("hidden"):
         if not humans:
             return steps
@@ -67,21 +70,25 @@ def plan(view, bots) -> list[Step]:
                           button="We have read it"))
         for seat in humans:
             name = players[seat]["name"]
-            steps.append(Step("gate", f"Pass to {name}", "Everyone else look away. Only you may see "
-                              "the next page.", seat=seat))
-            steps.append(Step("private", perspective=seat, seat=seat, button="Cover the screen"))
-        steps.append(Step("gate", "Cover the screen", "Pass it back to the table. The haunt begins."))
+            if watched:
+                steps.append(Step("gate", f"Pass to {name}", "Everyone else look away. Only you may see "
+                                  "the next page.", seat=seat))
+            steps.append(Step("private", perspective=seat, seat=seat,
+                              button="Cover the screen" if watched else "Begin the haunt"))
+        if watched:
+            steps.append(Step("gate", "Cover the screen", "Pass it back to the table. The haunt begins."))
         return steps
     traitor = haunt.get("traitor")
     human_heroes = [s for s in humans if s != traitor]
     if traitor is not None and traitor in humans:
         name = players[traitor]["name"]
-        steps.append(Step("gate", f"Pass to {name}", "Everyone else look away — the traitor reads alone.",
-                          seat=traitor))
+        if human_heroes:   # (every hero a bot: nobody to look away, nothing to cover)
+            steps.append(Step("gate", f"Pass to {name}", "Everyone else look away — the traitor reads alone.",
+                              seat=traitor))
         steps.append(Step("book", f"{name}, you are the traitor", perspective=traitor, side="traitor",
-                          button="I have read it"))
-        then = "Pass to the heroes" if human_heroes else "Pass it back to the table"
-        steps.append(Step("gate", "Cover the screen", f"{then}. The traitor looks away now."))
+                          button="I have read it" if human_heroes else "Begin the haunt"))
+        if human_heroes:
+            steps.append(Step("gate", "Cover the screen", "Pass to the heroes. The traitor looks away now."))
     if human_heroes:
         steps.append(Step("book", "The heroes read together", perspective="heroes",
                           button="Begin the haunt"))

@@ -31,6 +31,8 @@ class PanelScene(Scene):
         self.unit = 1.0
         self._frame = self._heading = self._rule = None
 
+    back_label = "Back"   # what Back says (a page may say where it goes)
+
     def back(self) -> None:
         self.app.pop()
 
@@ -74,7 +76,7 @@ class PanelScene(Scene):
 
         self.widgets.clear()
         bw, bh = max(180, int(u * 26)), max(34, int(u * 6.4))
-        back = Button("Back", self.back, name="back")
+        back = Button(self.back_label, self.back, name="back")
         back.layout(pygame.Rect(0, 0, bw, bh), self.app.fonts)
         back.rect.midbottom = (self.panel.centerx, self.panel.bottom - int(u * 3.5))
         back.layout(back.rect, self.app.fonts)

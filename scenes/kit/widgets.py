@@ -306,7 +306,9 @@ class WidgetGroup:
 
 class TextField:
     """A line of text a player types (a name): typed characters go in, Backspace takes
-    the last out, Return calls ``on_submit``. It holds at most ``limit`` characters."""
+    the last out, Return calls ``on_submit``. It holds at most ``limit`` characters.
+    Ctrl+A selects all of it (shown highlighted): what is typed next replaces it, and
+    Backspace or Delete clears it."""
 
     def __init__(self, text: str = "", *, limit: int = 40, on_submit: Callable[[str], None] | None = None,
                  name: str = "field", placeholder: str = "") -> None:
@@ -319,6 +321,7 @@ class TextField:
         self.focused = True
         self.enabled = True
         self.hovered = self.pressed = False
+        self.selected = False   # Ctrl+A: all of the text, to be replaced or cleared
         self._fonts = None
         self._size = 16
 
@@ -334,15 +337,26 @@ class TextField:
         """Typing, Backspace, Return (True when the intent was the field's)."""
         if isinstance(intent, Click):
             self.focused = self.rect.collidepoint(intent.pos)
+            self.selected = False
             return self.focused
         if not self.focused:
             return False
         if isinstance(intent, Text):
+            if self.selected:
+                self.text, self.selected = "", False
             room = self.limit - len(self.text)
             typed = "".join(ch for ch in intent.text if ch.isprintable())[:max(0, room)]
             self.text += typed
             return True
         if isinstance(intent, Key):
+            if intent.name == "a" and intent.ctrl:
+                self.selected = bool(self.text)
+                return True
+            if intent.name in ("backspace", "delete") and self.selected:
+                self.text, self.selected = "", False
+                return True
+            if intent.name not in ("space",) and not (len(intent.name) == 1 and not intent.ctrl):
+                self.selected = False   # (a letter's key comes before its Text: that replaces)
             if intent.name == "backspace":
                 self.text = self.text[:-1]
                 return True
@@ -364,6 +378,8 @@ class TextField:
         ink = palette.TEXT if self.text else palette.TEXT_MUTED
         text = font.render(fit_text(font, shown, room - 4, keep_end=True), True, ink)
         dest = text.get_rect(midleft=(self.rect.left + pad, self.rect.centery))
+        if self.selected and self.focused and self.text:
+            pygame.draw.rect(surface, palette.ACCENT_DIM, dest.inflate(4, 2), border_radius=2)
         surface.blit(text, dest)
         if self.focused:
             x = dest.right + 2 if self.text else dest.left
