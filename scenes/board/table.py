@@ -227,6 +227,25 @@ class Table:
         top = int(u * 7)
         return pygame.Rect(b.left + int(u * 1.5), b.top + top, b.w - int(u * 3), b.h - top - int(u * 2))
 
+    def hint_avoid(self) -> list[pygame.Rect]:
+        """What a first-game hint on the board must not cover: the rooms of the floor
+        shown, the Fit button, the prompt's place at the bottom and the "My goals" pill's
+        and the skip plate's along the top (see scenes.board.hints.corner)."""
+        b, u = self.r["board"], self.u
+        out = [w.rect for w in self.board_buttons.widgets]
+        band = pygame.Rect(0, 0, int(b.w * 0.6), int(u * 10))
+        band.midbottom = b.midbottom
+        out.append(self.prompt.rect if self.prompt.text is not None else band)
+        top = pygame.Rect(0, 0, int(b.w * 0.3), int(u * 7))
+        top.midtop = b.midtop
+        out.append(top)
+        if self.view is not None:
+            region = self.house.region
+            for key in self.view["map"].get(region, {}):
+                x, y = (int(v) for v in key.split(","))
+                out.append(self.house.screen_rect(region, x, y))
+        return out
+
     def open_rules(self) -> None:
         """The rules reference for the game being played (Esc → Rules)."""
         from scenes.menu.rules_scene import RulesScene
