@@ -59,3 +59,22 @@ def test_the_first_hint_hides_nothing_in_the_hud(app, pack):
     for key in scene.public["map"]["ground"]:          # nor a room of the house
         x, y = (int(v) for v in key.split(","))
         assert not hints.rect.colliderect(scene.table.house.screen_rect("ground", x, y))
+
+
+def test_the_huds_traits_wait_for_the_dice_to_land(app, pack):
+    scene = _board(app, pack, bots=frozenset())
+    hud = scene.table.hud
+    seat = hud.seat
+    p = scene.view["players"][seat]
+    now = p["traits"]["speed"]
+    roll = {"t": "dice_rolled", "seat": seat, "dice": [0, 1, 0, 0], "total": 1, "why": "roll",
+            "trait": "speed", "r": 5}
+    drop = {"t": "trait_set", "seat": seat, "trait": "speed", "frm": now + 1, "to": now,
+            "value_from": 9, "value_to": 8, "why": "lose"}
+    scene.presenter.feed([roll, drop], scene.public)
+    app.run_frames(2)
+    assert scene.presenter.roll.rolling
+    assert hud.shown_traits(p)["speed"] == now + 1         # as before the roll, while it tumbles
+    scene.presenter.skip()
+    app.run_frames(1)
+    assert hud.shown_traits(p)["speed"] == now             # landed: the view's own

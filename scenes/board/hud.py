@@ -43,6 +43,7 @@ class Hud:
         self.undo = None  # (refusal or None, action), set by the play scene: see board/undo.py
         self.legacy = pack.ruleset == "legacy"  # action words, used cards sideways: board/legacy_hud.py
         self.sideways: set[str] = set()         # the shown explorer's used cards (drawn turned)
+        self.held: dict = {}   # (seat, trait) -> index still shown while a roll or card plays
         self._frame = None
         self.panel_painted = False  # True: the table painted ``panel`` onto its backdrop
 
@@ -133,6 +134,15 @@ class Hud:
 
     def _player(self) -> dict:
         return self.view["players"][self.seat]
+
+    def shown_traits(self, p: dict) -> dict:
+        """``p``'s traits as the table has shown them so far: a change still waiting behind
+        a roll in the air or a card being read is not drawn yet (see ``held``)."""
+        traits = dict(p["traits"])
+        for (seat, trait), index in self.held.items():
+            if seat == p["seat"] and trait in traits:
+                traits[trait] = index
+        return traits
 
     def _place_cards(self) -> None:
         self.card_rects = []
@@ -244,7 +254,7 @@ class Hud:
             i = min(len(order) - 1, (pos[1] - self.tracks.top) // row_h)
             trait = order[i]
             row = pygame.Rect(self.tracks.left, self.tracks.top + i * row_h, self.tracks.w, row_h)
-            index = p["traits"].get(trait, 0)
+            index = self.shown_traits(p).get(trait, 0)
             steps = list(explorer.tracks[trait])
             now = "the skull" if index < 0 else f"{steps[index]}"
             return row, [f"{trait.title()}: {now}",
@@ -285,7 +295,7 @@ class Hud:
         p = self._player()
         explorer = self.pack.explorers[p["explorer"]]
         self._portrait(surface, p, explorer)
-        draw_tracks(surface, self.tracks, self.fonts, explorer, p["traits"])
+        draw_tracks(surface, self.tracks, self.fonts, explorer, self.shown_traits(p))
         head = self.fonts.render("display", max(13, int(self.u * 2.6)), "Carrying", P.TEXT_SOFT)
         surface.blit(head, (self.inner.left, self.tracks.bottom + int(self.u * 1.4)))
         if not self.card_rects:

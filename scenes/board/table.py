@@ -348,6 +348,8 @@ class Table:
         self.house.draw(surface)
         pygame.draw.rect(surface, P.PANEL_BORDER, self.r["board"], 1, border_radius=4)
         self.board_buttons.draw(surface)
+        # a roll's outcome is not drawn before its dice land: the HUD's traits as shown so far
+        self.hud.held = presenter.held_traits() if hasattr(presenter, "held_traits") else {}
         self.hud.draw(surface)
         busy = bool(presenter is not None and presenter.busy)
         # the question stays in sight unless something is shown over the board itself (a
