@@ -78,3 +78,19 @@ def test_the_huds_traits_wait_for_the_dice_to_land(app, pack):
     scene.presenter.skip()
     app.run_frames(1)
     assert hud.shown_traits(p)["speed"] == now             # landed: the view's own
+
+
+def test_a_cards_use_that_rolls_says_its_chance_in_the_card_menu(app, pack):
+    from game.commands import cmd
+    from scenes.board.card_menu import odds_lines
+
+    scene = _board(app, pack, bots=frozenset())
+    t = scene.table
+    seat = t.hud.seat
+    use = cmd("use_item", seat, card="hazel_dowsing_rod")
+    lines = odds_lines(pack, scene.view, [use])
+    assert lines[0] == "Your chance — A roll of 2 dice" and lines[2].startswith("1-3: 78%")
+    t.menu.open("hazel_dowsing_rod", pygame.Rect(20, 300, 70, 90), t.r["board"], t.u, [use], scene.view,
+                lambda c: None)
+    assert t.menu._odds is not None
+    assert odds_lines(pack, scene.view, [cmd("drop", seat, cards=["hazel_dowsing_rod"])]) == []

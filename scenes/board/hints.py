@@ -25,8 +25,8 @@ HINTS = {
                 "click it (or Place).",
     "card": "A card: items and omens stay in your hand at the left (hover to read them); an event "
             "is read and resolved at once.",
-    "roll": "Dice show 0, 1 or 2 each. Before a roll you choose to make, hover its button to see your "
-            "chance.",
+    "roll": "Dice show 0, 1 or 2 each. You can make a roll now: hover its button (or open the card "
+            "that makes it) to see your chance before you choose.",
     "haunt": "The haunt has begun: one side against the other. Your goals are behind My goals; a "
              "trait that reaches the skull now means death.",
 }
@@ -56,16 +56,17 @@ def save_seen(seen: set[str]) -> None:
         log.warning("could not keep the hints seen: %s", exc)
 
 
-def moments(events, view, people: set, placing: bool, targets: bool) -> list[str]:
-    """The hints these events (the table's view of them) and this moment call for."""
+def moments(events, view, people: set, placing: bool, targets: bool, can_roll: bool = False) -> list[str]:
+    """The hints these events (the table's view of them) and this moment call for; the
+    roll's hint comes when a person may choose a roll (``can_roll``), before it is made."""
     out = []
     for e in events:
         if e["t"] == "card_drawn" and e.get("seat") in people:
             out.append("card")
-        elif e["t"] == "dice_rolled" and e.get("seat") in people:
-            out.append("roll")
         elif e["t"] == "haunt_started" and people:
             out.append("haunt")
+    if can_roll:
+        out.append("roll")
     if placing:
         out.append("discover")
     elif targets:

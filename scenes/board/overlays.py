@@ -160,6 +160,8 @@ def odds_lines(t, name: str) -> list[str]:
     from game.ruleset import RULESETS
     from scenes.board.hud import button_name
 
+    if name == "haunt:attack" and t.view is not None:   # "Attack… (n)": each attack's chance
+        return attack_lines(t)
     command = next((c for c in t.legal if button_name(c) == name), None)
     if command is None or t.view is None:
         return []
@@ -167,6 +169,25 @@ def odds_lines(t, name: str) -> list[str]:
         return command_odds(t.pack, RULESETS[t.view["ruleset"]], t.view, command)
     except (KeyError, TypeError, ValueError):
         return []
+
+
+def attack_lines(t) -> list[str]:
+    """What the "Attack…" button offers, each attack with its chance to win."""
+    from game.odds import command_odds
+    from game.ruleset import RULESETS
+
+    out = ["Your attacks"]
+    for c in (c for c in t.legal if c.type == "attack"):
+        try:
+            lines = command_odds(t.pack, RULESETS[t.view["ruleset"]], t.view, c)
+        except (KeyError, TypeError, ValueError):
+            lines = []
+        target = c["target"]
+        who = t.view["players"][target]["name"] if isinstance(target, int) else str(target).replace("_", " ")
+        weapon = f" with {t.pack.cards[c['weapon']].name}" if c["weapon"] else ""
+        chance = lines[1] if len(lines) > 1 else "no odds known"
+        out.append(f"{who}{weapon}: {chance}")
+    return out if len(out) > 1 else []
 
 
 def _odds_tip(t, surface) -> bool:

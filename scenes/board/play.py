@@ -257,8 +257,24 @@ class PlayScene(Scene):
         mine = seat is not None and seat in people
         keys = moments(visible_events(self.game.state, events, "table"), self.public, people,
                        placing=mine and self.table.placement is not None,
-                       targets=mine and bool(self.table.targets))
+                       targets=mine and bool(self.table.targets),
+                       can_roll=mine and self._may_roll(seat))
         self.hints.offer(keys, self.table.r["board"], self.table.u, avoid=self.table.hint_avoid())
+
+    def _may_roll(self, seat) -> bool:
+        """Is there a roll this seat may choose to make now (a command with odds)?"""
+        from game.odds import command_odds
+        from game.ruleset import RULESETS
+
+        rolls = ("cross_barrier", "tile_action", "use_item", "attack", "haunt_action", "monster_attack")
+        for c in self.game.legal_commands(seat):
+            if c.type in rolls:
+                try:
+                    if command_odds(self.pack, RULESETS[self.view["ruleset"]], self.view, c):
+                        return True
+                except (KeyError, TypeError, ValueError):
+                    continue
+        return False
 
     def _concerns_people(self, events) -> str | None:
         """Why this batch concerns a person at the table (their explorer hurt, killed or
