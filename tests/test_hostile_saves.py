@@ -272,7 +272,8 @@ def foreign_lines(base: Base) -> list[Variant]:
     lines, foreign, out = base.lines, base.foreign, []
     for at in (2, len(lines) // 2, base.last_turn_hash + 3, len(lines)):
         spliced = lines[:at] + foreign[at - 1:at + 2] + lines[at:]
-        out.append(Variant(f"foreign-inserted-at-{at}", _join(spliced)))
+        if spliced != lines:  # (a foreign game shorter than ``at`` has nothing to splice in there)
+            out.append(Variant(f"foreign-inserted-at-{at}", _join(spliced)))
         replaced = lines[:at] + foreign[at - 1:at] + lines[at + 1:]
         if replaced != lines:
             out.append(Variant(f"foreign-replaces-{at}", _join(replaced)))

@@ -94,3 +94,79 @@ def test_a_cards_use_that_rolls_says_its_chance_in_the_card_menu(app, pack):
                 lambda c: None)
     assert t.menu._odds is not None
     assert odds_lines(pack, scene.view, [cmd("drop", seat, cards=["hazel_dowsing_rod"])]) == []
+
+
+def test_a_room_named_the_is_placed_without_a_second_the_and_the_bar_clears_fit(app, pack):
+    from types import SimpleNamespace
+
+    scene = _board(app, pack, bots=frozenset())
+    t = scene.table
+    t.placement = SimpleNamespace(tile="crypt", cell=("basement", 0, 0), cells=lambda: [("basement", 0, 0)],
+                                  rotations_here=lambda: (1, 4))
+    said = []
+    real = t.prompt.set
+    t.prompt.set = lambda board, u, text, *a, **k: (said.append(text), real(board, u, text, *a, **k))
+    t._placement_prompt()
+    assert said == ["Place the Sepulchre"]
+    assert not t.prompt.rect.colliderect(t.fit_rect)         # the Fit (H) button stays clear
+    for w in t.prompt.widgets.widgets:
+        assert not w.rect.colliderect(t.fit_rect)
+
+
+def test_a_band_never_says_its_words_twice():
+    """'It wanders, undecided.' then 'The dowsing rod wanders, undecided.': a band whose
+    only effect narrates what its text already said."""
+    from game import load_pack
+
+    def walk(node, out):
+        if hasattr(node, "keys"):
+            for band in node.get("bands") or ():
+                effects = list(band.get("effects") or ())
+                if band.get("text") and effects and all("narrate" in e for e in effects):
+                    out.append(band["text"])
+            for v in node.values():
+                walk(v, out)
+        elif isinstance(node, (list, tuple)):
+            for v in node:
+                walk(v, out)
+
+    for name in ("classic", "legacy"):
+        p = load_pack(name)
+        twice: list = []
+        for kind in ("cards", "tiles", "tokens"):
+            for x in getattr(p, kind).values():
+                walk(x.data, twice)
+        assert twice == [], (name, twice)
+
+
+def test_how_to_play_says_what_esc_does():
+    from scenes.menu.help_scene import SECTIONS
+
+    keys = dict(SECTIONS)["Keys on the board"]
+    assert "leaves for the title" not in keys and "Save and leave" in keys and "Resume" in keys
+
+
+def test_a_click_on_a_room_out_of_reach_says_why(app, pack):
+    scene = _board(app, pack, bots=frozenset())
+    t = scene.table
+    scene.hints.dismiss()
+    app.run_frames(30)
+    cells = {t.house.tile_at(("ground",) + tuple(int(v) for v in k.split(","))): ("ground",) + tuple(
+        int(v) for v in k.split(",")) for k in scene.view["map"]["ground"]}
+    far = cells["grand_staircase"]
+    assert far not in t.targets
+    click(app, t.house.screen_rect(*far).center)
+    assert t.toast.text == "The Grand Staircase is not next to you: click a lit room."
+    here = cells["entrance_hall"]
+    click(app, t.house.screen_rect(*here).center)
+    assert t.toast.text == "You are in the Entrance Hall."
+
+
+def test_a_cut_label_is_said_whole_on_hover(app):
+    from scenes.board.buttons import fitted_button
+
+    long = "Follow the dotted line on the survey of the house to any room on this floor"
+    b = fitted_button(long, lambda: None, pygame.Rect(0, 0, 160, 36), app.fonts)
+    assert b.label != long and b.full_label == long
+    short = fitted_button("End turn", lambda: None, pygame.Rect(0, 0, 160, 36), app.fonts)
+    assert short.full_label is None

@@ -123,6 +123,8 @@ def draw_hover(t, surface, busy: bool, presenter=None) -> None:
         return
     if _odds_tip(t, surface):
         return
+    if _cut_label_tip(t, surface):
+        return
     deck = t.topbar.spot_at(t.hover_pos)
     if deck is not None:  # a deck's counter: how many, and (legacy) the backs coming up
         _deck_tip(t, surface, deck, t.topbar.spots[deck])
@@ -198,10 +200,34 @@ def _odds_tip(t, surface) -> bool:
     key = ("odds", button.name, id(t.view))
     if t._tip_key != key:
         lines = odds_lines(t, button.name)
+        if lines and getattr(button, "full_label", None):
+            lines = [button.full_label] + lines     # its label was cut: the whole of it first
         t._tip = _tip_box(t, lines) if lines else None
         t._tip_key = key
     if t._tip is None:
         return False
+    r = t._tip.get_rect(bottomleft=(button.rect.right + int(t.u), button.rect.bottom))
+    surface.blit(t._tip, r.clamp(surface.get_rect()))
+    return True
+
+
+def cut_button_at(t, pos):
+    """A button under ``pos`` (the HUD's, the board's, the prompt bar's) whose label was
+    cut short to fit (``fitted_button``), if any."""
+    for group in (t.hud.buttons, t.board_buttons, t.prompt.widgets):
+        button = group.hit(pos)
+        if button is not None:
+            return button if getattr(button, "full_label", None) else None
+    return None
+
+
+def _cut_label_tip(t, surface) -> bool:
+    button = cut_button_at(t, t.hover_pos)
+    if button is None:
+        return False
+    key = ("label", button.name, button.full_label)
+    if t._tip_key != key:
+        t._tip, t._tip_key = _tip_box(t, [button.full_label]), key
     r = t._tip.get_rect(bottomleft=(button.rect.right + int(t.u), button.rect.bottom))
     surface.blit(t._tip, r.clamp(surface.get_rect()))
     return True

@@ -14,6 +14,7 @@ import pygame
 
 from game.board import DELTA
 from game.commands import cmd
+from game.narration import mid
 from scenes.kit import palette as P
 from scenes.kit.animation import blit_around
 from scenes.board.card_face import CardFaces
@@ -186,7 +187,8 @@ class Table:
         self.placement = None
         if pending["kind"] == "move_choice":
             self.dialog = None
-            self.prompt.set(board, self.u, pending["prompt"], "Click a lit room; the tabs show other floors.")
+            self.prompt.set(board, self.u, pending["prompt"], "Click a lit room; the tabs show other floors.",
+                            avoid=self.fit_rect)
             return
         self.prompt.clear()
         if self.dialog is None or self.dialog.pending != pending:
@@ -202,7 +204,8 @@ class Table:
         where = f"spot {pl.cells().index(pl.cell) + 1} of {spots}, " if spots > 1 else ""
         hint = f"{where}turn {at} of {count} · R, right-click or wheel to turn · click it to place"
         buttons = [("Turn", "place:turn", self.cycle_placement), ("Place", "place:confirm", self.confirm_placement)]
-        self.prompt.set(self.r["board"], self.u, f"Place the {name}", hint, buttons)
+        self.prompt.set(self.r["board"], self.u, f"Place {mid(name, article=True)}", hint, buttons,
+                        avoid=self.fit_rect)
 
     def _note(self, view, pending, human) -> str:
         if view["phase"] not in ("explore", "haunt") or self.acting is None:
@@ -226,6 +229,11 @@ class Table:
         b, u = self.r["board"], self.u
         top = int(u * 7)
         return pygame.Rect(b.left + int(u * 1.5), b.top + top, b.w - int(u * 3), b.h - top - int(u * 2))
+
+    @property
+    def fit_rect(self) -> pygame.Rect | None:
+        """The board's Fit (H) button (bars at the board's foot keep clear of it)."""
+        return next((w.rect for w in self.board_buttons.widgets if w.name == "board:fit"), None)
 
     def hint_avoid(self) -> list[pygame.Rect]:
         """What a first-game hint on the board must not cover: the rooms of the floor
