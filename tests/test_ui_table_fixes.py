@@ -170,3 +170,54 @@ def test_a_cut_label_is_said_whole_on_hover(app):
     assert b.label != long and b.full_label == long
     short = fitted_button("End turn", lambda: None, pygame.Rect(0, 0, 160, 36), app.fonts)
     assert short.full_label is None
+
+
+def _replay(app, turns=30):
+    import argparse
+    import sys
+    from pathlib import Path
+
+    tools = str(Path(__file__).resolve().parent.parent / "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
+    import screenshot
+
+    args = argparse.Namespace(seed=1, turns=turns, ruleset="classic", size=(1280, 720), frames=5)
+    screenshot.SCENES["replay"](app, args)
+    app.run_frames(5)
+    return app.top
+
+
+def _all_rooms_in_sight(scene) -> bool:
+    t = scene.table
+    board = t.r["board"]
+    region = t.house.region
+    rects = [t.house.screen_rect(region, *(int(v) for v in k.split(","))) for k in scene.view["map"][region]]
+    return bool(rects) and all(board.contains(r) for r in rects)
+
+
+def test_the_replay_fits_the_house_to_the_board_as_the_steps_change(app):
+    scene = _replay(app, turns=0)
+    app.run_frames(90)
+    assert _all_rooms_in_sight(scene)          # the first step: the Grand Staircase not cut
+    for n in (40, 120, 200, 300, 1):
+        scene.seek(n)
+        for region in scene.table.house.regions:
+            scene.table.show_region(region)
+            app.run_frames(90)
+            assert _all_rooms_in_sight(scene), (n, region)
+
+
+def test_the_dead_are_not_company_in_the_room_panel(app, pack):
+    scene = _board(app, pack, bots=frozenset())
+    hud = scene.table.hud
+    view = copy.deepcopy(scene.view)
+    for q in view["players"]:
+        if q["seat"] != hud.seat:
+            q["alive"] = False
+    hud.refresh(view, hud.seat, [], lambda c: None)
+    crowded = copy.deepcopy(scene.view)
+    hud.refresh(crowded, hud.seat, [], lambda c: None)
+    with_company = hud.room_block[0].get_height()
+    hud.refresh(view, hud.seat, [], lambda c: None)
+    assert hud.room_block[0].get_height() < with_company     # no "with …" line for the dead

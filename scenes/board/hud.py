@@ -188,7 +188,8 @@ class Hud:
         width, u = self.inner.w, self.u
         parts = [self.fonts.render("display", max(13, int(u * 2.6)), "In the room", P.TEXT_SOFT),
                  render_wrapped(self.fonts, "serif", max(14, int(u * 2.8)), tile.name, width, P.CANDLE_HOT)]
-        others = [q["name"] for q in self.view["players"] if q["tile"] == p["tile"] and q["seat"] != self.seat]
+        others = [q["name"] for q in self.view["players"]   # the living: the dead are not company
+                  if q["tile"] == p["tile"] and q["seat"] != self.seat and q.get("alive", True)]
         if others:
             parts.append(render_wrapped(self.fonts, "italic", max(12, int(u * 2.3)), "with " + ", ".join(others),
                                         width, P.TEXT_SOFT))
