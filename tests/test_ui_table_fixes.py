@@ -221,3 +221,11 @@ def test_the_dead_are_not_company_in_the_room_panel(app, pack):
     with_company = hud.room_block[0].get_height()
     hud.refresh(view, hud.seat, [], lambda c: None)
     assert hud.room_block[0].get_height() < with_company     # no "with …" line for the dead
+
+
+def test_the_portraits_tooltip_names_the_explorer_whole(app, pack):
+    scene = _board(app, pack, bots=frozenset())
+    hud = scene.table.hud
+    p = scene.view["players"][hud.seat]
+    _rect, lines = hud.tip_at(hud.portrait.center)
+    assert lines[0] == f"{pack.explorers[p['explorer']].name}, {p['name']}'s explorer"

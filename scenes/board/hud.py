@@ -268,7 +268,7 @@ class Hud:
             return self.room_rect, [tile.name] + ([tile.text] if tile.text else [])
         if self.portrait.collidepoint(pos):
             turn = self.view.get("turn") or {}
-            lines = [f"{p['name']}'s explorer"]
+            lines = [f"{explorer.name}, {p['name']}'s explorer"]   # the name whole (cut short beside the portrait)
             if turn.get("seat") == self.seat:
                 lines.append(f"Moves: {max(0, turn.get('moves', 0))} left this turn — each step into "
                              "a room costs one (the footprints); discovering a room ends your movement.")
