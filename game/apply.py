@@ -217,7 +217,8 @@ def known_events() -> frozenset:
     return frozenset(HANDLERS) | STORY_ONLY
 
 
-STORY_ONLY = {"narrated", "dice_rolled", "card_revealed", "attack_resolved", "crest_drawn", "traitor_drawn"}
+STORY_ONLY = {"narrated", "dice_rolled", "card_revealed", "attack_resolved", "crest_drawn", "traitor_drawn",
+              "damage_reduced"}
 
 
 @handles("game_started")

@@ -269,7 +269,7 @@ def _lose(ctx, frame, a, path):
     if ctx.rules.lose_is_damage:
         # legacy p.7: "Lose 2 Speed" "counts as taking physical or mental damage,
         # depending on the trait" (so what reduces that damage reduces it)
-        amount = _traits.damage_after_armour(ctx.pack, ctx.state, frame["actor"], trait_kind(a["trait"]), amount)
+        amount = _traits.armoured(ctx, frame["actor"], trait_kind(a["trait"]), amount, trait=a["trait"])
     if _haunt_setup(frame):
         # a side's setup never kills: a game is not won by reading the haunt out
         amount = min(amount, max(0, player(ctx.state, frame["actor"])["traits"][a["trait"]]))
@@ -312,7 +312,7 @@ def _damage(ctx, frame, a, path):
 
 def take_damage(ctx, seat: int, kind: str, amount: int) -> None:
     """Damage of a kind; the player chooses the split when there is a choice."""
-    amount = _traits.damage_after_armour(ctx.pack, ctx.state, seat, kind, amount)
+    amount = _traits.armoured(ctx, seat, kind, amount)
     if amount <= 0:
         return
     options = _traits.damage_options(ctx.state, seat, kind, amount)

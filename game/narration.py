@@ -322,6 +322,25 @@ NARRATORS.update({kind: (lambda pack, e, players: None) for kind in SILENT})
 # "narrated": the content's own words; "moves_set" to 0 and "tile_drawn" straight off the stack
 # are told by the card drawn and the room discovered; "haunt_rolled": 6 dice (legacy: the omens)
 NARRATORS["narrated"] = lambda pack, e, players: str(e.get("text") or "").strip() or None
+
+
+def _say_damage_reduced(pack, e, players):
+    """'The Waxed Oilskin Coat takes the blow: no Speed lost.' — what a carried card took
+    off the damage (``damage_reduced``)."""
+    cards = [mid(name_of(pack, "cards", c), article=True) for c in e.get("cards") or ()]
+    who = capital(listed(cards)) if cards else f"What {full_name(players, e.get('seat'))} carries"
+    verb = "take" if len(cards) > 1 else "takes"
+    kind, to, amount = str(e.get("kind", "")), int(e.get("to", 0)), int(e.get("amount", 0))
+    trait = str(e.get("trait") or "").title()
+    if to <= 0:
+        said = f"no {trait} lost" if trait else f"no {kind} damage taken"
+    else:
+        said = (f"{trait} drops by {to}, not {amount}" if trait
+                else f"{plural(to, kind + ' damage', kind + ' damage')} taken, not {amount}")
+    return f"{who} {verb} the blow: {said}."
+
+
+NARRATORS["damage_reduced"] = _say_damage_reduced
 NARRATORS["moves_set"] = lambda pack, e, players: None if not e["moves"] else \
     f"{full_name(players, e['seat'])} has {plural(e['moves'], 'move')} left."
 NARRATORS["tile_drawn"] = lambda pack, e, players: None if not e.get("skipped") else (

@@ -10,6 +10,7 @@ Nothing here rolls: it reads a view (the acting player's own) and the content.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 FACES = (0, 1, 2)
@@ -96,16 +97,45 @@ def command_odds(pack, ruleset, view, command) -> list[str]:
         return [f"{trait.title()} roll, {dice} dice, needs {target}+", f"Chance to cross: {pct(at_least(dice, target, bonus))}"]
     if kind == "attack":
         return _attack_odds(pack, ruleset, view, command)
+    if kind == "monster_attack":
+        return _monster_attack_odds(pack, ruleset, view, command)
     action = _action(pack, view, command)
-    if action is not None and isinstance(action.get("roll"), dict) and action["roll"].get("trait"):
-        trait = action["roll"]["trait"]
-        dice, bonus = _dice(pack, ruleset, view, seat, trait)
-        bonus += int(action["roll"].get("bonus", 0) or 0)
-        return [f"{trait.title()} roll, {dice} dice"] + _bands(dice, bonus, action.get("bands"))
-    return []
+    if action is None:
+        return []
+    roll, bands = _roll_of(action)
+    if roll is None:
+        return []
+    bonus = roll.get("bonus", 0)
+    if not isinstance(bonus, int):   # a bonus worked out as the roll is made: not known before
+        bonus = 0
+    if roll.get("trait"):
+        trait = roll["trait"]
+        dice, own = _dice(pack, ruleset, view, seat, trait)
+        head = f"{trait.title()} roll, {dice} dice"
+        bonus += own
+    elif isinstance(roll.get("dice"), int):
+        dice = max(ruleset.dice_floor, min(ruleset.dice_cap, roll["dice"]))
+        head = f"A roll of {dice} dice"
+    else:
+        return []
+    return [head] + _bands(dice, bonus, bands)
+
+
+def _roll_of(action) -> tuple[dict | None, list]:
+    """The roll an action (a room's, a haunt's, a card's use) makes, and its outcomes:
+    ``roll:`` on the action itself, or the first ``roll`` among its effects."""
+    if isinstance(action.get("roll"), Mapping):
+        return action["roll"], action["roll"].get("bands") or action.get("bands") or []
+    for effect in action.get("effects") or ():
+        if isinstance(effect, Mapping) and isinstance(effect.get("roll"), Mapping):
+            return effect["roll"], effect["roll"].get("bands") or []
+    return None, []
 
 
 def _action(pack, view, command):
+    if command.type == "use_item":
+        card = pack.cards.get(command["card"])
+        return (card.use or None) if card is not None else None
     if command.type == "tile_action":
         tile = pack.tiles[view["players"][command.seat]["tile"]]
         return next((a for a in tile.actions if a.get("id") == command["action"]), None)
@@ -139,5 +169,24 @@ def _attack_odds(pack, ruleset, view, command) -> list[str]:
             return [f"{trait.title()} attack, {dice} dice", "Its " + trait.title() + " is not known yet: no odds"]
         d_dice, d_bonus = max(ruleset.dice_floor, min(ruleset.dice_cap, value)), 0
     win, tie, lose = opposed(dice, d_dice, bonus, d_bonus)
+    return [f"{trait.title()} attack, {dice} dice against {d_dice}",
+            f"Win {pct(win)} · tie {pct(tie)} · lose {pct(lose)}"]
+
+
+def _monster_attack_odds(pack, ruleset, view, command) -> list[str]:
+    """A monster's attack on an explorer (the traitor moves the monsters): the monster's
+    trait against the explorer's, as printed on its box."""
+    monster = next((m for m in view.get("monsters") or () if m["id"] == command["monster"]), None)
+    boxes = (view.get("haunt") or {}).get("monster_boxes") or ()
+    box = next((b for b in boxes if monster is not None and b["id"] == monster["kind"]), None)
+    if box is None:
+        return []
+    trait = box.get("attack")
+    value = (box.get("traits") or {}).get(trait)
+    if not trait or not isinstance(value, int):
+        return []
+    dice = max(ruleset.dice_floor, min(ruleset.dice_cap, value))
+    d_dice, d_bonus = _dice(pack, ruleset, view, command["target"], trait)
+    win, tie, lose = opposed(dice, d_dice, 0, d_bonus)
     return [f"{trait.title()} attack, {dice} dice against {d_dice}",
             f"Win {pct(win)} · tie {pct(tie)} · lose {pct(lose)}"]

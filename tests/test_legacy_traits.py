@@ -216,3 +216,39 @@ def test_roll_n_dice_is_not_a_trait_roll(lpack):
     (trait,) = rolls(use(game, 0, "lx_knowledge_roll"))        # a trait roll does get them
     assert trait["bonus"] == 5
     assert len(trait["dice"]) == min(8, value(game, 0, "knowledge") + 6)
+
+
+def test_damage_a_carried_card_takes_is_told_to_the_table(lpack):
+    """A coat that takes damage off says so: a ``damage_reduced`` event naming it, told in
+    the chronicle ('The … takes the blow: …'), whether it took all of it or some."""
+    from game.narration import narrate
+
+    game = make_game(lpack)
+    set_index(game, 0, "speed", 5)
+    hand(game, 0, "lx_stumble")
+    hand(game, 0, "lx_padded_coat")
+    events = use(game, 0, "lx_stumble")
+    told = [e for e in events if e["t"] == "damage_reduced"]
+    assert told == [{"t": "damage_reduced", "seat": 0, "kind": "physical", "amount": 2, "to": 1,
+                     "cards": ["lx_padded_coat"], "trait": "speed"}]
+    name = lpack.cards["lx_padded_coat"].name
+    players = game.view("table")["players"]
+    assert narrate(lpack, told[0], players).endswith("takes the blow: Speed drops by 1, not 2.")
+    assert name.lower().split()[-1] in narrate(lpack, told[0], players).lower()
+    # all of it: one physical damage against the coat
+    game = make_game(lpack)
+    hand(game, 0, "lx_padded_coat")
+    hand(game, 0, "lx_bruise")
+    events = use(game, 0, "lx_bruise")
+    told = [e for e in events if e["t"] == "damage_reduced"]
+    assert told and told[0]["to"] == 1 and narrate(lpack, told[0], players).endswith(
+        "takes the blow: 1 physical damage taken, not 2.")
+    # no coat: nothing said
+    game = make_game(lpack)
+    hand(game, 0, "lx_bruise")
+    assert not [e for e in use(game, 0, "lx_bruise") if e["t"] == "damage_reduced"]
+    # and in the table's own words: the classic's Oilskin-like wording for a whole blow
+    from game.narration import NARRATORS
+    said = NARRATORS["damage_reduced"](lpack, {"t": "damage_reduced", "seat": 0, "kind": "physical", "amount": 1,
+                                               "to": 0, "cards": ["lx_padded_coat"], "trait": "speed"}, players)
+    assert said.endswith("takes the blow: no Speed lost.")

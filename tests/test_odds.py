@@ -85,3 +85,46 @@ def test_the_table_shows_the_odds_before_an_attack_and_a_chosen_roll(app):
         click(app, table.hud.buttons.find("haunt:attack").rect.center)
         rows = [label for label, _c in table.haunt.picker.rows]
         assert rows and all(" — win " in label for label in rows if "attacks" not in label)
+
+
+def test_every_roll_a_player_chooses_says_its_chance():
+    """A card's use that rolls (a trait roll, or so many dice) and the monsters' attacks
+    the traitor chooses say their chance, like the rooms' actions and a hero's attack."""
+    from game import load_pack
+    from game.commands import cmd
+    from game.odds import command_odds
+    from game.ruleset import RULESETS
+    from haunt_helpers import start_haunt
+
+    pack = load_pack("classic")
+    rules = RULESETS["classic"]
+    from test_ui_hints import DATE  # noqa: F401
+    from game import auto_seats, new_game
+
+    game = new_game("classic", auto_seats(pack, 4, 8), seed=8, content=pack, options={"date": "11-21"})
+    view = game.view(0)
+    sanity = view["players"][0]["traits"]["sanity"]
+    lines = command_odds(pack, rules, view, cmd("use_item", 0, card="spirit_board_planchette"))
+    assert lines[0].startswith("Sanity roll") and len(lines) == 4
+    assert [line.split(":")[0] for line in lines[1:]] == ["0-2", "3-5", "6+"] and sanity is not None
+    rod = command_odds(pack, rules, view, cmd("use_item", 0, card="hazel_dowsing_rod"))
+    assert rod[0] == "A roll of 2 dice"
+    assert rod[1].startswith("0: 11%") and rod[3].startswith("4: 11%")   # 1/9 each
+    # the monsters' attacks: a haunt with monsters, on the traitor's monsters' turn
+    found = None
+    for haunt in pack.haunts:
+        if not pack.haunts[haunt].get("monsters"):
+            continue
+        g = start_haunt(pack, haunt, players=4, seed=1)
+        for _ in range(60):
+            seat = g.acting_seat()
+            legal = g.legal_commands(seat)
+            attack = next((c for c in legal if c.type == "monster_attack"), None)
+            if attack is not None:
+                found = command_odds(pack, rules, g.view(seat), attack)
+                break
+            step = next((c for c in legal if c.type == "end_turn"), None) or legal[0]
+            g.submit(step)
+        if found is not None:
+            break
+    assert found and found[0].endswith(" dice against " + found[0].split()[-1]) and found[1].startswith("Win ")

@@ -129,21 +129,27 @@ def test_a_die_covers_the_felt_only_where_it_is_drawn(app):
                 assert shown.get_at(corner) == bare.get_at(corner), (watch, corner)
 
 
-def test_a_roll_is_thrown_at_centre_stage_and_its_sentence_appears_as_it_starts(presenter, app):
+def test_a_roll_is_thrown_at_centre_stage_and_its_sentence_appears_as_it_lands(presenter, app):
     event = roll([2, 1, 0, 1], why="roll", trait="sanity", bonus=0)
     follow = {"t": "trait_set", "seat": 0, "trait": "might", "frm": 3, "to": 2,
               "value_from": 4, "value_to": 3, "why": "lose"}
     presenter.feed([event, follow], VIEW)
     assert presenter.busy and presenter.roll.rolling and presenter.over_board
     assert presenter.roll.roll.title == "Ida Marsh — Sanity roll"
-    assert presenter.log.lines[-1] == narrate(presenter.pack, event, VIEW["players"])
+    said = narrate(presenter.pack, event, VIEW["players"])
+    # while the dice tumble, neither the log nor the traits tell what they came to
+    assert said not in presenter.log.lines
+    assert presenter.held_traits() == {(0, "might"): 3}
     landed = False
     while presenter.busy:
         presenter.update(STEP)
+        if presenter.roll.rolling:
+            assert said not in presenter.log.lines and presenter.held_traits() == {(0, "might"): 3}
         if presenter.roll.landed:
             landed = True
             assert presenter.roll.faces == [[2, 1, 0, 1]]  # at rest: exactly the engine's dice
-    assert landed
+            assert said in presenter.log.lines
+    assert landed and presenter.held_traits() == {}
     assert presenter.log.lines[-1] == "Ida's Might drops from 4 to 3."  # after the roll, in order
     last = presenter.rolls[-1]
     assert last.sides[0].dice == (2, 1, 0, 1) and last.sides[0].total == 4 and last.sides[0].who == "Ida Marsh"
@@ -196,12 +202,13 @@ def test_an_attack_is_thrown_side_by_side_with_both_names_and_totals(presenter, 
     left, right = plan["felts"]
     assert left.right < right.left and left.y == right.y          # side by side
     assert plan["panel"].center == RECTS["board"].center
-    # both rolls' sentences as the throw starts; who won once the dice have rested
+    # nothing in the log while the dice tumble; both rolls' sentences once they have rested,
+    # then who won (the defender's Might held at 4 on the HUD until then)
     players = VIEW["players"]
-    assert presenter.log.lines == [narrate(presenter.pack, e, players) for e in (attack, defend)]
+    assert presenter.log.lines == [] and presenter.held_traits() == {(1, "might"): 4}
     run(presenter, app)
     assert presenter.roll.faces == [] and not presenter.roll.busy
-    assert presenter.log.lines[2:] == [narrate(presenter.pack, e, players) for e in (resolved, hurt)]
+    assert presenter.log.lines == [narrate(presenter.pack, e, players) for e in (attack, defend, resolved, hurt)]
     assert [s.dice for s in presenter.rolls[-1].sides] == [(2, 1, 1), (1, 0)]
     assert len(presenter.rolls) == 1                              # one roll remembered, not two
 

@@ -59,7 +59,7 @@ def test_every_icon_is_credited_to_its_author():
 
 
 def test_the_sounds_licence_is_shown():
-    assert "MIT License" in _text() and "tools/make_sounds.py" in _text()
+    assert "MIT License" in _text() and "synthesised for Hollowmere" in _text()
 
 
 @pytest.fixture
@@ -87,3 +87,13 @@ def test_credits_open_from_the_title_and_scroll_to_the_end(app):
     app.dispatch(Key("end"))
     app.run_frames(60)
     assert scene.scroll == scene.max_scroll
+
+
+def test_the_credits_say_what_a_player_reads_and_no_developer_notes():
+    """Assets, authors and licences only: not how a file is made, what loads it or what
+    the tests rely on (a README's "For developers" section is left out)."""
+    text = _text()
+    for note in ("screenshot tests", "Loaded by", "scenes/", "tools/", ".py", "Regenerate",
+                 "For developers", "role in the game", "| used for"):
+        assert note not in text, note
+    assert "EB Garamond" in text and "Georg Duffner" in text and "SIL OFL 1.1" in text

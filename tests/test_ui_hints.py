@@ -40,6 +40,8 @@ def test_no_more_hints_turns_them_off_for_good(app, pack):
 def test_the_moments_are_a_persons_own():
     people = {0}
     events = [{"t": "card_drawn", "seat": 1}, {"t": "dice_rolled", "seat": 0}, {"t": "haunt_started"}]
-    assert moments(events, {}, people, placing=False, targets=False) == ["roll", "haunt"]
+    # the roll's hint comes before a roll a person may choose, never after a roll
+    assert moments(events, {}, people, placing=False, targets=False) == ["haunt"]
+    assert moments([], {}, people, placing=False, targets=False, can_roll=True) == ["roll"]
     assert moments([], {}, people, placing=True, targets=True) == ["discover"]
     assert moments([{"t": "card_drawn", "seat": 0}], {}, set(), placing=False, targets=False) == []

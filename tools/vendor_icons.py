@@ -103,11 +103,16 @@ def attribution(used: dict[str, list[str]], authors: dict[str, str]) -> str:
     lines = ["# Icon attribution", "",
              "Icons from [game-icons.net](https://game-icons.net), licensed under",
              "[CC BY 3.0](https://creativecommons.org/licenses/by/3.0/) (see LICENSE in this folder).",
+             "Each icon's author is named below where it is recorded; the others are credited to the",
+             "set's contributors, listed in LICENSE.", "",
+             "## For developers", "",
+             "(Not shown on the game's credits screen, which leaves out a \"For developers\" section",
+             "and the table's \"used for\" column.)",
              "Taken from the npm package `@iconify-json/game-icons`, whose JSON names the set's author as",
              "GameIcons (https://github.com/game-icons/icons) and no author per icon; each icon's author",
              "below is the game-icons.net folder it is kept in (`tools/icon_authors.json`), where it has",
-             "been looked up; the others are credited to the set's contributors, listed in LICENSE.",
-             "Regenerate with `python tools/vendor_icons.py --package <unpacked package>`.", "",
+             "been looked up. Regenerate with `python tools/vendor_icons.py --package <unpacked package>`.", "",
+             "## Icons", "",
              "| icon | author | used for |", "|---|---|---|"]
     for name in sorted(used):
         uses = sorted(set(used[name]))

@@ -55,6 +55,32 @@ def damage_after_armour(pack, state, seat: int, kind: str, amount: int) -> int:
     return max(0, amount)
 
 
+def armour(pack, state, seat: int, kind: str) -> list[str]:
+    """The carried cards (items, omens, an heirloom's gift) that take some of ``kind``
+    damage off the seat, in hand order (what ``damage_after_armour`` counts)."""
+    me = player(state, seat)
+    heirlooms = state.get("heirlooms") or {}
+    out = []
+    for card_id in me["cards"]:
+        card = pack.cards[card_id]
+        extra = card.data["heirloom"].get("passive", ()) if heirlooms.get(card_id) == me["explorer"] else ()
+        if any("reduce_damage" in p and p["reduce_damage"].get("kind") in (kind, "general")
+               for p in (*card.passive, *extra)):
+            out.append(card_id)
+    return out
+
+
+def armoured(ctx, seat: int, kind: str, amount: int, trait: str | None = None) -> int:
+    """``amount`` of ``kind`` damage after what the seat carries takes off it; when that
+    is anything, the table is told which cards took it (``damage_reduced``: 'The Waxed
+    Oilskin Coat takes the blow: no Speed lost.')."""
+    after = damage_after_armour(ctx.pack, ctx.state, seat, kind, amount)
+    if amount > 0 and after < amount:
+        ctx.emit("damage_reduced", seat=seat, kind=kind, amount=amount, to=after,
+                 cards=armour(ctx.pack, ctx.state, seat, kind), trait=trait)
+    return after
+
+
 def damage_options(state, seat: int, kind: str, amount: int) -> list[dict]:
     """Every distinct way to split ``amount`` damage over the traits of ``kind``.
 

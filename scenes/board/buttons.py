@@ -20,5 +20,6 @@ def fitted_button(label: str, on_click, rect: pygame.Rect, fonts, *, name: str |
     while font.size(text)[0] > room and len(text) > 4:
         text = text[:-2].rstrip() + "…"
     button = Button(text, on_click, name=name or label, face=face, text_scale=scale, enabled=enabled)
+    button.full_label = label if text != label else None   # cut short: the hover tooltip says it whole
     button.layout(rect, fonts)
     return button

@@ -22,6 +22,8 @@ class CardMenu:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._panel = None
         self._face = None
+        self._odds = None      # the chance of the roll its use makes, said before it is made
+        self._odds_at = (0, 0)
 
     @property
     def is_open(self) -> bool:
@@ -34,13 +36,17 @@ class CardMenu:
         self._face = self.faces.large(card, width - int(unit * 2))
         bh, gap = max(30, int(unit * 5)), max(4, int(unit * 0.7))
         entries = [(self.label(c, view), c) for c in commands]
-        height = self._face.get_height() + int(unit * 2.4) + (len(entries) + 1) * (bh + gap)
+        self._odds = odds_image(self.pack, self.fonts, view, commands, width - int(unit * 2), unit)
+        odds_h = self._odds.get_height() + int(unit) if self._odds is not None else 0
+        height = self._face.get_height() + int(unit * 2.4) + odds_h + (len(entries) + 1) * (bh + gap)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.topleft = (max(anchor.right, bounds.left) + int(unit), anchor.top - height // 3)
         self.rect.clamp_ip(bounds)
         self._panel = make_panel(self.rect.size, P.PANEL_FILL, P.ACCENT_DIM, max(4, int(unit)), 1)
         self.widgets.clear()
         y = self.rect.top + int(unit) + self._face.get_height() + int(unit * 1.2)
+        self._odds_at = (self.rect.left + int(unit), y)
+        y += odds_h
         inner_w = width - int(unit * 2)
         for label, command in entries:
             r = pygame.Rect(self.rect.left + int(unit), y, inner_w, bh)
@@ -101,4 +107,32 @@ class CardMenu:
         surface.blit(self._panel, self.rect)
         pad = (self.rect.w - self._face.get_width()) // 2
         surface.blit(self._face, (self.rect.left + pad, self.rect.top + pad))
+        if self._odds is not None:
+            surface.blit(self._odds, self._odds_at)
         self.widgets.draw(surface)
+
+
+def odds_lines(pack, view, commands) -> list[str]:
+    """The chance of the roll a card's use makes (game.odds), if it makes one."""
+    from game.odds import command_odds
+    from game.ruleset import RULESETS
+
+    for command in commands:
+        if command.type != "use_item":
+            continue
+        try:
+            lines = command_odds(pack, RULESETS[view["ruleset"]], view, command)
+        except (KeyError, TypeError, ValueError):
+            lines = []
+        if lines:
+            return ["Your chance — " + lines[0]] + lines[1:]
+    return []
+
+
+def odds_image(pack, fonts, view, commands, width: int, unit: float):
+    from scenes.kit.widgets import render_wrapped
+
+    lines = odds_lines(pack, view, commands)
+    if not lines:
+        return None
+    return render_wrapped(fonts, "body", max(12, int(unit * 2.2)), "\n".join(lines), width, P.TEXT_SOFT, 1.1)

@@ -184,7 +184,9 @@ class PromptBar:
         self.text = None
         self.hint = None
 
-    def set(self, board: pygame.Rect, unit: float, text: str, hint: str, buttons=()) -> None:
+    def set(self, board: pygame.Rect, unit: float, text: str, hint: str, buttons=(), avoid=None) -> None:
+        """The bar at the bottom of ``board``, moved clear of ``avoid`` (the Fit button): to
+        its left when there is room there, else above it."""
         self.text = self.fonts.render("serif", max(15, int(unit * 2.9)), text, P.TEXT)
         self.hint = self.fonts.render("italic", max(12, int(unit * 2.3)), hint, P.TEXT_SOFT)
         bh = max(30, int(unit * 4.8))
@@ -195,6 +197,11 @@ class PromptBar:
         height = max(bh + int(unit * 2), self.text.get_height() + self.hint.get_height() + int(unit * 1.6))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.midbottom = (board.centerx, board.bottom - int(unit * 1.5))
+        if avoid is not None and self.rect.colliderect(avoid):
+            if avoid.left - int(unit) - width >= board.left + int(unit):
+                self.rect.right = avoid.left - int(unit)
+            else:
+                self.rect.bottom = avoid.top - int(unit)
         self.panel = make_panel(self.rect.size, P.PANEL_FILL, P.ACCENT_DIM, max(4, int(unit)), 1)
         self.widgets.clear()
         x = self.rect.right - int(unit) - len(buttons) * (bw + gap) + gap

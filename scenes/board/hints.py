@@ -25,8 +25,8 @@ HINTS = {
                 "click it (or Place).",
     "card": "A card: items and omens stay in your hand at the left (hover to read them); an event "
             "is read and resolved at once.",
-    "roll": "Dice show 0, 1 or 2 each. Before a roll you choose to make, hover its button to see your "
-            "chance.",
+    "roll": "Dice show 0, 1 or 2 each. You can make a roll now: hover its button (or open the card "
+            "that makes it) to see your chance before you choose.",
     "haunt": "The haunt has begun: one side against the other. Your goals are behind My goals; a "
              "trait that reaches the skull now means death.",
 }
@@ -56,21 +56,36 @@ def save_seen(seen: set[str]) -> None:
         log.warning("could not keep the hints seen: %s", exc)
 
 
-def moments(events, view, people: set, placing: bool, targets: bool) -> list[str]:
-    """The hints these events (the table's view of them) and this moment call for."""
+def moments(events, view, people: set, placing: bool, targets: bool, can_roll: bool = False) -> list[str]:
+    """The hints these events (the table's view of them) and this moment call for; the
+    roll's hint comes when a person may choose a roll (``can_roll``), before it is made."""
     out = []
     for e in events:
         if e["t"] == "card_drawn" and e.get("seat") in people:
             out.append("card")
-        elif e["t"] == "dice_rolled" and e.get("seat") in people:
-            out.append("roll")
         elif e["t"] == "haunt_started" and people:
             out.append("haunt")
+    if can_roll:
+        out.append("roll")
     if placing:
         out.append("discover")
     elif targets:
         out.append("move")
     return out
+
+
+def corner(board: pygame.Rect, size, margin: int, avoid: list) -> pygame.Rect:
+    """A rect of ``size`` in a corner of ``board``: of the four, the first (top left, top
+    right, bottom left, bottom right) over the least of ``avoid``'s area."""
+    inner = board.inflate(-2 * margin, -2 * margin)
+    spots = []
+    for anchor in ("topleft", "topright", "bottomleft", "bottomright"):
+        r = pygame.Rect((0, 0), size)
+        setattr(r, anchor, getattr(inner, anchor))
+        r = r.clamp(board)
+        covered = sum(r.clip(a).w * r.clip(a).h for a in avoid)
+        spots.append((covered, r))
+    return min(spots, key=lambda s: s[0])[1]   # min is stable: ties keep the earlier corner
 
 
 class Hints:
@@ -86,27 +101,27 @@ class Hints:
     def on(self) -> bool:
         return bool(getattr(self.app.settings, "hints", True))
 
-    def offer(self, keys, board: pygame.Rect, unit: float, above: int | None = None) -> None:
-        """Show the first of ``keys`` not seen yet (hints on), in ``board`` (the HUD's
-        column: it keeps the house in sight), its bottom at ``above`` if given."""
+    def offer(self, keys, board: pygame.Rect, unit: float, avoid=()) -> None:
+        """Show the first of ``keys`` not seen yet (hints on), in a corner of ``board``
+        (the house's area): the one over the fewest of ``avoid`` (the rooms drawn, the
+        Fit button, the prompt), so it hides nothing in the HUD and as little as can be."""
         if not self.on:
             self.current = None
             return
         for key in keys:
             if key not in self.seen and key in HINTS:
-                self._show(key, board, unit, above)
+                self._show(key, board, unit, avoid)
                 return
 
-    def _show(self, key: str, board: pygame.Rect, unit: float, above: int | None = None) -> None:
+    def _show(self, key: str, board: pygame.Rect, unit: float, avoid=()) -> None:
         self.current = key
         self.seen.add(key)
         save_seen(self.seen)
-        width, pad = int(min(board.w - unit * 2, unit * 66)), int(unit * 1.4)
+        width, pad = int(min(board.w * 0.4, unit * 44)), int(unit * 1.4)
         text = render_wrapped(self.app.fonts, "body", max(13, int(unit * 2.3)), HINTS[key], width - 2 * pad, P.TEXT, 1.12)
         bh = max(26, int(unit * 4))
         height = pad * 3 + text.get_height() + bh
-        self.rect = pygame.Rect(0, 0, width, height)
-        self.rect.midbottom = (board.centerx, above if above is not None else board.bottom - int(unit * 7))
+        self.rect = corner(board, (width, height), int(unit * 1.2), list(avoid))
         self.image = make_panel(self.rect.size, (18, 24, 36, 240), P.CANDLE, max(4, int(unit)), 1)
         self.image.blit(text, (pad, pad))
         self.widgets.clear()

@@ -18,6 +18,7 @@ from scenes.board.explorer_card import draw_tracks
 from scenes.board.glyphs import glyph
 from scenes.kit.widgets import WidgetGroup, make_panel
 
+ROOM_RESERVE = 17   # units of height kept for "In the room" below the cards
 BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "take", "drop", "end_turn")  # take: legacy
 
 
@@ -36,10 +37,13 @@ class Hud:
         self.note_image = None
         self.cards_area = None
         self.room_block = None
+        self.room_rect = None        # where the room's block is drawn (hover: its whole text)
+        self.room_text_cut = False   # the room's text was cut with "…" to fit
         self.bots: set[int] = set()
         self.undo = None  # (refusal or None, action), set by the play scene: see board/undo.py
         self.legacy = pack.ruleset == "legacy"  # action words, used cards sideways: board/legacy_hud.py
         self.sideways: set[str] = set()         # the shown explorer's used cards (drawn turned)
+        self.held: dict = {}   # (seat, trait) -> index still shown while a roll or card plays
         self._frame = None
         self.panel_painted = False  # True: the table painted ``panel`` onto its backdrop
 
@@ -133,6 +137,15 @@ class Hud:
     def _player(self) -> dict:
         return self.view["players"][self.seat]
 
+    def shown_traits(self, p: dict) -> dict:
+        """``p``'s traits as the table has shown them so far: a change still waiting behind
+        a roll in the air or a card being read is not drawn yet (see ``held``)."""
+        traits = dict(p["traits"])
+        for (seat, trait), index in self.held.items():
+            if seat == p["seat"] and trait in traits:
+                traits[trait] = index
+        return traits
+
     def _place_cards(self) -> None:
         self.card_rects = []
         self.room_block = None
@@ -143,9 +156,9 @@ class Hud:
         self.sideways = set(self._player().get("used", ())) & set(cards)
         area = pygame.Rect(self.inner.left, self.tracks.bottom + int(u * 4.6), self.inner.w, 0)
         note_h = self.note_image.get_height() + int(u) if self.note_image is not None else 0
-        room_for = self.buttons_top - int(u * 4) - area.top
-        if note_h and room_for - note_h >= 30:   # the prompt above the buttons, clear of the cards
-            room_for = max(int(u * 2), room_for + int(u * 4) - note_h - int(u * 0.5))
+        # the cards leave the room's block (its heading, name and a few lines of its text)
+        # its place: many cards shrink rather than push the room's rule out of the panel
+        room_for = max(int(u * 2), self.buttons_top - note_h - int(u * ROOM_RESERVE) - area.top)
         cols, gap = 3, 6
         w = (area.w - (cols - 1) * gap) // cols
         h = int(w * 1.3)
@@ -163,9 +176,13 @@ class Hud:
         self.room_block = self._room(cards_bottom + int(u * 1.6), self.buttons_top - note_h - int(u * 1.5))
 
     def _room(self, top: int, bottom: int):
-        """Where the explorer stands: the room's name, its printed text, who else is there."""
+        """Where the explorer stands: the room's name, its printed text, who else is there.
+        The room's text is always shown: in a smaller size when space is short, and cut
+        with "…" when even that does not fit (hovering the block shows it whole)."""
         from scenes.kit.widgets import render_wrapped
 
+        self.room_rect = None
+        self.room_shows_text = False
         if bottom - top < self.u * 6:
             return None
         p = self._player()
@@ -173,22 +190,58 @@ class Hud:
         width, u = self.inner.w, self.u
         parts = [self.fonts.render("display", max(13, int(u * 2.6)), "In the room", P.TEXT_SOFT),
                  render_wrapped(self.fonts, "serif", max(14, int(u * 2.8)), tile.name, width, P.CANDLE_HOT)]
-        others = [q["name"] for q in self.view["players"] if q["tile"] == p["tile"] and q["seat"] != self.seat]
+        others = [q["name"] for q in self.view["players"]   # the living: the dead are not company
+                  if q["tile"] == p["tile"] and q["seat"] != self.seat and q.get("alive", True)]
         if others:
             parts.append(render_wrapped(self.fonts, "italic", max(12, int(u * 2.3)), "with " + ", ".join(others),
                                         width, P.TEXT_SOFT))
         if tile.text:
-            parts.append(render_wrapped(self.fonts, "body", max(12, int(u * 2.2)), tile.text, width,
-                                        P.TEXT_SOFT, 1.1))
-        height = min(bottom - top, sum(part.get_height() + 3 for part in parts))
+            room = bottom - top - sum(part.get_height() + 3 for part in parts)
+            parts.append(self._room_text(tile.text, width, room))
+        height = max(1, min(bottom - top, sum(part.get_height() + 3 for part in parts)))
         block = pygame.Surface((width, height), pygame.SRCALPHA)
         y = 0
-        for part in parts:
+        self.room_shows_text = False
+        for i, part in enumerate(parts):
             if y + part.get_height() > height:
-                break  # what does not fit is in the room's tooltip
+                break
             block.blit(part, (0, y))
             y += part.get_height() + 3
+            self.room_shows_text = bool(tile.text) and i == len(parts) - 1
+        self.room_rect = pygame.Rect(self.inner.left, top, width, height)
         return block, top
+
+    def _room_text(self, text: str, width: int, room: int) -> pygame.Surface:
+        """The room's rule text in ``room`` pixels of height: its usual size if it fits,
+        else smaller (down to the table's smallest readable size), else the lines that fit,
+        the last ending in "…"."""
+        from scenes.kit.widgets import render_wrapped, wrap_text
+
+        self.room_text_cut = False
+        usual = max(12, int(self.u * 2.2))
+        size = usual
+        while True:
+            image = render_wrapped(self.fonts, "body", size, text, width, P.TEXT_SOFT, 1.1)
+            if image.get_height() <= room or size <= 12:
+                break
+            size -= 1
+        if image.get_height() <= room:
+            return image
+        font = self.fonts.get("body", size)
+        step = int(font.get_linesize() * 1.1)
+        lines = wrap_text(font, text, width)
+        keep = max(1, (room - font.get_height()) // step + 1) if room >= font.get_height() else 1
+        shown = lines[:keep]
+        last = shown[-1]
+        while last and font.size(last + " …")[0] > width:
+            last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
+        shown[-1] = (last + " …").strip()
+        self.room_text_cut = True
+        height = step * (len(shown) - 1) + font.get_height()
+        image = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+        for i, line in enumerate(shown):
+            image.blit(font.render(line, True, P.TEXT_SOFT), (0, i * step))
+        return image
 
     # -- input --------------------------------------------------------------------------
     def tip_at(self, pos) -> tuple[pygame.Rect, list[str]] | None:
@@ -204,7 +257,7 @@ class Hud:
             i = min(len(order) - 1, (pos[1] - self.tracks.top) // row_h)
             trait = order[i]
             row = pygame.Rect(self.tracks.left, self.tracks.top + i * row_h, self.tracks.w, row_h)
-            index = p["traits"].get(trait, 0)
+            index = self.shown_traits(p).get(trait, 0)
             steps = list(explorer.tracks[trait])
             now = "the skull" if index < 0 else f"{steps[index]}"
             return row, [f"{trait.title()}: {now}",
@@ -212,9 +265,12 @@ class Hud:
                          f"({', '.join(str(v) for v in steps)}); the green step is where it started. "
                          "Damage moves it left, gains move it right. Before the haunt no trait "
                          "falls below its lowest step; during it, reaching the skull is death."]
+        if self.room_rect is not None and self.room_block is not None and self.room_rect.collidepoint(pos):
+            tile = self.pack.tiles[p["tile"]]
+            return self.room_rect, [tile.name] + ([tile.text] if tile.text else [])
         if self.portrait.collidepoint(pos):
             turn = self.view.get("turn") or {}
-            lines = [f"{p['name']}'s explorer"]
+            lines = [f"{explorer.name}, {p['name']}'s explorer"]   # the name whole (cut short beside the portrait)
             if turn.get("seat") == self.seat:
                 lines.append(f"Moves: {max(0, turn.get('moves', 0))} left this turn — each step into "
                              "a room costs one (the footprints); discovering a room ends your movement.")
@@ -242,7 +298,7 @@ class Hud:
         p = self._player()
         explorer = self.pack.explorers[p["explorer"]]
         self._portrait(surface, p, explorer)
-        draw_tracks(surface, self.tracks, self.fonts, explorer, p["traits"])
+        draw_tracks(surface, self.tracks, self.fonts, explorer, self.shown_traits(p))
         head = self.fonts.render("display", max(13, int(self.u * 2.6)), "Carrying", P.TEXT_SOFT)
         surface.blit(head, (self.inner.left, self.tracks.bottom + int(self.u * 1.4)))
         if not self.card_rects:

@@ -123,6 +123,8 @@ def draw_hover(t, surface, busy: bool, presenter=None) -> None:
         return
     if _odds_tip(t, surface):
         return
+    if _cut_label_tip(t, surface):
+        return
     deck = t.topbar.spot_at(t.hover_pos)
     if deck is not None:  # a deck's counter: how many, and (legacy) the backs coming up
         _deck_tip(t, surface, deck, t.topbar.spots[deck])
@@ -160,6 +162,8 @@ def odds_lines(t, name: str) -> list[str]:
     from game.ruleset import RULESETS
     from scenes.board.hud import button_name
 
+    if name == "haunt:attack" and t.view is not None:   # "Attack… (n)": each attack's chance
+        return attack_lines(t)
     command = next((c for c in t.legal if button_name(c) == name), None)
     if command is None or t.view is None:
         return []
@@ -167,6 +171,25 @@ def odds_lines(t, name: str) -> list[str]:
         return command_odds(t.pack, RULESETS[t.view["ruleset"]], t.view, command)
     except (KeyError, TypeError, ValueError):
         return []
+
+
+def attack_lines(t) -> list[str]:
+    """What the "Attack…" button offers, each attack with its chance to win."""
+    from game.odds import command_odds
+    from game.ruleset import RULESETS
+
+    out = ["Your attacks"]
+    for c in (c for c in t.legal if c.type == "attack"):
+        try:
+            lines = command_odds(t.pack, RULESETS[t.view["ruleset"]], t.view, c)
+        except (KeyError, TypeError, ValueError):
+            lines = []
+        target = c["target"]
+        who = t.view["players"][target]["name"] if isinstance(target, int) else str(target).replace("_", " ")
+        weapon = f" with {t.pack.cards[c['weapon']].name}" if c["weapon"] else ""
+        chance = lines[1] if len(lines) > 1 else "no odds known"
+        out.append(f"{who}{weapon}: {chance}")
+    return out if len(out) > 1 else []
 
 
 def _odds_tip(t, surface) -> bool:
@@ -177,10 +200,34 @@ def _odds_tip(t, surface) -> bool:
     key = ("odds", button.name, id(t.view))
     if t._tip_key != key:
         lines = odds_lines(t, button.name)
+        if lines and getattr(button, "full_label", None):
+            lines = [button.full_label] + lines     # its label was cut: the whole of it first
         t._tip = _tip_box(t, lines) if lines else None
         t._tip_key = key
     if t._tip is None:
         return False
+    r = t._tip.get_rect(bottomleft=(button.rect.right + int(t.u), button.rect.bottom))
+    surface.blit(t._tip, r.clamp(surface.get_rect()))
+    return True
+
+
+def cut_button_at(t, pos):
+    """A button under ``pos`` (the HUD's, the board's, the prompt bar's) whose label was
+    cut short to fit (``fitted_button``), if any."""
+    for group in (t.hud.buttons, t.board_buttons, t.prompt.widgets):
+        button = group.hit(pos)
+        if button is not None:
+            return button if getattr(button, "full_label", None) else None
+    return None
+
+
+def _cut_label_tip(t, surface) -> bool:
+    button = cut_button_at(t, t.hover_pos)
+    if button is None:
+        return False
+    key = ("label", button.name, button.full_label)
+    if t._tip_key != key:
+        t._tip, t._tip_key = _tip_box(t, [button.full_label]), key
     r = t._tip.get_rect(bottomleft=(button.rect.right + int(t.u), button.rect.bottom))
     surface.blit(t._tip, r.clamp(surface.get_rect()))
     return True

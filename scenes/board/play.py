@@ -267,9 +267,24 @@ class PlayScene(Scene):
         mine = seat is not None and seat in people
         keys = moments(visible_events(self.game.state, events, "table"), self.public, people,
                        placing=mine and self.table.placement is not None,
-                       targets=mine and bool(self.table.targets))
-        hud = self.table.r["hud"]   # in the HUD's column, above its buttons: the house stays in sight
-        self.hints.offer(keys, hud, self.table.u, above=self.table.hud.buttons_top - int(self.table.u * 4))
+                       targets=mine and bool(self.table.targets),
+                       can_roll=mine and self._may_roll(seat))
+        self.hints.offer(keys, self.table.r["board"], self.table.u, avoid=self.table.hint_avoid())
+
+    def _may_roll(self, seat) -> bool:
+        """Is there a roll this seat may choose to make now (a command with odds)?"""
+        from game.odds import command_odds
+        from game.ruleset import RULESETS
+
+        rolls = ("cross_barrier", "tile_action", "use_item", "attack", "haunt_action", "monster_attack")
+        for c in self.game.legal_commands(seat):
+            if c.type in rolls:
+                try:
+                    if command_odds(self.pack, RULESETS[self.view["ruleset"]], self.view, c):
+                        return True
+                except (KeyError, TypeError, ValueError):
+                    continue
+        return False
 
     def _concerns_people(self, events) -> str | None:
         """Why this batch concerns a person at the table (their explorer hurt, killed or
@@ -284,8 +299,14 @@ class PlayScene(Scene):
         return stop_reason(visible_events(self.game.state, events, "table"), people, names)
 
     # -- input ------------------------------------------------------------------------------------
+    def hints_covered(self) -> bool:
+        """Something modal is over the board (My goals' cover or book, the Esc menu, the
+        leave question): the hint on the board waits under it, unseen and unclickable."""
+        t = self.table
+        return t.goals.is_open or t.menu.is_open or bool(getattr(t.leaving, "open", False))
+
     def handle(self, intent) -> None:
-        if self.hints.handle(intent):
+        if not self.hints_covered() and self.hints.handle(intent):
             return
         if is_undo_key(intent):  # Ctrl+Z: finishes any animation, then takes the step back
             take_back(self)
@@ -416,8 +437,8 @@ class PlayScene(Scene):
 
     def draw(self, surface) -> None:
         self.table.draw(surface, self.presenter)
-        if not getattr(self.presenter, "over_board", False):   # (a card read over the board first)
-            self.hints.draw(surface)
+        if not getattr(self.presenter, "over_board", False) and not self.hints_covered():
+            self.hints.draw(surface)   # (a card read over the board, My goals, a menu: first)
         seat = self.acting
         if self.skip_ahead.on or (seat is not None and self.is_bot(seat)):
             self.skip_ahead.draw(surface, self.table.r["board"], self.table.u,

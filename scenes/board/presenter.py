@@ -84,6 +84,7 @@ class Beat:
     dest: str | None = None        # card, fly: the rects key it flies to (None: park)
     more: list = field(default_factory=list)  # the sentences of events folded into this beat
     used: int = 0                  # how many of the events after ``event`` it folded in
+    tell_later: bool = False       # a roll: its sentences (its outcome) go to the log as it lands
 
 
 class Presenter:
@@ -200,6 +201,9 @@ class Presenter:
         self.roll.update(step)
         if tumbling and not self.roll.rolling:  # every die of the throw (both hands) at rest
             self._sound("dice_land")
+        if self.current is not None and self.current.tell_later and not self.roll.rolling:
+            self.current.tell_later = False     # landed: now the log may say what came of it
+            self._tell(self.current)
         self.cards.update(step)
         self.legacy.update(step)
         if self._turning is not None and self._turning.name != "appear":
@@ -279,9 +283,10 @@ class Presenter:
         return None
 
     def _start(self, beat: Beat) -> None:
-        for line in [beat.line, *beat.more]:
-            if line:
-                self.log.add(line, beat.colour, beat.style)
+        if beat.kind == "roll":   # the log tells a roll's outcome once its dice have landed
+            beat.tell_later = True
+        else:
+            self._tell(beat)
         e = beat.event
         if e.get("t") in SOUNDS:
             self._sound(SOUNDS[e["t"]])
@@ -329,9 +334,30 @@ class Presenter:
         if self.current is None:
             self._tidy()
 
+    def _tell(self, beat: Beat) -> None:
+        for line in [beat.line, *beat.more]:
+            if line:
+                self.log.add(line, beat.colour, beat.style)
+
+    def held_traits(self) -> dict[tuple[int, str], int]:
+        """The traits as shown so far: (seat, trait) -> the track index it had before the
+        first of its changes still waiting behind an animation (a roll in the air, a card
+        being read). The table draws these instead of the latest view's until the beat
+        that changes them comes; they are read from the events already shown to this
+        table, so they tell nothing new."""
+        held: dict[tuple[int, str], int] = {}
+        for beat in self.queue:
+            e = beat.event
+            if e.get("t") == "trait_set" and "frm" in e:
+                held.setdefault((e.get("seat"), e.get("trait")), e["frm"])
+        return held
+
     def _ended(self, beat: Beat) -> None:
         """A beat is over (watched, hurried or told without animation): a roll goes to
         the recent rolls, a card turned over and put away is the last card drawn."""
+        if beat.tell_later:
+            beat.tell_later = False
+            self._tell(beat)
         if beat.roll is not None:
             self.rolls.append(beat.roll)
         elif beat.kind == "card":

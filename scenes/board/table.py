@@ -14,6 +14,7 @@ import pygame
 
 from game.board import DELTA
 from game.commands import cmd
+from game.narration import mid
 from scenes.kit import palette as P
 from scenes.kit.animation import blit_around
 from scenes.board.card_face import CardFaces
@@ -189,7 +190,8 @@ class Table:
         self.placement = None
         if pending["kind"] == "move_choice":
             self.dialog = None
-            self.prompt.set(board, self.u, pending["prompt"], "Click a lit room; the tabs show other floors.")
+            self.prompt.set(board, self.u, pending["prompt"], "Click a lit room; the tabs show other floors.",
+                            avoid=self.fit_rect)
             return
         self.prompt.clear()
         if self.dialog is None or self.dialog.pending != pending:
@@ -205,7 +207,8 @@ class Table:
         where = f"spot {pl.cells().index(pl.cell) + 1} of {spots}, " if spots > 1 else ""
         hint = f"{where}turn {at} of {count} · R, right-click or wheel to turn · click it to place"
         buttons = [("Turn", "place:turn", self.cycle_placement), ("Place", "place:confirm", self.confirm_placement)]
-        self.prompt.set(self.r["board"], self.u, f"Place the {name}", hint, buttons)
+        self.prompt.set(self.r["board"], self.u, f"Place {mid(name, article=True)}", hint, buttons,
+                        avoid=self.fit_rect)
 
     def _note(self, view, pending, human) -> str:
         if view["phase"] not in ("explore", "haunt") or self.acting is None:
@@ -229,6 +232,30 @@ class Table:
         b, u = self.r["board"], self.u
         top = int(u * 7)
         return pygame.Rect(b.left + int(u * 1.5), b.top + top, b.w - int(u * 3), b.h - top - int(u * 2))
+
+    @property
+    def fit_rect(self) -> pygame.Rect | None:
+        """The board's Fit (H) button (bars at the board's foot keep clear of it)."""
+        return next((w.rect for w in self.board_buttons.widgets if w.name == "board:fit"), None)
+
+    def hint_avoid(self) -> list[pygame.Rect]:
+        """What a first-game hint on the board must not cover: the rooms of the floor
+        shown, the Fit button, the prompt's place at the bottom and the "My goals" pill's
+        and the skip plate's along the top (see scenes.board.hints.corner)."""
+        b, u = self.r["board"], self.u
+        out = [w.rect for w in self.board_buttons.widgets]
+        band = pygame.Rect(0, 0, int(b.w * 0.6), int(u * 10))
+        band.midbottom = b.midbottom
+        out.append(self.prompt.rect if self.prompt.text is not None else band)
+        top = pygame.Rect(0, 0, int(b.w * 0.3), int(u * 7))
+        top.midtop = b.midtop
+        out.append(top)
+        if self.view is not None:
+            region = self.house.region
+            for key in self.view["map"].get(region, {}):
+                x, y = (int(v) for v in key.split(","))
+                out.append(self.house.screen_rect(region, x, y))
+        return out
 
     def open_rules(self) -> None:
         """The rules reference for the game being played (Esc → Rules)."""
@@ -332,6 +359,8 @@ class Table:
         self.house.draw(surface)
         pygame.draw.rect(surface, P.PANEL_BORDER, self.r["board"], 1, border_radius=4)
         self.board_buttons.draw(surface)
+        # a roll's outcome is not drawn before its dice land: the HUD's traits as shown so far
+        self.hud.held = presenter.held_traits() if hasattr(presenter, "held_traits") else {}
         self.hud.draw(surface)
         busy = bool(presenter is not None and presenter.busy)
         # the question stays in sight unless something is shown over the board itself (a

@@ -97,7 +97,33 @@ def _click(t, intent) -> bool:
     target = t.targets.get(cell)
     if target is not None and intent.button == 1:
         t.submit(target[1])
+    elif intent.button == 1:
+        why = why_not_there(t, cell)
+        if why:
+            t.show_toast(why)
     return True
+
+
+def why_not_there(t, cell) -> str | None:
+    """Why a click on a room that is not lit does nothing, on a person's turn: said in a
+    toast rather than ignored."""
+    from game.narration import mid
+
+    tile = t.house.tile_at(cell)
+    if tile is None or not t.human or t.acting is None or t.view is None:
+        return None
+    me = t.view["players"][t.acting]
+    name = mid(t.pack.tiles[tile].name, article=True)
+    turn = t.view.get("turn") or {}
+    if me.get("tile") == tile:
+        return f"You are in {name}."
+    if t.view.get("pending") or t.dialog is not None:
+        return "Answer the question first."
+    if turn.get("seat") == t.acting and turn.get("moves", 0) <= 0:
+        return f"No moves left this turn to go to {name}."
+    if not t.targets:
+        return "You cannot move now."
+    return f"{name[:1].upper()}{name[1:]} is not next to you: click a lit room."
 
 
 def _about(command, card) -> bool:

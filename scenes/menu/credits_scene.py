@@ -90,13 +90,33 @@ def _icon_authors(markdown: str) -> str | None:
     return "\n".join(f"{author}: {', '.join(icons)}." for author, icons in by_author.items())
 
 
+def for_players(markdown: str) -> str:
+    """A credits file as a player reads it: a "For developers" section (how a file is
+    made, what loads it, what tests rely on it) is left out, down to the next heading of
+    its level or higher."""
+    out, skipping = [], None
+    for line in markdown.splitlines():
+        heading = re.match(r"(#+)\s*(.*)", line.strip())
+        if heading:
+            level = len(heading.group(1))
+            if skipping is not None and level <= skipping:
+                skipping = None
+            if skipping is None and heading.group(2).strip().lower().startswith("for developers"):
+                skipping = level
+        if skipping is None:
+            out.append(line)
+    return "\n".join(out)
+
+
 def _attribution(text: str) -> str:
     """ATTRIBUTION.md: its prose, then its table grouped by author (or plain)."""
     authors = _icon_authors(text)
     if authors is None:
         return _plain(text)
-    prose = "\n".join(line for line in text.splitlines() if not line.strip().startswith("|"))
-    return _plain(prose) + "\n\nEach icon by its author:\n" + authors
+    prose = [line for line in text.splitlines() if not line.strip().startswith("|")]
+    while prose and (not prose[-1].strip() or prose[-1].lstrip().startswith("#")):
+        prose.pop()   # the table's own heading: "Each icon by its author" says it
+    return _plain("\n".join(prose)) + "\n\nEach icon by its author:\n" + authors
 
 
 def folder_sections(folder: Path) -> list[tuple[str, str]]:
@@ -107,6 +127,8 @@ def folder_sections(folder: Path) -> list[tuple[str, str]]:
     sections = []
     for path in files:
         text = path.read_text(encoding="utf-8", errors="replace")
+        if path.suffix == ".md":
+            text = for_players(text)
         if path.name == "ATTRIBUTION.md":
             body = _attribution(text)
         elif path.suffix == ".md":

@@ -64,7 +64,8 @@ SECTIONS: tuple[tuple[str, str], ...] = (
      "your last step. The number keys show a floor; + and - zoom; drag to look around; H (or "
      "the Fit button) fits the floor to the board again, as each turn begins. R turns a room "
      "you are placing. "
-     "Esc leaves for the title (the game is saved). F11 switches fullscreen."),
+     "Esc finishes what is moving, else opens the game's menu: Resume, Rules, Settings, and "
+     "Save and leave (the game is saved as you play). F11 switches fullscreen."),
     ("At the table",
      "Hollowmere keeps the dice, decks, tracks and secrets for you, so the table can "
      "argue about the important things: which door to open, and whom to trust."),

@@ -87,6 +87,29 @@ class ReplayTable(Table):
 
     def __init__(self, app, pack, regions) -> None:
         super().__init__(app, pack, regions, submit=lambda command: [], leave=lambda: None)
+        self._fitted = None   # (turn, floor) the camera was last fitted for
+
+    def refresh(self, view, legal, turn_seat, acting, human: bool, public=None) -> None:
+        """As the table, and the floor shown fitted to the board whenever the step shown
+        changes (the house grows under a watcher who steers nothing) — unless the watcher
+        has panned or zoomed since, until the next turn."""
+        super().refresh(view, legal, turn_seat, acting, human, public)
+        self.fit_shown()
+
+    def show_region(self, region: str) -> None:
+        super().show_region(region)
+        self.fit_shown()
+
+    def fit_shown(self) -> None:
+        if self.view is None or not getattr(self, "r", None):
+            return
+        region = self.house.region
+        key = ((self.view.get("turn") or {}).get("number"), region)
+        if self.house.cameras[region].manual and key == self._fitted:
+            return
+        first = self._fitted is None
+        self._fitted = key
+        self.fit_house(instant=first)
 
 
 class ReplayScene(Scene):
