@@ -290,6 +290,24 @@ class Campaign:
         return played > 0 and 2 * (played - self.played(family)) > played
 
     # -- playing -----------------------------------------------------------------------
+    def _seat_member(self, seat: dict, by_family: dict, chosen: list):
+        """(family, first name, age, the family's member of that name or None) for a seat
+        of a chapter or a free-play game, each checked: the family in this campaign and
+        seated once, the name clean, the age a whole number in range."""
+        family = seat.get("family")
+        if family not in by_family:
+            raise CampaignError(f"the {family!r} family is not in this campaign")
+        if family in (s["family"] for s in chosen):
+            raise CampaignError(f"the {self.pack.explorers[family].name} family has two seats")
+        first = _clean(seat.get("name"), NAME_LENGTH, "a member's first name")
+        try:
+            age = int(seat.get("age"))
+        except (TypeError, ValueError):
+            raise CampaignError(f"{first}'s age must be a whole number") from None
+        if not AGES[0] <= age <= AGES[1]:
+            raise CampaignError(f"{first}'s age must be between {AGES[0]} and {AGES[1]}")
+        return family, first, age, find_member(self.state, family, first)
+
     def start_chapter(self, seats: list[dict], *, seed: int | None = None):
         """Begin the next chapter: ``seats`` are ``{"family", "name", "age", "bot"}``, one
         per family playing (3 to 5). A living member's name brings them back, at least
@@ -304,19 +322,7 @@ class Campaign:
             raise CampaignError(f"a chapter is played by {low} to {high} families")
         chosen, info_seats, joining = [], [], []
         for i, seat in enumerate(seats):
-            family = seat.get("family")
-            if family not in by_family:
-                raise CampaignError(f"the {family!r} family is not in this campaign")
-            if family in (s["family"] for s in chosen):
-                raise CampaignError(f"the {self.pack.explorers[family].name} family has two seats")
-            first = _clean(seat.get("name"), NAME_LENGTH, "a member's first name")
-            try:
-                age = int(seat.get("age"))
-            except (TypeError, ValueError):
-                raise CampaignError(f"{first}'s age must be a whole number") from None
-            if not AGES[0] <= age <= AGES[1]:
-                raise CampaignError(f"{first}'s age must be between {AGES[0]} and {AGES[1]}")
-            member = find_member(self.state, family, first)
+            family, first, age, member = self._seat_member(seat, by_family, chosen)
             returning = member is not None
             if returning:
                 if member["died"]:
@@ -463,19 +469,7 @@ class Campaign:
             raise CampaignError(f"a game is played by {low} to {high} families")
         chosen, info_seats = [], []
         for seat in seats:
-            family = seat.get("family")
-            if family not in by_family:
-                raise CampaignError(f"the {family!r} family is not in this campaign")
-            if family in (s["family"] for s in chosen):
-                raise CampaignError(f"the {self.pack.explorers[family].name} family has two seats")
-            first = _clean(seat.get("name"), NAME_LENGTH, "a member's first name")
-            try:
-                age = int(seat.get("age"))
-            except (TypeError, ValueError):
-                raise CampaignError(f"{first}'s age must be a whole number") from None
-            if not AGES[0] <= age <= AGES[1]:
-                raise CampaignError(f"{first}'s age must be between {AGES[0]} and {AGES[1]}")
-            member = find_member(self.state, family, first)
+            family, first, age, member = self._seat_member(seat, by_family, chosen)
             if member is not None:
                 if member["died"]:
                     raise CampaignError(f"{first} {self.pack.explorers[family].name} died in chapter "
