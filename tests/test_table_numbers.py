@@ -71,8 +71,9 @@ def _per_table_values(cond):
             yield value.get("counter") or value.get("monster"), value["value"]
 
 
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_every_classic_haunt_reads_its_own_numbers_at_every_table(classic_pack, players):
+@pytest.mark.parametrize("pack_name,players", [("classic", n) for n in (3, 4, 5, 6)]
+                         + [(name, n) for name in ("legacy", "campaign") for n in (3, 4, 5)])
+def test_every_haunt_reads_its_own_numbers_at_every_table(pack_name, players):
     """No book says "with four players" once worked out for a table, and each side's
     win_text names the number its win conditions hold at that table (a retuned haunt
     whose text was not retuned with it fails here)."""
@@ -81,8 +82,10 @@ def test_every_classic_haunt_reads_its_own_numbers_at_every_table(classic_pack, 
     from game.content.model import thaw
     from game.haunt.table_numbers import table_copy
 
+    from game import load_pack
+
     wrong = []
-    for hid, haunt in sorted(classic_pack.haunts.items()):
+    for hid, haunt in sorted(load_pack(pack_name).haunts.items()):
         data = thaw(haunt)
         for path, text in _strings(data):   # the plain number is the three-player one
             if re.search(r"\bwith three\b", text):
@@ -101,4 +104,45 @@ def test_every_classic_haunt_reads_its_own_numbers_at_every_table(classic_pack, 
                     value = value.get(players, value.get(str(players)))
                     if str(value) not in numbers:
                         wrong.append(f"{hid}: {side}' win_text at {players} players lacks {name} {value}")
+    assert not wrong, "\n".join(wrong)
+
+
+ORDINALS = {"eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+            "fourteenth": 14, "fifteenth": 15, "sixteenth": 16}
+
+
+def _names_rounds(text: str, rounds: int) -> bool:
+    """ "10 haunt rounds", "the end of round 10", "before the tenth round is out"."""
+    import re
+    ordinal = [word for word, n in ORDINALS.items() if n == rounds]
+    return bool(re.search(rf"\b{rounds}\b[^.]*?\brounds?\b|\brounds?\s+{rounds}\b", text)
+                or (ordinal and re.search(rf"\b{ordinal[0]} round", text)))
+
+
+@pytest.mark.parametrize("pack_name,players", [("classic", n) for n in (3, 4, 5, 6)]
+                         + [(name, n) for name in ("legacy", "campaign") for n in (3, 4, 5)])
+def test_each_side_reads_the_deadline_it_races(pack_name, players):
+    """A haunt that ends on a round count says so in both books: the side that wins when
+    time runs out names the count, and so does the side racing it (a hero who reads only
+    "when the traitor is dead" does not know the clock is against them)."""
+    from game import load_pack
+    from game.content.model import thaw
+    from game.haunt.table_numbers import table_copy
+
+    wrong = []
+    for hid, haunt in sorted(load_pack(pack_name).haunts.items()):
+        data = thaw(haunt)
+        worked = table_copy(data, players)
+        for side in ("heroes", "traitor"):
+            for cond in data["win"].get(side, []):
+                if "rounds_at_least" not in cond:
+                    continue
+                rounds = cond["rounds_at_least"]
+                if isinstance(rounds, dict):
+                    rounds = rounds.get(players, rounds.get(str(players)))
+                for reader in ("heroes", "traitor"):
+                    text = " ".join((worked.get(reader) or {}).get("win_text", "").split())
+                    if not _names_rounds(text, rounds):
+                        wrong.append(f"{hid}: the {reader}' win_text at {players} players does not name "
+                                     f"{rounds} rounds (the {side} win then): {text[:100]}")
     assert not wrong, "\n".join(wrong)
