@@ -253,3 +253,28 @@ def board_at_turn_60(app, floor=None, frames: int = 3) -> None:
                               floor=floor, card=None)
     screenshot.SCENES["board"](app, args)
     app.run_frames(frames)
+
+
+def test_rooms_names_break_between_words_and_fit_their_rooms(app):
+    """A room's name on its tile is broken between its words only ("Strongro / om" read as
+    two words at 56 px), at every zoom, for every room of every pack; a word wider than the
+    room is squeezed into it (drawn no wider than the room, not cut), never by more than a
+    quarter."""
+    from game import load_pack
+    from scenes.board import tile_art
+
+    tiles = {t.id: t for name in ("classic", "legacy", "campaign") for t in load_pack(name).tiles.values()}
+    art = tile_art.TileArt(load_pack("classic"), app.fonts)
+    for cell in tile_art_levels():
+        gap = max(1, int(cell * tile_art.GAP))
+        room_w = cell - 2 * gap
+        for tile in tiles.values():
+            font, lines = art._name_lines(tile, room_w, cell)
+            assert " ".join(lines).split() == tile.name.split(), (cell, tile.name, lines)
+            for line in lines:
+                assert font.size(line)[0] * 0.75 <= room_w - 4, (cell, tile.name, line)
+        strongroom = next(t for t in tiles.values() if t.name == "Strongroom")
+        surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
+        art._label(surf, pygame.Rect(gap, gap, room_w, room_w), _nameless_symbols(strongroom), cell)
+        ink = [x for x in range(cell) if any(surf.get_at((x, y)).a > 40 for y in range(cell))]
+        assert min(ink) >= gap and max(ink) < cell - gap, (cell, "the name spills over the seam")

@@ -140,15 +140,25 @@ class TileArt:
         pygame.draw.lines(surf, (170, 70, 60), False, pts, max(1, room.w // 60))
 
     def _name_lines(self, tile, room_w: int, cell: int):
-        """(font, lines) of a room's name on its tile."""
+        """(font, lines) of a room's name on its tile, broken between words only ("Strongro /
+        om" read as two words): a word too wide for the room is squeezed by ``_label``."""
         t = int(room_w * WALL)
         size = max(11, int(cell * 0.13))
         font = self.fonts.get("serif", size)
-        lines = wrap_text(font, tile.name, room_w - 2 * t - 6)
-        if len(lines) > 2:  # a long name on a small tile: a size down, up to three lines
+        lines = wrap_text(font, tile.name, room_w - 2 * t - 6, split_words=False)
+        if len(lines) > 2 or self._too_wide(font, lines, room_w):
+            # a long name on a small tile: a size down, up to three lines, over the walls
             font = self.fonts.get("serif", max(10, size - 1))
-            lines = wrap_text(font, tile.name, room_w - 2 * t - 4)[:3]
+            lines = wrap_text(font, tile.name, self._name_width(room_w), split_words=False)[:3]
         return font, lines
+
+    @staticmethod
+    def _name_width(room_w: int) -> int:
+        """The widest a line of a room's name may be drawn (over the walls, not the seam)."""
+        return room_w - 4
+
+    def _too_wide(self, font, lines, room_w: int) -> bool:
+        return any(font.size(line)[0] > room_w - 2 * int(room_w * WALL) - 6 for line in lines)
 
     def name_bottom(self, tile_id: str, cell: int) -> int:
         """How far down a tile of side ``cell`` its name reaches (pixels from the tile's
@@ -168,9 +178,14 @@ class TileArt:
         t = int(room.w * WALL)
         font, lines = self._name_lines(tile, room.w, cell)
         y = room.top + t + max(1, cell // 40)
+        widest = self._name_width(room.w)
         for line in lines:
             shadow = font.render(line, True, (0, 0, 0))
             text = font.render(line, True, P.TEXT)
+            if text.get_width() > widest:   # one word wider than the room: squeezed, not cut
+                size = (widest, text.get_height())
+                shadow = pygame.transform.smoothscale(shadow, size)
+                text = pygame.transform.smoothscale(text, size)
             x = room.centerx - text.get_width() // 2
             shadow.set_alpha(170)
             surf.blit(shadow, (x + 1, y + 1))

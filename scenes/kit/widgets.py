@@ -396,8 +396,10 @@ def make_panel(size, fill, border, radius: int = 8, width: int = 1) -> pygame.Su
     return panel
 
 
-def wrap_text(font, text: str, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width``; newlines force a break."""
+def wrap_text(font, text: str, width: int, *, split_words: bool = True) -> list[str]:
+    """Break ``text`` into lines no wider than ``width``; newlines force a break. A word
+    wider than a line is cut across lines, unless ``split_words`` is off (a room's name on
+    a tile: the word keeps a line to itself, and whoever draws it squeezes it to fit)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -409,7 +411,7 @@ def wrap_text(font, text: str, width: int) -> list[str]:
             if line:
                 lines.append(line)
             line = word
-            while font.size(line)[0] > width and len(line) > 1:  # a word wider than a line
+            while split_words and font.size(line)[0] > width and len(line) > 1:  # a word wider than a line
                 cut = len(line) - 1
                 while cut > 1 and font.size(line[:cut])[0] > width:
                     cut -= 1
