@@ -48,28 +48,39 @@ def verify_campaign(folder, pack=None) -> list[tuple[int | None, bool, str]]:
     return out
 
 
-def _chapter(camp, before: dict, begun: dict, finished: dict | None) -> tuple[bool, str]:
-    where = f"{camp.name}: chapter {begun['n']} ({begun['file']})"
+def _replayed(camp, before: dict, begun: dict, finished: dict | None, where: str, mark_key: str,
+              number_key: str, what: str):
+    """A chapter's or a free-play game's save, loaded and held to the campaign's log: (the
+    game, None) when it replays as recorded, else (None, (ok, message)) — ok for a game still
+    under way."""
     if house_hash(before["house"]) != begun["house_hash"]:
-        return False, f"{where}: the house it began from is not the campaign's"
+        return None, (False, f"{where}: the house it began from is not the campaign's")
     path = Path(camp.folder) / begun["file"]
     try:
         game = load_game(path, camp.pack, append=False)
     except LogError as exc:
-        return False, f"{where}: the save is damaged: {exc}"
-    mark = game.header.get("campaign") or {}
-    if mark.get("id") != camp.id or mark.get("chapter") != begun["n"] or mark.get("house_hash") != begun["house_hash"]:
-        return False, f"{where}: the save is not this campaign's chapter"
-    first = game.events[0]
-    if house_hash(first.get("house") or {}) != begun["house_hash"]:
-        return False, f"{where}: the save starts from another house"
+        return None, (False, f"{where}: the save is damaged: {exc}")
+    mark = game.header.get(mark_key) or {}
+    number = begun["n"] if number_key == "chapter" else begun["k"]
+    if mark.get("id") != camp.id or mark.get(number_key) != number or mark.get("house_hash") != begun["house_hash"]:
+        return None, (False, f"{where}: the save is not this campaign's {what}")
+    if house_hash(game.events[0].get("house") or {}) != begun["house_hash"]:
+        return None, (False, f"{where}: the save starts from another house")
     if finished is None:
-        return True, f"{where}: under way, {len(game.events)} events replay"
-    state = game.state
+        return None, (True, f"{where}: under way, {len(game.events)} events replay")
     if _file_digest(path) != finished.get("save_digest"):
-        return False, f"{where}: the save changed since the chapter finished"
+        return None, (False, f"{where}: the save changed since the {what} finished")
     if game.state_hash() != finished["final_hash"] or len(game.events) != finished["events"]:
-        return False, f"{where}: the replayed game differs from the one recorded as finished"
+        return None, (False, f"{where}: the replayed game differs from the one recorded as finished")
+    return game, None
+
+
+def _chapter(camp, before: dict, begun: dict, finished: dict | None) -> tuple[bool, str]:
+    where = f"{camp.name}: chapter {begun['n']} ({begun['file']})"
+    game, verdict = _replayed(camp, before, begun, finished, where, "campaign", "chapter", "chapter")
+    if game is None:
+        return verdict
+    state = game.state
     in_game = finished["changes"][:finished["in_game"]]
     if state["house"]["changes"] != in_game:
         return False, f"{where}: the changes the game made differ from the campaign's record"
@@ -88,20 +99,7 @@ def _chapter(camp, before: dict, begun: dict, finished: dict | None) -> tuple[bo
 def _free_game(camp, before: dict, begun: dict, finished: dict | None) -> tuple[bool, str]:
     """A free-play game on the campaign's house: replayed, and held to what the log says."""
     where = f"{camp.name}: free play game {begun['k']} ({begun['file']})"
-    if house_hash(before["house"]) != begun["house_hash"]:
-        return False, f"{where}: the house it began from is not the campaign's"
-    path = Path(camp.folder) / begun["file"]
-    try:
-        game = load_game(path, camp.pack, append=False)
-    except LogError as exc:
-        return False, f"{where}: the save is damaged: {exc}"
-    mark = game.header.get("free_play") or {}
-    if mark.get("id") != camp.id or mark.get("k") != begun["k"] or mark.get("house_hash") != begun["house_hash"]:
-        return False, f"{where}: the save is not this campaign's free play game"
-    if finished is None:
-        return True, f"{where}: under way, {len(game.events)} events replay"
-    if _file_digest(path) != finished.get("save_digest"):
-        return False, f"{where}: the save changed since the game finished"
-    if game.state_hash() != finished["final_hash"] or len(game.events) != finished["events"]:
-        return False, f"{where}: the replayed game differs from the one recorded as finished"
+    game, verdict = _replayed(camp, before, begun, finished, where, "free_play", "k", "free play game")
+    if game is None:
+        return verdict
     return True, f"{where}: OK {finished['events']} events"
