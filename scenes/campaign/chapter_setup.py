@@ -150,14 +150,8 @@ class ChapterSetupScene(CampaignPage):
 
     def _row(self, family: str, rect: pygame.Rect) -> None:
         u, fam = self.u, self.by_family[family]
-        info = family_info(self.camp.pack, family)
         on = self.plays[family]
-        self.box(rect, border=P.ACCENT_DIM if on else P.BUTTON_BORDER_DISABLED,
-                 fill=(26, 20, 40, 210) if on else (16, 13, 26, 170))
-        pad = int(u * 0.8)
-        shield = crest(info["colour"], rect.h - 2 * pad, dim=not on)
-        self.image(shield, (rect.left + pad, rect.top + pad))
-        x = rect.left + 2 * pad + shield.get_width()
+        x, pad, info = self.family_box(family, rect, on)
         bw = int(u * 21)
         words = rect.w - (x - rect.left) - 2 * bw - 4 * pad
         who = "a person" if not fam["bot"] else f"a {fam['bot']} bot"

@@ -16,7 +16,7 @@ import random
 
 import pygame
 
-from scenes.board.family_art import crest, family_info
+from scenes.board.family_art import family_info
 from scenes.campaign.chapter_setup import unused_names
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
@@ -123,14 +123,8 @@ class FreePlaySetupScene(CampaignPage):
 
     def _row(self, family: str, rect: pygame.Rect) -> None:
         u, fam = self.u, self.by_family[family]
-        info = family_info(self.camp.pack, family)
         on = self.plays[family]
-        self.box(rect, border=P.ACCENT_DIM if on else P.BUTTON_BORDER_DISABLED,
-                 fill=(26, 20, 40, 210) if on else (16, 13, 26, 170))
-        pad = int(u * 0.8)
-        shield = crest(info["colour"], rect.h - 2 * pad, dim=not on)
-        self.image(shield, (rect.left + pad, rect.top + pad))
-        x = rect.left + 2 * pad + shield.get_width()
+        x, pad, info = self.family_box(family, rect, on)
         bw = int(u * 21)
         mw = int(u * 34)
         words = rect.w - (x - rect.left) - bw - mw - 4 * pad

@@ -72,6 +72,18 @@ class CampaignPage(PanelScene):
     def box(self, rect: pygame.Rect, *, border=P.PANEL_BORDER, fill=(20, 15, 34, 200), width: int = 1):
         self._boxes.append((make_panel(rect.size, fill, border, max(3, int(self.u * 0.8)), width), pygame.Rect(rect)))
 
+    def family_box(self, family: str, rect: pygame.Rect, on: bool) -> tuple[int, int, dict]:
+        """A family's row on a setup page (a chapter's, a free-play game's): its box, lit if
+        the family plays, and its crest; (where its words start, the padding, its info)."""
+        from scenes.board.family_art import crest, family_info
+        info = family_info(self.camp.pack, family)
+        self.box(rect, border=P.ACCENT_DIM if on else P.BUTTON_BORDER_DISABLED,
+                 fill=(26, 20, 40, 210) if on else (16, 13, 26, 170))
+        pad = int(self.u * 0.8)
+        shield = crest(info["colour"], rect.h - 2 * pad, dim=not on)
+        self.image(shield, (rect.left + pad, rect.top + pad))
+        return rect.left + 2 * pad + shield.get_width(), pad, info
+
     def image(self, surf: pygame.Surface, pos) -> None:
         self._texts.append((surf, tuple(pos)))
 
