@@ -26,7 +26,7 @@ The campaign's end (a finished campaign needs every planned chapter written: the
 
 from __future__ import annotations
 
-from _saved_games import private_home
+from _saved_games import open_split_screens, private_home
 
 FAMILIES = ("corvane", "greaves", "pendry", "fennick")
 
@@ -199,7 +199,7 @@ def _chronicle(app, args) -> None:
 
 def _finale_books(app, args) -> None:
     from game.bots import make_bot
-    from scenes.board.play import HAUNT_PHASES, PlayScene
+    from scenes.board.play import HAUNT_PHASES
 
     private_home()
     pack = _whole_pack()
@@ -210,15 +210,4 @@ def _finale_books(app, args) -> None:
     while game.phase not in HAUNT_PHASES and game.phase != "over":
         seat = game.acting_seat()
         game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
-    play = PlayScene(app, game, bot_seats=set())
-    app.push(play)
-    app.run_frames(2)
-    for _ in range(600):   # let the board settle until the split screens open
-        if app.top is not play:
-            break
-        play.presenter.skip()
-        app.run_frames(1)
-    for _ in range(args.page):
-        if app.top is play:
-            break
-        app.top.advance()
+    open_split_screens(app, game, args.page)

@@ -28,6 +28,27 @@ def private_home() -> Path:
     return home
 
 
+def open_split_screens(app, game, page: int):
+    """Push ``game``'s board (no bot seats) and let it settle until the haunt's split
+    screens open, then turn ``page`` of their pages (the haunt scenes of screenshot.py and
+    of the campaign's shots); the board scene."""
+    from scenes.board.play import PlayScene
+
+    play = PlayScene(app, game, bot_seats=set())
+    app.push(play)
+    app.run_frames(2)
+    for _ in range(600):   # let the board settle until the split screens open
+        if app.top is not play:
+            break
+        play.presenter.skip()
+        app.run_frames(1)
+    for _ in range(page):
+        if app.top is play:
+            break
+        app.top.advance()
+    return play
+
+
 def play_to_log(path, seed: int, players: int = 4, until=None, pack=None):
     """Bots play from ``seed`` into the log at ``path`` until ``until(game)`` or the end."""
     from game import auto_seats, load_pack, new_game

@@ -262,7 +262,8 @@ def _haunt(app, args) -> None:
     included); past the last page it is the board in the haunt, ``--turns`` more bot
     turns on."""
     from game.bots import RandomPlayer
-    from scenes.board.play import HAUNT_PHASES, PlayScene
+    from _saved_games import open_split_screens
+    from scenes.board.play import HAUNT_PHASES
 
     game = bot_game(args, lambda g: g.phase in HAUNT_PHASES)
     if game.phase not in HAUNT_PHASES:
@@ -273,18 +274,7 @@ def _haunt(app, args) -> None:
         seat = game.acting_seat()
         game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
     _title(app, args)
-    play = PlayScene(app, game, bot_seats=set())
-    app.push(play)
-    app.run_frames(2)
-    for _ in range(600):   # let the board settle until the split screens open
-        if app.top is not play:
-            break
-        play.presenter.skip()
-        app.run_frames(1)
-    for _ in range(args.page):
-        if app.top is play:
-            break
-        app.top.advance()
+    open_split_screens(app, game, args.page)
 
 
 @scene("goals")
