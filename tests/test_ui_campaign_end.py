@@ -71,18 +71,26 @@ def play_free_game_by_clicks(app, family: str, limit: int = 5000) -> int:
 
 
 def test_the_last_chapter_then_free_play_on_its_house_by_clicks(app, mini, home):
+    last_chapter_then_free_play(app, mini, home, seed=6)
+
+
+def last_chapter_then_free_play(app, pack, home, seed: int) -> None:
+    """Every chapter but the last played by bots; the last by clicks, its end, Keep playing,
+    one free-play game by clicks, then the campaigns screen and the chronicle's last page."""
     from game.campaign import create_campaign
 
     person = "corvane"
     camp = create_campaign("The Closed Account", [{"family": f, "player": "", "bot": None if f == person else
                                                    "sensible"} for f in ("corvane", "fennick", "greaves")],
-                           seed=6, pack=mini, root=home / "data" / "campaigns")
-    finish_chapters(camp, 2)
+                           seed=seed, pack=pack, root=home / "data" / "campaigns")
+    last = pack.extra["campaign"]["planned"] - 1
+    assert len(pack.extra["campaign"]["chapters"]) == last + 1, "every planned chapter is written"
+    finish_chapters(camp, last)
     click(app, app.top.button("Campaign").rect.center)
     assert isinstance(app.top, CampaignsScene)
     press_button(app, "Continue")
     setup = app.top
-    assert isinstance(setup, ChapterSetupScene) and setup.plan["n"] == 2
+    assert isinstance(setup, ChapterSetupScene) and setup.plan["n"] == last
     survivors = setup.by_family[person]["returning"]
     write_in(app, person, None if survivors else "Hester", None if survivors else "33")
     press_button(app, "Introduce")
@@ -97,7 +105,7 @@ def test_the_last_chapter_then_free_play_on_its_house_by_clicks(app, mini, home)
     press_button(app, "Keep playing")
     free = app.top
     assert isinstance(free, FreePlaySetupScene)
-    assert load_campaign(camp.folder, mini).complete()
+    assert load_campaign(camp.folder, pack).complete()
     press_button(app, "Begin")
     board = app.top
     assert isinstance(board, PlayScene) and board.game.header["free_play"]["k"] == 1
@@ -106,8 +114,8 @@ def test_the_last_chapter_then_free_play_on_its_house_by_clicks(app, mini, home)
     assert done >= 3
     over = app.top
     assert isinstance(over, EndScene) and over.game.phase == "over"
-    after = load_campaign(camp.folder, mini)
-    assert len(after.free_games) == 1 and after.playing is None and len(after.chapters) == 3
+    after = load_campaign(camp.folder, pack)
+    assert len(after.free_games) == 1 and after.playing is None and len(after.chapters) == last + 1
     assert after.free_games[0]["winner"] == over.game.state["winner"]
     app.pop()   # the end scene's way back: the campaigns screen
     listed = app.top
@@ -120,7 +128,7 @@ def test_the_last_chapter_then_free_play_on_its_house_by_clicks(app, mini, home)
     chronicle = app.top
     assert isinstance(chronicle, ChronicleScene)
     press_button(app, "tab:end")
-    assert chronicle.tab == "end" and chronicle.data["ending"]["chapters"] == 3
+    assert chronicle.tab == "end" and chronicle.data["ending"]["chapters"] == last + 1
     assert [g["k"] for g in chronicle.data["free_play"]] == [1]
     app.pop()
     press_button(app, "Free play")   # a second game: the setup again
