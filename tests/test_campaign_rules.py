@@ -168,6 +168,20 @@ def test_a_journal_ending_adds_from_purgatory_and_add_or_intensify_checks_a_box_
     assert [c["kind"] for c in present if c.get("card") == "long_fowling_gun"] == ["intensify"]
 
 
+def test_intensify_up_to_checks_boxes_until_the_last_is_checked(cpack):
+    """``intensify: {card, up_to: N}`` (chapter 9's portraits, "to their last box"):
+    boxes are checked until N are, none if N already are."""
+    from game.campaign.ending import _EndCtx, run_end_effects
+    for before, added in ((0, 2), (1, 1), (2, 0), (3, 0)):
+        house = starting_house(cpack)
+        for _ in range(before):
+            apply_change(house, {"kind": "intensify", "card": "mini_creeping_damp"})
+        ctx = _EndCtx(cpack, house, {"n": 0})
+        run_end_effects(ctx, [{"intensify": {"card": "mini_creeping_damp", "up_to": 2}}])
+        assert [c["kind"] for c in ctx.changes] == ["intensify"] * added
+        assert house["cards"].get("mini_creeping_damp", {}).get("checks", 0) == max(before, 2)
+
+
 def test_an_intensified_card_reads_its_checked_boxes_p11(cpack):
     """Creeping Damp: lose 1 Speed; with 1 box checked also 1 Might."""
     for checks, might_lost in ((0, False), (1, True)):

@@ -283,7 +283,14 @@ def _op_add_or_intensify(ctx, frame, a, path):
 
 @op("intensify")
 def _op_intensify(ctx, frame, a, path):
-    _change(ctx, kind="intensify", card=a["card"])
+    """One more box checked; with ``up_to: N``, boxes checked until N are (none if N
+    already are: "intensify to its last box")."""
+    if "up_to" not in a:
+        _change(ctx, kind="intensify", card=a["card"])
+        return
+    have = int((ctx.state["house"]["cards"].get(a["card"]) or {}).get("checks", 0))
+    for _ in range(max(0, int(a["up_to"]) - have)):
+        _change(ctx, kind="intensify", card=a["card"])
 
 
 @op("crest_card")

@@ -64,7 +64,7 @@ CONDS: set[str] = {
 CAMPAIGN_OPS: dict[str, tuple[set[str], set[str]]] = {
     "add_card": ({"card"}, {"deck"}),
     "add_or_intensify": ({"card"}, set()),
-    "intensify": ({"card"}, set()),
+    "intensify": ({"card"}, {"up_to"}),
     "crest_card": (set(), {"card"}),
     "name_card": ({"card"}, {"name", "ask", "prompt"}),
     "to_box": ({"card"}, set()),

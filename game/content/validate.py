@@ -313,7 +313,13 @@ class Checker:
         if "deck" in a and a["deck"] not in DECKS:
             self.add(w[0], w[1], f"{w[2]}.deck", f"deck must be one of {', '.join(DECKS)}")
 
-    op_add_or_intensify = op_intensify = op_crest_card = op_to_box = op_to_tomb = op_from_tomb = _card_arg
+    op_add_or_intensify = op_crest_card = op_to_box = op_to_tomb = op_from_tomb = _card_arg
+
+    def op_intensify(self, a, w):
+        self._card_arg(a, w)
+        if "up_to" in a and (not isinstance(a["up_to"], int) or isinstance(a["up_to"], bool)
+                             or not 1 <= a["up_to"] <= 5):
+            self.add(w[0], w[1], f"{w[2]}.up_to", "the box to check up to: a number from 1 to 5")
     op_destroy = _card_arg
 
     def op_name_card(self, a, w):
