@@ -49,3 +49,39 @@ def test_chapters_11_and_12_are_in_the_pack():
         assert haunt in pack.chapter_haunts
         assert entries <= set(pack.extra["journal"])
     assert "horseshoe_of_the_bell_pit" in legacy["L1103"]["brings"]
+
+
+def _house_after_chapter_3(pack, horseshoe: str):
+    """The starting house with the Horseshoe of Nine Nails as chapter 3 left it:
+    ``kept`` (in the Omen deck) or ``lost`` (destroyed)."""
+    from game.campaign.house import starting_house
+    house = starting_house(pack)
+    house["sealed"].remove("horseshoe_of_nine_nails")
+    if horseshoe == "kept":
+        house["decks"]["omen"].append("horseshoe_of_nine_nails")
+    else:
+        house["destroyed"].append("horseshoe_of_nine_nails")
+    return house
+
+
+def test_chapter_11_brings_the_horseshoe_back_only_where_chapter_3_lost_it():
+    from game.campaign.ending import end_changes
+
+    from campaign_helpers import chapter_game, play_out
+    import pytest
+    pack = load_pack("campaign")
+    if len(pack.extra["campaign"]["chapters"]) <= 11:
+        pytest.skip("chapter 11 is not in campaign.yaml's chapters yet")
+    for horseshoe in ("lost", "kept"):
+        game = chapter_game(pack, house=_house_after_chapter_3(pack, horseshoe), n=11, seed=5)
+        state = game.state
+        assert "cradle_room" in state["stack"] and "I" in state["house"]["doors"]
+        assert {"water_in_the_cellar", "winter_stores"} <= set(state["decks"]["event"])
+        new = "horseshoe_of_the_bell_pit"
+        if horseshoe == "lost":
+            assert new in state["decks"]["item"] and new not in state["house"]["sealed"]
+        else:
+            assert new in state["house"]["sealed"] and new not in state["decks"]["item"]
+            play_out(game, seed=5)
+            changes, _entry = end_changes(pack, game.state["house"], game.state["chapter"], game.state["winner"])
+            assert {"kind": "destroy", "card": new, "unused": True} in changes   # (p.5: it joined no deck)
