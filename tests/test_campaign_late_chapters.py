@@ -67,7 +67,7 @@ def _house_after_chapter_3(pack, horseshoe: str):
 def test_chapter_11_brings_the_horseshoe_back_only_where_chapter_3_lost_it():
     from game.campaign.ending import end_changes
 
-    from campaign_helpers import chapter_game, play_out
+    from campaign_helpers import chapter_game
     import pytest
     pack = load_pack("campaign")
     if len(pack.extra["campaign"]["chapters"]) <= 11:
@@ -82,6 +82,6 @@ def test_chapter_11_brings_the_horseshoe_back_only_where_chapter_3_lost_it():
             assert new in state["decks"]["item"] and new not in state["house"]["sealed"]
         else:
             assert new in state["house"]["sealed"] and new not in state["decks"]["item"]
-            play_out(game, seed=5)
-            changes, _entry = end_changes(pack, game.state["house"], game.state["chapter"], game.state["winner"])
+            # (the chapter's end, as if the heroes had won: the starting house has no omens)
+            changes, _entry = end_changes(pack, game.state["house"], game.state["chapter"], "heroes")
             assert {"kind": "destroy", "card": new, "unused": True} in changes   # (p.5: it joined no deck)
