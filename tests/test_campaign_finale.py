@@ -1,7 +1,6 @@
-"""Chapter 13, The Account Closed, written ahead (docs/CAMPAIGN.md, sections 6, 7 and 11):
-its Legacy cards, haunt and journal entries wait in the campaign pack until chapters 4-12
-are in and campaign.yaml's ``chapters`` names it. The validator allows a chapter written
-ahead of the ones between (below ``planned``) and refuses one past them.
+"""Chapter 13, The Account Closed, written ahead of chapters 4-12 (docs/CAMPAIGN.md, sections
+6, 7 and 11) and in campaign.yaml's ``chapters`` since they are. The validator allows a
+chapter written ahead of the ones between (below ``planned``) and refuses one past them.
 """
 
 from __future__ import annotations
@@ -38,7 +37,7 @@ def test_the_finale_is_written_ahead_and_ready_to_be_wired_in(tmp_path):
     assert "the_account_closed" in pack.chapter_haunts
     assert [c for c, card in pack.extra["legacy"].items() if card["chapter"] == 13] == \
         ["L1301", "L1302", "L1303", "L1304"]
-    assert 13 not in {ch["n"] for ch in pack.extra["campaign"]["chapters"]}   # (not wired in: the integrator's)
+    assert pack.extra["campaign"]["chapters"][13] == {"n": 13, "title": "The Account Closed", "year": 1999}
     whole = load_pack(make_pack(tmp_path / "whole", 14))
     assert whole.extra["campaign"]["chapters"][13]["title"] == "The Account Closed"
     assert whole.extra["legacy"]["L1302"]["pause"]["haunt"] == "the_account_closed"

@@ -27,7 +27,7 @@ def test_the_campaign_pack_validates_and_holds_the_books_starting_house():
     house = pack.extra["campaign"]["house"]
     assert len(house["tiles"]) + sum(1 for t in pack.tiles.values() if t.start) == 12  # p.5: 12 tiles, 4 starting
     assert (len(house["items"]), len(house["events"]), len(house["omens"])) == (7, 11, 0)
-    assert len(pack.extra["campaign"]["chapters"]) == 11 and pack.extra["campaign"]["planned"] == 14
+    assert len(pack.extra["campaign"]["chapters"]) == 14 and pack.extra["campaign"]["planned"] == 14
 
 
 def test_campaigns_of_the_pack_play_every_chapter_and_use_every_mechanic(tmp_path):

@@ -85,6 +85,11 @@ def test_bump_no_tile_may_be_placed_against_a_bump(lpack, region, start):
     for tile in ("lx_pantry", "lx_orchard", "lx_dead_end"):
         assert board.placements(lpack, game.state, tile, region, 0, 1, None) == []
     assert game.pack.tiles[start].bump == ("S",)
+    # the bots see it as the rules do: one doorway to explore, not two (a bot that took the
+    # west doorway for open walked to and fro beside it for ever: a capped campaign chapter)
+    from game.bots import paths
+    view = game.view(0)
+    assert paths.open_doors_of(lpack, view, "lx_corridor") == 1
 
 
 # -- secret passages ---------------------------------------------------------------------------

@@ -55,7 +55,7 @@ def make_pack(dest, chapters: int = 14, source=None) -> Path:
              if isinstance(c.get("pause"), dict) and c["chapter"] >= len(written)}   # (written ahead)
     pauses = [c["pause"]["haunt"] for c in legacy if isinstance(c.get("pause"), dict) and c["chapter"] < len(written)]
     year = written[-1]["year"]
-    stand_in_finale = chapters - 1 not in ahead
+    stand_in_finale = len(written) < chapters and chapters - 1 not in ahead   # (a whole pack: nothing to add)
     for n in range(len(written), chapters):
         year += 25
         last = n == chapters - 1

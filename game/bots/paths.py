@@ -185,16 +185,20 @@ def open_door_tiles(pack, view) -> list[str]:
     for tile in view["placed"]:
         if view["placed"][tile][0] not in regions:
             continue
-        for side in board.doors_of(pack, view, tile):
-            if board.through(pack, view, tile, side)[0] == "open":
-                out.append(tile)
-                break
+        if open_doors_of(pack, view, tile):
+            out.append(tile)
     return out
 
 
+def _explorable(pack, view, tile: str, side: str) -> bool:
+    """A doorway that leads to an empty spot a room may be placed on (not against a
+    bump side, legacy p.10: the rules refuse to explore there, so must the bots)."""
+    kind, cell = board.through(pack, view, tile, side)
+    return kind == "open" and not board.cell_forbidden(pack, view, *cell)
+
+
 def open_doors_of(pack, view, tile: str) -> int:
-    return sum(1 for side in board.doors_of(pack, view, tile)
-               if board.through(pack, view, tile, side)[0] == "open")
+    return sum(1 for side in board.doors_of(pack, view, tile) if _explorable(pack, view, tile, side))
 
 
 def seen_from(pack, view, tile: str) -> list[str]:

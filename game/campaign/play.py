@@ -408,6 +408,15 @@ def _c_rule(ctx, seat, arg):
     return rule_on(ctx.state, arg)
 
 
+@cond("card_destroyed")
+def _c_card_destroyed(ctx, seat, arg):
+    """``{card_destroyed: CARD}``: the card has been destroyed in this campaign (it is in
+    the house's ``destroyed``): e.g. a Legacy card that brings a lost card back as a new
+    one. Outside a campaign: never."""
+    house = ctx.state.get("house")
+    return house is not None and arg in house.get("destroyed", ())
+
+
 @cond("most_won")
 def _c_most_won(ctx, seat, arg):
     """``{most_won: heroes|traitor}``: that side has won more of the campaign's chapters

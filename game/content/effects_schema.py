@@ -89,7 +89,7 @@ FIRST_PLAYER_RULES = ("youngest", "oldest", "random", "fewest_chapters")
 END_OPS = frozenset(("add_card", "add_or_intensify", "intensify", "name_card", "to_box", "to_tomb",
                      "from_tomb", "destroy", "add_tiles", "sticker", "open_door", "narrate"))
 
-CAMPAIGN_CONDS: set[str] = {"card_crest", "tile_crest", "rule", "most_won"}
+CAMPAIGN_CONDS: set[str] = {"card_crest", "tile_crest", "rule", "most_won", "card_destroyed"}
 SIDES_WON = ("heroes", "traitor")
 CREST_STATES = ("none", "mine", "other", "any")
 STICKER_KINDS = ("passage", "ghost", "crest")

@@ -410,6 +410,8 @@ class Checker:
                 self.trait(arg["trait"], sub)
         elif name in ("card_crest", "tile_crest") and arg not in CREST_STATES:
             self.add(*sub, f"must be one of {', '.join(CREST_STATES)}")
+        elif name == "card_destroyed":
+            self.ref("card", arg, sub)
         elif name == "most_won" and arg not in ("heroes", "traitor"):
             self.add(*sub, "must be heroes or traitor")
         elif name == "rule" and self.campaign is not None and arg not in self.campaign["flags"]:
