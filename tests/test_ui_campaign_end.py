@@ -1,6 +1,7 @@
 """The campaign's end at the table, by clicks: the last planned chapter of a campaign
-(the test pack, tests/fixtures/campaign_mini: three chapters written and planned) played
-on the board, its end saying which side won most and offering Keep playing; then one
+(the test pack, tests/fixtures/campaign_mini: three chapters written and planned; and
+the campaign players get, The Account of Hollowmere: its fourteen, the first thirteen
+played by bots) played on the board, its end saying which side won most and offering Keep playing; then one
 free-play game on the house it left, from its setup through the board to its end; then
 the campaigns screen saying the campaign is finished and offering Free play and its
 chronicle, whose last page lists the free-play game (docs/CAMPAIGN.md, section 11).
@@ -133,3 +134,12 @@ def last_chapter_then_free_play(app, pack, home, seed: int) -> None:
     app.pop()
     press_button(app, "Free play")   # a second game: the setup again
     assert isinstance(app.top, FreePlaySetupScene) and app.top.plan["k"] == 2
+
+
+def test_the_account_of_hollowmere_ends_and_free_play_begins_on_its_house(app, home, monkeypatch):
+    """The same on the campaign players get, The Account of Hollowmere: its chapters before
+    the last played by bots, the finale by clicks (a person's family among two bots'), its
+    end, Keep playing, and one free-play game on the house the campaign left."""
+    pack = load_pack("campaign")
+    monkeypatch.setattr(campaigns_scene, "PACK", pack)
+    last_chapter_then_free_play(app, pack, home, seed=3)
