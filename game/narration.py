@@ -244,6 +244,8 @@ def combat_outcome(pack, e: dict, following=(), players=()) -> str:
 
 def haunt_verdict(pack, e: dict) -> str:  # classic: the haunt starts on less than the omens drawn
     said = "the haunt begins!" if e["started"] else "the house waits."
+    if e.get("named_omens"):   # the Folium's "A Name Is a Power"
+        said = f"{plural(int(e['named_omens']), 'die', 'dice')} more for the named omens carried; " + said
     omens = plural(int(e["omens"]), "omen")
     return said if pack.ruleset != "classic" else f"{'' if e['started'] else 'not '}fewer than {omens}: {said}"
 

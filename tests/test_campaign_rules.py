@@ -459,3 +459,31 @@ def test_free_play_has_no_house():
     game = new_game("legacy", auto_seats(pack, 3, 1), 1, pack)
     assert "house" not in game.state and "chapter" not in game.state
     assert game.view("table")["house"] is None
+
+
+def test_a_name_is_a_power_a_die_more_for_each_named_omen_carried(cpack):
+    """Door E's rule (flag named_omens): the haunt roll takes one extra die for each omen the
+    roller carries that the campaign has named; an unnamed omen, or the rule not in force,
+    adds none."""
+    def dice_rolled(rule: bool, named: bool) -> tuple[int, dict]:
+        house = starting_house(cpack)
+        if named:
+            apply_change(house, {"kind": "name_card", "card": "crow_of_saint_ulfrun", "name": "Old Corbie"})
+        if rule:
+            apply_change(house, {"kind": "open_door", "door": "E", "flag": "named_omens"})
+        game = chapter_game(cpack, house)
+        game.state["chapter"]["trigger"] = {"roll_at_least": 99}
+        seat = game.current_seat()
+        hand(game, seat, "crow_of_saint_ulfrun")
+        put(game, seat, "upper_landing")
+        stack_on_top(game, "widows_room")
+        events = game.submit(cmd("explore", seat, door="N")) + answer_first(game)
+        (roll,) = [e for e in of_type(events, "dice_rolled") if e.get("why") == "haunt roll"]
+        (rolled,) = of_type(events, "haunt_rolled")
+        return len(roll["dice"]), rolled
+
+    plain, rolled = dice_rolled(rule=False, named=True)
+    assert "named_omens" not in rolled
+    assert dice_rolled(rule=True, named=False)[0] == plain
+    more, rolled = dice_rolled(rule=True, named=True)
+    assert more == plain + 1 and rolled["named_omens"] == 1

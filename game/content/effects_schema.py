@@ -80,6 +80,7 @@ CAMPAIGN_OPS: dict[str, tuple[set[str], set[str]]] = {
 RULE_FLAGS: dict[str, str] = {
     "heirloom_to_hand": "setup: each family takes into hand its heirloom nearest the top of the Item deck",
     "crest_hearth": "if you end your turn on a tile with your family's crest, heal Sanity",
+    "named_omens": "a haunt roll takes 1 extra die for each named omen its roller carries",
 }
 FOLIUM_SLOTS = ("setup_3", "seal_off", "heirloom_f", "objects", "omen_names")
 FIRST_PLAYER_RULES = ("youngest", "oldest", "random", "fewest_chapters")

@@ -117,6 +117,10 @@ def haunt_roll(ctx, seat: int, omen: dict) -> bool:
             extra["needed"] = trigger["omens_at_least"]
         else:
             count = max(ctx.rules.dice_floor, min(ctx.rules.dice_cap, omens))
+            named = _named_omens_carried(ctx, seat)
+            if named:   # the Folium's "A Name Is a Power": a die more for each named omen carried
+                count = min(ctx.rules.dice_cap, count + named)
+                extra["named_omens"] = named
             _dice, total = ctx.roll(count, seat, "haunt roll")
             threshold = trigger.get("roll_at_least") or ctx.state["options"].get(
                 "haunt_threshold", ctx.rules.haunt_threshold)
@@ -130,6 +134,17 @@ def haunt_roll(ctx, seat: int, omen: dict) -> bool:
     ctx.emit("haunt_rolled", seat=seat, total=total, omens=omens, started=started,
              omen=omen["card"], room=omen["tile"], **extra)
     return started
+
+
+def _named_omens_carried(ctx, seat: int) -> int:
+    """Omens the roller carries that the campaign has named, when the rules sticker "A Name
+    Is a Power" (flag ``named_omens``) is in force; else 0."""
+    from ..campaign.marks import rule_on
+    if not rule_on(ctx.state, "named_omens"):
+        return 0
+    cards = ctx.state["house"]["cards"]
+    return sum(1 for c in ctx.state["players"][seat]["cards"]
+               if ctx.pack.cards[c].deck == "omen" and (cards.get(c) or {}).get("name"))
 
 
 def _last_omen(ctx) -> bool:
