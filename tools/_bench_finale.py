@@ -9,12 +9,12 @@
   ``chapter_map`` read back from ``maps/``) (target 500 ms). The cold figure (every save
   replayed and every map drawn) is reported beside it.
 
-How the campaign is made: the campaign pack has 4 of its 14 chapters written, so a
-finished campaign of it cannot exist yet. ``tools/_campaign_pack.py`` copies the pack
-(``--campaign-pack``, default ``campaign``) into the bench's folder and writes the missing
-chapters as stand-ins (each a PAUSE naming one of the written chapters' haunts, and a
-STOP; the last a finale whose endings depend on which side won most), planned ==
-written == 14. Sensible bots play all fourteen chapters (seeded, so the same campaign
+How the campaign is made: ``tools/_campaign_pack.py`` copies the pack
+(``--campaign-pack``, default ``campaign``: The Account of Hollowmere, all 14 chapters
+written) into the bench's folder; a pack with fewer chapters written gets the missing
+ones as stand-ins (each a PAUSE naming one of the written chapters' haunts, and a STOP;
+the last a finale whose endings depend on which side won most), planned == written ==
+14. Sensible bots play all fourteen chapters (seeded, so the same campaign
 every run), then each round works on a fresh copy of its folder. The figure is CPU time
 like the others; the wall time is beside it.
 """
