@@ -278,3 +278,17 @@ def test_rooms_names_break_between_words_and_fit_their_rooms(app):
         art._label(surf, pygame.Rect(gap, gap, room_w, room_w), _nameless_symbols(strongroom), cell)
         ink = [x for x in range(cell) if any(surf.get_at((x, y)).a > 40 for y in range(cell))]
         assert min(ink) >= gap and max(ink) < cell - gap, (cell, "the name spills over the seam")
+
+
+def test_the_reveal_names_a_campaigns_traitor_once():
+    """'Patience the Third Greaves (Greaves) turns traitor.': a campaign member's name holds
+    their family's, so the reveal does not repeat it; a classic seat keeps its explorer."""
+    from game import load_pack
+    from scenes.haunt.haunt_pages import who_turned
+
+    camp, classic = load_pack("campaign"), load_pack("classic")
+    member = {"haunt": {"traitor": 0}, "players": [{"name": "Patience the Third Greaves", "explorer": "greaves"}]}
+    assert who_turned(camp, member)[0] == "Patience the Third Greaves turns traitor."
+    explorer = next(iter(classic.explorers.values()))
+    seat = {"haunt": {"traitor": 0}, "players": [{"name": "Cora", "explorer": explorer.id}]}
+    assert who_turned(classic, seat)[0] == f"Cora ({explorer.name}) turns traitor."

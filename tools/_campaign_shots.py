@@ -20,8 +20,9 @@ The campaign's end (a finished campaign needs every planned chapter written: the
     --scene free-play-setup  the free-play setup on the finished campaign's house
     --scene chronicle-end    the chronicle's last page (after one free-play game)
     --scene finale-books     chapter 13's haunt, The Account Closed, revealed: its split
-                             screens (--page N turns N pages; written ahead, so played on
-                             the 14-chapter pack)
+                             screens (--page N turns N pages)
+    --scene chapter-books    any chapter's haunt revealed the same way: --haunt names it
+                             (e.g. the_highest_bidder), the chapters before it played by bots
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ def campaign_shot_scenes() -> dict:
     return {"campaigns": _campaigns, "campaign-setup": _campaign_setup, "chapter-setup": _chapter_setup,
             "chapter-end": _chapter_end, "chronicle": _chronicle, "campaigns-finished": _campaigns_finished,
             "final-end": _final_end, "free-play-setup": _free_play_setup, "chronicle-end": _chronicle_end,
-            "finale-books": _finale_books}
+            "finale-books": _finale_books, "chapter-books": _chapter_books}
 
 
 def _whole_pack():
@@ -198,16 +199,33 @@ def _chronicle(app, args) -> None:
 
 
 def _finale_books(app, args) -> None:
+    _chapter_books(app, args, finale=True)
+
+
+def _chapter_books(app, args, finale: bool = False) -> None:
+    """A chapter's haunt revealed: bots play the chapters before it and this one up to its
+    haunt (``--haunt`` names a chapter's haunt; the finale's by default), then its split
+    screens (``--page`` turns pages)."""
     from game.bots import make_bot
     from scenes.board.play import HAUNT_PHASES
 
     private_home()
     pack = _whole_pack()
-    camp = _campaign("The Account of the Mere", pack.extra["campaign"]["planned"] - 1, args.seed, people=(),
-                     pack=pack)
-    game = _start(camp)
-    bots = {s: make_bot("sensible", args.seed * 31 + s, pack=pack) for s in range(len(game.state["players"]))}
-    while game.phase not in HAUNT_PHASES and game.phase != "over":
-        seat = game.acting_seat()
-        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    n = pack.extra["campaign"]["planned"] - 1
+    if not finale and args.haunt:
+        found = [c["chapter"] for c in pack.extra["legacy"].values()
+                 if (c.get("pause") or {}).get("haunt") == args.haunt]
+        if not found:
+            raise SystemExit(f"screenshot: no chapter's PAUSE card names the haunt {args.haunt!r}")
+        n = found[0]
+    for attempt in range(10):   # a chapter can end before its haunt (all dead): the next seed
+        seed = args.seed + attempt
+        camp = _campaign("The Account of the Mere", n, seed, people=(), pack=pack)
+        game = _start(camp)
+        bots = {s: make_bot("sensible", seed * 31 + s, pack=pack) for s in range(len(game.state["players"]))}
+        while game.phase not in HAUNT_PHASES and game.phase != "over":
+            seat = game.acting_seat()
+            game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+        if game.phase in HAUNT_PHASES:
+            break
     open_split_screens(app, game, args.page)

@@ -26,10 +26,10 @@ The campaign's screens (bots play the chapters first, in a private folder; see
 ``tools/_campaign_shots.py``): campaigns (the list, one damaged), campaign-setup,
 chapter-setup (``--page`` 1: a person's privacy cover, 2: the form behind it, 3: the
 introductions), chapter-end (``--page 1``: the fates) and chronicle (``--page`` 0-3: the
-timeline, the families, the house, the gallery); the campaign's end on a 14-chapter pack
-made for it: campaigns-finished, final-end (``--page 1``: the fates and Keep playing),
-free-play-setup and chronicle-end (the last page); finale-books (chapter 13's haunt,
-written ahead, revealed: ``--page N``).
+timeline, the families, the house, the gallery); the campaign's end (all 14 chapters
+played by bots): campaigns-finished, final-end (``--page 1``: the fates and Keep playing),
+free-play-setup and chronicle-end (the last page); finale-books (chapter 13's haunt
+revealed: ``--page N``) and chapter-books (any chapter's haunt: ``--haunt ID --page N``).
 
 The App is built offscreen (SDL's dummy video driver, set here before pygame is
 imported), the scene is set up by its entry in ``SCENES``, a few fixed-step frames
@@ -430,7 +430,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--page", type=int, default=0, help="haunt: pages of the split screens to turn")
     parser.add_argument("--floor", help="board: the floor shown (basement, ground, upper; legacy: outside too)")
     parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up and read")
-    parser.add_argument("--haunt", help="haunt, goals: the haunt that begins (its id), every other one skipped")
+    parser.add_argument("--haunt", help="chapter-books: the chapter's haunt; haunt, goals: the haunt that begins (its id), every other one skipped")
     parser.add_argument("--ui-scale", type=int, default=100, help="UI scale, per cent (80-150)")
     parser.add_argument("--text-size", type=int, default=100, help="text size, per cent (100-130)")
     parser.add_argument("--colour-blind", action="store_true", help="the colour-blind-safe palette")

@@ -34,6 +34,8 @@ def who_turned(pack, view) -> tuple[str, tuple]:
         return "No one has turned: every explorer stands against the house.", P.CANDLE_HOT
     p = view["players"][haunt["traitor"]]
     explorer = pack.explorers[p["explorer"]].name if p["explorer"] in pack.explorers else p["explorer"]
+    if explorer.split()[-1] in p["name"].split():   # a campaign's member: "Patience Greaves", of the Greaves
+        return f"{p['name']} turns traitor.", P.TRAITOR_HOT
     return f"{p['name']} ({explorer}) turns traitor.", P.TRAITOR_HOT
 
 
