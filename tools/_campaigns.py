@@ -31,7 +31,7 @@ COVERAGE = (
     "purgatory_added", "sealed_added", "intensified", "crested_card",
     "named_card", "use_checked", "destroyed_after_uses", "destroyed", "to_box", "box_returned",
     "to_tomb", "from_tomb", "tiles_added", "sticker_passage", "sticker_ghost", "sticker_crest",
-    "rules_sticker", "rule_heirloom_to_hand", "rule_crest_hearth", "heirloom_made", "heirloom_named",
+    "rules_sticker", "rule_heirloom_to_hand", "rule_crest_hearth", "rule_named_omens", "heirloom_made", "heirloom_named",
     "heirloom_lasting", "member_new", "member_returning", "died", "traitor", "joining", "joining_heirloom",
     "crest_tie", "first_player_rule", "journal_heroes", "journal_traitor", "sealed_destroyed",
 )
@@ -163,6 +163,8 @@ def _cover_game(pack, camp, game, cover) -> None:
         cover.append("rule_heirloom_to_hand")
     if any(e["t"] == "narrated" and e.get("text", "").startswith("The family hearth") for e in game.events):
         cover.append("rule_crest_hearth")
+    if any(e["t"] == "haunt_rolled" and e.get("named_omens") for e in game.events):
+        cover.append("rule_named_omens")
     for card in game.state["house"]["legacy_read"]:
         if legacy[card].get("stop"):
             cover.append("stop")
