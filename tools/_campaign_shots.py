@@ -18,7 +18,8 @@ The campaign's end (a finished campaign needs every planned chapter written: the
                              one under way
     --scene final-end        the last chapter's end (--page 1: the fates, with Keep playing)
     --scene free-play-setup  the free-play setup on the finished campaign's house
-    --scene chronicle-end    the chronicle's last page (after one free-play game)
+    --scene chronicle-end    the chronicle's last page (after one free-play game; --page 1-4:
+                             its timeline, families, house and gallery instead)
     --scene finale-books     chapter 13's haunt, The Account Closed, revealed: its split
                              screens (--page N turns N pages)
     --scene chapter-books    any chapter's haunt revealed the same way: --haunt names it
@@ -134,7 +135,10 @@ def _chronicle_end(app, args) -> None:
     from scenes.campaign.chronicle_scene import ChronicleScene
 
     private_home()
-    app.push(ChronicleScene(app, _finished(args.seed, free_games=1), tab="end"))
+    from scenes.campaign.chronicle_scene import TABS
+
+    tab = "end" if not args.page else TABS[min(args.page - 1, len(TABS) - 1)][0]
+    app.push(ChronicleScene(app, _finished(args.seed, free_games=1), tab=tab))
 
 
 def _campaigns(app, args) -> None:
