@@ -357,3 +357,37 @@ def test_the_fair_rule_for_ties_only_keeps_the_haunts_choice_and_breaks_its_ties
     game = chapter_game(pack, n=0, members=MEMBERS, betrayals={"corvane": 0, "greaves": 1, "pendry": 1})
     reveal(game, "mini_prologue", revealer=0)
     assert game.state["players"][game.state["haunt"]["traitor"]]["explorer"] in ("greaves", "pendry")
+
+
+def test_an_even_account_says_the_last_chapter_decided_it():
+    """7 chapters to 7 is not "the traitors won most": the end says the account stood even
+    and the finale decided it; an uneven one says who won most and by how many."""
+    from game.campaign.ending import account_words, most_won
+
+    even = {"heroes": 7, "traitor": 7}
+    side = most_won({"tally": {"heroes": 7, "traitor": 6}}, "traitor")
+    assert side == "traitor"
+    words = account_words(even, side)
+    assert "won most" not in words and "even, 7 chapters to 7" in words and words.endswith("for the traitors")
+    assert account_words({"heroes": 8, "traitor": 6}, "heroes") == "the heroes won most — the heroes 8 chapters, the traitors 6"
+
+
+def test_free_play_offers_the_living_at_their_age_in_the_last_chapters_year(finished):
+    """A member last seen chapters ago comes back older by the years since, and one who
+    would be past the campaign's age limit is not offered (as a chapter's setup does)."""
+    from game.campaign.campaign import MAX_AGE
+
+    camp = load_campaign(finished.folder, finished.pack)
+    last_year = camp.chapter_info(camp.planned - 1)["year"]
+    for fam in camp.free_play_plan()["families"]:
+        members = {m["name"]: m for m in camp.state["families"][fam["family"]]["members"]}
+        for offered in fam["returning"]:
+            m = members[offered["name"]]
+            assert offered["age"] == int(m["age"]) + max(0, last_year - int(m.get("year") or last_year))
+            assert offered["age"] <= MAX_AGE
+    fid = camp.state["order"][0]
+    old = next(m for m in camp.state["families"][fid]["members"] if not m["died"])
+    old["age"] = MAX_AGE   # (by hand: one more year would take them past the limit)
+    old["year"] = last_year - 1
+    names = [m["name"] for m in camp.free_play_plan()["families"][0]["returning"]]
+    assert old["name"] not in names

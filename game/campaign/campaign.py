@@ -424,19 +424,21 @@ class Campaign:
     # -- free play after the campaign (docs/CAMPAIGN.md, section 11) ----------------------
     def free_play_plan(self) -> dict:
         """What a free-play game's setup needs: per family its members who may come back
-        (the living, at the age the campaign last saw them) and the dead; the haunt
-        trigger; the haunts the table may name instead of the chart's."""
+        (the living, at their age in the last chapter's year, none past MAX_AGE) and the
+        dead; the haunt trigger; the haunts the table may name instead of the chart's."""
         from .free_play import FREE_PLAY_TRIGGER, free_play_haunts
         if not self.complete():
             raise CampaignError(f"{self.name}: free play begins when the campaign is over "
                                 f"({len(self.chapters)} of {self.planned} chapters played)")
         families = []
+        last = self.planned - 1   # free play is played in the last chapter's year: ages as then
         for fid in self.state["order"]:
             fam = self.state["families"][fid]
             living = [m for m in fam["members"] if not m["died"]]
             living.sort(key=lambda m: (-max(m["chapters"] or [-1]), m["name"]))   # the latest first
+            aged = [{"name": m["name"], "age": int(m["age"]) + self.years_since(fid, m, last)} for m in living]
             families.append({"family": fid, "player": fam["player"], "bot": fam["bot"],
-                             "returning": [{"name": m["name"], "age": int(m["age"])} for m in living],
+                             "returning": [m for m in aged if m["age"] <= MAX_AGE],
                              "dead": [m["name"] for m in fam["members"] if m["died"]]})
         return {"k": self.state.get("free_play_begun", 0) + 1, "families": families,
                 "trigger": dict(FREE_PLAY_TRIGGER), "haunts": free_play_haunts(self.pack),
