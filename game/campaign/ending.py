@@ -82,6 +82,16 @@ def most_won(chapter: dict, winner=None) -> str | None:
     return winner if winner in ("heroes", "traitor") else None
 
 
+def account_words(tally: dict, side) -> str:
+    """How the campaign's account stood, in words: who won most and by how many chapters;
+    an even account says the last chapter decided it (``most_won``'s tie rule)."""
+    heroes, traitor = tally.get("heroes", 0), tally.get("traitor", 0)
+    won = {"heroes": "the heroes", "traitor": "the traitors"}.get(side, "neither side")
+    if heroes == traitor:
+        return f"the account stood even, {heroes} chapters to {traitor}, and the last chapter decided it for {won}"
+    return f"{won} won most — the heroes {heroes} chapters, the traitors {traitor}"
+
+
 def journal_entry(ending, chapter: dict, winner) -> int:
     """The journal entry a chapter haunt's ending reads: a number, or ``{most_won:
     {heroes: N, traitor: M}}`` by which side won most chapters, this one included."""

@@ -58,16 +58,13 @@ class ChapterEndScene(CampaignPage):
         """The final chapter's line: which side won most chapters, this one included."""
         if not self.final:
             return None
-        from game.campaign.ending import most_won
+        from game.campaign.ending import account_words, most_won
 
         chapter, winner = self.game.state.get("chapter") or {}, self.game.state.get("winner")
         tally = dict(chapter.get("tally") or {})
         if winner in ("heroes", "traitor"):
             tally[winner] = tally.get(winner, 0) + 1
-        side = most_won(chapter, winner)
-        won = {"heroes": "the heroes", "traitor": "the traitors", None: "neither side"}[side]
-        return (f"The campaign is over: {won} won most — the heroes {tally.get('heroes', 0)} chapters, "
-                f"the traitors {tally.get('traitor', 0)}, of {self.camp.planned}.")
+        return f"The campaign is over: {account_words(tally, most_won(chapter, winner))}, of {self.camp.planned}."
 
     # -- actions -------------------------------------------------------------------------------
     @property

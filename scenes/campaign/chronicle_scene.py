@@ -18,6 +18,8 @@ from __future__ import annotations
 import pygame
 
 from game.campaign import chapter_label
+from game.campaign.ending import account_words
+from game.narration import capital
 from scenes.board.family_art import crest
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
@@ -204,7 +206,7 @@ class ChronicleScene(CampaignPage):
                     break
                 marks = [f"a {card['heirloom']} heirloom"] if card["heirloom"] else []
                 marks += [f"{card['crests'][0]} crest"] if card["crests"] else []
-                marks += [f"{card['checks']} checks"] if card["checks"] else []
+                marks += [f"{card['checks']} check{'s' if card['checks'] != 1 else ''}"] if card["checks"] else []
                 line = card["name"] + (f" — {', '.join(marks)}" if marks else "")
                 self.image(font.render(fit_text(font, line, w), True, P.TEXT), (x, y))
                 y += font.get_linesize()
@@ -224,11 +226,12 @@ class ChronicleScene(CampaignPage):
         left = pygame.Rect(area.left, area.top, int(area.w * 0.5), area.h)
         right = pygame.Rect(left.right + gap, area.top, area.right - left.right - gap, area.h)
         side = {"heroes": "the heroes", "traitor": "the traitors"}.get(end["most_won"], "neither side")
-        r = self.text(f"The account closed: {side} won most",
+        even = end["tally"]["heroes"] == end["tally"]["traitor"]
+        r = self.text(f"The account closed: {'even, decided for ' + side if even else side + ' won most'}",
                       left.topleft, size=3.0, face="display", colour=P.CANDLE_HOT, width=left.w)
         y = r.bottom + int(u * 0.4)
-        r = self.text(f"The heroes won {end['tally']['heroes']} chapters, the traitors {end['tally']['traitor']}, "
-                      f"of {end['chapters']}.", (left.left, y), size=2.1, colour=P.TEXT, width=left.w)
+        r = self.text(f"{capital(account_words(end['tally'], end['most_won']))}, of {end['chapters']}.",
+                      (left.left, y), size=2.1, colour=P.TEXT, width=left.w)
         y = r.bottom + int(u * 1.2)
         finale = end.get("finale") or {}
         if finale.get("journal"):
@@ -267,7 +270,9 @@ class ChronicleScene(CampaignPage):
             y = r.bottom + int(u * 0.2)
         y += int(u * 0.8)
         games = self.data["free_play"]
-        r = self.text("Free play since" if games else "No free play yet", (right.left, y), size=2.4,
+        under_way = self.camp.playing is not None
+        r = self.text("Free play since" if games else ("A free-play game under way" if under_way else
+                      "No free play yet"), (right.left, y), size=2.4,
                       face="display", colour=P.CANDLE_HOT)
         y = r.bottom + int(u * 0.4)
         for g in games[-6:]:
