@@ -105,3 +105,22 @@ def test_a_room_tooltip_names_its_stairs_once_and_keeps_every_line_inside(app, p
     assert once.get_size() == twice.get_size()
     narrow = room_tooltip(app.fonts, pack, view, "foyer", 160, 7.2, ["grand_staircase"])
     assert narrow.get_width() == 160   # everything wraps inside the width asked for
+
+
+def test_a_house_too_big_to_fit_shows_as_much_of_it_as_the_board_holds():
+    """A tall column of rooms (a late campaign's house) with the explorer at its top: the
+    camera stays near the explorer but does not show empty board above the house while rooms
+    below are cut off; across, where the house fits, it is centred."""
+    from scenes.board.camera import LEVELS, Camera
+
+    rect = pygame.Rect(0, 0, 800, 400)
+    column = [(0, y) for y in range(30)]   # 30 rooms tall: too tall even at the smallest zoom
+    cam = Camera()
+    cam.fit(rect, column, around=(0, 0), instant=True)
+    half_h = rect.h / LEVELS[cam.level] / 2
+    assert cam.cy - half_h >= -1 - 0.5 - 1e-9, "no empty rows shown above the house's top"
+    assert cam.cx == 0
+    cam.fit(rect, column, around=(0, 29), instant=True)
+    assert cam.cy + half_h <= 29 + 1 + 0.5 + 1e-9, "nor below its bottom"
+    cam.fit(rect, column, around=(0, 15), instant=True)
+    assert cam.cy == 15

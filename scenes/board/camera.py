@@ -27,7 +27,8 @@ class Camera:
         spare on each side (room for the doorways one may explore), at the largest zoom
         that does so (at most level ``most``: rooms stay a comfortable size). Centred on
         ``around`` (the acting explorer's room) when the house still fits so, else on the
-        house's middle. A house too big for the smallest zoom: centred on ``around``."""
+        house's middle. A house too big for the smallest zoom: as near ``around`` as the
+        house's edges allow on an axis it overflows, its middle on one it fits."""
         cells = list(cells)
         if not cells:
             return
@@ -48,8 +49,13 @@ class Camera:
             fits_there = (around[0] - half_w <= left - 0.5 and right + 0.5 <= around[0] + half_w
                           and around[1] - half_h <= top - 0.5 and bottom + 0.5 <= around[1] + half_h)
             too_big = span_w * cell > rect.w or span_h * cell > rect.h
-            if fits_there or too_big:
+            if fits_there:
                 centre = around
+            elif too_big:   # near the explorer, but no view past the house's edges on an axis it overflows
+                centre = tuple(m if span * cell <= size else min(max(a, lo - 0.5 + half), hi + 0.5 - half)
+                               for m, a, span, size, lo, hi, half in (
+                                   (mid[0], around[0], span_w, rect.w, left, right, half_w),
+                                   (mid[1], around[1], span_h, rect.h, top, bottom, half_h)))
         # ``rect`` may be a part of the view (clear of the HUD): aim its middle there
         self.focus(centre[0], centre[1], instant)
         self.manual = False
