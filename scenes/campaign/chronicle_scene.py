@@ -140,9 +140,24 @@ class ChronicleScene(CampaignPage):
         for group in ch["changes"]:
             if y > area.bottom - int(u * 3):
                 break
-            r = self.text(group["title"] + ": " + " ".join(group["lines"]), (x, y), size=1.85,
-                          colour=P.TEXT_SOFT, width=w)
+            r = self._within(area.bottom, group["title"] + ": ", group["lines"], (x, y), size=1.85,
+                             colour=P.TEXT_SOFT, width=w)
+            if r is None:
+                break
             y = r.bottom + int(u * 0.4)
+
+    def _within(self, bottom: int, head: str, lines: list, pos, **style):
+        """``head`` and as many of ``lines`` as end above ``bottom``, then "… and N more"
+        (a late chapter changes thirty cards: its paragraph must not run under the
+        buttons); None if not even the head fits."""
+        for keep in range(len(lines), -1, -1):
+            more = len(lines) - keep
+            words = head + " ".join(lines[:keep]) + (f" … and {more} more." if more else "")
+            r = self.text(words, pos, **style)
+            if r.bottom <= bottom:
+                return r
+            self._texts.pop()
+        return None
 
     def _family(self, fid: str) -> str:
         return self.camp.pack.explorers[fid].name
@@ -158,7 +173,12 @@ class ChronicleScene(CampaignPage):
             y += shield.get_height() + int(u * 0.6)
             r = self.text(f"The {fam['name']} family", (x + w // 2, y), size=2.4, face="display", anchor="midtop")
             y = r.bottom + int(u * 0.8)
-            for m in fam["members"]:
+            members = fam["members"]
+            for i, m in enumerate(members):
+                if y > area.bottom - int(u * 6):   # a long family: the rest counted, not run off the page
+                    y = self.text(f"… and {len(members) - i} more", (x, y), size=1.7, face="italic",
+                                  colour=P.TEXT_SOFT, width=w).bottom
+                    break
                 mark = " †" if m["died"] else ""
                 born = f" (b. {m['born']})" if m["born"] else ""
                 r = self.text(f"{m['name']}{born}{mark}", (x, y), size=2.0, face="display",
@@ -170,6 +190,8 @@ class ChronicleScene(CampaignPage):
                     y = r.bottom
                 y += int(u * 0.6)
             for h in fam["heirlooms"]:
+                if y > area.bottom - int(u * 2.5):
+                    break
                 gone = " (destroyed)" if h["destroyed"] else ""
                 r = self.text(f"Heirloom: {h['name']}{gone}", (x, y), size=1.7, face="italic",
                               colour=P.CANDLE, width=w)
