@@ -143,3 +143,31 @@ def test_the_account_of_hollowmere_ends_and_free_play_begins_on_its_house(app, h
     pack = load_pack("campaign")
     monkeypatch.setattr(campaigns_scene, "PACK", pack)
     last_chapter_then_free_play(app, pack, home, seed=3)
+
+
+def test_the_chronicle_of_a_whole_campaign_keeps_its_words_above_its_buttons(app, home):
+    """Fourteen chapters of The Account of Hollowmere played by bots: on every tab, and on
+    the timeline for every chapter (chapter 12 changes thirty-odd cards), no words run under
+    the row of buttons or past the page."""
+    from game.campaign import create_campaign
+
+    pack = load_pack("campaign")
+    camp = create_campaign("The Long Account", [{"family": f, "player": "", "bot": "sensible"}
+                                                for f in ("corvane", "fennick", "greaves", "pendry")],
+                           seed=4, pack=pack, root=home / "data" / "campaigns")
+    finish_chapters(camp, pack.extra["campaign"]["planned"], families=None)
+    scene = ChronicleScene(app, load_campaign(camp.folder, pack))
+    app.push(scene)
+    app.run_frames(2)
+
+    def words_above_buttons(where):
+        limit = scene.actions_top
+        for surf, pos in scene._texts:
+            assert pos[1] + surf.get_height() <= limit, (where, pos, surf.get_size(), limit)
+
+    for i in range(len(scene.data["timeline"])):
+        scene.choose(i)
+        words_above_buttons(f"timeline {i}")
+    for key, _label in scene.tabs:
+        scene.show(key)
+        words_above_buttons(key)
