@@ -53,6 +53,20 @@ def _dies(events):
     return any(e["t"] == "died" and e.get("seat") == 0 for e in events)
 
 
+def _board_before_the_bots_last_command(app, pack, seed, commands):
+    """A four-seat game (seat 0 a person, the rest sensible bots) replayed up to the last of
+    ``commands``, on the board, its bot primed to do that command again: (game, scene, it)."""
+    seats = [dict(s, bot=None if i == 0 else "sensible") for i, s in enumerate(auto_seats(pack, 4, seed))]
+    game = new_game("classic", seats, seed=seed, content=pack, options=DATE)
+    for command in commands[:-1]:
+        game.submit(command)
+    last = commands[-1]
+    scene = PlayScene(app, game, books_read=True)
+    app.push(scene)
+    scene.bots[last.seat].choose = lambda view, legal: last   # the bot does what it did
+    return game, scene, last
+
+
 @pytest.mark.parametrize("moment", ["hurt", "killed"])
 def test_f_stops_when_a_persons_explorer_is_hurt_or_killed_in_a_bots_turn_and_says_why(app, pack, moment):
     if moment == "hurt":
@@ -60,14 +74,7 @@ def test_f_stops_when_a_persons_explorer_is_hurt_or_killed_in_a_bots_turn_and_sa
     else:   # the first four-bot game in which a bot's command kills seat 0 (seed 2 with the
         # 50-haunt chart; searched, not pinned, so retuning a haunt does not break the test)
         seed, commands = _person_hurt_by_a_bot(pack, _dies, range(1, 120))
-    seats = [dict(s, bot=None if i == 0 else "sensible") for i, s in enumerate(auto_seats(pack, 4, seed))]
-    game = new_game("classic", seats, seed=seed, content=pack, options=DATE)
-    for command in commands[:-1]:
-        game.submit(command)
-    hurting = commands[-1]
-    scene = PlayScene(app, game, books_read=True)
-    app.push(scene)
-    scene.bots[hurting.seat].choose = lambda view, legal: hurting   # the bot does what it did
+    game, scene, hurting = _board_before_the_bots_last_command(app, pack, seed, commands)
     app.run_frames(2)
     assert scene.acting == hurting.seat != 0
     app.dispatch(Key("f"))
@@ -127,14 +134,7 @@ def test_f_pressed_while_a_persons_death_is_shown_does_not_hurry_it(app, pack):
     death was once found only in the replay, the end scene having come at once."""
     seed, commands = _person_hurt_by_a_bot(
         pack, lambda events: _dies(events) and any(e["t"] == "dice_rolled" for e in events), range(1, 80))
-    seats = [dict(s, bot=None if i == 0 else "sensible") for i, s in enumerate(auto_seats(pack, 4, seed))]
-    game = new_game("classic", seats, seed=seed, content=pack, options=DATE)
-    for command in commands[:-1]:
-        game.submit(command)
-    killing = commands[-1]
-    scene = PlayScene(app, game, books_read=True)
-    app.push(scene)
-    scene.bots[killing.seat].choose = lambda view, legal: killing
+    game, scene, killing = _board_before_the_bots_last_command(app, pack, seed, commands)
     before = len(game.events)
     for _ in range(2000):   # the bots play at their own pace up to the kill
         app.run_frames(1)
