@@ -240,6 +240,16 @@ class Campaign:
         year_now = self.chapter_info(n)["year"]
         return max(0, year_now - int(member.get("year") or year_now))
 
+    def _returning(self, family: str, members: list, n: int) -> list[dict]:
+        """The living of ``members`` who may come back in chapter ``n``'s year (free play:
+        the last chapter's), at their age then, none past MAX_AGE; in the order given."""
+        out = []
+        for member in members:
+            age = int(member["age"]) + self.years_since(family, member, n)
+            if not member["died"] and age <= MAX_AGE:
+                out.append({"name": member["name"], "age": age})
+        return out
+
     def next_chapter(self) -> dict:
         """What the next chapter's setup needs: its number, title and year; per family the
         members who may return (with the least age each may have now), the dead, and
@@ -251,15 +261,8 @@ class Campaign:
         families = []
         for fid in self.state["order"]:
             fam = self.state["families"][fid]
-            returning = []
-            for member in fam["members"]:
-                if member["died"]:
-                    continue
-                age = int(member["age"]) + self.years_since(fid, member, n)
-                if age <= MAX_AGE:
-                    returning.append({"name": member["name"], "age": age})
             families.append({"family": fid, "player": fam["player"], "bot": fam["bot"],
-                             "returning": returning, "dead": [m["name"] for m in fam["members"] if m["died"]],
+                             "returning": self._returning(fid, fam["members"], n), "dead": [m["name"] for m in fam["members"] if m["died"]],
                              "joining": self.joining(fid), "chapters_played": self.played(fid)})
         return {"n": n, "title": info["title"], "year": info["year"], "planned": self.planned,
                 "families": families, "under_way": self.current is not None}
@@ -434,11 +437,9 @@ class Campaign:
         last = self.planned - 1   # free play is played in the last chapter's year: ages as then
         for fid in self.state["order"]:
             fam = self.state["families"][fid]
-            living = [m for m in fam["members"] if not m["died"]]
-            living.sort(key=lambda m: (-max(m["chapters"] or [-1]), m["name"]))   # the latest first
-            aged = [{"name": m["name"], "age": int(m["age"]) + self.years_since(fid, m, last)} for m in living]
+            latest_first = sorted(fam["members"], key=lambda m: (-max(m["chapters"] or [-1]), m["name"]))
             families.append({"family": fid, "player": fam["player"], "bot": fam["bot"],
-                             "returning": [m for m in aged if m["age"] <= MAX_AGE],
+                             "returning": self._returning(fid, latest_first, last),
                              "dead": [m["name"] for m in fam["members"] if m["died"]]})
         return {"k": self.state.get("free_play_begun", 0) + 1, "families": families,
                 "trigger": dict(FREE_PLAY_TRIGGER), "haunts": free_play_haunts(self.pack),
