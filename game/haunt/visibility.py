@@ -85,46 +85,63 @@ def haunt_view(pack, state, perspective) -> dict | None:
     out = dict(haunt)
     if not haunt.get("id"):
         return out  # revealed, not yet read
-    data = _plain(pack, haunt["id"], len(state.get("players") or ()))
+    players = len(state.get("players") or ())
+    data = _plain(pack, haunt["id"], players)
     side = reader_side(state, perspective)
+    over = state.get("phase") == "over"
     if not knows_traitor(state, perspective):
         out["traitor"] = None
-    out["title"] = data["title"]
-    out["story"] = data["story"]
-    out["hints"] = data["hints"]
+    out["title"], out["story"], out["hints"] = data["title"], data["story"], data["hints"]
+    out["books"] = _books(data, side, bool(haunt.get("hidden")))
+    # what each counter must reach, for this table: the same for every perspective (the top
+    # bar reads the table's view), from both sides' books — but a hidden traitor's goals are
+    # their own until the mask is off, so while it is on only the heroes' numbers are told
+    told = ("heroes", "traitor") if side == "omniscient" or knows_traitor(state, "table") else ("heroes",)
+    out["targets"] = _targets(pack, data, haunt["id"], players, told)
+    out["monster_boxes"] = _monster_boxes(state, data, haunt, knows_all=over or side in ("traitor", "omniscient"))
+    if data.get("every_round"):
+        out["every_round"] = {k: v for k, v in data["every_round"].items() if k != "effects"}  # (public, like a box)
+    out["object_info"] = list(data.get("objects") or ())
+    if over and state.get("winner") in ("heroes", "traitor"):
+        out["ending"] = (data.get(state["winner"]) or {}).get("ending")
+    return out
+
+
+def _books(data: dict, side: str, hidden: bool) -> dict:
+    """The sides' books ``side`` may read (each its own dict, without its ending: endings
+    are read when the game ends)."""
     books = {}
     if side in ("heroes", "omniscient"):
-        books["heroes"] = dict(data.get("heroes") or {})  # its own dict: "ending" goes below
+        books["heroes"] = dict(data.get("heroes") or {})
     if side in ("traitor", "omniscient"):
         books["traitor"] = dict(data.get("traitor") or {})
-    elif haunt.get("hidden") and (data.get("traitor") or {}).get("box"):
+    elif hidden and (data.get("traitor") or {}).get("box"):
         # HAUNT_FORMAT "Who sees what": a hidden traitor's box is public, the rest of the
         # traitor's book (goals, actions, setup, win text) is still the traitor's alone
         books["traitor"] = {"box": data["traitor"]["box"]}
     for book in books.values():
-        book.pop("ending", None)  # endings are read when the game ends
-    out["books"] = books
-    # what each counter must reach, for this table: the same for every perspective (the top
-    # bar reads the table's view), from both sides' books — but a hidden traitor's goals are
-    # their own until the mask is off, so while it is on only the heroes' numbers are told
-    masked = traitor_masked(state) and state.get("phase") != "over"
-    readable = ["heroes"] if masked and side != "omniscient" else ["heroes", "traitor"]
-    key = (id(pack), haunt["id"], len(state.get("players") or ()), tuple(readable))
+        book.pop("ending", None)
+    return books
+
+
+def _targets(pack, data: dict, haunt_id: str, players: int, told: tuple) -> dict:
+    """{counter: target} from the books (and win conditions) of the sides ``told``."""
+    key = (id(pack), haunt_id, players, told)
     if key not in _TARGETS:
-        _TARGETS[key] = _counter_targets([data.get(s) for s in readable]
-                                         + [(data.get("win") or {}).get(s) for s in readable], key[2])
-    out["targets"] = dict(_TARGETS[key])
-    out["monster_boxes"] = [_grown(m, (haunt.get("grown") or {}).get(m["id"])) for m in data.get("monsters") or ()
-                            if any(m["id"] == x["kind"] for x in state.get("monsters", []))]
-    if data.get("every_round"):
-        out["every_round"] = {k: v for k, v in data["every_round"].items() if k != "effects"}  # (public, like a box)
-    if state.get("ruleset") == "legacy" and side not in ("traitor", "omniscient") and state.get("phase") != "over":
-        out["monster_boxes"] = [_as_known(m, (haunt.get("known") or {}).get(m["id"]) or {})
-                                for m in out["monster_boxes"]]
-    out["object_info"] = list(data.get("objects") or ())
-    if state.get("phase") == "over" and state.get("winner") in ("heroes", "traitor"):
-        out["ending"] = (data.get(state["winner"]) or {}).get("ending")
-    return out
+        _TARGETS[key] = _counter_targets([data.get(s) for s in told] + [(data.get("win") or {}).get(s) for s in told],
+                                         players)
+    return dict(_TARGETS[key])
+
+
+def _monster_boxes(state, data: dict, haunt: dict, *, knows_all: bool) -> list:
+    """The boxes of the monsters in play, grown as they have; in legacy, unless the reader
+    ``knows_all``, with only what the heroes have learned of each (legacy p.15)."""
+    grown, known = haunt.get("grown") or {}, haunt.get("known") or {}
+    boxes = [_grown(m, grown.get(m["id"])) for m in data.get("monsters") or ()
+             if any(m["id"] == x["kind"] for x in state.get("monsters", []))]
+    if state.get("ruleset") == "legacy" and not knows_all:
+        boxes = [_as_known(m, known.get(m["id"]) or {}) for m in boxes]
+    return boxes
 
 
 _TARGETS: dict = {}   # (pack, haunt, players, books read) -> its counters' targets
