@@ -37,10 +37,9 @@ def test_two_writers_of_one_file_never_share_a_temporary_name(tmp_path):
 def test_a_failed_write_keeps_the_old_file_and_leaves_nothing(tmp_path):
     path = tmp_path / "hints.json"
     write_atomic(path, "old")
-    with pytest.raises(RuntimeError):
-        with atomic_file(path, "w", "utf-8") as fh:
-            fh.write("half")
-            raise RuntimeError("killed")
+    with pytest.raises(RuntimeError), atomic_file(path, "w", "utf-8") as fh:
+        fh.write("half")
+        raise RuntimeError("killed")
     assert path.read_text(encoding="utf-8") == "old"
     assert _leftovers(tmp_path) == []
 

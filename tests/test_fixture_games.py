@@ -14,9 +14,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-from _fixture_games import FIXTURES, differences, game_record, read_expected, record_of  # noqa: E402
+from _fixture_games import FIXTURES, differences, game_record, read_expected, record_of
 
-from game import LogError  # noqa: E402
+from game import LogError
 
 EXPECTED = read_expected()
 GAMES = {n: e for n, e in EXPECTED.items() if "save" in e}
@@ -57,7 +57,7 @@ def test_each_fixture_file_is_recorded():
 
 
 def test_a_rule_that_changes_an_old_game_is_caught(monkeypatch):
-    import game.fold as fold
+    from game import fold
     real = fold.apply_in_place
 
     def drifted(state, event, *rest):  # (a rule changed: one more trait point at each turn's end)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -13,8 +14,6 @@ from game import LogError, load
 from game.game import replay
 from game.hashing import state_hash
 from game.replayer import Replayer
-
-from pathlib import Path
 
 GAMES = Path(__file__).parent / "fixtures" / "games"
 

@@ -13,26 +13,15 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pytest  # noqa: E402
+import pytest
 
-import game.haunt.visibility as visibility  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.board import presenter as presenter_module  # noqa: E402
-from scenes.board.narration_panel import NarrationPanel  # noqa: E402
-from scenes.kit.settings import Settings  # noqa: E402
-from scenes.menu.title import TitleScene  # noqa: E402
-from scenes.replay.replay_scene import ReplayScene  # noqa: E402
+from game.haunt import visibility
+from scenes.board import presenter as presenter_module
+from scenes.board.narration_panel import NarrationPanel
+from scenes.replay.replay_scene import ReplayScene
 
 HIDDEN = Path(__file__).parent / "fixtures" / "games" / "classic_hidden_traitor_4p.jsonl"
 NAMING = "draws the traitor's"   # (the lot's line, when it names who drew it)
-
-
-@pytest.fixture
-def app():
-    app = App((1280, 720), offscreen=True, settings=Settings())
-    app.push(TitleScene(app))
-    yield app
-    app.close()
 
 
 @pytest.fixture

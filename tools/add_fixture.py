@@ -28,8 +28,16 @@ import sys
 from pathlib import Path
 
 import _path  # noqa: F401
-from _fixture_games import (FIXTURES, ROOT, campaign_record, differences, game_record, read_expected,
-                            record_of, write_expected)
+from _fixture_games import (
+    FIXTURES,
+    ROOT,
+    campaign_record,
+    differences,
+    game_record,
+    read_expected,
+    record_of,
+    write_expected,
+)
 
 from game import LogError
 
