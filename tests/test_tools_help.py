@@ -27,3 +27,25 @@ def test_a_tool_answers_help_with_usage_and_writes_nothing(tool, tmp_path):
     assert "usage" in out.stdout.lower()
     assert list(tmp_path.iterdir()) == []
     assert _snapshot(ROOT / "packaging") == before
+
+
+def test_a_screenshot_is_the_same_whatever_the_players_own_folder_holds(tmp_path, monkeypatch):
+    """docs/screens/README.md: the same command gives the same picture. A player's folder
+    that has seen the first-game hints once changed the board's render (55,905 pixels)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import screenshot
+
+    pictures = []
+    for name, seen in (("fresh", None), ("seen", ["move", "discover", "card", "roll", "haunt"])):
+        home = tmp_path / name
+        (home / "config").mkdir(parents=True)
+        if seen:
+            for folder in (home, home / "config"):   # wherever the config folder is kept
+                folder.joinpath("hints.json").write_text(__import__("json").dumps(seen))
+        monkeypatch.setenv("HOLLOWMERE_HOME", str(home))
+        out = tmp_path / f"{name}.png"
+        assert screenshot.main(["--scene", "board", "--turns", "1", "--frames", "10",
+                                "--out", str(out)]) == 0
+        assert os.environ["HOLLOWMERE_HOME"] == str(home)   # given back as it was
+        pictures.append(out.read_bytes())
+    assert pictures[0] == pictures[1]
