@@ -7,10 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from driver import Driver, rechain, start, undoing
+from driver import Driver, change_a_die, forge, rechain, start, undoing
 from game import load
-from game.apply import apply_in_place
-from game.hashing import state_hash
 from game.proof import ProofFailed, prove
 
 
@@ -22,31 +20,6 @@ def _played(pack, tmp_path, seed=5, steps=400) -> Path:
     return path
 
 
-def _forge(path: Path, change) -> int:
-    """Change the first event ``change`` takes (returns True for), then work out every turn
-    hash and every line's check again as a careful forger would. Returns the changed line."""
-    lines = path.read_text().splitlines()
-    header, events = json.loads(lines[0]), [json.loads(line) for line in lines[1:]]
-    at = next(i for i, e in enumerate(events) if change(e))
-    state: dict = {}
-    for event in events:
-        body = {k: v for k, v in event.items() if k not in ("seq", "v", "h", "b", "c")}
-        if event["t"] == "turn_ended" and event.get("hash") is not None:
-            event["hash"] = body["hash"] = state_hash(state)
-        apply_in_place(state, body)
-    path.write_bytes(rechain(header, events))
-    return at + 2
-
-
-def _change_a_die(event) -> bool:
-    """Every die of the first roll that has a blank or a one turned to a two."""
-    if event["t"] == "dice_rolled" and any(v != 2 for v in event["dice"]):
-        event["dice"] = [2] * len(event["dice"])
-        event["total"] = sum(event["dice"])
-        return True
-    return False
-
-
 def test_a_played_save_is_proved_by_the_rules(classic_pack, tmp_path):
     path = _played(classic_pack, tmp_path)
     assert prove(path) == []
@@ -54,7 +27,7 @@ def test_a_played_save_is_proved_by_the_rules(classic_pack, tmp_path):
 
 def test_a_forged_die_passes_the_checks_but_not_the_rules(classic_pack, tmp_path):
     path = _played(classic_pack, tmp_path)
-    line = _forge(path, _change_a_die)
+    line = forge(path, change_a_die)
     load(path, append=False)   # every check and turn hash agrees: the save's own checks pass
     with pytest.raises(ProofFailed, match=f"line {line}: .*dice_rolled: dice is"):
         prove(path)
@@ -80,7 +53,7 @@ def test_a_forged_drawn_card_is_found(classic_pack, tmp_path):
     for event in events:
         change(event)
     path.write_bytes(rechain(header, events))
-    _forge(path, lambda e: e["t"] == "card_drawn")   # the turn hashes worked out again
+    forge(path, lambda e: e["t"] == "card_drawn")   # the turn hashes worked out again
     with pytest.raises(ProofFailed, match=f"line {first['seq'] + 2}: .*card_drawn: card is"):
         prove(path)
 
@@ -114,7 +87,7 @@ def test_replay_tool_verify_passes_a_forged_die_and_verify_rules_names_its_line(
     import sys
 
     path = _played(classic_pack, tmp_path)
-    line = _forge(path, _change_a_die)
+    line = forge(path, change_a_die)
     tool = [sys.executable, str(Path(__file__).resolve().parent.parent / "tools" / "replay.py"), str(path)]
     plain = subprocess.run([*tool, "--verify"], capture_output=True, text=True, timeout=120)
     assert plain.returncode == 0 and plain.stdout.startswith("OK ")
