@@ -92,7 +92,7 @@ class Fold:
         if noted is not None and kind == "turn_ended" and event.get("hash") is not None:
             self._check(state, event, i)
         if kind == "undone":
-            event = {"t": "undone", "state": self._taken_back(event, i)}
+            event = {"t": "undone", "state": self.taken_back(event, i)}
         apply_in_place(state, event, *((noted.reached, noted.items) if noted is not None else ()))
         every = self.every
         if every and ((i + 1) % every == 0 or kind == "turn_started") and i + 1 not in kept:
@@ -106,8 +106,9 @@ class Fold:
             raise LogError(f"{self.name}: line {i + 2}: event {i}: the replayed game differs from the recorded "
                            f"one (turn hash {show(event['hash'])} expected, {found} found)")
 
-    def _taken_back(self, event: dict, i: int) -> dict:
-        """The state the ``undone`` at ``i`` goes back to, from those kept."""
+    def taken_back(self, event: dict, i: int) -> dict:
+        """The state the ``undone`` at ``i`` goes back to, from those kept (a fresh copy;
+        an old save's undo is held to it and then names its step like a current one)."""
         to = event.get("to")
         steps = to if type(to) is list else [to]
         if not steps or any(not is_int(k) or not 0 <= k < i or k not in self.kept for k in steps) \
