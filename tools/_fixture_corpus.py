@@ -6,6 +6,7 @@ made apart (tests/fixtures/games/README.md). Making it again gives the same game
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import sys
 import tempfile
@@ -98,7 +99,8 @@ def turns_kept(events) -> int:
     return MAX_TURNS
 
 
-def main() -> int:
+def main(argv=None) -> int:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args(argv)
     expected = read_expected()
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
