@@ -135,10 +135,15 @@ class Server:
         await self._play_bots(table)
 
     async def _play_bots(self, table) -> None:
+        """The bots play until a person must act; the readers are sent one update at the end
+        (its events are every step the bots took, to be shown one by one)."""
+        stepped = False
         while table.bot_to_act() is not None:
             table.bot_step()
-            await self._broadcast(table)
+            stepped = True
             await asyncio.sleep(0)   # other tables and connections get their turn
+        if stepped:
+            await self._broadcast(table)
 
     async def _broadcast(self, table) -> None:
         for session in [s for s in self.sessions if s.table is table]:
