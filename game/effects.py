@@ -17,6 +17,7 @@ from .content.model import TRAITS
 from .late import late
 from .state import (clockwise_from, has_traitor_powers, haunt_started, player, region_of,
                     seats_here, trait_kind, trait_value)
+from .words import WORDS, named
 
 _traits = late(globals(), "_traits", "game.rules.traits")  # (it imports this module: see game.late)
 
@@ -26,6 +27,11 @@ CONDS: dict = {}     # condition name -> fn(ctx, seat, arg) -> bool
 
 
 def op(name):
+    """The interpreter's code for an effect word declared in ``game.words`` (or, named
+    with a leading ``_``, for one of the engine's own continuation steps)."""
+    if not name.startswith("_") and name not in WORDS:
+        raise ValueError(f"effect word '{name}' is not declared in game.words")
+
     def register(fn):
         OPS[name] = fn
         return fn
@@ -393,8 +399,7 @@ def _if(ctx, frame, a, path):
         push_ref(ctx, path + [branch], frame["actor"])
 
 
-# ops that hurt whoever resolves them (a harmful effect, legacy p.19)
-HARM_OPS = frozenset(("damage", "lose", "discard_item", "end_movement"))
+HARM_OPS = named("harms")  # ops that hurt whoever resolves them (a harmful effect, legacy p.19)
 
 
 def harmful(node, skip=frozenset()) -> bool:
