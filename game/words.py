@@ -18,7 +18,8 @@ deep in nested effects it is (pass ``depth + 1`` to ``judge.effects`` for nested
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 CARD_DRAW = {"item": 2.0, "omen": 1.2, "event": -0.3}  # (a card drawn, as the bots count it)
 # where a word may be used, and the file its doc row is in

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.campaign.house import locked, starting_house
 from game.campaign.ending import _EndCtx, run_end_effects
+from game.campaign.house import locked, starting_house
 from game.clone import clone
 from game.effects import push_ref
 from game.effects import run as run_effects

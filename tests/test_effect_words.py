@@ -80,8 +80,8 @@ def test_every_word_has_a_valuation_that_values_each_of_its_uses_in_the_shipped_
     found: dict = {}
     for path in sorted((ROOT / "content").rglob("*.yaml")):
         _uses(yaml.safe_load(path.read_text(encoding="utf-8")), found)
-    game = make_game()
-    judge = Judge(game.pack, game.view(0), 0)
+    played = make_game()
+    judge = Judge(played.pack, played.view(0), 0)
     valued = set()
     for name, uses in sorted(found.items()):
         for args in uses:
@@ -100,8 +100,8 @@ def _classic_only(args) -> bool:
 
 
 def test_the_judge_values_a_word_by_its_declaration_counting_a_personal_one_by_whose_it_is():
-    game = make_game()
-    judge = Judge(game.pack, game.view(0), 0)
+    played = make_game()
+    judge = Judge(played.pack, played.view(0), 0)
     gain = {"trait": "might", "amount": 1}
     mine = judge.op("gain", gain, 0)
     assert mine == WORDS["gain"].value(judge, gain, 0) > 0

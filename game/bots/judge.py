@@ -9,8 +9,8 @@ their dice; decisions take the best-valued option.
 from __future__ import annotations
 
 from .. import board
-from ..words import WORDS
 from ..content.model import MENTAL, PHYSICAL, TRAITS
+from ..words import WORDS
 from . import odds
 from .reading import (armour, holds, in_haunt, my_side, number, opponents, roll_bonus,
                       roll_dice, start_index)
