@@ -9,6 +9,8 @@ changes the engine makes (each was checked possible when it was decided).
 
 from __future__ import annotations
 
+from ..hashing import state_hash
+
 DECKS = ("item", "event", "omen")
 CARD_PLACES = ("purgatory", "sealed", "box", "tomb", "destroyed")
 
@@ -40,7 +42,6 @@ def starting_house(pack) -> dict:
 
 def house_hash(house: dict) -> str:
     """The house's fingerprint (a chapter's own list of changes left out)."""
-    from ..hashing import state_hash  # (hashing imports apply, which imports this module)
     if "changes" in house:
         house = {k: v for k, v in house.items() if k != "changes"}
     return state_hash(house)
