@@ -37,7 +37,7 @@ def free_play_setup_events(pack, ruleset, seats: list, seed: int, house: dict, i
     """Setup on a campaign's house: ``seats`` are ``{"family", "name", "age", "bot"}``;
     ``info`` is ``{"id", "name", "k"}``; ``options`` has the ``trigger`` and, if the table
     named one, the ``haunt``."""
-    from ..rules.setup import check_seats
+    from ..rules.seats import check_seats
     from ..rules.turn import start_turn
     checked = check_seats(pack, ruleset, [{"name": s["name"], "explorer": s["family"], "bot": s.get("bot")}
                                           for s in seats])

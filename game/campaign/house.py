@@ -86,6 +86,16 @@ def heirlooms_of(house: dict, family: str) -> list[str]:
     return [c for c, m in house["cards"].items() if (m.get("heirloom") or {}).get("family") == family]
 
 
+def stickers_left(pack, house: dict, family: str) -> int:
+    return int(pack.extra["campaign"].get("heirloom_stickers", 9)) - len(heirlooms_of(house, family))
+
+
+def heirloomed_this_game(house: dict, family: str) -> bool:
+    """Has the family made an heirloom this game (one from the joining rule not counted)?"""
+    return any(c["kind"] == "heirloom" and c["family"] == family and not c.get("joining")
+               for c in house.get("changes") or ())
+
+
 def tile_mark(house: dict, tile: str, kind: str):
     return (house["tile_marks"].get(tile) or {}).get(kind)
 
