@@ -83,20 +83,27 @@ def chapter_cards(pack, house: dict, n: int) -> list[str]:
     return [c for c in house["legacy"] if legacy[c]["chapter"] == n]
 
 
-def chapter_setup_events(pack, ruleset, seats: list, seed: int, house: dict, info: dict) -> list[dict]:
-    """A chapter's setup (p.7 steps 1-7, then the Legacy deck to PAUSE): ``seats`` are
-    ``{"family", "name", "age", "bot"}``; ``info`` is the chapter as the campaign gives it
-    (``id``, ``n``, ``title``, ``year``, ``seats`` — per seat ``member``, ``returning``,
-    ``chapters_played`` — and ``joining``: the seats the joining rule applies to)."""
+def family_players(pack, ruleset, seats: list) -> list[dict]:
+    """``game_started``'s players of a campaign's game (a chapter, free play): ``seats``
+    are ``{"family", "name", "age", "bot"}``, checked as any game's seats are."""
     checked = check_seats(pack, ruleset, [{"name": s["name"], "explorer": s["family"], "bot": s.get("bot")}
                                           for s in seats])
-    ctx = Ctx(pack, ruleset, {"seed": seed, "rng": 0})
     start = pack.extra.get("meta", {}).get("start_tile", "entrance_hall")
     players = []
     for i, (seat, given) in enumerate(zip(checked, seats)):
         ex = pack.explorers[seat["explorer"]]
         players.append({"seat": i, "name": seat["name"], "explorer": ex.id, "colour": ex.colour, "tile": start,
                         "traits": dict(ex.starts), "bot": seat.get("bot"), "age": int(given["age"])})
+    return players
+
+
+def chapter_setup_events(pack, ruleset, seats: list, seed: int, house: dict, info: dict) -> list[dict]:
+    """A chapter's setup (p.7 steps 1-7, then the Legacy deck to PAUSE): ``seats`` are
+    ``{"family", "name", "age", "bot"}``; ``info`` is the chapter as the campaign gives it
+    (``id``, ``n``, ``title``, ``year``, ``seats`` — per seat ``member``, ``returning``,
+    ``chapters_played`` — and ``joining``: the seats the joining rule applies to)."""
+    players = family_players(pack, ruleset, seats)
+    ctx = Ctx(pack, ruleset, {"seed": seed, "rng": 0})
     box = set(house["box"])
     ctx.emit("game_started", ruleset=ruleset.name, pack=pack.id, seed=seed, options={}, players=players,
              stack=list(house["tiles"]), decks={d: [c for c in house["decks"][d] if c not in box]
