@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine import IllegalCommand
+from ..names import SEAT_NAME_LENGTH, name_problem, tidy
 
 
 def check_seats(pack, ruleset, seats) -> list[dict]:
@@ -21,5 +22,9 @@ def check_seats(pack, ruleset, seats) -> list[dict]:
             raise IllegalCommand(f"only one side of character card {card} can play in a game")
         cards.add(card)
         name = str(seat.get("name") or pack.explorers[explorer].name)
+        problem = name_problem(name, SEAT_NAME_LENGTH, f"seat {i}'s name")
+        if problem:
+            raise IllegalCommand(problem)
+        name = tidy(name)
         out.append({"name": name, "explorer": explorer, "bot": seat.get("bot")})
     return out
