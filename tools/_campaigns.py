@@ -121,6 +121,8 @@ def _play(pack, players, seed, max_turns, check, level, record, root) -> None:
         if bad:
             record["problem"] = f"campaign seed {seed} after chapter {n}: {bad[0]}"
             return
+    from _divergence import final_house
+    record["house"] = final_house(pack, camp)
 
 
 def _bot(level: str, seed: int, pack):

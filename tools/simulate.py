@@ -245,6 +245,8 @@ def campaign_main(args) -> int:
     summary["traitor_families"] = dict(sorted(traitors.items()))
     summary["betrayals"] = betrayal_spread(records)
     summary["error_samples"] = samples[:5]
+    from _divergence import divergence
+    summary["divergence"] = divergence(records, pack)
     summary["hashes"] = [[c["hash"] for c in r["chapters"]] for r in records]
     if args.keep:
         summary["folders"] = [r["folder"] for r in records]
@@ -302,6 +304,8 @@ def write_campaign_report(path, args, summary, pack) -> None:
     lines += [""] + spread_lines(spread, "after: " if before else "")
     if before:
         lines += spread_lines(before, "before: ")
+    from _divergence import report_lines
+    lines += report_lines(summary.get("divergence") or {})
     lines += ["", "## Campaign mechanics seen", "", ", ".join(summary["coverage"]) or "none",
               "", "Never seen: " + (", ".join(summary["missing"]) or "none")]
     with open(path, "w", encoding="utf-8") as fh:

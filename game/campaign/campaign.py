@@ -26,7 +26,7 @@ from ..log import LogError
 from ..paths import data_dir
 from ..ruleset import LEGACY
 from . import log as clog
-from .ending import default_fates, end_changes
+from .ending import chapter_end, default_fates
 from .fold import FoldError, find_member, fold
 from .house import check_places, house_hash, starting_house
 from .log import CampaignError
@@ -402,7 +402,7 @@ class Campaign:
         state = game.state
         haunt = state.get("haunt") or {}
         in_game = clone(state["house"]["changes"])
-        ending, entry = end_changes(self.pack, state["house"], state["chapter"], state.get("winner"))
+        ending, entry = chapter_end(self.pack, state)
         made = default_fates(self.pack, state)
         for family, line in (fates or {}).items():
             if family in made and line is not None:

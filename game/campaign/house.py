@@ -35,6 +35,7 @@ def starting_house(pack) -> dict:
         "cards": {},
         "tile_marks": marks,
         "rules": [], "doors": [], "journal": [],
+        "branches": {}, "legacy_deck": 1, "opened": [],
     }
 
 
@@ -218,6 +219,21 @@ def _legacy_read(house, c):
 @_change("journal_read")
 def _journal_read(house, c):
     house["journal"].append(c["entry"])
+
+
+@_change("branch")
+def _branch(house, c):
+    house.setdefault("branches", {})[c["branch"]] = c["taken"]
+
+
+@_change("legacy_deck")
+def _legacy_deck(house, c):
+    house["legacy_deck"] = c["deck"]
+
+
+@_change("sealed_opened")
+def _sealed_opened(house, c):
+    house.setdefault("opened", []).append(c["sealed"])
 
 
 def check_places(pack, house: dict) -> list[str]:

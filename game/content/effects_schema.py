@@ -74,6 +74,10 @@ CAMPAIGN_OPS: dict[str, tuple[set[str], set[str]]] = {
     "add_tiles": (set(), {"plank", "tiles"}),
     "sticker": ({"tile", "kind"}, set()),
     "open_door": ({"door"}, set()),
+    "branch": ({"id", "options"}, {"title"}),
+    "legacy_deck": ({"deck"}, set()),
+    "intensify_present": ({"cards"}, set()),
+    "add_range": ({"from", "to"}, set()),
 }
 
 # rules stickers the engine knows: flag -> what it does (docs/CAMPAIGN.md, section 8)
@@ -81,6 +85,9 @@ RULE_FLAGS: dict[str, str] = {
     "heirloom_to_hand": "setup: each family takes into hand its heirloom nearest the top of the Item deck",
     "crest_hearth": "if you end your turn on a tile with your family's crest, heal Sanity",
     "named_omens": "a haunt roll takes 1 extra die for each named omen its roller carries",
+    "heirloom_steadies": "if you end your turn carrying your own family's heirloom, heal Might",
+    "objects_kept": "if you end your turn carrying an Object of the haunt, heal Knowledge",
+    "seal_off_heals": "when a room is buried because it would seal off its floor, its finder heals Speed",
 }
 FOLIUM_SLOTS = ("setup_3", "seal_off", "heirloom_f", "objects", "omen_names")
 FIRST_PLAYER_RULES = ("youngest", "oldest", "random", "fewest_chapters")
@@ -88,9 +95,15 @@ FIRST_PLAYER_RULES = ("youngest", "oldest", "random", "fewest_chapters")
 # what content read between games (a journal entry, Legacy cards read at a chapter's end)
 # may do: nobody is there to ask or to act (game.campaign.ending runs these)
 END_OPS = frozenset(("add_card", "add_or_intensify", "intensify", "name_card", "to_box", "to_tomb",
-                     "from_tomb", "destroy", "add_tiles", "sticker", "open_door", "narrate"))
+                     "from_tomb", "destroy", "add_tiles", "sticker", "open_door", "narrate", "branch",
+                     "legacy_deck", "intensify_present", "add_range"))
 
-CAMPAIGN_CONDS: set[str] = {"card_crest", "tile_crest", "rule", "most_won", "card_destroyed"}
+CAMPAIGN_CONDS: set[str] = {"card_crest", "tile_crest", "rule", "most_won", "card_destroyed",
+                             # a chapter's outcome, read at its end (game.campaign.branches)
+                             "won", "betrayed_by", "deaths_at_least", "traitor_died", "destroyed_now",
+                             "carried_out", "turns_at_least",
+                             # the house, read at any time
+                             "took", "door_open", "has_card", "has_tile", "sealed_opened"}
 SIDES_WON = ("heroes", "traitor")
 CREST_STATES = ("none", "mine", "other", "any")
 STICKER_KINDS = ("passage", "ghost", "crest")

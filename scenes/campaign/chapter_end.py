@@ -29,10 +29,10 @@ def chapter_end_preview(camp, game) -> dict:
     """What the chapter's end will do, without doing it: the journal entry, the changes
     (in play and at the end) grouped, and the fates the log gives."""
     from game.campaign.chronicle import grouped_changes
-    from game.campaign.ending import default_fates, end_changes
+    from game.campaign.ending import chapter_end, default_fates
 
     state = game.state
-    ending, entry = end_changes(camp.pack, state["house"], state["chapter"], state.get("winner"))
+    ending, entry = chapter_end(camp.pack, state)
     journal = camp.pack.extra["journal"].get(entry) if entry is not None else None
     return {"entry": entry, "journal": journal,
             "changes": grouped_changes(camp.pack, list(state["house"]["changes"]) + ending),
