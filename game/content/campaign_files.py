@@ -366,7 +366,9 @@ def _unlocks_exist(checker, legacy, locked) -> None:
 
 
 def _haunt_endings(checker, haunts, journal, legacy) -> None:
-    used = {c["pause"]["haunt"] for c in legacy.values() if isinstance(c.get("pause"), dict)}
+    pauses = [c["pause"] for c in legacy.values() if isinstance(c.get("pause"), dict)]
+    used = {p["haunt"] for p in pauses} | {p["alternative"].get("haunt") for p in pauses
+                                           if isinstance(p.get("alternative"), dict)}
     for hid, haunt in haunts.items():
         ends = haunt.get("journal")
         where = (f"haunts/{hid}.yaml", hid, "journal")
