@@ -15,6 +15,7 @@ from .marks import card_name
 
 # how the chronicle groups a chapter's changes ("what changed"), in this order
 CHANGE_GROUPS = (
+    ("branches", ("branch", "sealed_opened"), "The way the house went"),
     ("added", ("add_card",), "Cards added"),
     ("intensified", ("intensify",), "Cards intensified"),
     ("tiles", ("add_tiles",), "Rooms joined the house"),
@@ -49,6 +50,22 @@ def grouped_changes(pack, changes) -> list[dict]:
     return out
 
 
+def chapter_branches(pack, changes) -> list[dict]:
+    """The branches a chapter took, each with the options left behind (locked for this
+    campaign): ``{"id", "title", "taken", "because", "left": [labels]}``."""
+    from .branches import catalogue
+    known = catalogue(pack)
+    out = []
+    for c in changes:
+        if c["kind"] != "branch":
+            continue
+        branch = known.get(c["branch"]) or {"title": c["branch"], "options": []}
+        labels = {o["id"]: o["label"] for o in branch["options"]}
+        out.append({"id": c["branch"], "title": branch["title"], "taken": labels.get(c["taken"], c["taken"]),
+                    "because": c.get("because") or "", "left": [labels.get(o, o) for o in c.get("left") or ()]})
+    return out
+
+
 def _family_name(pack, family) -> str | None:
     return pack.explorers[family].name if family else None
 
@@ -69,6 +86,7 @@ def chronicle(camp) -> dict:
             "deaths": deaths, "fates": ch["fates"], "file": ch["file"], "turns": ch.get("turns"),
             "journal": None if entry is None else {"id": entry["id"], "title": entry["title"], "text": entry["text"]},
             "changes": grouped_changes(pack, ch["changes"]),
+            "branches": chapter_branches(pack, ch["changes"]),
         })
     return {"name": camp.name, "id": camp.id, "planned": camp.planned, "played": len(camp.chapters),
             "timeline": timeline, "families": family_trees(camp), "gallery": gallery(camp),
