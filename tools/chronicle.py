@@ -211,6 +211,9 @@ def _chapter(entry: dict, png: bytes | None, size, names: dict, crests: dict) ->
         j = entry["journal"]
         out.append(f'<blockquote class=journal><p class=kicker>The Bleak Journal, entry {esc(j["id"])}</p>'
                    f'<h4>{esc(j["title"])}</h4><p>{esc(j["text"])}</p></blockquote>')
+    if entry.get("note"):
+        out.append(f'<blockquote class=note><p class=kicker>In the table\'s own words</p><p>{esc(entry["note"])}</p>'
+                   "</blockquote>")
     if entry.get("branches"):
         out.append("<h4>The way the house went</h4><ul class=branches>")
         for b in entry["branches"]:

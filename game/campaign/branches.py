@@ -178,7 +178,8 @@ def _op_branch(ctx, frame, a, path):
     options = a["options"]
     i = pick_option(ctx, frame["actor"], options)
     taken = options[i]
-    because = because_words(ctx.pack, taken.get("because") or taken.get("label") or "", _outcome(ctx))
+    because = because_words(ctx.pack, taken.get("because") or taken.get("label") or "", _outcome(ctx),
+                            (ctx.state.get("chapter") or {}).get("surnames"))
     ctx.emit("house_changed", change={"kind": "branch", "branch": a["id"], "taken": taken["id"],
                                       "because": because, "left": [o["id"] for o in options if o is not taken]})
     _run_effects(ctx, frame, taken.get("effects"))

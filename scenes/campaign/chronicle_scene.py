@@ -133,6 +133,10 @@ class ChronicleScene(CampaignPage):
         for line in lines:
             r = self.text(line, (x, y), size=2.1, colour=P.TEXT, width=w)
             y = r.bottom + int(u * 0.3)
+        if ch.get("note"):   # the table's own words
+            r = self.text(f"“{ch['note']}”", (x, y + int(u * 0.4)), size=2.0, face="italic", colour=P.CANDLE_HOT,
+                          width=w)
+            y = r.bottom + int(u * 0.3)
         for b in ch.get("branches") or ():   # the way taken, and the ways left behind (locked)
             r = self.text(f"{b['title']}: {b['taken']}", (x, y + int(u * 0.4)), size=2.0, face="display",
                           colour=P.CANDLE, width=w)
