@@ -228,7 +228,8 @@ def campaign_main(args) -> int:
             outcome = (ch["winner"] or "none") if ch["over"] else "capped"
             if outcome == "capped":
                 summary["capped"] += 1
-            for key in (str(ch["n"]), f"{ch['n']}@{ch['players']}"):
+            # (keyed by chapter and haunt: a chapter's alternative haunt is measured on its own)
+            for key in (f"{ch['n']}/{ch['haunt']}", f"{ch['n']}/{ch['haunt']}@{ch['players']}"):
                 row = per_chapter.setdefault(key, {"played": 0, "heroes": 0, "traitor": 0, "none": 0, "capped": 0,
                                                    "haunt": ch["haunt"]})
                 row["played"] += 1
@@ -239,7 +240,8 @@ def campaign_main(args) -> int:
     summary["coverage"] = sorted(seen)
     summary["missing"] = [m for m in COVERAGE if m not in seen]
     summary["chapters"] = {k: {**row, **rate(row["heroes"], row["heroes"] + row["traitor"])}
-                           for k, row in sorted(per_chapter.items(), key=lambda kv: (int(kv[0].split("@")[0]), kv[0]))}
+                           for k, row in sorted(per_chapter.items(),
+                                                key=lambda kv: (int(kv[0].split("/")[0]), kv[0]))}
     for row in summary["chapters"].values():
         row["flag"] = bool(row["games"]) and not BALANCE[0] <= row["rate"] <= BALANCE[1]
     summary["traitor_families"] = dict(sorted(traitors.items()))
@@ -274,6 +276,7 @@ def write_campaign_report(path, args, summary, pack) -> None:
              "|---|---|---:|---:|---:|---:|---:|---|---|"]
     for key, row in summary["chapters"].items():
         n, _, players = key.partition("@")
+        n = n.split("/")[0]
         flag = "**outside 35–65%**" if row["flag"] else ""
         lines.append(f"| {n} | {row['haunt']} | {players or 'all'} | {row['played']} | {row['heroes']} | "
                      f"{row['traitor']} | {row['capped']} | {_pct(row)} | {flag} |")
