@@ -75,9 +75,12 @@ def test_a_branch_says_why_naming_the_family_that_betrayed(pack):
 
 
 def test_who_died_decides_the_hard_frosts_branch(pack):
+    changes, _e, _a = _end(pack, 3, "the_sextons_winter", "traitor", dead=["corvane"])
+    graves = next(c for c in changes if c["kind"] == "branch" and c["branch"] == "winter")
+    assert graves["taken"] == "graves" and graves["because"].startswith("Because the Corvanes buried one of their own")
+    changes, _e, _a = _end(pack, 3, "the_sextons_winter", "traitor", dead=[])
+    assert _branches(changes)["winter"] == "thaw"
     changes, _e, _a = _end(pack, 3, "the_sextons_winter", "heroes", dead=["corvane"])
-    assert _branches(changes)["winter"] == "graves"
-    changes, _e, _a = _end(pack, 3, "the_sextons_winter", "heroes", dead=[])
     assert _branches(changes)["winter"] == "thaw"
 
 

@@ -68,6 +68,8 @@ def main(argv=None) -> int:
     parser.add_argument("--haunts", metavar="ID,ID",
                         help="play only these haunts: every chart cell names one of them, in turn (for tuning a "
                              "haunt; reports made with it say so)")
+    parser.add_argument("--traitor-rule", default="book", choices=("book", "fair"),
+                        help="with --campaign: the campaigns' traitor rule (the book's, the default, or the fair one)")
     parser.add_argument("--keep", metavar="DIR", help="with --campaign: leave the campaigns in DIR (for replay.py)")
     parser.add_argument("--before", metavar="PATH.json",
                         help="with --campaign --report: an earlier run's JSON (or its 'betrayals'), shown beside "
@@ -205,12 +207,13 @@ def campaign_main(args) -> int:
     counts = player_counts(args.players)
     started = time.perf_counter()
     jobs = [(pack_name, counts[i % len(counts)], args.seed * 1000 + i, args.max_turns, not args.no_check, args.bots,
-             args.keep) for i in range(args.games)]
+             args.keep, args.traitor_rule) for i in range(args.games)]
     records = run_campaigns(jobs, args.jobs)
     written = len(pack.extra["campaign"]["chapters"])
     summary = {"campaign": pack.id, "players": counts[0] if len(counts) == 1 else counts, "seed": args.seed,
                "campaigns": args.games, "chapters_written": written, "completed": 0, "capped": 0, "errors": 0,
-               "chapters_played": 0, "events": 0, "invariants_checked": not args.no_check, "bots": args.bots}
+               "chapters_played": 0, "events": 0, "invariants_checked": not args.no_check, "bots": args.bots,
+               "traitor_rule": args.traitor_rule}
     per_chapter: dict = {}
     traitors: dict = {}
     seen: set = set()
@@ -264,6 +267,7 @@ def write_campaign_report(path, args, summary, pack) -> None:
              f"Measured with `python tools/simulate.py --campaign{' --pack ' + args.pack if args.pack else ''} "
              f"--games {args.games} --seed {args.seed} --players {args.players} --max-turns {args.max_turns} "
              f"--bots {args.bots}{' --no-check' if args.no_check else ''}"
+             f"{' --traitor-rule fair' if args.traitor_rule == 'fair' else ''}"
              f"{' --before ' + args.before if getattr(args, 'before', None) else ''}` (every figure below is "
              "reproduced by that command).", "",
              f"- campaigns: {summary['campaigns']} ({summary['completed']} played every chapter written, "

@@ -375,7 +375,8 @@ class Campaign:
             file = f"ch{n:02d}-{attempt}.jsonl"
         info = {"id": self.id, "n": n, "title": plan["title"], "year": plan["year"], "seats": info_seats,
                 "joining": joining, "tally": self.tally(), "betrayals": self.betrayals(),
-                "fair_traitor": self.traitor_rule == "fair", "surnames": self.surnames()}
+                "fair_traitor": self.traitor_rule == "fair", "surnames": self.surnames(),
+                "last_omen": True}   # (the house's last omen starts the haunt: section 7)
         house = clone(self.house)
         digest = house_hash(house)
         begun = {"t": "chapter_begun", "n": n, "file": file, "seed": seed, "seats": info_seats,
