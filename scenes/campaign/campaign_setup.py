@@ -160,6 +160,9 @@ class CampaignSetupScene(CampaignPage):
                     pygame.Rect(fx + fw + pad, rect.centery - int(u * 2.6), sw, int(u * 5.2)),
                     name=f"suggest:{family}")
         history = info["history"].split(". ")[0].strip().rstrip(".") + "." if info["history"] else ""
+        budget = max(12, int(words / (u * 0.95)))   # (one line: the surname field takes the row's right)
+        if len(history) > budget:
+            history = history[:budget - 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
         if history:
             self.text(history, (x, rect.top + pad + int(u * 3.6)), size=1.9, colour=P.TEXT_SOFT, width=words)
         self.widget(who_label(self.who[family]), lambda f=family: self.cycle(f),
