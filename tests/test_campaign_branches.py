@@ -183,3 +183,53 @@ def test_every_branch_option_has_words_and_the_catalogue_lists_the_alternatives(
         assert len(branch["options"]) >= 2, bid
         assert all(o["label"] for o in branch["options"]), bid
     json.dumps(branches)  # (plain data: the chronicle and the simulator keep it)
+
+
+def test_the_heirloom_and_objects_rules_stickers_heal_at_a_turns_end(pack):
+    """Doors L (heirloom_steadies) and K (objects_kept): ending your turn carrying your own
+    family's heirloom heals Might; carrying an Object of the haunt heals Knowledge."""
+    from game import cmd
+    from scenario import of_type
+
+    for flag, trait in (("heirloom_steadies", "might"), ("objects_kept", "knowledge")):
+        for rule in (False, True):
+            house = starting_house(pack)
+            if rule:
+                apply_change(house, {"kind": "open_door", "door": "L" if trait == "might" else "K", "flag": flag})
+            game = chapter_game(pack, house=house, n=0, members=_seats(0))
+            game.state["turn"]["seat"] = 0
+            me = game.state["players"][0]
+            me["traits"][trait] -= 2
+            if trait == "might":
+                card = game.state["decks"]["item"].pop()
+                me["cards"].append(card)
+                game.state.setdefault("heirlooms", {})[card] = me["explorer"]
+            else:
+                game.state["haunt"] = {"objects": {"ledger_page": {"tile": None, "holder": 0}}}
+            events = game.submit(cmd("end_turn", 0))
+            healed = [e for e in of_type(events, "trait_set") if e["seat"] == 0 and e["trait"] == trait]
+            assert bool(healed) == rule, (flag, rule)
+
+
+def test_the_seal_off_rule_heals_the_finder_of_a_buried_room(pack):
+    """Door F (seal_off_heals), the book's seal-off space (p.10)."""
+    from game.rules.discovery import _seal_off_sticker
+
+    class Ctx:
+        def __init__(self, state):
+            self.state, self.pack, self.events = state, pack, []
+
+        def emit(self, kind, /, **fields):
+            self.events.append({"t": kind, **fields})
+            return self.events[-1]
+
+    for rule in (False, True):
+        house = starting_house(pack)
+        if rule:
+            apply_change(house, {"kind": "open_door", "door": "F", "flag": "seal_off_heals"})
+        game = chapter_game(pack, house=house, n=0, members=_seats(0))
+        state = clone(game.state)
+        state["players"][0]["traits"]["speed"] -= 2
+        ctx = Ctx(state)
+        _seal_off_sticker(ctx, 0)
+        assert bool([e for e in ctx.events if e["t"] == "trait_set" and e["trait"] == "speed"]) == rule
