@@ -7,14 +7,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from campaign_helpers import chapter_game
 
 from game import load_pack
 from game.campaign.branches import because_words, catalogue
 from game.campaign.ending import end_changes
 from game.campaign.house import apply_change, starting_house
 from game.clone import clone
-
-from campaign_helpers import chapter_game
 
 
 @pytest.fixture(scope="module")
@@ -107,7 +106,7 @@ def test_everything_must_go_draws_from_what_this_house_has(pack):
     house = _house_before_end(pack, 12)
     house["purgatory"].remove("long_fowling_gun")
     house["decks"]["item"].append("long_fowling_gun")
-    changes, _e, after = _end(pack, 12, "the_highest_bidder", "heroes", house=house)
+    changes, _e, _after = _end(pack, 12, "the_highest_bidder", "heroes", house=house)
     intensified = {c["card"] for c in changes if c["kind"] == "intensify"}
     assert "long_fowling_gun" in intensified
     assert "waxed_oilskin_coat" not in intensified   # (still in Purgatory: the house never had it)
@@ -164,7 +163,7 @@ def test_a_house_from_before_branches_is_read_as_one_that_took_none(pack):
     old = starting_house(pack)
     for key in ("branches", "legacy_deck", "opened"):
         old.pop(key)
-    changes, _e, after = _end(pack, 0, "the_roof_tree", "heroes", house=_strip(_house_before_end(pack, 0)))
+    _changes, _e, after = _end(pack, 0, "the_roof_tree", "heroes", house=_strip(_house_before_end(pack, 0)))
     assert after["branches"] == {"raising": "plot"}
     game = chapter_game(pack, house=old, n=8, members=_seats(8))
     assert game.state["chapter"]["haunt"] == "the_priests_hole"
@@ -188,8 +187,9 @@ def test_every_branch_option_has_words_and_the_catalogue_lists_the_alternatives(
 def test_the_heirloom_and_objects_rules_stickers_heal_at_a_turns_end(pack):
     """Doors L (heirloom_steadies) and K (objects_kept): ending your turn carrying your own
     family's heirloom heals Might; carrying an Object of the haunt heals Knowledge."""
-    from game import cmd
     from scenario import of_type
+
+    from game import cmd
 
     for flag, trait in (("heirloom_steadies", "might"), ("objects_kept", "knowledge")):
         for rule in (False, True):

@@ -10,9 +10,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
-from _divergence import divergence, jaccard_distance, report_lines  # noqa: E402
+from _divergence import divergence, jaccard_distance, report_lines
 
-from game import load_pack  # noqa: E402
+from game import load_pack
 
 
 @pytest.fixture(scope="module")

@@ -84,14 +84,14 @@ def report_lines(div: dict) -> list[str]:
     dlo, dhi = TARGETS["door"]
     lines = ["", "## Divergence", "",
              f"Over the {div['campaigns']} campaigns played: how different the houses they left are.", "",
-             f"- distinct houses (final tiles and deck contents): {div['distinct_houses']}"
-             f"{flag(div['distinct_houses'] >= min(TARGETS['distinct_houses'], div['campaigns']))}",
-             f"- mean card distance (pairwise Jaccard between final card sets): {div['mean_card_distance']:.3f}"
-             f"{flag(div['mean_card_distance'] >= TARGETS['mean_card_distance'])}",
-             f"- endings reached: {len(div['endings'])} "
-             f"({', '.join(f'entry {k}: {v}' for k, v in div['endings'].items())})"
-             f"{flag(len(div['endings']) >= TARGETS['endings'])}", "",
-             f"| plank | joined | | door | opened |", "|---:|---:|---|---|---:|"]
+             (f"- distinct houses (final tiles and deck contents): {div['distinct_houses']}"
+              f"{flag(div['distinct_houses'] >= min(TARGETS['distinct_houses'], div['campaigns']))}"),
+             (f"- mean card distance (pairwise Jaccard between final card sets): {div['mean_card_distance']:.3f}"
+              f"{flag(div['mean_card_distance'] >= TARGETS['mean_card_distance'])}"),
+             (f"- endings reached: {len(div['endings'])} "
+              f"({', '.join(f'entry {k}: {v}' for k, v in div['endings'].items())})"
+              f"{flag(len(div['endings']) >= TARGETS['endings'])}"), "",
+             "| plank | joined | | door | opened |", "|---:|---:|---|---|---:|"]
     planks = list(div["plank_join_rates"].items())
     doors = list(div["door_open_rates"].items())
     for i in range(max(len(planks), len(doors))):

@@ -28,6 +28,7 @@ from ..paths import data_dir
 from ..ruleset import LEGACY
 from . import log as clog
 from .ending import chapter_end, default_fates
+from .families import chosen_families
 from .fold import FoldError, find_member, fold
 from .house import check_places, house_hash, starting_house
 from .log import CampaignError
@@ -36,8 +37,6 @@ from .play import chapter_cards
 DEFAULT_PACK = "campaign"
 MAX_AGE = 110         # nobody returns past this age (book p.7: "any age you like"; a long life's end)
 AGES = (1, 120)       # the ages a player may write on the card: any a person may be
-TRAITOR_RULES = ("book", "fair")   # the campaign's traitor rule (docs/CAMPAIGN.md, section 12)
-SURNAME_LENGTH = 20
 NOTE_LENGTH = 280     # the table's own words for a chapter (the history of the house, p.21 step 4)
 NAME_LENGTH = 24      # a member's first name
 FATE_LENGTH = 120
@@ -78,32 +77,13 @@ def chapter_seed(seed: int, n: int, attempt: int) -> int:
 
 def create_campaign(name: str, families: list[dict], seed: int = 0, pack=DEFAULT_PACK,
                     root: Path | None = None, traitor_rule: str = "book") -> "Campaign":
-    """A new campaign: ``families`` are ``{"family", "player", "bot", "surname"}`` (book p.6
-    step 7: each player's family for the whole campaign; the surname is the players' to
-    write, the pack's offered). ``traitor_rule``: ``book`` (each haunt's own rule, the
-    default) or ``fair`` (the traitor duty spread across the families, section 12)."""
-    if traitor_rule not in TRAITOR_RULES:
-        raise CampaignError(f"the traitor rule is one of {', '.join(TRAITOR_RULES)}, not {traitor_rule!r}")
+    """A new campaign: ``families`` are ``{"family", "player", "bot", "surname"}`` (p.6 step 7;
+    ``families.chosen_families``); ``traitor_rule``: ``book`` (the default) or ``fair``."""
     name = _clean(name, 60, "the campaign's name")
     pack = pack if hasattr(pack, "extra") else load_pack(pack)
     if not pack.is_campaign:
         raise CampaignError(f"{pack.id} is not a campaign pack")
-    chosen, seen = [], set()
-    for f in families:
-        family = f.get("family")
-        if family not in pack.explorers:
-            raise CampaignError(f"no family {family!r} in {pack.id}")
-        if family in seen:
-            raise CampaignError(f"the {pack.explorers[family].name} family is chosen twice")
-        seen.add(family)
-        player = " ".join(str(f.get("player") or "").split())[:NAME_LENGTH]
-        surname = _clean(f.get("surname") or pack.explorers[family].name, SURNAME_LENGTH, "a surname")
-        if surname.lower() in {c["surname"].lower() for c in chosen}:
-            raise CampaignError(f"two families are called {surname}")
-        chosen.append({"family": family, "player": player, "bot": f.get("bot"), "surname": surname})
-    low, high = LEGACY.players
-    if not low <= len(chosen) <= len(pack.explorers):
-        raise CampaignError(f"a campaign has {low} to {len(pack.explorers)} families")
+    chosen = chosen_families(pack, families, traitor_rule)
     root = Path(root) if root is not None else campaigns_dir()
     root.mkdir(parents=True, exist_ok=True)
     base, folder, i = _slug(name), None, 1
@@ -278,8 +258,7 @@ class Campaign:
 
     @property
     def traitor_rule(self) -> str:
-        """``book`` or ``fair`` (a campaign begun before the choice was offered: ``fair``,
-        the rule its chapters were played by)."""
+        """``book`` or ``fair`` (begun before the choice: ``fair``, as its chapters were played)."""
         return self.state.get("traitor_rule", "fair")
 
     def surname(self, family: str) -> str:
