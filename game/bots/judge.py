@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .. import board
 from ..content.model import MENTAL, PHYSICAL, TRAITS
+from ..haunt.visibility import traitor_masked
 from . import odds
 from .reading import (armour, holds, in_haunt, my_side, number, opponents, roll_bonus,
                       roll_dice, start_index)
@@ -196,7 +197,7 @@ class Judge:
         haunt = self.view.get("haunt") or {}
         here = self.player["tile"]
         others = [p for p in self.view["players"] if p["alive"] and p["seat"] != self.seat]
-        if not haunt.get("hidden") or haunt.get("unmasked") or not others:
+        if not traitor_masked(self.view) or not others:
             return self.effects(a.get("missed"), depth + 1)
         if haunt.get("traitor") is not None and self.side == "traitor":
             return -1000.0  # (the traitor never unmasks themselves)

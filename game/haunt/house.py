@@ -33,6 +33,7 @@ from collections import deque
 from .. import board
 from ..effects import cond, number, op, push_ops, push_ref
 from ..state import player
+from .visibility import traitor_masked
 
 
 # -- the house's turn ----------------------------------------------------------------------
@@ -165,19 +166,13 @@ def _c_next_to_closed(ctx, seat, arg):
 
 # -- a hidden traitor, found ------------------------------------------------------------------
 
-def still_hidden(state) -> bool:
-    """Is the traitor hidden and not yet unmasked?"""
-    haunt = state.get("haunt") or {}
-    return bool(haunt.get("hidden")) and not haunt.get("unmasked")
-
-
 @op("unmask")
 def _unmask(ctx, frame, a, path):
     state = ctx.state
     seat = frame["actor"]
     traitor = state["haunt"].get("traitor")
     here = player(state, seat)["tile"]
-    found = (still_hidden(state) and traitor is not None and traitor != seat
+    found = (traitor_masked(state) and traitor is not None and traitor != seat
              and player(state, traitor)["alive"] and player(state, traitor)["tile"] == here)
     if found:
         ctx.emit("traitor_unmasked", seat=traitor, by=seat)
