@@ -509,6 +509,11 @@ def _say_house_changed(pack, e, players):
         "sticker": {"passage": f"A secret passage is found in {tile}.", "ghost": f"A ghost settles in {tile}.",
                     "crest": f"{capital(family)} crest is set in {tile}."}.get(c.get("sticker"), ""),
         "heirloom": None,  # (told by its heirloom_made event)
+        "branch": c.get("because") or None,   # (a branch says why: game.campaign.branches)
+        "sealed_opened": (f"{c.get('because') or ''} the sealed "
+                          f"{'envelope' if c.get('sealed') == 'envelope' else 'box'} is opened.").strip()
+                         if c.get("because") else None,
+        "legacy_deck": "From now on the house reads its second Legacy deck." if c.get("deck") == 2 else None,
     }
     return said.get(kind)
 

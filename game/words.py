@@ -176,6 +176,17 @@ WORDS_IN_ORDER = (
          doc="stuck on the tile for good (a crest is the actor's family's)"),
     word("open_door", "door", **_C, between=True, value=nothing,
          doc="opens a Folium door; a rules sticker holds from now on"),
+    word("branch", "id options", "title", **_C, between=True, value=nothing,
+         doc="once per campaign: the first option whose `when` holds is taken (the last has no `when`), a "
+             "`branch` change records it with `because` (blanks `{traitor}`, `{dead}` filled with the "
+             "families' surnames), its effects follow (section 7)"),
+    word("legacy_deck", "deck", **_C, between=True, value=nothing,
+         doc="the Legacy deck chapters read from now on, where a chapter has cards in both"),
+    word("intensify_present", "cards", **_C, between=True, value=nothing,
+         doc="one box more on each listed card the house has in a deck; the rest stay where they are (a bulk "
+             "change drawn from this house)"),
+    word("add_range", "from to", **_C, between=True, value=nothing,
+         doc="every card still in Purgatory numbered from..to joins its deck"),
 )
 
 WORDS: dict[str, Word] = {w.name: w for w in WORDS_IN_ORDER}

@@ -156,3 +156,25 @@ def test_add_or_intensify_adds_a_locked_card_and_checks_a_box_on_one_in_the_hous
     run_end_effects(ctx, [{"add_or_intensify": {"card": card}}])
     assert [c["kind"] for c in ctx.changes] == ["add_card", "intensify"]
     assert house["cards"][card]["checks"] == 1
+
+
+def test_add_range_brings_every_purgatory_card_numbered_in_the_range_and_no_other(cpack):  # noqa: F811
+    house = starting_house(cpack)
+    numbers = {e["card"]: e["number"] for e in cpack.extra["campaign"]["purgatory"]}
+    wanted = {c for c, n in numbers.items() if 203 <= n <= 205}
+    assert wanted and all(locked(house, c) for c in wanted)
+    ctx = _EndCtx(cpack, house, {"n": 0})
+    run_end_effects(ctx, [{"add_range": {"from": 203, "to": 205}}])
+    assert {c["card"] for c in ctx.changes} == wanted
+    assert not any(locked(house, c) for c in wanted)
+    assert all(locked(house, c) for c, n in numbers.items() if not 203 <= n <= 205)
+
+
+def test_intensify_present_checks_a_box_only_on_cards_the_house_has_in_a_deck(cpack):  # noqa: F811
+    house = starting_house(cpack)
+    in_deck = next(iter(house["decks"]["item"]))
+    still_locked = next(c for c in house["purgatory"])
+    ctx = _EndCtx(cpack, house, {"n": 0})
+    run_end_effects(ctx, [{"intensify_present": {"cards": [in_deck, still_locked]}}])
+    assert [(c["kind"], c["card"]) for c in ctx.changes] == [("intensify", in_deck)]
+    assert house["cards"][in_deck]["checks"] == 1 and locked(house, still_locked)

@@ -35,7 +35,9 @@ def _created(camp, e):
         raise FoldError("a second campaign_created")
     camp.update({
         "families": {f["family"]: {"family": f["family"], "player": str(f.get("player") or ""),
-                                   "bot": f.get("bot"), "members": []} for f in e["families"]},
+                                   "bot": f.get("bot"), "members": [], "surname": f.get("surname")}
+                     for f in e["families"]},
+        "traitor_rule": e.get("traitor_rule", "fair"),   # (before the choice: the fair rule)
         "order": [f["family"] for f in e["families"]],
         "house": clone(e["house"]),
         "chapters": [], "current": None, "abandoned": [], "begun": 0,

@@ -37,6 +37,7 @@ def starting_house(pack) -> dict:
         "cards": {},
         "tile_marks": marks,
         "rules": [], "doors": [], "journal": [],
+        "branches": {}, "legacy_deck": 1, "opened": [],
     }
 
 
@@ -231,6 +232,21 @@ def _journal_read(house, c):
     house["journal"].append(c["entry"])
 
 
+@_change("branch")
+def _branch(house, c):
+    house.setdefault("branches", {})[c["branch"]] = c["taken"]
+
+
+@_change("legacy_deck")
+def _legacy_deck(house, c):
+    house["legacy_deck"] = c["deck"]
+
+
+@_change("sealed_opened")
+def _sealed_opened(house, c):
+    house.setdefault("opened", []).append(c["sealed"])
+
+
 def check_places(pack, house: dict) -> list[str]:
     """Each card and tile of the pack in exactly one place of the house (between
     chapters; the Box is empty then)."""
@@ -255,3 +271,12 @@ def check_places(pack, house: dict) -> list[str]:
         if tiles.get(tile.id, 0) != want:
             out.append(f"tile {tile.id} is in {tiles.get(tile.id, 0)} places of the house")
     return out
+
+
+def chapter_cards(pack, house: dict, n: int) -> list[str]:
+    """The Legacy cards of chapter n still in the deck, in order: where a chapter has cards
+    in both Legacy decks, those of the deck this campaign reads (``house["legacy_deck"]``,
+    set by a branch; the first deck until then)."""
+    legacy = pack.extra["legacy"]
+    deck = house.get("legacy_deck", 1)
+    return [c for c in house["legacy"] if legacy[c]["chapter"] == n and legacy[c].get("deck", deck) == deck]

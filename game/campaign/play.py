@@ -20,7 +20,7 @@ from ..rules.cards import offer_heirloom
 from ..rules.seats import check_seats
 from ..state import player
 from .ending import most_won
-from .house import apply_change, locked
+from .house import apply_change, chapter_cards, locked
 from .marks import card_name, crest_state, crests_on_card, crests_on_tile, rule_on
 
 JOINING_DRAW = 3  # p.21: three random Items, keep one
@@ -76,12 +76,6 @@ def _joining_kept(state, e):
 
 
 # -- the chapter's setup ------------------------------------------------------------------
-
-def chapter_cards(pack, house: dict, n: int) -> list[str]:
-    """The Legacy cards of chapter n still in the deck, in order."""
-    legacy = pack.extra["legacy"]
-    return [c for c in house["legacy"] if legacy[c]["chapter"] == n]
-
 
 def family_players(pack, ruleset, seats: list) -> list[dict]:
     """``game_started``'s players of a campaign's game (a chapter, free play): ``seats``
@@ -154,7 +148,18 @@ def read_legacy(ctx, card: str, actor: int = 0) -> None:
 
 
 def _pause(ctx, pause) -> None:
-    ctx.emit("chapter_paused", haunt=pause["haunt"], trigger=dict(pause["trigger"]),
+    haunt = pause["haunt"]
+    alt = pause.get("alternative")
+    if alt is not None:  # the house's state chooses between two haunts (a branch)
+        from .branches import pick_option
+        options = [{"id": alt["haunt"], "when": alt["when"], "because": alt.get("because")},
+                   {"id": haunt, "because": alt.get("otherwise")}]
+        taken = options[pick_option(ctx, 0, options)]
+        haunt = taken["id"]
+        ctx.emit("house_changed", change={"kind": "branch", "branch": alt["branch"], "taken": haunt,
+                                          "because": taken.get("because") or "",
+                                          "left": [o["id"] for o in options if o is not taken]})
+    ctx.emit("chapter_paused", haunt=haunt, trigger=dict(pause["trigger"]),
              first_player=pause["first_player"], resume=pause.get("resume", "end"))
 
 
@@ -440,12 +445,26 @@ def chapter_state(e) -> dict:
 # -- rules stickers at a turn's end ------------------------------------------------------------
 
 def push_end_of_turn(ctx, seat: int) -> None:
-    """Rules sticker ``crest_hearth``: ending your turn on a tile with your family's crest
-    heals your Sanity."""
-    if rule_on(ctx.state, "crest_hearth"):
-        me = player(ctx.state, seat)
-        if me["explorer"] in crests_on_tile(ctx.state, me["tile"]):
-            push_ops(ctx, [{"_crest_hearth": {}}], seat)
+    """Rules stickers read at a turn's end: ``crest_hearth`` (on a tile with your family's
+    crest, heal Sanity), ``heirloom_steadies`` (carrying your own family's heirloom, heal
+    Might), ``objects_kept`` (carrying an Object of the haunt, heal Knowledge)."""
+    me = player(ctx.state, seat)
+    if not me["alive"]:
+        return
+    if rule_on(ctx.state, "crest_hearth") and me["explorer"] in crests_on_tile(ctx.state, me["tile"]):
+        push_ops(ctx, [{"_crest_hearth": {}}], seat)
+    heirlooms = ctx.state.get("heirlooms") or {}
+    if rule_on(ctx.state, "heirloom_steadies") and any(heirlooms.get(c) == me["explorer"] for c in me["cards"]):
+        push_ops(ctx, [{"_rule_heal": {"trait": "might", "why": "the family's heirloom"}}], seat)
+    objects = (ctx.state.get("haunt") or {}).get("objects") or {}
+    if rule_on(ctx.state, "objects_kept") and any((o or {}).get("holder") == seat for o in objects.values()):
+        push_ops(ctx, [{"_rule_heal": {"trait": "knowledge", "why": "what you keep for the house"}}], seat)
+
+
+@op("_rule_heal")
+def _rule_heal(ctx, frame, a, path):
+    from ..rules import traits
+    traits.heal(ctx, frame["actor"], a["trait"], why=a["why"])
 
 
 @op("_crest_hearth")

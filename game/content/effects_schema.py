@@ -34,6 +34,9 @@ RULE_FLAGS: dict[str, str] = {
     "heirloom_to_hand": "setup: each family takes into hand its heirloom nearest the top of the Item deck",
     "crest_hearth": "if you end your turn on a tile with your family's crest, heal Sanity",
     "named_omens": "a haunt roll takes 1 extra die for each named omen its roller carries",
+    "heirloom_steadies": "if you end your turn carrying your own family's heirloom, heal Might",
+    "objects_kept": "if you end your turn carrying an Object of the haunt, heal Knowledge",
+    "seal_off_heals": "when a room is buried because it would seal off its floor, its finder heals Speed",
 }
 FOLIUM_SLOTS = ("setup_3", "seal_off", "heirloom_f", "objects", "omen_names")
 FIRST_PLAYER_RULES = ("youngest", "oldest", "random", "fewest_chapters")
@@ -42,7 +45,12 @@ FIRST_PLAYER_RULES = ("youngest", "oldest", "random", "fewest_chapters")
 # may do: nobody is there to ask or to act (game.campaign.ending runs these)
 END_OPS = named("between")
 
-CAMPAIGN_CONDS: set[str] = {"card_crest", "tile_crest", "rule", "most_won", "card_destroyed"}
+CAMPAIGN_CONDS: set[str] = {"card_crest", "tile_crest", "rule", "most_won", "card_destroyed",
+                             # a chapter's outcome, read at its end (game.campaign.branches)
+                             "won", "betrayed_by", "deaths_at_least", "traitor_died", "destroyed_now",
+                             "carried_out", "turns_at_least",
+                             # the house, read at any time
+                             "took", "door_open", "has_card", "has_tile", "sealed_opened"}
 SIDES_WON = ("heroes", "traitor")
 CREST_STATES = ("none", "mine", "other", "any")
 STICKER_KINDS = ("passage", "ghost", "crest")

@@ -184,8 +184,8 @@ def fair_counts(state, haunt) -> dict | None:
     or ``ties``, docs/CAMPAIGN.md section 12): per seat, how many chapters its family has
     betrayed in so far (given at the chapter's start); None where the rule does not apply."""
     chapter = state.get("chapter")
-    if chapter is None or not haunt.get("fair_traitor"):
-        return None
+    if chapter is None or not haunt.get("fair_traitor") or chapter.get("fair_traitor") is False:
+        return None   # (False: the campaign chose the book's rule at its setup)
     counts = chapter.get("betrayals") or {}
     return {p["seat"]: int(counts.get(p["explorer"], 0)) for p in state["players"]}
 

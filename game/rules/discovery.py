@@ -34,6 +34,15 @@ def draw_tile(ctx, region: str) -> str | None:
     return None  # unreachable: checked above
 
 
+def _seal_off_sticker(ctx, seat: int) -> None:
+    """The campaign's rules sticker in the seal-off space (p.10): a room buried because
+    it would seal off its floor heals its finder's Speed (``seal_off_heals``)."""
+    from ..campaign.marks import rule_on
+    if rule_on(ctx.state, "seal_off_heals"):
+        from .traits import heal
+        heal(ctx, seat, "speed", why="a wall where a door should be")
+
+
 @op("_explore")
 def _explore(ctx, frame, a, path):
     seat = frame["actor"]
@@ -50,6 +59,7 @@ def _explore(ctx, frame, a, path):
         if rots:
             break
         ctx.emit("tile_buried", tile=tile)  # legacy p.10: it would seal off the region
+        _seal_off_sticker(ctx, seat)
         tile = None
     if tile is None and ctx.rules.seal_check and region_has_tiles(ctx.pack, ctx.state, region):
         # every remaining tile would seal the region: place one, then rearrange the

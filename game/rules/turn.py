@@ -142,10 +142,12 @@ def haunt_roll(ctx, seat: int, omen: dict) -> bool:
             started = total >= threshold
             if trigger:
                 extra["needed"] = threshold  # (the PAUSE card's number, said with the roll)
-            if not started and ctx.state.get("free_play") is not None and _last_omen(ctx):
-                # free play on a campaign's house: the house's last omen always starts the
-                # haunt (a small house could run out of omens first: docs/CAMPAIGN.md, section 11)
-                started, extra["last_omen"] = True, True
+        if not started and _last_omen_starts(ctx, rolled=total is not None) and (
+                _last_omen(ctx) or _last_omen_room(ctx)):
+            # free play on a campaign's house, and a branching campaign's chapters: the
+            # house's last omen always starts the haunt (a small house could run out of
+            # omens first: docs/CAMPAIGN.md, sections 7 and 11)
+            started, extra["last_omen"] = True, True
     ctx.emit("haunt_rolled", seat=seat, total=total, omens=omens, started=started,
              omen=omen["card"], room=omen["tile"], **extra)
     return started
@@ -159,6 +161,19 @@ def _named_omens_carried(ctx, seat: int) -> int:
     cards = ctx.state["house"]["cards"]
     return sum(1 for c in ctx.state["players"][seat]["cards"]
                if ctx.pack.cards[c].deck == "omen" and (cards.get(c) or {}).get("name"))
+
+
+def _last_omen_starts(ctx, rolled: bool) -> bool:
+    """Free play (on a roll) and the chapters of a campaign begun with branches."""
+    return (rolled and ctx.state.get("free_play") is not None) or bool((ctx.state.get("chapter") or {}).get("last_omen"))
+
+
+def _last_omen_room(ctx) -> bool:
+    """A branching campaign's chapter: no room with an Omen symbol is left to discover
+    (the house the branches built may have fewer omen rooms than the trigger needs)."""
+    if not (ctx.state.get("chapter") or {}).get("last_omen"):
+        return False
+    return not any("omen" in ctx.pack.tiles[t].symbols for t in ctx.state["stack"])
 
 
 def _last_omen(ctx) -> bool:
