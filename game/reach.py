@@ -24,9 +24,9 @@ from typing import NamedTuple
 
 from .board import OPPOSITE, neighbours, side_group_for
 from .commands import Command, cmd
-from .engine import RULES, check
+from .engine import GATES, RULES, check
 from .narration import mid
-from .rules.movement import exits, leave_cost
+from .rules.movement import exits, leave_cost, open_doors
 from .state import player
 
 # what a step that only moves the explorer emits: anything else stops a walk
@@ -194,6 +194,24 @@ def why_not(pack, ruleset, state, seat: int, tile: str, ways: dict | None = None
                         f"(a {barrier['trait'].capitalize()} roll of {barrier['target']}+).")
             at = found[at][1]
     return f"No open way leads from your room to {name}."
+
+
+def why_no_explore(pack, ruleset, state, seat: int) -> str | None:
+    """Why ``seat`` has no doorway to explore through now, in words (None if they have):
+    the words the board shows where the Explore squares would be."""
+    turn = state.get("turn")
+    if state.get("pending") or not turn or turn["seat"] != seat:
+        return None
+    doors = open_doors(pack, state, seat)
+    if doors:
+        reason = check(pack, ruleset, state, cmd("explore", seat, door=doors[0]))
+        return _sentence(reason) if reason else None
+    gate = GATES.get("explore")
+    reason = gate(pack, state, seat) if gate is not None else None
+    if reason:
+        return _sentence(reason)
+    name = mid(pack.tiles[player(state, seat)["tile"]].name, article=True)
+    return f"No doorway of {name} opens onto an unexplored spot."
 
 
 def _moves(n: int) -> str:

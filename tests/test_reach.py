@@ -11,7 +11,7 @@ from scenario import make_game, place, put, set_trait, value
 
 from game import cmd
 from game.board import side_group_for, world_doors
-from game.reach import reachable, step_stop, walk, why_not
+from game.reach import reachable, step_stop, walk, why_no_explore, why_not
 
 
 def ways(game, seat=0):
@@ -138,3 +138,16 @@ def test_a_barrier_blocks_the_way_beyond_until_crossed():
 def _near_side(game):
     """The Chasm's side that faces the Basement Landing (its west doorway, turned)."""
     return side_group_for(game.pack, game.state, "chasm", "W")
+
+
+def test_why_no_explore_says_the_floor_has_no_rooms_left_or_no_doorway_or_no_moves():
+    game = make_game()
+    assert why_no_explore(game.pack, game.ruleset, game.state, 0) is None   # the Entrance Hall's doorways
+    put(game, 0, "grand_staircase")   # one doorway, to the Foyer
+    assert why_no_explore(game.pack, game.ruleset, game.state, 0) == \
+        "No doorway of the Grand Staircase opens onto an unexplored spot."
+    put(game, 0, "foyer")
+    game.state["stack"] = [t for t in game.state["stack"] if "ground" not in game.pack.tiles[t].floors]
+    assert why_no_explore(game.pack, game.ruleset, game.state, 0) == "No rooms are left for the ground floor."
+    game.state["turn"]["moves"], game.state["turn"]["moved"] = 0, 3
+    assert why_no_explore(game.pack, game.ruleset, game.state, 0) == "You have no moves left this turn."
