@@ -163,21 +163,25 @@ class Ways:
         surface.blit(self._label, box.clamp(t.r["board"]))
 
     def _draw_no_explore(self, t, surface) -> None:
-        """The words where the Explore squares would be, under the explorer's room."""
+        """The words where the Explore squares would be: on an empty spot beside the
+        explorer's room (below, above, right, left), else over the room's foot."""
         words = self.explore_words(t)
         if words is None:
             return
         pos = t.view["placed"].get(t.view["players"][t.acting]["tile"])
         if pos is None or pos[0] != t.house.region:
             return
-        key = (words, int(t.u))
+        room = t.house.screen_rect(*pos[:3])
+        key = (words, int(t.u), room.w)
         if self._words_key != key:
             self._words_key = key
-            self._words = label_box(self.fonts, t.u, [words], True, width=int(t.u * 30))
-        r = t.house.screen_rect(*pos[:3])
-        box = self._words.get_rect(midtop=(r.centerx, r.bottom + 4))
-        if box.bottom > t.r["board"].bottom:
-            box.midbottom = (r.centerx, r.top - 4)
+            self._words = label_box(self.fonts, t.u, [words], True, width=max(int(t.u * 18), int(room.w * 1.5)))
+        cells = t.view["map"].get(pos[0], {})
+        box = self._words.get_rect(midbottom=(room.centerx, room.bottom - 4))
+        for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            if f"{pos[1] + dx},{pos[2] + dy}" not in cells:
+                box.center = t.house.screen_rect(pos[0], pos[1] + dx, pos[2] + dy).center
+                break
         surface.blit(self._words, box.clamp(t.r["board"]))
 
 
@@ -201,9 +205,12 @@ def label_box(fonts, unit: float, lines, soft: bool = False, width: int | None =
     size = max(13, int(unit * 2.3))
     pad = max(4, int(unit * 0.8))
     inner = (width or int(unit * 34)) - 2 * pad
-    blocks = [render_wrapped(fonts, "body" if (soft or i) else "display", size if (soft or i) else size + 2,
-                             line, inner, P.TEXT_SOFT if (soft or i) else P.TEXT, 1.05)
-              for i, line in enumerate(lines)]
+    blocks = []
+    for i, line in enumerate(lines):
+        face, px = ("body", size) if (soft or i) else ("display", size + 2)
+        colour = P.TEXT_SOFT if (soft or i) else P.TEXT
+        tight = min(inner, fonts.get(face, px).size(line)[0] + 1)   # as wide as its words
+        blocks.append(render_wrapped(fonts, face, px, line, tight, colour, 1.05))
     w = max(b.get_width() for b in blocks) + 2 * pad
     h = sum(b.get_height() for b in blocks) + 2 * pad
     plate = make_panel((w, h), (12, 9, 22, 236), S.HIGHLIGHT if not soft else P.ACCENT_DIM, max(3, int(unit * 0.6)), 1)
