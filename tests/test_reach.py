@@ -7,11 +7,13 @@ Staircase (0,-2) door S, linked to the Upper Landing (upper 0,0, all four sides)
 
 from __future__ import annotations
 
-from scenario import make_game, place, put, set_trait, value
+import pytest
+from driver import Driver
+from scenario import fork, make_game, place, put, set_trait, value
 
-from game import cmd
+from game import auto_seats, cmd, load_pack, new_game
 from game.board import side_group_for, world_doors
-from game.reach import reachable, step_stop, walk, why_no_explore, why_not
+from game.reach import PLAIN_STEP, reachable, step_stop, walk, why_no_explore, why_not
 
 
 def ways(game, seat=0):
@@ -133,6 +135,11 @@ def test_a_barrier_blocks_the_way_beyond_until_crossed():
     assert why_not(game.pack, game.ruleset, game.state, 0, "lumber_room", found).startswith(
         "Blocked by the barrier in the Fissure")
     assert cmd("move", 0, to="basement_landing") in [w.steps[0] for w in found.values()]
+    put(game, 0, "basement_landing")   # from outside it: the Fissure is a way's end, not a way through
+    found = ways(game)
+    assert "chasm" in found and "lumber_room" not in found
+    assert why_not(game.pack, game.ruleset, game.state, 0, "lumber_room", found).startswith(
+        "Blocked by the barrier in the Fissure")
 
 
 def _near_side(game):
@@ -151,3 +158,34 @@ def test_why_no_explore_says_the_floor_has_no_rooms_left_or_no_doorway_or_no_mov
     assert why_no_explore(game.pack, game.ruleset, game.state, 0) == "No rooms are left for the ground floor."
     game.state["turn"]["moves"], game.state["turn"]["moved"] = 0, 3
     assert why_no_explore(game.pack, game.ruleset, game.state, 0) == "You have no moves left this turn."
+
+
+# -- every way offered is the engine's: walked on a copy, it arrives at its cost -----------
+
+@pytest.mark.parametrize("ruleset", ["classic", "legacy"])
+def test_every_way_offered_in_random_games_walks_there_for_its_cost(ruleset):
+    """Random games of both rulesets, into the haunt (opponents, monsters, barriers,
+    obstacles, passages): at each turn's first step, every way offered is walked on a
+    copy; a walk nothing stopped ends in its room having spent exactly its cost."""
+    pack = load_pack(ruleset)
+    checked = in_haunt = 0
+    for seed in (3, 8):
+        game = new_game(ruleset, auto_seats(pack, 4, seed), seed, pack, options={"date": "11-21"})
+        driver = Driver(game, seed)
+        for _ in range(900):
+            if game.phase == "over":
+                break
+            seat = game.acting_seat()
+            turn = game.state["turn"]
+            if game.pending is None and turn and turn["seat"] == seat and turn["moved"] == 0:
+                for tile, way in sorted(reachable(pack, game.ruleset, game.state, seat).items())[:4]:
+                    trial = fork(game)
+                    spent = trial.state["turn"]["moves"]
+                    events = walk(way, trial.submit, lambda t=trial, s=seat: t.legal_commands(s), lambda t=trial: t.state)
+                    if way.stops is None and all(e["t"] in PLAIN_STEP for e in events) and trial.pending is None:
+                        assert trial.state["players"][seat]["tile"] == tile, (seed, tile, way)
+                        assert spent - trial.state["turn"]["moves"] == way.cost, (seed, tile, way)
+                        checked += 1
+                        in_haunt += game.phase == "haunt"
+            driver.step()
+    assert checked > 100 and in_haunt > 20, (checked, in_haunt)
