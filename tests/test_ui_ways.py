@@ -71,7 +71,7 @@ def test_four_rooms_across_two_floors_take_two_clicks(app, pack):
     scene, seat = board_with(app, pack, antler_room_upstairs)
     table, clicks = scene.table, Clicks(app)
     assert table.house.region == "ground" and ("upper", 1, 0) in table.targets   # lit upstairs
-    assert "upper" in table.tabs.glowing
+    assert "upper" in table.tabs.glowing and ("upper", 1, 0) in table.tabs.lit   # ringed on its tab
     clicks(table.tabs.rects["upper"].center)   # the upper floor
     hover(app, centre(scene, "antler_room"))
     said = table.ways.said(table)

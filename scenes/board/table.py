@@ -154,7 +154,8 @@ class Table:
         glowing = {region for region, _x, _y in self.targets}
         if self.placement is not None:
             glowing |= self.placement.regions()
-        self.tabs.refresh(view, self.pack, glowing)
+        self.tabs.refresh(view, self.pack, glowing,
+                          [cell for cell, (kind, _c) in self.targets.items() if kind in ("move", "walk")])
         self.topbar.refresh(public, acting, self.bot_seats)
         self.side.refresh(public)
         self.goals.refresh(view, acting, human, [] if pending else self.legal, self.submit, self.r["board"], self.u,
