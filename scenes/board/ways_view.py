@@ -39,7 +39,8 @@ class Ways:
         self._words_key = self._words = None
 
     def set(self, paths, why, no_explore) -> None:
-        self.paths, self.why, self.no_explore = dict(paths), why, no_explore
+        self.paths, self.no_explore = dict(paths), no_explore
+        self.why = None if why is None else _kept(why)
         self.chosen = None
         self._label_key = None
 
@@ -183,6 +184,17 @@ class Ways:
                 box.center = t.house.screen_rect(pos[0], pos[1] + dx, pos[2] + dy).center
                 break
         surface.blit(self._words, box.clamp(t.r["board"]))
+
+
+def _kept(why):
+    """``why(tile)`` asked once per room until the next change (hovering asks each frame)."""
+    said: dict = {}
+
+    def kept(tile):
+        if tile not in said:
+            said[tile] = why(tile)
+        return said[tile]
+    return kept
 
 
 def order(targets: dict, regions) -> list:
