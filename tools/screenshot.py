@@ -198,7 +198,7 @@ def _board(app, args) -> None:
             raise SystemExit(f"screenshot: no floor {args.floor!r}; one of: {', '.join(pack.regions)}")
         app.run_frames(2)
         play.table.show_region(args.floor)
-    if args.way:  # the pointer on the farthest room the acting person can walk to
+    if getattr(args, "way", False):  # the pointer on the farthest room the acting person can walk to
         app.run_frames(2)
         _point_at_way(app, play)
     if args.card:  # a card just drawn, face up on the stage (read for --frames)
