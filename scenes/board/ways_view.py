@@ -146,7 +146,7 @@ class Ways:
                         r = house.screen_rect(*pos[:3])
                         text = f"{word} {S.FLOOR_NAMES.get(other[0], other[0])}"
                         chip = self.fonts.render("body", max(12, int(t.u * 2)), text, P.TEXT)
-                        back = chip.get_rect(midtop=(r.centerx, r.top + 4)).inflate(10, 4)
+                        back = chip.get_rect(center=r.center).inflate(10, 4)   # (the name above, the figures below stay clear)
                         pygame.draw.rect(surface, (12, 9, 22), back, border_radius=4)
                         pygame.draw.rect(surface, S.HIGHLIGHT, back, 1, border_radius=4)
                         surface.blit(chip, chip.get_rect(center=back.center))
