@@ -10,8 +10,8 @@ stops as soon as a step does anything but move the explorer (a roll, a card, a
 question: ``step_stop``) or the next step is no longer legal.
 
 The way never goes *through* a room whose text acts on whoever enters or leaves it
-(the Coal Chute, the Junk Room, a token with an ``on_enter``): such a room can end a
-way, since the walk stops there anyway. Beyond a barrier lies nothing until it is
+(the Coal Chute, the Junk Room, a token with an ``on_enter``) or where an opponent
+stands (after the haunt): such a room can end a way, since the walk stops there. Beyond a barrier lies nothing until it is
 crossed (a roll); a closed room or a wall lies on no way at all.
 
 ``shortest`` is the Dijkstra both this and the bots' planning (``game.bots.paths``) use.
@@ -25,6 +25,7 @@ from typing import NamedTuple
 from .board import OPPOSITE, neighbours, side_group_for
 from .commands import Command, cmd
 from .engine import GATES, RULES, check
+from .haunt.sides import opponents_on
 from .narration import mid
 from .rules.movement import exits, leave_cost, open_doors
 from .state import player
@@ -94,6 +95,20 @@ def acts_on_leaving(pack, tile: str) -> str | None:
     return None
 
 
+def meets_opponents(state, seat: int, tile: str) -> str | None:
+    """Why a walk stops in a room where opponents stand (after the haunt: explorers of
+    the other side, awake monsters; while the traitor is hidden, anyone), if it does:
+    leaving it costs more, and the walker may want to stop and fight."""
+    if opponents_on(state, seat, tile):
+        return "an opponent is there"
+    return None
+
+
+def _stops_in(pack, state, seat: int, tile: str) -> str | None:
+    """Why a way may end in ``tile`` but never pass through it."""
+    return acts_on_entering(pack, state, tile) or acts_on_leaving(pack, tile) or meets_opponents(state, seat, tile)
+
+
 def _search(pack, ruleset, state, seat: int, moves: int, moved: int, stopping: bool) -> dict:
     """(tile, side) -> (cost, the node before, the move command that got there), over the
     moves the engine would take from each what-if position with the moves left then."""
@@ -104,7 +119,7 @@ def _search(pack, ruleset, state, seat: int, moves: int, moved: int, stopping: b
 
     def edges(node, spent):
         tile, side = node
-        if node != start and stopping and (acts_on_entering(pack, state, tile) or acts_on_leaving(pack, tile)):
+        if node != start and stopping and _stops_in(pack, state, seat, tile):
             return []   # the walk stops here: no way goes on through it
         left = moves - spent
         what_if = _what_if(state, seat, tile, side, left, moved + (node != start))
@@ -125,7 +140,7 @@ def _search(pack, ruleset, state, seat: int, moves: int, moved: int, stopping: b
     return {node: (cost, prev, steps.get((prev, node))) for node, (cost, prev) in found.items()}
 
 
-def _ways(pack, state, found: dict, here: str) -> dict:
+def _ways(pack, state, seat: int, found: dict, here: str) -> dict:
     """tile -> the cheapest Path to it (its first side reached, for a barrier room)."""
     out: dict = {}
     for node, (cost, _prev, _step) in sorted(found.items(), key=lambda kv: (kv[1][0], repr(kv[0]))):
@@ -139,7 +154,7 @@ def _ways(pack, state, found: dict, here: str) -> dict:
             at = found[at][1]
         stops = acts_on_leaving(pack, here) if len(steps) > 1 else None
         out[tile] = Path(tuple(reversed(steps)), cost, tuple(reversed(tiles)),
-                         stops or acts_on_entering(pack, state, tile))
+                         stops or acts_on_entering(pack, state, tile) or meets_opponents(state, seat, tile))
     return out
 
 
@@ -150,7 +165,7 @@ def reachable(pack, ruleset, state, seat: int) -> dict[str, Path]:
     if not turn or turn["seat"] != seat:
         return {}
     found = _search(pack, ruleset, state, seat, turn["moves"], turn["moved"], stopping=True)
-    return _ways(pack, state, found, player(state, seat)["tile"])
+    return _ways(pack, state, seat, found, player(state, seat)["tile"])
 
 
 def why_not(pack, ruleset, state, seat: int, tile: str, ways: dict | None = None) -> str | None:
@@ -178,9 +193,9 @@ def why_not(pack, ruleset, state, seat: int, tile: str, ways: dict | None = None
         return f"Not enough moves left: {name} is {_moves(cost)} away and you have {_moves(left)}."
     anywhere = _search(pack, ruleset, state, seat, UNBOUNDED, 0, stopping=False)
     if any(t == tile for t, _s in anywhere):
-        way = _ways(pack, state, anywhere, here)[tile]
+        way = _ways(pack, state, seat, anywhere, here)[tile]
         for passed in way.tiles[:-1]:
-            why = acts_on_entering(pack, state, passed) or acts_on_leaving(pack, passed)
+            why = _stops_in(pack, state, seat, passed)
             if why:
                 return f"Blocked by {mid(pack.tiles[passed].name, article=True)} on the way: {why}, " \
                        "so a walk stops there."

@@ -189,3 +189,18 @@ def test_every_way_offered_in_random_games_walks_there_for_its_cost(ruleset):
                         in_haunt += game.phase == "haunt"
             driver.step()
     assert checked > 100 and in_haunt > 20, (checked, in_haunt)
+
+
+def test_a_way_ends_where_an_opponent_stands_and_never_passes_through():
+    """Classic "Moving Past Opponents": after the haunt an opponent in the room costs a
+    move more to leave; the walk stops there (the walker may want to face them)."""
+    game = make_game()
+    fast(game)
+    game.state["phase"] = "haunt"
+    game.state["players"][1]["role"] = "traitor"
+    put(game, 1, "foyer")
+    found = ways(game)
+    assert found["foyer"].stops == "an opponent is there"
+    assert "grand_staircase" not in found and "upper_landing" not in found
+    assert why_not(game.pack, game.ruleset, game.state, 0, "grand_staircase", found) == \
+        "Blocked by the Foyer on the way: an opponent is there, so a walk stops there."
