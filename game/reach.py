@@ -44,6 +44,7 @@ class Path(NamedTuple):
     cost: int
     tiles: tuple[str, ...]
     stops: str | None = None
+    early: bool = False   # ``stops`` is about leaving your room: the walk may end after a step
 
 
 def shortest(starts, edges) -> dict:
@@ -152,9 +153,10 @@ def _ways(pack, state, seat: int, found: dict, here: str) -> dict:
             steps.append(found[at][2])
             tiles.append(at[0])
             at = found[at][1]
-        stops = acts_on_leaving(pack, here) if len(steps) > 1 else None
+        early = acts_on_leaving(pack, here) if len(steps) > 1 else None
         out[tile] = Path(tuple(reversed(steps)), cost, tuple(reversed(tiles)),
-                         stops or acts_on_entering(pack, state, tile) or meets_opponents(state, seat, tile))
+                         early or acts_on_entering(pack, state, tile) or meets_opponents(state, seat, tile),
+                         bool(early))
     return out
 
 

@@ -85,7 +85,7 @@ def test_a_way_never_passes_through_a_room_whose_text_acts_on_whoever_enters():
     fast(game)
     place(game, "darkroom", "upper", 1, 0, rot=_rot_with(game, "darkroom", "W"))
     found = ways(game)
-    assert "darkroom" in found and found["darkroom"].stops   # the walk stops in it
+    assert "darkroom" in found and found["darkroom"].stops and not found["darkroom"].early   # stops in it
     assert all("darkroom" not in w.tiles[:-1] for w in found.values())
 
 
@@ -102,7 +102,7 @@ def test_a_walk_stops_at_a_roll():
     put(game, 0, "lumber_room")
     way = ways(game)["upper_landing"]
     assert [c["to"] for c in way.steps] == ["foyer", "grand_staircase", "upper_landing"]
-    assert "Lumber Room" in way.stops
+    assert "Lumber Room" in way.stops and way.early
     events = walk(way, game.submit, lambda: game.legal_commands(0), lambda: game.state)
     assert any(e["t"] == "dice_rolled" for e in events)
     assert game.state["players"][0]["tile"] == "foyer"   # one step, then the roll stopped it

@@ -207,8 +207,8 @@ def _cost_words(path) -> list[str]:
     n = path.cost
     lines = [f"{n} move" if n == 1 else f"{n} moves"]
     if path.stops:
-        lines.append(f"(stops there: {path.stops})" if len(path.steps) <= 1 or "entering" in path.stops
-                     else f"(may stop on the way: {path.stops})")
+        lines.append(f"(may stop after the first step: {path.stops})" if path.early
+                     else f"(stops there: {path.stops})")
     return lines
 
 
