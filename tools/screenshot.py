@@ -198,10 +198,27 @@ def _board(app, args) -> None:
             raise SystemExit(f"screenshot: no floor {args.floor!r}; one of: {', '.join(pack.regions)}")
         app.run_frames(2)
         play.table.show_region(args.floor)
+    if getattr(args, "way", False):  # the pointer on the farthest room the acting person can walk to
+        app.run_frames(2)
+        _point_at_way(app, play)
     if args.card:  # a card just drawn, face up on the stage (read for --frames)
         if args.card not in pack.cards:
             raise SystemExit(f"screenshot: no card {args.card!r} in the {args.ruleset} pack")
         play.presenter.cards.show(args.card, None)
+
+
+def _point_at_way(app, play) -> None:
+    from scenes.kit.intents import Hover
+
+    ways = play.table.ways.paths
+    if not ways:
+        raise SystemExit("screenshot: the acting seat can walk nowhere at this turn (try another --turns)")
+    tile = max(ways, key=lambda t: (ways[t].cost, len(ways[t].steps), t))
+    region, x, y = play.view["placed"][tile][:3]
+    play.table.show_region(region)
+    play.table.house.focus(region, x, y, instant=True)
+    play.hints.dismiss()
+    app.dispatch(Hover(play.table.house.screen_rect(region, x, y).center))
 
 
 @scene("skipping")
@@ -432,6 +449,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="rules for the setup and board scenes (default classic)")
     parser.add_argument("--page", type=int, default=0, help="haunt: pages of the split screens to turn")
     parser.add_argument("--floor", help="board: the floor shown (basement, ground, upper; legacy: outside too)")
+    parser.add_argument("--way", action="store_true",
+                        help="board: point at the farthest room the acting seat can walk to (its way and cost)")
     parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up and read")
     parser.add_argument("--haunt", help="chapter-books: the chapter's haunt; haunt, goals: the haunt that begins (its id), every other one skipped")
     parser.add_argument("--ui-scale", type=int, default=100, help="UI scale, per cent (80-150)")

@@ -1,16 +1,16 @@
 """Finding the way round the known house: only tiles in view["placed"] and the
 doorways, stairs and passages the view shows (the same geometry the board uses).
 
-Distances are shortest paths in moves (Dijkstra): a step costs 1, plus the extra cost
+Distances are shortest paths in moves (``game.reach.shortest``, the one Dijkstra the
+walks people take use too): a step costs 1, plus the extra cost
 of leaving a room with cobwebs, plus 1 for each opponent standing in the room being
 left (classic "Moving Past Opponents"). Barrier rooms are passable but dearer.
 """
 
 from __future__ import annotations
 
-import heapq
-
 from .. import board
+from ..reach import shortest
 
 BARRIER_COST = 2
 
@@ -108,23 +108,14 @@ def _distances(pack, view, targets, blockers, monster, forward, costs) -> dict:
     for tile, nexts in forward.items():
         for other in nexts:
             back.setdefault(other, []).append(tile)
-    dist = {}
-    heap = [(0, t) for t in sorted(set(targets)) if t in forward]
-    for _, t in heap:
-        dist[t] = 0
-    heapq.heapify(heap)
-    while heap:
-        d, tile = heapq.heappop(heap)
-        if d > dist.get(tile, 1 << 30):
-            continue
-        for other in back.get(tile, ()):
-            # stepping other -> tile costs leaving ``other``
-            step = 1 if monster else costs[other] + (blockers.get(other, 0) if costs[other] else 0)
-            nd = d + step
-            if nd < dist.get(other, 1 << 30):
-                dist[other] = nd
-                heapq.heappush(heap, (nd, other))
-    return dist
+
+    def edges(tile, _spent):
+        # stepping other -> tile costs leaving ``other``
+        return [(other, 1 if monster else costs[other] + (blockers.get(other, 0) if costs[other] else 0))
+                for other in back.get(tile, ())]
+
+    starts = [t for t in sorted(set(targets)) if t in forward]
+    return {t: d for t, (d, _before) in shortest(starts, edges).items()}
 
 
 def reach(pack, view, start: str, monster: bool = False, blockers: dict | None = None) -> dict:
@@ -133,18 +124,13 @@ def reach(pack, view, start: str, monster: bool = False, blockers: dict | None =
 
 
 def _reach(pack, view, start, blockers, monster, forward, costs) -> dict:
-    dist = {start: 0}
-    heap = [(0, start)]
-    while heap:
-        d, tile = heapq.heappop(heap)
-        if d > dist.get(tile, 1 << 30) or tile not in forward:
-            continue
+    def edges(tile, _spent):
+        if tile not in forward:
+            return ()
         step = 1 if monster else costs[tile] + (blockers.get(tile, 0) if costs[tile] else 0)
-        for other in forward[tile]:
-            if d + step < dist.get(other, 1 << 30):
-                dist[other] = d + step
-                heapq.heappush(heap, (d + step, other))
-    return dist
+        return [(other, step) for other in forward[tile]]
+
+    return {t: d for t, (d, _before) in shortest([start], edges).items()}
 
 
 def distance(pack, view, start: str, goal: str, monster: bool = False) -> int:

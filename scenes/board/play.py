@@ -32,6 +32,7 @@ from collections import deque
 
 from game import IllegalCommand, new_game
 from game.bots import LEVELS, make_bot
+from game.reach import reachable, walk, why_no_explore, why_not
 from scenes.board import Table
 from scenes.board.undo import is_undo_key, take_back, undo_offer
 from scenes.kit.intents import Click, Key
@@ -128,6 +129,7 @@ class PlayScene(Scene):
         self.table = Table(app, self.pack, regions, self.submit, self.quit_to_title)
         self.table.saved = game.path is not None
         self.table.bot_seats = set(self.bots)
+        self.table.walk = self.walk
         self.table.goals.read = game.view   # a hidden haunt's private pages: both books' lengths
         self.queue: deque = deque()
         self.bot_clock = 0.0
@@ -222,11 +224,29 @@ class PlayScene(Scene):
         seat = self.acting
         human = seat is not None and not self.is_bot(seat)
         legal = self.game.legal_commands(seat) if human else []
+        self._ways(seat if human and not self.view.get("pending") else None)
         self.table.hud.undo = undo_offer(self)  # the HUD's Undo: lit, or greyed with the reason
         self.table.refresh(self.view, legal, self.game.current_seat(), seat, human, self.public)
         legacy = getattr(self.presenter, "legacy", None)
         if legacy is not None:   # with a person at the table, each Legacy card waits to be read on
             legacy.wait = self.people
+
+    def _ways(self, seat) -> None:
+        """Where the acting person can walk this turn, and why not elsewhere (game.reach)."""
+        if seat is None:
+            self.table.ways.clear()
+            return
+        pack, rules, state = self.pack, self.game.ruleset, self.game.state
+        paths = reachable(pack, rules, state, seat)
+        self.table.ways.set(paths, lambda tile: why_not(pack, rules, state, seat, tile, paths),
+                            why_no_explore(pack, rules, state, seat))
+
+    def walk(self, path) -> list:
+        """Walk a way the board offered: its moves one at a time, each an ordinary
+        logged command, stopping where the engine says a move stops (game.reach.walk)."""
+        seat = path.steps[0].seat
+        return walk(path, self.submit, lambda: self.game.legal_commands(seat) if self.acting == seat else [],
+                    lambda: self.game.state)
 
     def submit(self, command) -> list:
         """Carry out a command from a person (via the table) or a bot."""

@@ -34,6 +34,7 @@ from scenes.board.placement import Placement
 from scenes.board.side_column import SideColumn
 from scenes.board.topbar import TopBar
 from scenes.board.buttons import fitted_button
+from scenes.board.ways_view import Ways
 from scenes.kit.widgets import WidgetGroup
 
 
@@ -65,6 +66,8 @@ class Table:
         self.view = self.public = None
         self.legal: list = []
         self.targets: dict = {}
+        self.ways = Ways(self.fonts)   # where the acting person can walk (set before refresh)
+        self.walk = None               # fn(path): walk a way (the play scene's, through the engine)
         self.placement: Placement | None = None
         self.dialog = None
         self.turn_seat = self.acting = None
@@ -136,6 +139,8 @@ class Table:
         pending = view["pending"] if human else None
         self.haunt.refresh(view, [] if pending else self.legal, acting, self.r["board"], self.u)
         self.targets = self._targets(view, self.legal, pending)
+        if not pending:
+            self.targets.update(self.ways.targets(view))
         self.targets.update(self.haunt.targets())
         self._question(view, pending)
         seat = next((s for s in (turn_seat, acting, (view.get("haunt") or {}).get("revealer")) if s is not None), 0)
@@ -149,7 +154,8 @@ class Table:
         glowing = {region for region, _x, _y in self.targets}
         if self.placement is not None:
             glowing |= self.placement.regions()
-        self.tabs.refresh(view, self.pack, glowing)
+        self.tabs.refresh(view, self.pack, glowing,
+                          [cell for cell, (kind, _c) in self.targets.items() if kind in ("move", "walk")])
         self.topbar.refresh(public, acting, self.bot_seats)
         self.side.refresh(public)
         self.goals.refresh(view, acting, human, [] if pending else self.legal, self.submit, self.r["board"], self.u,
@@ -330,6 +336,15 @@ class Table:
         if self.placement is not None:
             self.submit(self.placement.command())
 
+    def take(self, target) -> None:
+        """Carry out a lit cell's target (a click on it, or Enter on the one chosen)."""
+        kind, what = target
+        if kind == "walk":
+            if self.walk is not None:
+                self.walk(what)
+        else:
+            self.submit(what)
+
     def show_region(self, region: str) -> None:
         self.house.region = region
 
@@ -348,6 +363,7 @@ class Table:
         self.toast.update(dt)
         self.tokens.update(dt)
         self.goals.update(dt)
+        self.ways.rest_on_tab(self, dt)
         self.hover_time += dt
 
     # -- drawing ----------------------------------------------------------------------------------
@@ -357,6 +373,7 @@ class Table:
         self.topbar.draw(surface)
         self.tabs.draw(surface)
         self.house.draw(surface)
+        self.ways.draw(self, surface)
         pygame.draw.rect(surface, P.PANEL_BORDER, self.r["board"], 1, border_radius=4)
         self.board_buttons.draw(surface)
         # a roll's outcome is not drawn before its dice land: the HUD's traits as shown so far

@@ -63,7 +63,8 @@ SECTIONS: tuple[tuple[str, str], ...] = (
      "Space finishes an animation. F skips ahead past the bots' turns. Ctrl+Z takes back "
      "your last step. The number keys show a floor; + and - zoom; drag to look around; H (or "
      "the Fit button) fits the floor to the board again, as each turn begins. R turns a room "
-     "you are placing. "
+     "you are placing. Hover a lit room to see the way there and its cost; one click walks "
+     "it. Tab (or the arrow keys) picks the lit rooms one by one, Enter goes there. "
      "Esc finishes what is moving, else opens the game's menu: Resume, Rules, Settings, and "
      "Save and leave (the game is saved as you play). F11 switches fullscreen."),
     ("At the table",
