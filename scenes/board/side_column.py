@@ -234,7 +234,7 @@ class SideColumn:
         y += kind.get_height() + 2
         if drawn.who:
             font = self.fonts.get("body", max(11, int(u * 1.9)))
-            ink = mix(P.TEXT_SOFT, drawn.colour, 0.35) if drawn.colour else P.TEXT_SOFT
+            ink = mix(P.TEXT_SOFT, S.explorer_rgb(drawn.colour), 0.35) if drawn.colour else P.TEXT_SOFT
             for line in wrap_text(font, f"drawn by {drawn.who}", room)[:2]:
                 if y + font.get_height() > rect.h - 2:
                     break   # no room left in the panel (its tooltip says who)
@@ -282,7 +282,7 @@ class SideColumn:
             x = pad
             if roll.combat:  # whose hand it is, then their dice
                 width = int(room * 0.36)
-                who = small.render(clipped(small, side.who, width), True, side.colour or P.TEXT)
+                who = small.render(clipped(small, side.who, width), True, S.explorer_rgb(side.colour or P.TEXT))
                 surf.blit(who, who.get_rect(midleft=(x, mid_y)))
                 x += width + pad // 2
             total = self.fonts.render("display", total_size, str(side.total), self._total_ink(roll, i))
