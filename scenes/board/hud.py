@@ -19,6 +19,8 @@ from scenes.board.glyphs import glyph
 from scenes.kit.widgets import WidgetGroup, make_panel
 
 ROOM_RESERVE = 17   # units of height kept for "In the room" below the cards
+ROOM_LEAST = 12     # units: the room's heading, name and a line of its rule, before it gives way
+MIN_CARD = 56       # px: a carried card's least width (at 150% they had shrunk to 20 px chips, "Coa")
 BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "take", "drop", "end_turn")  # take: legacy
 
 
@@ -157,21 +159,20 @@ class Hud:
         area = pygame.Rect(self.inner.left, self.tracks.bottom + int(u * 4.6), self.inner.w, 0)
         note_h = self.note_image.get_height() + int(u) if self.note_image is not None else 0
         # the cards leave the room's block (its heading, name and a few lines of its text)
-        # its place: many cards shrink rather than push the room's rule out of the panel
-        room_for = max(int(u * 2), self.buttons_top - note_h - int(u * ROOM_RESERVE) - area.top)
-        cols, gap = 3, 6
-        w = (area.w - (cols - 1) * gap) // cols
-        h = int(w * 1.3)
-        rows = (len(cards) + cols - 1) // cols
-        while rows and rows * (h + gap) > room_for and h > 30:  # many cards: smaller thumbnails
-            cols += 1
-            w = (area.w - (cols - 1) * gap) // cols
-            h = int(w * 1.3)
-            rows = (len(cards) + cols - 1) // cols
-        for i, card in enumerate(cards):
-            row, col = divmod(i, cols)
-            self.card_rects.append((card, pygame.Rect(area.left + col * (w + gap), area.top + row * (h + gap), w, h)))
-        cards_bottom = area.top + (rows * (h + gap) if rows else int(u * 1.5))
+        # its place: many cards shrink rather than push the room's rule out of the panel;
+        # but never below MIN_CARD — the room's block shortens (its rule whole on hover),
+        # and at a large UI scale it and then the note (the board's prompt says it too)
+        # give way to the cards instead
+        below = self.buttons_top - area.top
+        for room_for in (below - note_h - int(u * ROOM_RESERVE), below - note_h - int(u * ROOM_LEAST),
+                         below - note_h, below - int(u * 0.5), None):
+            spots = hand(len(cards), area.w, room_for)
+            if spots is not None:
+                break
+        for card, (x, y, w, h) in zip(cards, spots):
+            self.card_rects.append((card, pygame.Rect(area.left + x, area.top + y, w, h)))
+        h = max((r.h for _c, r in self.card_rects), default=int((area.w - 12) // 3 * 1.3))   # (none: a card's place)
+        cards_bottom = max((r.bottom + 6 for _c, r in self.card_rects), default=area.top + int(u * 1.5))
         self.cards_area = pygame.Rect(area.left, area.top, area.w, max(h, cards_bottom - area.top))
         self.room_block = self._room(cards_bottom + int(u * 1.6), self.buttons_top - note_h - int(u * 1.5))
 
@@ -278,7 +279,7 @@ class Hud:
         return None
 
     def card_at(self, pos) -> str | None:
-        for card, r in self.card_rects:
+        for card, r in reversed(self.card_rects):   # (fanned: the one drawn on top)
             if r.collidepoint(pos):
                 return card
         return None
@@ -386,6 +387,34 @@ class Hud:
             if turn["moves"] == 0:
                 none = self.fonts.render("italic", max(12, int(self.u * 2.3)), "none left", P.TEXT_MUTED)
                 surface.blit(none, (x, y))
+
+
+def hand(count: int, width: int, room_for: int | None, gap: int = 6) -> list[tuple] | None:
+    """Where ``count`` carried cards go across ``width`` px within ``room_for`` px of
+    height, as (x, y, w, h) from the area's top left: a grid of the largest thumbnails,
+    from three a row, none narrower than MIN_CARD; when even that needs too many rows, one
+    fanned row (or a few) of MIN_CARD cards overlapping like a hand held — each read large
+    on hover. None: not even one row fits; ``room_for`` None: as a hand, whatever it takes."""
+    if count == 0:
+        return []
+    cols = 3
+    while True:
+        w = (width - (cols - 1) * gap) // cols
+        if w < MIN_CARD:
+            break
+        h, rows = int(w * 1.3), (count + cols - 1) // cols
+        if room_for is not None and rows * (h + gap) <= room_for:
+            return [((i % cols) * (w + gap), (i // cols) * (h + gap), w, h) for i in range(count)]
+        cols += 1
+    w = min(MIN_CARD, width)
+    h = int(w * 1.3)
+    rows = max(1, (room_for or 0) // (h + gap))
+    if room_for is not None and room_for < h:
+        return None
+    per_row = (count + rows - 1) // rows
+    step = (width - w) / max(1, per_row - 1) if per_row > 1 else 0
+    step = min(step, w + gap)
+    return [(int((i % per_row) * step), (i // per_row) * (h + gap), w, h) for i in range(count)]
 
 
 def button_name(command) -> str:
