@@ -164,9 +164,11 @@ class Hud:
         # and at a large UI scale it and then the note (the board's prompt says it too)
         # give way to the cards instead
         below = self.buttons_top - area.top
-        for room_for in (below - note_h - int(u * ROOM_RESERVE), below - note_h - int(u * ROOM_LEAST),
-                         below - note_h, below - int(u * 0.5), None):
-            spots = hand(len(cards), area.w, room_for)
+        least = max(MIN_CARD, int(MIN_CARD * self.rect.h / 640))   # (MIN_CARD in a 720-line window, in proportion in a larger one)
+        for fan, room_for in ((False, below - note_h - int(u * ROOM_RESERVE)),
+                              (False, below - note_h - int(u * ROOM_LEAST)), (True, below - note_h - int(u * ROOM_LEAST)),
+                              (False, below - note_h), (False, below - int(u * 0.5)), (True, None)):
+            spots = hand(len(cards), area.w, room_for, least, fan=fan)
             if spots is not None:
                 break
         for card, (x, y, w, h) in zip(cards, spots):
@@ -389,31 +391,33 @@ class Hud:
                 surface.blit(none, (x, y))
 
 
-def hand(count: int, width: int, room_for: int | None, gap: int = 6) -> list[tuple] | None:
+def hand(count: int, width: int, room_for: int | None, least: int = MIN_CARD, gap: int = 6, *,
+         fan: bool = False) -> list[tuple] | None:
     """Where ``count`` carried cards go across ``width`` px within ``room_for`` px of
     height, as (x, y, w, h) from the area's top left: a grid of the largest thumbnails,
-    from three a row, none narrower than MIN_CARD; when even that needs too many rows, one
-    fanned row (or a few) of MIN_CARD cards overlapping like a hand held — each read large
-    on hover. None: not even one row fits; ``room_for`` None: as a hand, whatever it takes."""
+    from three a row, none narrower than ``least``; with ``fan``, one row (or a few) of
+    ``least``-wide cards overlapping like a hand held, each read large on hover. None: it
+    does not fit; ``room_for`` None: a fanned hand, whatever it takes."""
     if count == 0:
         return []
-    cols = 3
-    while True:
-        w = (width - (cols - 1) * gap) // cols
-        if w < MIN_CARD:
-            break
-        h, rows = int(w * 1.3), (count + cols - 1) // cols
-        if room_for is not None and rows * (h + gap) <= room_for:
-            return [((i % cols) * (w + gap), (i // cols) * (h + gap), w, h) for i in range(count)]
-        cols += 1
-    w = min(MIN_CARD, width)
+    if not fan:
+        cols = 3
+        while room_for is not None:
+            w = (width - (cols - 1) * gap) // cols
+            if w < least:
+                return None
+            h, rows = int(w * 1.3), (count + cols - 1) // cols
+            if rows * (h + gap) <= room_for:
+                return [((i % cols) * (w + gap), (i // cols) * (h + gap), w, h) for i in range(count)]
+            cols += 1
+        return None
+    w = min(least, width)
     h = int(w * 1.3)
-    rows = max(1, (room_for or 0) // (h + gap))
     if room_for is not None and room_for < h:
         return None
+    rows = max(1, (room_for or 0) // (h + gap))
     per_row = (count + rows - 1) // rows
-    step = (width - w) / max(1, per_row - 1) if per_row > 1 else 0
-    step = min(step, w + gap)
+    step = min(w + gap, (width - w) / (per_row - 1)) if per_row > 1 else 0
     return [(int((i % per_row) * step), (i // per_row) * (h + gap), w, h) for i in range(count)]
 
 

@@ -72,11 +72,14 @@ def place(band: pygame.Rect, groups: list[tuple[list, list[str]]], radius: int, 
           rise: bool = False) -> list[Stack]:
     """Where a room's tokens go: ``groups`` is [(ids, names)] in order (a group: pieces
     that may share one stack, e.g. monsters of one kind). Every piece its own token when
-    all fit; else a stack per group; else one stack for everyone."""
+    all fit (down to two thirds of ``radius``, never under MIN_TOKEN); else a stack per
+    group; else one stack for everyone."""
     pieces = [(i, n) for ids, names in groups for i, n in zip(ids, names)]
-    spots = fan(band, len(pieces), radius, rise=rise)
-    if spots is not None:
-        return [Stack(c, radius, [i], [n]) for c, (i, n) in zip(spots, pieces)]
+    least = MIN_TOKEN // 2
+    for r in sorted({radius, max(least, int(radius * 0.8)), max(least, int(radius * 0.65))}, reverse=True):
+        spots = fan(band, len(pieces), r, rise=rise)   # each its own, a little smaller if need be
+        if spots is not None:
+            return [Stack(c, r, [i], [n]) for c, (i, n) in zip(spots, pieces)]
     spots = fan(band, len(groups), radius, rise=rise)
     if spots is not None:
         return [Stack(c, radius, list(ids), list(names)) for c, (ids, names) in zip(spots, groups)]
