@@ -51,6 +51,7 @@ def test_carried_cards_stay_at_least_56_px_and_clear_of_the_buttons(big_app, pac
         assert r.w >= MIN_CARD, f"{card}: {r.w} px wide at UI scale {big_app.settings.ui_scale}%"
         assert hud.rect.contains(r)
         assert not any(r.colliderect(b.rect) for b in hud.buttons.widgets), f"{card} under a button"
+        assert hud.card_at(hud.card_rect(card).center) == card, "a fanned card is found where it shows"
 
 
 def test_the_chronicle_shows_at_least_six_lines(big_app, pack):  # noqa: F811

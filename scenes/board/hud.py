@@ -287,9 +287,14 @@ class Hud:
         return None
 
     def card_rect(self, card: str) -> pygame.Rect | None:
-        for c, r in self.card_rects:
+        """Where ``card`` shows: all of it, or in a fanned hand the part the next card
+        leaves uncovered (where a click or the pointer finds it)."""
+        for i, (c, r) in enumerate(self.card_rects):
             if c == card:
-                return r
+                after = self.card_rects[i + 1][1] if i + 1 < len(self.card_rects) else None
+                if after is not None and after.top == r.top and r.left < after.left < r.right:
+                    return pygame.Rect(r.left, r.top, after.left - r.left, r.h)
+                return pygame.Rect(r)
         return None
 
     # -- drawing ------------------------------------------------------------------------
