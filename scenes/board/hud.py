@@ -19,6 +19,8 @@ from scenes.board.glyphs import glyph
 from scenes.kit.widgets import WidgetGroup, make_panel
 
 ROOM_RESERVE = 17   # units of height kept for "In the room" below the cards
+ROOM_LEAST = 12     # units: the room's heading, name and a line of its rule, before it gives way
+MIN_CARD = 56       # px: a carried card's least width (at 150% they had shrunk to 20 px chips, "Coa")
 BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "take", "drop", "end_turn")  # take: legacy
 
 
@@ -157,21 +159,22 @@ class Hud:
         area = pygame.Rect(self.inner.left, self.tracks.bottom + int(u * 4.6), self.inner.w, 0)
         note_h = self.note_image.get_height() + int(u) if self.note_image is not None else 0
         # the cards leave the room's block (its heading, name and a few lines of its text)
-        # its place: many cards shrink rather than push the room's rule out of the panel
-        room_for = max(int(u * 2), self.buttons_top - note_h - int(u * ROOM_RESERVE) - area.top)
-        cols, gap = 3, 6
-        w = (area.w - (cols - 1) * gap) // cols
-        h = int(w * 1.3)
-        rows = (len(cards) + cols - 1) // cols
-        while rows and rows * (h + gap) > room_for and h > 30:  # many cards: smaller thumbnails
-            cols += 1
-            w = (area.w - (cols - 1) * gap) // cols
-            h = int(w * 1.3)
-            rows = (len(cards) + cols - 1) // cols
-        for i, card in enumerate(cards):
-            row, col = divmod(i, cols)
-            self.card_rects.append((card, pygame.Rect(area.left + col * (w + gap), area.top + row * (h + gap), w, h)))
-        cards_bottom = area.top + (rows * (h + gap) if rows else int(u * 1.5))
+        # its place: many cards shrink rather than push the room's rule out of the panel;
+        # but never below MIN_CARD — the room's block shortens (its rule whole on hover),
+        # and at a large UI scale it and then the note (the board's prompt says it too)
+        # give way to the cards instead
+        below = self.buttons_top - area.top
+        least = max(MIN_CARD, int(MIN_CARD * self.rect.h / 640))   # (MIN_CARD in a 720-line window, in proportion in a larger one)
+        for fan, room_for in ((False, below - note_h - int(u * ROOM_RESERVE)),
+                              (False, below - note_h - int(u * ROOM_LEAST)), (True, below - note_h - int(u * ROOM_LEAST)),
+                              (False, below - note_h), (False, below - int(u * 0.5)), (True, None)):
+            spots = hand(len(cards), area.w, room_for, least, fan=fan)
+            if spots is not None:
+                break
+        for card, (x, y, w, h) in zip(cards, spots):
+            self.card_rects.append((card, pygame.Rect(area.left + x, area.top + y, w, h)))
+        h = max((r.h for _c, r in self.card_rects), default=int((area.w - 12) // 3 * 1.3))   # (none: a card's place)
+        cards_bottom = max((r.bottom + 6 for _c, r in self.card_rects), default=area.top + int(u * 1.5))
         self.cards_area = pygame.Rect(area.left, area.top, area.w, max(h, cards_bottom - area.top))
         self.room_block = self._room(cards_bottom + int(u * 1.6), self.buttons_top - note_h - int(u * 1.5))
 
@@ -278,15 +281,20 @@ class Hud:
         return None
 
     def card_at(self, pos) -> str | None:
-        for card, r in self.card_rects:
+        for card, r in reversed(self.card_rects):   # (fanned: the one drawn on top)
             if r.collidepoint(pos):
                 return card
         return None
 
     def card_rect(self, card: str) -> pygame.Rect | None:
-        for c, r in self.card_rects:
+        """Where ``card`` shows: all of it, or in a fanned hand the part the next card
+        leaves uncovered (where a click or the pointer finds it)."""
+        for i, (c, r) in enumerate(self.card_rects):
             if c == card:
-                return r
+                after = self.card_rects[i + 1][1] if i + 1 < len(self.card_rects) else None
+                if after is not None and after.top == r.top and r.left < after.left < r.right:
+                    return pygame.Rect(r.left, r.top, after.left - r.left, r.h)
+                return pygame.Rect(r)
         return None
 
     # -- drawing ------------------------------------------------------------------------
@@ -386,6 +394,36 @@ class Hud:
             if turn["moves"] == 0:
                 none = self.fonts.render("italic", max(12, int(self.u * 2.3)), "none left", P.TEXT_MUTED)
                 surface.blit(none, (x, y))
+
+
+def hand(count: int, width: int, room_for: int | None, least: int = MIN_CARD, gap: int = 6, *,
+         fan: bool = False) -> list[tuple] | None:
+    """Where ``count`` carried cards go across ``width`` px within ``room_for`` px of
+    height, as (x, y, w, h) from the area's top left: a grid of the largest thumbnails,
+    from three a row, none narrower than ``least``; with ``fan``, one row (or a few) of
+    ``least``-wide cards overlapping like a hand held, each read large on hover. None: it
+    does not fit; ``room_for`` None: a fanned hand, whatever it takes."""
+    if count == 0:
+        return []
+    if not fan:
+        cols = 3
+        while room_for is not None:
+            w = (width - (cols - 1) * gap) // cols
+            if w < least:
+                return None
+            h, rows = int(w * 1.3), (count + cols - 1) // cols
+            if rows * (h + gap) <= room_for:
+                return [((i % cols) * (w + gap), (i // cols) * (h + gap), w, h) for i in range(count)]
+            cols += 1
+        return None
+    w = min(least, width)
+    h = int(w * 1.3)
+    if room_for is not None and room_for < h:
+        return None
+    rows = max(1, (room_for or 0) // (h + gap))
+    per_row = (count + rows - 1) // rows
+    step = min(w + gap, (width - w) / (per_row - 1)) if per_row > 1 else 0
+    return [(int((i % per_row) * step), (i // per_row) * (h + gap), w, h) for i in range(count)]
 
 
 def button_name(command) -> str:

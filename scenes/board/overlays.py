@@ -104,7 +104,7 @@ def monster_traits(view, kind: str) -> str:
 
 def draw_hover(t, surface, busy: bool, presenter=None) -> None:
     """The table's hover: a carried card (or the last card drawn) shown large, or a
-    room's tooltip after a pause."""
+    room's tooltip (or who is in a stack of tokens) after a pause."""
     if t.menu.is_open or t.goals.is_open:
         return
     card = t.hud.hover_card
@@ -133,7 +133,8 @@ def draw_hover(t, surface, busy: bool, presenter=None) -> None:
     if deck is not None:  # the same, from the decks' rows in the right column
         _deck_tip(t, surface, deck, t.side.spots[deck], beside=True)
         return
-    said = t.topbar.tip_at(t.hover_pos) or t.hud.tip_at(t.hover_pos)
+    said = (t.topbar.tip_at(t.hover_pos) or t.hud.tip_at(t.hover_pos)
+            or t.tokens.tip_at(t.house, t.hover_pos) or t.house.stack_tip(t.hover_pos))   # who is in a stack (topmost first)
     if said is not None:  # a seat, the tally, a trait's row, the portrait: what it is
         anchor, lines = said
         key = ("said", tuple(lines))

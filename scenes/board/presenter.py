@@ -54,7 +54,6 @@ from game.narration import (capital, combat_outcome, fighter, full_name, mid, na
                             roll_needs, roll_purpose, roller)
 from scenes.kit import palette as P
 from scenes.kit.animation import scaled_dt, speed_of
-from scenes.board.style import explorer_rgb
 from scenes.campaign.legacy_reader import LegacyReader
 from scenes.board.cards_view import CardStage
 from scenes.board.dice import tone_of
@@ -279,7 +278,7 @@ class Presenter:
     def _colour(self, seat, players):
         for p in players:
             if p.get("seat") == seat and seat is not None:
-                return explorer_rgb(p.get("colour", ""))
+                return p.get("colour") or "unknown"   # its name: drawn through explorer_rgb
         return None
 
     def _start(self, beat: Beat) -> None:

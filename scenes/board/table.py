@@ -110,6 +110,8 @@ class Table:
         self.dialog = None
         if self.view is not None:
             self.redo()
+            if not self.house.camera.manual:   # a new window size: the house fitted to it
+                self.fit_house(instant=True)
 
     def redo(self) -> None:
         """Refresh from what we were last told (a resize, a monster chosen)."""
@@ -287,9 +289,11 @@ class Table:
         self.house.fit(region, around, instant=instant, clear=self.clear_board)
 
     def _follow(self, view, before) -> None:
-        """Bring the current explorer's floor into view when it matters: at the start of
-        each turn the house is fitted to the board and centred on the explorer, after a
-        room is placed too (unless the player has panned or zoomed since)."""
+        """Bring the current explorer's floor into view when it matters: the house is
+        fitted to the board, centred on the explorer, when the floor shown changes (a new
+        explorer's turn elsewhere, stairs taken), at the start of each turn and after a
+        room is placed — but once the player has panned or zoomed, the camera is theirs
+        until H or a change of floor."""
         if self.placement is not None:
             region, x, y = self.placement.cell
             self.house.focus(region, x, y, only_if_hidden=True)
@@ -304,15 +308,13 @@ class Table:
         self._where = (seat, pos[0])
         turn = ((view.get("turn") or {}).get("number"), seat)
         placed, self._placed_since = self._placed_since, False
-        if turn != self._turn_key or (placed and not self.house.cameras[pos[0]].manual):
-            self._turn_key = turn
+        new_turn, self._turn_key = turn != self._turn_key, turn
+        shown = self.house.region
+        if pos[0] != shown and not (new_turn or before != self._where):
+            return   # the player is looking at another floor
+        if pos[0] != shown or before is None or (not self.house.cameras[shown].manual and (new_turn or placed)):
             self.house.fit(pos[0], (pos[1], pos[2]), instant=before is None, clear=self.clear_board)
-            return
-        if before is None:
-            self.house.focus(pos[0], pos[1], pos[2], instant=True)
-        elif before != self._where:
-            self.house.focus(pos[0], pos[1], pos[2])
-        elif pos[0] == self.house.region:
+        elif not self.house.cameras[shown].manual:
             self.house.focus(pos[0], pos[1], pos[2], only_if_hidden=True)
 
     def on_events(self, events) -> None:
@@ -346,7 +348,11 @@ class Table:
             self.submit(what)
 
     def show_region(self, region: str) -> None:
+        """Another floor shown (its tab, its key): fitted to the board afresh."""
+        changed = region != self.house.region
         self.house.region = region
+        if changed and self.view is not None:
+            self.fit_house(instant=True)
 
     def show_toast(self, text: str) -> None:
         self.toast.show(text, self.u)
