@@ -17,10 +17,11 @@ import os
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import settings as settings_store
 from scenes.kit.backdrop import Nightfall
 from scenes.kit.palette_modes import apply_palette
-from scenes.kit.scale import set_ui_scale
+from scenes.kit.scale import set_ui_scale, unit_of
 from scenes.kit.fonts import FontBook
 from scenes.kit.intents import IntentReader, Key, Quit, Resize
 from scenes.kit.settings import Settings
@@ -66,6 +67,8 @@ class App:
         self.clock = 0.0  # seconds of game time stepped so far
         self._accumulator = 0.0
         self._reader = IntentReader()
+        # one hover layer for every scene: tooltips, whole texts of cut ones, grace time
+        self.hover = hover.install(hover.HoverLayer())
         self.sound = SoundBoard(lambda: self.settings, lambda: self.clock)
 
     # -- the drawing area -------------------------------------------------------------
@@ -205,6 +208,8 @@ class App:
     # -- one frame ----------------------------------------------------------------------
     def dispatch(self, intent) -> None:
         """Give one intent to the App (quit, F11, resize) or else to the top scene."""
+        hover.install(self.hover)   # (another App — a test's — may have put in its own)
+        self.hover.pointer(self.to_canvas(intent))
         if isinstance(intent, Quit):
             self.quit()
         elif isinstance(intent, Key) and intent.name == "f11":
@@ -228,6 +233,7 @@ class App:
         steps = 0
         while self._accumulator >= STEP and self.top is not None:
             self.top.update(STEP)
+            self.hover.tick(STEP)
             self.clock += STEP
             self._accumulator -= STEP
             steps += 1
@@ -241,8 +247,12 @@ class App:
                 first = i
         if not self.stack:
             self.screen.fill((0, 0, 0))
+        hover.install(self.hover)
+        self.hover.begin_frame()
         for scene in self.stack[first:]:
             scene.draw(self.screen)
+        # last, over every scene: the one tooltip the resting pointer asks for
+        self.hover.draw(self.screen, self.fonts, unit_of(self.size[1]))
         return self.window
 
     def frame(self, frame_time: float) -> None:

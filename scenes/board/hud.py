@@ -100,6 +100,7 @@ class Hud:
             from scenes.board.undo import place_undo
 
             place_undo(self, bh, gap)
+        self.buttons.settle()   # each button judged where it ends up (the grace time)
         self._place_cards()
 
     def _is_card_drop(self, command) -> bool:

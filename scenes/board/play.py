@@ -17,10 +17,10 @@ Sound: the board asks for the house's ambient bed while it is on top; the presen
 asks for each moment's sound and is kept quiet while skipping ahead; the end asks for
 victory or defeat (``end_cue``) and lowers the bed under it.
 
-Input is never lost to an animation: while the presenter is busy, a click or a key
-first skips what is animating and is then queued, to be applied once it is done;
-looking around the board (hover, drag, wheel) works at once. Bots wait for the
-presenter too, so every roll is seen.
+While the presenter is busy, a click skips what is animating and does nothing else (a
+click that dismisses something is consumed by it, issue 28); a key is queued, to be
+applied once the table is still; looking around the board (hover, drag, wheel) works
+at once. Bots wait for the presenter too, so every roll is seen.
 """
 
 from __future__ import annotations
@@ -328,12 +328,13 @@ class PlayScene(Scene):
             self.read_on()   # Esc finishes what is animating (a second Esc offers to leave)
             return
         acts = isinstance(intent, (Click, Key))
+        if self.presenter.busy and isinstance(intent, Click):
+            # A click while something is shown dismisses it, and that is all it does
+            # (issue 28: a click that closes or skips something reaches nothing beneath)
+            self.read_on()
+            return
         if self.presenter.busy and acts:
-            # A click finishes the animation; the click (or a key) is then carried
-            # out, in order, once the table is still again.
-            if isinstance(intent, Click):
-                self.read_on()
-            self.queue.append(intent)
+            self.queue.append(intent)   # a key is carried out, in order, once all is still
             return
         if self.presenter.handle(intent):
             return
@@ -436,9 +437,10 @@ class PlayScene(Scene):
         self.submit(self.bots[seat].choose(self.game.view(seat), commands))
 
     def draw(self, surface) -> None:
-        self.table.draw(surface, self.presenter)
+        self.table.draw(surface, self.presenter, toast=False)
         if not getattr(self.presenter, "over_board", False) and not self.hints_covered():
             self.hints.draw(surface)   # (a card read over the board, My goals, a menu: first)
+        self.table.toast.draw(surface, self.table.r["board"])   # errors win over hints
         seat = self.acting
         if self.skip_ahead.on or (seat is not None and self.is_bot(seat)):
             self.skip_ahead.draw(surface, self.table.r["board"], self.table.u,
