@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.explorer_card import draw_tracks
 from scenes.board.glyphs import glyph
-from scenes.kit.widgets import WidgetGroup, make_panel
+from scenes.kit.widgets import WidgetGroup, draw_fitted, make_panel
 
 ROOM_RESERVE = 17   # units of height kept for "In the room" below the cards
 BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "take", "drop", "end_turn")  # take: legacy
@@ -216,7 +217,7 @@ class Hud:
         """The room's rule text in ``room`` pixels of height: its usual size if it fits,
         else smaller (down to the table's smallest readable size), else the lines that fit,
         the last ending in "…"."""
-        from scenes.kit.widgets import render_wrapped, wrap_text
+        from scenes.kit.widgets import fit_lines, render_wrapped
 
         self.room_text_cut = False
         usual = max(12, int(self.u * 2.2))
@@ -230,14 +231,8 @@ class Hud:
             return image
         font = self.fonts.get("body", size)
         step = int(font.get_linesize() * 1.1)
-        lines = wrap_text(font, text, width)
         keep = max(1, (room - font.get_height()) // step + 1) if room >= font.get_height() else 1
-        shown = lines[:keep]
-        last = shown[-1]
-        while last and font.size(last + " …")[0] > width:
-            last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
-        shown[-1] = (last + " …").strip()
-        self.room_text_cut = True
+        shown, self.room_text_cut = fit_lines(font, text, width, keep)   # whole on hover (draw)
         height = step * (len(shown) - 1) + font.get_height()
         image = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
         for i, line in enumerate(shown):
@@ -324,6 +319,9 @@ class Hud:
         if self.room_block is not None:
             block, top = self.room_block
             surface.blit(block, (self.inner.left, top))
+            if (self.room_text_cut or not self.room_shows_text) and self.room_rect is not None:
+                tile = self.pack.tiles[p["tile"]]
+                hover.note(self.room_rect, [tile.name] + ([tile.text] if tile.text else []))
         if self.note_image is not None:
             at = self.note_image.get_rect(midbottom=(self.inner.centerx, self.buttons_top - 4))
             clear = self.tracks.bottom + int(self.u * 1.4) + head.get_height()
@@ -363,15 +361,11 @@ class Hud:
         while font.size(title)[0] > width and size > max(13, int(self.u * 2.4)):
             size -= 1
             font = self.fonts.get("serif", size)
-        name = title
-        while font.size(name)[0] > width and len(name) > 4:
-            name = name[:-2].rstrip() + "…"
-        surface.blit(font.render(name, True, P.TEXT), (left, r.top))
-        small = self.fonts.get("italic", max(12, int(self.u * 2.3)))
-        while small.size(who)[0] > width and len(who) > 4:   # a large text size: kept inside the HUD
-            who = who[:-2].rstrip() + "…"
-        sub = self.fonts.render("italic", max(12, int(self.u * 2.3)), who, P.TEXT_SOFT)
-        surface.blit(sub, (left, r.top + font.get_linesize()))
+        draw_fitted(surface, font, title, P.TEXT, pygame.Rect(left, r.top, width, font.get_linesize()),
+                    align="topleft")
+        small = self.fonts.get("italic", max(12, int(self.u * 2.3)))   # a large text size: kept inside the HUD
+        draw_fitted(surface, small, who, P.TEXT_SOFT,
+                    pygame.Rect(left, r.top + font.get_linesize(), width, small.get_linesize()), align="topleft")
         turn = self.view["turn"]
         y = r.top + int(r.h * 0.66)
         if turn is not None and turn["seat"] == self.seat:

@@ -490,10 +490,10 @@ def fit_text(font, text: str, width: int, *, keep_end: bool = False) -> str:
     it draws it (``hover.note``), or uses ``draw_fitted``, which does."""
     if len(text) <= 3 or font.size(text)[0] <= width:
         return text
-    hover.cut(text)
-    if keep_end:
+    if keep_end:   # (a field being typed in: its whole text is what is being typed)
         n = _most(lambda k: font.size(text[len(text) - k:])[0] <= width, len(text) - 1)
         return text[len(text) - max(1, n):]
+    hover.cut(text)
     n = _most(lambda k: font.size(text[:k].rstrip() + "…")[0] <= width, len(text) - 1)
     return text[:max(1, n)].rstrip() + "…"
 
