@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 STEP = 1 / 120          # seconds per fixed update step
 MAX_FRAME = 0.25        # longest frame time the loop will catch up on
 FPS = 60
+IDLE_FPS = 5            # frames a second while nothing moves (issue 28: an idle table rests)
+AWAKE = 0.6             # seconds the loop stays at full pace after the last input
 CAPTION = "Hollowmere"
 
 
@@ -210,6 +212,7 @@ class App:
         """Give one intent to the App (quit, F11, resize) or else to the top scene."""
         hover.install(self.hover)   # (another App — a test's — may have put in its own)
         self.hover.pointer(self.to_canvas(intent))
+        self._input_at = self.clock
         if isinstance(intent, Quit):
             self.quit()
         elif isinstance(intent, Key) and intent.name == "f11":
@@ -257,7 +260,10 @@ class App:
 
     def frame(self, frame_time: float) -> None:
         if not self.offscreen:
-            for intent in self._reader.read(pygame.event.get()):
+            events = pygame.event.get()
+            if events:   # (a window exposed or resized is drawn at once, too)
+                self._input_at = self.clock
+            for intent in self._reader.read(events):
                 self.dispatch(intent)
                 if not self.running:
                     return
@@ -265,6 +271,14 @@ class App:
         self.draw()
         if not self.offscreen:
             pygame.display.flip()
+
+    @property
+    def idle(self) -> bool:
+        """Does nothing move? No input for a moment, no tooltip about to appear, and the
+        top scene says it is still (a scene that does not say is never idle)."""
+        if self.clock - getattr(self, "_input_at", -AWAKE) < AWAKE or self.hover.pending:
+            return False
+        return not getattr(self.top, "moving", True)
 
     def run_frames(self, count: int, frame_time: float = 1 / FPS) -> None:
         """Run ``count`` frames without a real clock (tests, screenshots)."""
@@ -283,7 +297,7 @@ class App:
         exit_at_end = os.environ.get("HOLLOWMERE_EXIT_AT_END") == "1"
         try:
             while self.running:
-                self.frame(clock.tick(FPS) / 1000)
+                self.beat(clock)
                 if exit_after_first:  # tools/bench.py: time to the first drawn frame
                     _report_first_frame()
                     break
@@ -298,6 +312,15 @@ class App:
                     break
         finally:
             self.close()
+
+    def beat(self, clock) -> None:
+        """One turn of the real loop: a frame at the full pace, or — while nothing moves
+        (``idle``) — after a rest of up to 1/IDLE_FPS s that any input ends at once."""
+        if self.idle:
+            event = pygame.event.wait(1000 // IDLE_FPS)
+            if event.type != pygame.NOEVENT:
+                pygame.event.post(event)   # (read by the frame, as any other)
+        self.frame(clock.tick(FPS) / 1000)
 
     def save_png(self, path) -> None:
         pygame.image.save(self.window, str(path))

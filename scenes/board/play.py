@@ -396,6 +396,18 @@ class PlayScene(Scene):
             self.bot_step(seat)
 
     @property
+    def moving(self) -> bool:
+        """Is anything on the board moving or about to (the App rests while not: an idle
+        table draws a few frames a second, issue 28)? An animation, a key waiting, a bot
+        to play, the game's end coming, skipping ahead, or the table's own motion."""
+        if self.presenter.busy or self.queue or self.skip_ahead.on or self.app.top is not self:
+            return True
+        if self.game.phase == "over" or self.reading_books:
+            return True
+        seat = self.acting
+        return (seat is not None and self.is_bot(seat)) or self.table.moving
+
+    @property
     def speed(self) -> float:
         """The player's animation speed: the bots' pauses are divided by it."""
         return max(0.1, self.app.settings.animation_speed)

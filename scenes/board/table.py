@@ -343,6 +343,14 @@ class Table:
 
         return route(self, intent)
 
+    @property
+    def moving(self) -> bool:
+        """Does something on the table move: the camera gliding, a room just placed
+        settling, the toast fading, a hold being held?"""
+        camera = self.house.camera
+        return bool(getattr(camera, "target", None) is not None or self.house.pops or self.toast.left > 0
+                    or getattr(getattr(self.goals, "hold", None), "held", False))
+
     def update(self, dt: float) -> None:
         self.house.update(dt)
         self.tabs.update(dt)

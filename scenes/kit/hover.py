@@ -90,6 +90,11 @@ class HoverLayer:
         elif isinstance(intent, (Key, Wheel)):
             self.dismissed = True
 
+    @property
+    def pending(self) -> bool:
+        """Is a tooltip about to appear (the pointer resting, not yet long enough)?"""
+        return self.pos is not None and not self.dismissed and self.rested < DELAY + 0.1
+
     def tick(self, dt: float) -> None:
         self.clock += dt
         self.rested += dt

@@ -343,8 +343,10 @@ class WidgetGroup:
 
 
 def _identity(widget) -> tuple:
-    """What a control is, for the grace time: its label, place and whether it is lit."""
-    return (getattr(widget, "label", None), tuple(widget.rect), getattr(widget, "enabled", True))
+    """What a control is, for the grace time: its name (its action) and its place. The
+    same control in the same place with a new label (a seat's kind cycled, a stepper's
+    value) is not new: clicking it again is what its player means to do."""
+    return (getattr(widget, "name", None), tuple(widget.rect))
 
 
 class TextField:
