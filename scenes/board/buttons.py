@@ -10,6 +10,7 @@ import pygame
 from scenes.kit.widgets import Button, fit_text
 
 DASH = " — "   # "HAUL — Haul on the roof-tree's rope": the verb, then the rule
+RULE_WORDS = 4  # what follows the dash is a rule (not a card's name) from this many words
 
 
 def fitted_button(label: str, on_click, rect: pygame.Rect, fonts, *, name: str | None = None,
@@ -18,8 +19,9 @@ def fitted_button(label: str, on_click, rect: pygame.Rect, fonts, *, name: str |
     scale, size = 1.0, max(12, int(rect.h * 0.46))
     font = fonts.get(face, size)
     text = label
-    if DASH in label and font.size(label)[0] > room:
-        text = label.split(DASH, 1)[0]   # the short verb on the face, the rule on hover
+    word, _dash, rule = label.partition(DASH)
+    if rule and len(rule.split()) >= RULE_WORDS and font.size(label)[0] > room:
+        text = word   # the short verb on the face, its rule on hover (a card's name stays: "TAKE — Lantern")
     while font.size(text)[0] > room and scale > 0.62:
         scale -= 0.06
         font = fonts.get(face, max(12, int(rect.h * 0.46 * scale)))

@@ -314,6 +314,7 @@ class Hud:
                 draw_carried(surface, self, card, r, card in self.sideways)
             else:
                 surface.blit(self.faces.thumb(card, r.size), r)
+            hover.note(r, self.faces.name(card))   # (the card itself, read large, is the table's hover)
             if card == self.hover_card:
                 pygame.draw.rect(surface, P.CANDLE_HOT, r.inflate(4, 4), 2, border_radius=6)
         if self.room_block is not None:

@@ -24,9 +24,9 @@ The API, for any scene or widget, called while drawing (each frame starts empty)
 Later notes win over earlier ones (the topmost thing drawn is the one hovered).
 
 The pointer's second rule lives here too: **a control that appears or changes under a
-resting pointer ignores clicks for** ``GRACE`` **seconds** (``steady_since``), so the
-click meant for the old control never lands on the new one. ``WidgetGroup`` asks
-``fresh_under_pointer`` for each button it adds.
+resting pointer ignores clicks for** ``GRACE`` **seconds** or until the pointer moves
+(``steady``), so the click meant for the old control never lands on the new one.
+``WidgetGroup`` asks ``fresh_under_pointer`` for each button it adds.
 
 The layer's clock is the App's (``tick``): game time, so a test stepping frames and a
 real window agree.
@@ -70,12 +70,14 @@ class HoverLayer:
         self.clock = 0.0
         self.pos: tuple[int, int] | None = None   # where the pointer rests, if known
         self.rested = 0.0          # seconds it has rested there
+        self.moves = 0             # pointer motions so far (a control's grace ends at the next)
         self.dismissed = False     # a click or a key since the last move: no tooltip
         self.notes: list = []      # (seq, rect, content) of this frame
         self.clears: list = []     # (seq, rect, modal)
         self.shown: pygame.Rect | None = None   # the tooltip drawn last frame, if any
         self._seq = 0
         self._cache: dict = {}
+        self._spots: dict = {}   # where a hemmed-in tooltip went (worked out once)
 
     # -- the pointer --------------------------------------------------------------------
     def pointer(self, intent) -> None:
@@ -83,6 +85,7 @@ class HoverLayer:
         from scenes.kit.intents import Click, Drag, Hover, Key, Press, Wheel
 
         if isinstance(intent, (Hover, Drag)):
+            self.moves += 1   # the pointer was aimed (SDL reports motion only when it moves)
             if intent.pos != self.pos:
                 self.pos, self.rested, self.dismissed = tuple(intent.pos), 0.0, False
         elif isinstance(intent, (Click, Press)):
@@ -159,15 +162,33 @@ class HoverLayer:
                  ("topleft", (a.left, a.bottom + gap)), ("topright", (a.right, a.bottom + gap)),
                  ("bottomleft", (a.left, a.top - gap)), ("bottomright", (a.right, a.top - gap))]
         pointer = pygame.Rect(self.pos or (0, 0), (1, 1))
+        clears = [c for _s, c, _m in self.clears]
+
+        def free(r) -> bool:   # never under the pointer itself, nor over anything kept clear
+            return not r.colliderect(pointer) and r.collidelist(clears) < 0
+
         for handle, at in spots:
             r = pygame.Rect(0, 0, w, h)
             setattr(r, handle, at)
             r = r.clamp(bounds)
-            if r.colliderect(pointer):
-                continue   # never under the pointer itself
-            if not any(r.colliderect(c) for _s, c, _m in self.clears):
+            if free(r):
                 return r
-        return None
+        # hemmed in (lit rooms all around): the free place nearest the anchor, if any
+        key = (tuple(anchor), size, tuple(bounds), tuple(map(tuple, clears)), tuple(pointer))
+        if key not in self._spots:
+            if len(self._spots) > 32:
+                self._spots.clear()
+            step = max(12, min(w, h) // 4)
+            best = None
+            for y in range(bounds.top, bounds.bottom - h + 1, step):
+                for x in range(bounds.left, bounds.right - w + 1, step):
+                    r = pygame.Rect(x, y, w, h)
+                    if free(r):
+                        far = (r.centerx - a.centerx) ** 2 + (r.centery - a.centery) ** 2
+                        if best is None or far < best[0]:
+                            best = (far, r)
+            self._spots[key] = best[1] if best else None
+        return self._spots[key]
 
     def _box(self, fonts, unit: float, lines, width: int) -> pygame.Surface:
         key = (tuple(lines), round(unit, 2), id(fonts), width)
@@ -183,9 +204,15 @@ class HoverLayer:
         pointer? Then it ignores clicks for ``GRACE`` seconds (see ``steady``)."""
         return self.pos is not None and pygame.Rect(rect).collidepoint(self.pos)
 
-    def steady(self, since: float | None) -> bool:
-        """May a control that became what it is at ``since`` take a click now?"""
-        return since is None or self.clock - since >= GRACE
+    def now(self) -> tuple[float, int]:
+        """The moment a control appears: ``since`` for ``steady``."""
+        return self.clock, self.moves
+
+    def steady(self, since) -> bool:
+        """May a control that appeared under the resting pointer at ``since`` (``now()``)
+        take a click now: once the grace time is over, or once the pointer has moved
+        (aimed at it anew)?"""
+        return since is None or self.clock - since[0] >= GRACE or self.moves > since[1]
 
 
 def tip_box(fonts, unit: float, lines, most: int = 40) -> pygame.Surface:

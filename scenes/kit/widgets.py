@@ -47,7 +47,7 @@ class Button:
         self.pressed = False
         self.focused = False
         self.full_label: str | None = None   # the whole label, when the face shows less
-        self.since: float | None = None      # when it appeared under the resting pointer
+        self.since = None   # when it appeared under the resting pointer (hover.HoverLayer.now)
         self._looks: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
 
     @property
@@ -241,7 +241,7 @@ class WidgetGroup:
         if was is not None and was[0] == _identity(widget):
             widget.since = was[1]
         elif layer.fresh_under_pointer(widget.rect):
-            widget.since = layer.clock
+            widget.since = layer.now()
         else:
             widget.since = None
 
