@@ -68,9 +68,8 @@ def test_a_click_that_dismisses_a_card_leaves_the_game_unchanged(app, pack):
     app.dispatch(Hover(pos))
     tap(app, pos)
     app.run_frames(90)
-    assert not scene.presenter.busy                        # the click finished the card
     assert scene.game.state_hash() == before and len(scene.game.events) == count
-    assert not scene.queue
+    assert not scene.queue and not scene.presenter.busy    # the click finished the card, and only that
 
 
 # -- a resting pointer over forty bot turns ----------------------------------------------------
