@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 STEP = 1 / 120          # seconds per fixed update step
 MAX_FRAME = 0.25        # longest frame time the loop will catch up on
 FPS = 60
-IDLE_FPS = 5            # frames a second while nothing moves (issue 28: an idle table rests)
+IDLE_FPS = 3            # frames a second while nothing moves (issue 28: an idle table rests)
 AWAKE = 0.6             # seconds the loop stays at full pace after the last input
 CAPTION = "Hollowmere"
 
@@ -258,9 +258,11 @@ class App:
         self.hover.draw(self.screen, self.fonts, unit_of(self.size[1]))
         return self.window
 
-    def frame(self, frame_time: float) -> None:
+    def frame(self, frame_time: float, woke=()) -> None:
+        """One frame: the input since the last (``woke``: what ended a rest, first), the
+        fixed steps, the drawing."""
         if not self.offscreen:
-            events = pygame.event.get()
+            events = [*woke, *pygame.event.get()]
             if events:   # (a window exposed or resized is drawn at once, too)
                 self._input_at = self.clock
             for intent in self._reader.read(events):
@@ -316,11 +318,12 @@ class App:
     def beat(self, clock) -> None:
         """One turn of the real loop: a frame at the full pace, or — while nothing moves
         (``idle``) — after a rest of up to 1/IDLE_FPS s that any input ends at once."""
+        woke = []
         if self.idle:
             event = pygame.event.wait(1000 // IDLE_FPS)
             if event.type != pygame.NOEVENT:
-                pygame.event.post(event)   # (read by the frame, as any other)
-        self.frame(clock.tick(FPS) / 1000)
+                woke.append(event)   # read first by the frame, before what came after it
+        self.frame(clock.tick(FPS) / 1000, woke)
 
     def save_png(self, path) -> None:
         pygame.image.save(self.window, str(path))

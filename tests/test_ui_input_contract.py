@@ -240,3 +240,37 @@ def test_an_idle_board_rests_and_wakes_for_input_and_motion(app, pack):
     scene.submit(explore)
     scene.table.confirm_placement()
     assert not app.idle                       # a room placed settles, the dice or a card show
+
+
+def test_a_click_that_ends_a_rest_is_read_in_its_order(home):
+    """While idle the loop waits for input; the event that wakes it is read before the
+    ones that came after it — a press first, then its release: one click (a real window
+    lost the first click of a rest when the press was put back behind its release)."""
+    from scenes.app import App
+    from scenes.kit.scene import Scene
+    from scenes.kit.settings import Settings
+
+    class Still(Scene):
+        moving = False
+
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.heard = []
+
+        def handle(self, intent) -> None:
+            self.heard.append(type(intent).__name__)
+
+    app = App(offscreen=False, settings=Settings().with_changes(window_size=(640, 360), fullscreen=False))
+    try:
+        scene = Still(app)
+        app.push(scene)
+        clock = pygame.time.Clock()
+        app.clock += 5.0            # long after any input: the App rests
+        pygame.event.clear()
+        assert app.idle
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1))
+        app.beat(clock)
+        assert [h for h in scene.heard if h in ("Press", "Release", "Click")] == ["Press", "Release", "Click"]
+    finally:
+        app.close()
