@@ -274,3 +274,22 @@ def test_a_click_that_ends_a_rest_is_read_in_its_order(home):
         assert [h for h in scene.heard if h in ("Press", "Release", "Click")] == ["Press", "Release", "Click"]
     finally:
         app.close()
+
+
+def test_an_error_is_drawn_over_a_first_game_hint(app, pack):
+    """The first-card hint once covered the game's own red error banner: errors win."""
+    scene = PlayScene(app, human_game(pack, 2), bot_seats=set())
+    app.push(scene)
+    settle(app)
+    board = scene.table.r["board"]
+    scene.hints._show("card", board, scene.table.u)
+    scene.table.show_toast("No moves left this turn to go to the Map Room.")
+    app.draw()
+    toast = scene.table.toast.rect
+    scene.hints.rect.center = toast.center                 # the hint right under the banner
+    app.draw()
+    over = app.screen.get_at(toast.center)
+    scene.hints.current = None
+    app.draw()
+    alone = app.screen.get_at(toast.center)
+    assert max(abs(a - b) for a, b in zip(over[:3], alone[:3])) <= 12, (over, alone)
