@@ -293,3 +293,37 @@ def test_an_error_is_drawn_over_a_first_game_hint(app, pack):
     app.draw()
     alone = app.screen.get_at(toast.center)
     assert max(abs(a - b) for a, b in zip(over[:3], alone[:3])) <= 12, (over, alone)
+
+
+def test_a_room_text_too_long_for_the_hud_scrolls_under_the_wheel(app, pack):
+    """Issue 28, point 4: long panels scroll — the room's rule in the left panel, cut
+    with "…" where it stops, moves on a line at a time under the wheel to its end."""
+    from dataclasses import replace
+
+    from scenes.kit.intents import Wheel
+
+    scene = PlayScene(app, human_game(pack, 2), bot_seats=set())
+    app.push(scene)
+    settle(app)
+    hud = scene.table.hud
+    here = scene.view["players"][hud.seat]["tile"]
+    words = " ".join(f"Rule {i}: the house remembers this step of the way." for i in range(30))
+
+    class Longer:   # the pack, but for this room's text
+        def __init__(self, real) -> None:
+            self.real = real
+            self.tiles = dict(real.tiles, **{here: replace(real.tiles[here], text=words)})
+
+        def __getattr__(self, name):
+            return getattr(self.real, name)
+
+    hud.pack = Longer(pack)
+    scene.refresh()
+    assert hud.room_text_cut and hud.room_more > 0 and hud.room_scroll == 0
+    before = hud.room_block[0].copy()
+    for _ in range(hud.room_more + 3):           # to the end, and no further
+        app.dispatch(Wheel(-1, hud.room_rect.center))
+    assert hud.room_scroll == hud.room_more
+    assert hud.room_block[0].get_view("2").raw != before.get_view("2").raw   # other lines shown
+    app.dispatch(Wheel(+1, hud.room_rect.center))
+    assert hud.room_scroll == hud.room_more - 1

@@ -40,6 +40,9 @@ class Hud:
         self.room_block = None
         self.room_rect = None        # where the room's block is drawn (hover: its whole text)
         self.room_text_cut = False   # the room's text was cut with "…" to fit
+        self.room_scroll = 0         # lines of a long room text scrolled past (the wheel)
+        self.room_more = 0           # lines it may scroll at most
+        self._room_at = None         # (tile, top, bottom) the room's block was made for
         self.bots: set[int] = set()
         self.undo = None  # (refusal or None, action), set by the play scene: see board/undo.py
         self.legacy = pack.ruleset == "legacy"  # action words, used cards sideways: board/legacy_hud.py
@@ -177,6 +180,14 @@ class Hud:
         self.cards_area = pygame.Rect(area.left, area.top, area.w, max(h, cards_bottom - area.top))
         self.room_block = self._room(cards_bottom + int(u * 1.6), self.buttons_top - note_h - int(u * 1.5))
 
+    def scroll_room(self, lines: int) -> bool:
+        """The wheel over a room text too long for its place: scroll it (True if it did)."""
+        if not self.room_more or self._room_at is None:
+            return False
+        self.room_scroll = max(0, min(self.room_more, self.room_scroll + lines))
+        self.room_block = self._room(*self._room_at[1:])
+        return True
+
     def _room(self, top: int, bottom: int):
         """Where the explorer stands: the room's name, its printed text, who else is there.
         The room's text is always shown: in a smaller size when space is short, and cut
@@ -188,6 +199,9 @@ class Hud:
         if bottom - top < self.u * 6:
             return None
         p = self._player()
+        if self._room_at is None or self._room_at[0] != p["tile"]:
+            self.room_scroll = 0   # another room: its text from the top
+        self._room_at = (p["tile"], top, bottom)
         tile = self.pack.tiles[p["tile"]]
         width, u = self.inner.w, self.u
         parts = [self.fonts.render("display", max(13, int(u * 2.6)), "In the room", P.TEXT_SOFT),
@@ -215,11 +229,12 @@ class Hud:
 
     def _room_text(self, text: str, width: int, room: int) -> pygame.Surface:
         """The room's rule text in ``room`` pixels of height: its usual size if it fits,
-        else smaller (down to the table's smallest readable size), else the lines that fit,
-        the last ending in "…"."""
-        from scenes.kit.widgets import fit_lines, render_wrapped
+        else smaller (down to the table's smallest readable size), else the lines that fit
+        from ``room_scroll`` on (the wheel scrolls them), the last ending in "…" while
+        more follows; hovering shows it whole."""
+        from scenes.kit.widgets import fit_lines, render_wrapped, wrap_text
 
-        self.room_text_cut = False
+        self.room_text_cut, self.room_more = False, 0
         usual = max(12, int(self.u * 2.2))
         size = usual
         while True:
@@ -232,7 +247,13 @@ class Hud:
         font = self.fonts.get("body", size)
         step = int(font.get_linesize() * 1.1)
         keep = max(1, (room - font.get_height()) // step + 1) if room >= font.get_height() else 1
-        shown, self.room_text_cut = fit_lines(font, text, width, keep)   # whole on hover (draw)
+        lines = wrap_text(font, text, width)
+        self.room_more = max(0, len(lines) - keep)
+        self.room_scroll = min(self.room_scroll, self.room_more)
+        shown, _ = fit_lines(font, " ".join(lines[self.room_scroll:]), width, keep)
+        self.room_text_cut = bool(self.room_more)
+        if self.room_text_cut:
+            hover.cut(text)   # (the block notes it whole where it is drawn)
         height = step * (len(shown) - 1) + font.get_height()
         image = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
         for i, line in enumerate(shown):
