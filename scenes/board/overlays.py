@@ -52,14 +52,7 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
     if tile.flavor:
         blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), tile.flavor, inner,
                                      P.TEXT_MUTED, 1.08))
-    gap = int(unit * 0.6)
-    height = pad * 2 + sum(b.get_height() for b in blocks) + gap * (len(blocks) - 1)
-    surf = make_panel((width, height), (12, 9, 22, 244), P.ACCENT_DIM, max(4, int(unit)), 1)
-    y = pad
-    for b in blocks:
-        surf.blit(b, (pad, y))
-        y += b.get_height() + gap
-    return surf
+    return hover.tip_panel(blocks, width, pad, unit)
 
 
 def _haunt_lines(fonts, view, tile_id, inner, unit) -> list:

@@ -219,7 +219,7 @@ def tip_box(fonts, unit: float, lines, most: int = 40) -> pygame.Surface:
     """A tooltip's box, at most ``most`` units wide: the first line as its heading, the
     rest under it, wrapped."""
     from scenes.kit import palette as P
-    from scenes.kit.widgets import make_panel, render_wrapped
+    from scenes.kit.widgets import render_wrapped
 
     longest = max((fonts.get("body", max(13, int(unit * 2.2))).size(s)[0] for s in lines), default=0)
     pad = max(6, int(unit * 1.4))
@@ -227,6 +227,15 @@ def tip_box(fonts, unit: float, lines, most: int = 40) -> pygame.Surface:
     blocks = [render_wrapped(fonts, "serif" if i == 0 else "body", max(13, int(unit * (2.6 if i == 0 else 2.2))),
                              line, width - 2 * pad, P.TEXT if i == 0 else P.TEXT_SOFT, 1.1)
               for i, line in enumerate(lines)]
+    return tip_panel(blocks, width, pad, unit)
+
+
+def tip_panel(blocks, width: int, pad: int, unit: float) -> pygame.Surface:
+    """Rendered ``blocks`` stacked in a tooltip's dark panel ``width`` wide: the look of
+    every tooltip (a room's on the board is made of its own blocks)."""
+    from scenes.kit import palette as P
+    from scenes.kit.widgets import make_panel
+
     gap = int(unit * 0.6)
     height = 2 * pad + sum(b.get_height() for b in blocks) + gap * (len(blocks) - 1)
     box = make_panel((width, height), (12, 9, 22, 244), P.ACCENT_DIM, max(4, int(unit)), 1)
