@@ -3,8 +3,9 @@
 ``narrate(pack, event, players)`` gives the sentence, or None for an event nobody would want
 read aloud; ``players`` is a view's player list. It only *describes* what the engine decided:
 a roll's meaning is looked up in the content that asked for it. It tells what it is given:
-a reader's events come projected for their perspective (``game.views.visible_events``,
-``haunt.visibility.shown_events``), where a hidden traitor is not named; ``tell`` does both.
+a reader's events come through the one projection (``haunt.visibility.shown_events``, for a
+view or, by ``game.views.visible_events``, a state and a perspective), where a hidden traitor
+is not named; ``tell`` does both.
 """
 
 from __future__ import annotations
