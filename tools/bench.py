@@ -24,6 +24,11 @@ What each section measures (docs/PERFORMANCE.md has the why and the numbers):
              board scene with a full house, at 1280x720 and 1920x1080: idle, zoomed all
              the way out, and with a roll at centre stage (a 6-dice throw, then an
              attack's two hands) and a card flip animating at once.
+* idle     — the idle board's CPU per second of wall time: the full house in a
+             (dummy-driver) window on a person's turn, nothing moving, run by the App's
+             own loop, which rests between frames while nothing moves (target ≤ 5% of one
+             core); and, for comparison, the same at the full 60 frames a second
+             (tools/_bench_board.py ``bench_idle``). CPU time whatever ``--wall`` says.
 * startup  — a fresh ``python -m scenes`` process to its first drawn title frame
              (``HOLLOWMERE_EXIT_AFTER_FIRST_FRAME=1``), ms: once without a bytecode
              cache (cold), then with the one that run wrote (warm; the target's figure).
@@ -69,7 +74,7 @@ from pathlib import Path
 
 import _path  # noqa: F401  (the repository on sys.path)
 
-from _bench_board import bench_frames, child_play
+from _bench_board import bench_frames, bench_idle, child_play
 from _bench_campaign import bench_campaign
 from _bench_chronicle import bench_chronicle
 from _bench_finale import bench_finale
@@ -80,7 +85,7 @@ LONG_SEEDS = (106, 27, 35, 21)   # 6-seat random-bot games known to run 1,400+ e
 LONG_MIN_EVENTS = 1400           # (every haunt ends by a round limit now: games are shorter)
 TARGETS = {"replay_ratio_max": 3.0, "board_p95_1920_ms_max": 8.0, "simulate_games_per_s_min": 20.0,
            "startup_ms_max": 1000.0, "peak_rss_mb_max": 200.0, "campaign_ms_max": 300.0,
-           "chronicle_14_cached_ms_max": 500.0, "free_play_14_ms_max": 500.0}
+           "chronicle_14_cached_ms_max": 500.0, "free_play_14_ms_max": 500.0, "idle_cpu_share_max": 0.05}
 
 
 
@@ -287,7 +292,8 @@ def bench_memory(folder: Path, frames: int) -> dict:
 
 # -- the run ---------------------------------------------------------------------------------
 
-SECTIONS = ("replay", "load", "simulate", "frame", "startup", "memory", "campaign", "chronicle", "finale", "online")
+SECTIONS = ("replay", "load", "simulate", "frame", "idle", "startup", "memory", "campaign", "chronicle", "finale",
+            "online")
 BY_DEFAULT = SECTIONS[:-1]   # the online tables only when asked for (--only online): it runs a server
 
 
@@ -352,6 +358,8 @@ def main(argv=None) -> int:
         if "frame" in only:
             result["frame"] = {str(h): bench_frames(pack, (w, h), 20 if q else 300)
                                for w, h in ((1280, 720), (1920, 1080))}
+        if "idle" in only:
+            result["idle"] = bench_idle(pack, (1920, 1080), 1.0 if q else 5.0)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     result["meta"]["seconds"] = round(time.perf_counter() - started, 1)
@@ -374,6 +382,10 @@ def targets(r: dict) -> dict:
             v = r["frame"]["1080"][k]["p95_ms"]
             out[f"board_p95_1920x1080_{k}_ms"] = {"value": v, "target": TARGETS["board_p95_1920_ms_max"],
                                                   "met": v <= TARGETS["board_p95_1920_ms_max"]}
+    if "idle" in r:
+        v = r["idle"]["resting"]["cpu_per_wall_s"]
+        out["idle_board_cpu_share"] = {"value": v, "target": TARGETS["idle_cpu_share_max"],
+                                       "met": v <= TARGETS["idle_cpu_share_max"]}
     if "simulate" in r:
         v = r["simulate"]["games_per_s"]
         out["simulate_games_per_s"] = {"value": v, "target": TARGETS["simulate_games_per_s_min"],
@@ -424,6 +436,11 @@ def table(r: dict) -> None:
             s = f[k]
             rows.append((f"frame {f['size']} {k}", f"p50 {s['p50_ms']}  p95 {s['p95_ms']}  max {s['max_ms']} ms "
                          f"({s['p95_budget_ratio']} of 16.7 ms)"))
+    if "idle" in r:
+        x = r["idle"]
+        rows.append((f"idle board {x['size']}", f"{x['resting']['cpu_per_wall_s'] * 100:.1f}% of a core at "
+                     f"{x['resting']['frames_per_s']} frames/s (unrested: {x['unrested']['cpu_per_wall_s'] * 100:.1f}% "
+                     f"at {x['unrested']['frames_per_s']} frames/s)"))
     if "startup" in r:
         x = r["startup"]
         rows.append(("startup", f"{x['first_frame_cpu_ms']} ms CPU ({x['first_frame_wall_ms']} ms wall) "

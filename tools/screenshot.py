@@ -221,6 +221,31 @@ def _point_at_way(app, play) -> None:
     app.dispatch(Hover(play.table.house.screen_rect(region, x, y).center))
 
 
+@scene("cut-button")
+def _cut_button(app, args) -> None:
+    """A board whose HUD has a button shortened to fit (a legacy action word's rule, say):
+    bots play from ``--seed`` until one is offered; ``--hover button`` rests on it."""
+    from game import load_pack
+    from scenes.board.play import PLAYED_PHASES, PlayScene
+
+    pack = load_pack(args.ruleset)
+    game, bots = board_game(args, pack)
+    _title(app, args)
+    for _ in range(4000):
+        if game.phase not in PLAYED_PHASES:
+            break
+        seat = game.acting_seat()
+        legal = game.legal_commands(seat)
+        if any(c.type == "tile_action" for c in legal):
+            scene = PlayScene(app, game, bot_seats=set(), books_read=True)
+            app.push(scene)
+            if any(b.full_label for b in scene.table.hud.buttons.widgets):
+                return
+            app.pop()
+        game.submit(bots[seat].choose(game.view(seat), legal))
+    raise SystemExit("screenshot: no button was cut short in that game")
+
+
 @scene("skipping")
 def _skipping(app, args) -> None:
     """Ada (a person) and three sensible bots, ``--turns`` turns in; a bot plays next and
@@ -428,6 +453,26 @@ from _portrait_sheet import portrait_scenes  # noqa: E402
 SCENES.update(portrait_scenes())
 
 
+def hover_point(app, what: str) -> tuple[int, int]:
+    """Where ``--hover`` rests the pointer: "X,Y"; on a board, "room" (the acting
+    explorer's room) or "button" (the HUD's first button cut short, else its first)."""
+    if "," in what:
+        x, y = (int(v) for v in what.split(","))
+        return x, y
+    table = getattr(app.top, "table", None)
+    if table is None:
+        raise SystemExit(f"screenshot: --hover {what} needs a board")
+    if what == "button":
+        buttons = table.hud.buttons.widgets
+        if not buttons:
+            raise SystemExit("screenshot: no button on the HUD to hover")
+        return next((b for b in buttons if b.full_label), buttons[0]).rect.center
+    seat = table.turn_seat if table.turn_seat is not None else 0
+    region, x, y = table.view["placed"][table.view["players"][seat]["tile"]][:3]
+    table.show_region(region)
+    return table.house.screen_rect(region, x, y).center
+
+
 def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))
@@ -456,6 +501,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--ui-scale", type=int, default=100, help="UI scale, per cent (80-150)")
     parser.add_argument("--text-size", type=int, default=100, help="text size, per cent (100-130)")
     parser.add_argument("--colour-blind", action="store_true", help="the colour-blind-safe palette")
+    parser.add_argument("--hover", help='rest the pointer: "X,Y", or on a board "room" or "button"')
     parser.add_argument("--simulate", choices=("deuteranopia", "protanopia"),
                         help="write the picture as a viewer with that colour blindness sees it")
     parser.add_argument("--frames", type=int, default=120,
@@ -484,6 +530,11 @@ def main(argv: list[str] | None = None) -> int:
     app = App(args.size, offscreen=True, settings=settings, seed=args.seed)
     try:
         builder(app, args)
+        if args.hover:   # the pointer comes to rest there: the hover layer's tooltip
+            from scenes.kit.intents import Hover
+
+            app.run_frames(30)
+            app.dispatch(Hover(hover_point(app, args.hover)))
         app.run_frames(args.frames)
         app.draw()
         args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.explorer_card import draw_tracks
 from scenes.board.glyphs import glyph
-from scenes.kit.widgets import WidgetGroup, make_panel
+from scenes.kit.widgets import WidgetGroup, draw_fitted, make_panel
 
 ROOM_RESERVE = 17   # units of height kept for "In the room" below the cards
 ROOM_LEAST = 12     # units: the room's heading, name and a line of its rule, before it gives way
@@ -41,6 +42,9 @@ class Hud:
         self.room_block = None
         self.room_rect = None        # where the room's block is drawn (hover: its whole text)
         self.room_text_cut = False   # the room's text was cut with "…" to fit
+        self.room_scroll = 0         # lines of a long room text scrolled past (the wheel)
+        self.room_more = 0           # lines it may scroll at most
+        self._room_at = None         # (tile, top, bottom) the room's block was made for
         self.bots: set[int] = set()
         self.undo = None  # (refusal or None, action), set by the play scene: see board/undo.py
         self.legacy = pack.ruleset == "legacy"  # action words, used cards sideways: board/legacy_hud.py
@@ -102,6 +106,7 @@ class Hud:
             from scenes.board.undo import place_undo
 
             place_undo(self, bh, gap)
+        self.buttons.settle()   # each button judged where it ends up (the grace time)
         self._place_cards()
 
     def _is_card_drop(self, command) -> bool:
@@ -178,6 +183,14 @@ class Hud:
         self.cards_area = pygame.Rect(area.left, area.top, area.w, max(h, cards_bottom - area.top))
         self.room_block = self._room(cards_bottom + int(u * 1.6), self.buttons_top - note_h - int(u * 1.5))
 
+    def scroll_room(self, lines: int) -> bool:
+        """The wheel over a room text too long for its place: scroll it (True if it did)."""
+        if not self.room_more or self._room_at is None:
+            return False
+        self.room_scroll = max(0, min(self.room_more, self.room_scroll + lines))
+        self.room_block = self._room(*self._room_at[1:])
+        return True
+
     def _room(self, top: int, bottom: int):
         """Where the explorer stands: the room's name, its printed text, who else is there.
         The room's text is always shown: in a smaller size when space is short, and cut
@@ -189,6 +202,9 @@ class Hud:
         if bottom - top < self.u * 6:
             return None
         p = self._player()
+        if self._room_at is None or self._room_at[0] != p["tile"]:
+            self.room_scroll = 0   # another room: its text from the top
+        self._room_at = (p["tile"], top, bottom)
         tile = self.pack.tiles[p["tile"]]
         width, u = self.inner.w, self.u
         parts = [self.fonts.render("display", max(13, int(u * 2.6)), "In the room", P.TEXT_SOFT),
@@ -216,11 +232,12 @@ class Hud:
 
     def _room_text(self, text: str, width: int, room: int) -> pygame.Surface:
         """The room's rule text in ``room`` pixels of height: its usual size if it fits,
-        else smaller (down to the table's smallest readable size), else the lines that fit,
-        the last ending in "…"."""
-        from scenes.kit.widgets import render_wrapped, wrap_text
+        else smaller (down to the table's smallest readable size), else the lines that fit
+        from ``room_scroll`` on (the wheel scrolls them), the last ending in "…" while
+        more follows; hovering shows it whole."""
+        from scenes.kit.widgets import fit_lines, render_wrapped, wrap_text
 
-        self.room_text_cut = False
+        self.room_text_cut, self.room_more = False, 0
         usual = max(12, int(self.u * 2.2))
         size = usual
         while True:
@@ -232,14 +249,14 @@ class Hud:
             return image
         font = self.fonts.get("body", size)
         step = int(font.get_linesize() * 1.1)
-        lines = wrap_text(font, text, width)
         keep = max(1, (room - font.get_height()) // step + 1) if room >= font.get_height() else 1
-        shown = lines[:keep]
-        last = shown[-1]
-        while last and font.size(last + " …")[0] > width:
-            last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
-        shown[-1] = (last + " …").strip()
-        self.room_text_cut = True
+        lines = wrap_text(font, text, width)
+        self.room_more = max(0, len(lines) - keep)
+        self.room_scroll = min(self.room_scroll, self.room_more)
+        shown, _ = fit_lines(font, " ".join(lines[self.room_scroll:]), width, keep)
+        self.room_text_cut = bool(self.room_more)
+        if self.room_text_cut:
+            hover.cut(text)   # (the block notes it whole where it is drawn)
         height = step * (len(shown) - 1) + font.get_height()
         image = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
         for i, line in enumerate(shown):
@@ -326,11 +343,15 @@ class Hud:
                 draw_carried(surface, self, card, r, card in self.sideways)
             else:
                 surface.blit(self.faces.thumb(card, r.size), r)
+            hover.note(r, self.faces.name(card))   # (the card itself, read large, is the table's hover)
             if card == self.hover_card:
                 pygame.draw.rect(surface, P.CANDLE_HOT, r.inflate(4, 4), 2, border_radius=6)
         if self.room_block is not None:
             block, top = self.room_block
             surface.blit(block, (self.inner.left, top))
+            if (self.room_text_cut or not self.room_shows_text) and self.room_rect is not None:
+                tile = self.pack.tiles[p["tile"]]
+                hover.note(self.room_rect, [tile.name] + ([tile.text] if tile.text else []))
         if self.note_image is not None:
             at = self.note_image.get_rect(midbottom=(self.inner.centerx, self.buttons_top - 4))
             clear = self.tracks.bottom + int(self.u * 1.4) + head.get_height()
@@ -370,15 +391,11 @@ class Hud:
         while font.size(title)[0] > width and size > max(13, int(self.u * 2.4)):
             size -= 1
             font = self.fonts.get("serif", size)
-        name = title
-        while font.size(name)[0] > width and len(name) > 4:
-            name = name[:-2].rstrip() + "…"
-        surface.blit(font.render(name, True, P.TEXT), (left, r.top))
-        small = self.fonts.get("italic", max(12, int(self.u * 2.3)))
-        while small.size(who)[0] > width and len(who) > 4:   # a large text size: kept inside the HUD
-            who = who[:-2].rstrip() + "…"
-        sub = self.fonts.render("italic", max(12, int(self.u * 2.3)), who, P.TEXT_SOFT)
-        surface.blit(sub, (left, r.top + font.get_linesize()))
+        draw_fitted(surface, font, title, P.TEXT, pygame.Rect(left, r.top, width, font.get_linesize()),
+                    align="topleft")
+        small = self.fonts.get("italic", max(12, int(self.u * 2.3)))   # a large text size: kept inside the HUD
+        draw_fitted(surface, small, who, P.TEXT_SOFT,
+                    pygame.Rect(left, r.top + font.get_linesize(), width, small.get_linesize()), align="topleft")
         turn = self.view["turn"]
         y = r.top + int(r.h * 0.66)
         if turn is not None and turn["seat"] == self.seat:

@@ -17,10 +17,10 @@ Sound: the board asks for the house's ambient bed while it is on top; the presen
 asks for each moment's sound and is kept quiet while skipping ahead; the end asks for
 victory or defeat (``end_cue``) and lowers the bed under it.
 
-Input is never lost to an animation: while the presenter is busy, a click or a key
-first skips what is animating and is then queued, to be applied once it is done;
-looking around the board (hover, drag, wheel) works at once. Bots wait for the
-presenter too, so every roll is seen.
+While the presenter is busy, a click skips what is animating and does nothing else (a
+click that dismisses something is consumed by it, issue 28); a key is queued, to be
+applied once the table is still; looking around the board (hover, drag, wheel) works
+at once. Bots wait for the presenter too, so every roll is seen.
 """
 
 from __future__ import annotations
@@ -342,12 +342,13 @@ class PlayScene(Scene):
             self.read_on()   # Esc finishes what is animating (a second Esc offers to leave)
             return
         acts = isinstance(intent, (Click, Key))
+        if self.presenter.busy and isinstance(intent, Click):
+            # A click while something is shown dismisses it, and that is all it does
+            # (issue 28: a click that closes or skips something reaches nothing beneath)
+            self.read_on()
+            return
         if self.presenter.busy and acts:
-            # A click finishes the animation; the click (or a key) is then carried
-            # out, in order, once the table is still again.
-            if isinstance(intent, Click):
-                self.read_on()
-            self.queue.append(intent)
+            self.queue.append(intent)   # a key is carried out, in order, once all is still
             return
         if self.presenter.handle(intent):
             return
@@ -409,6 +410,18 @@ class PlayScene(Scene):
             self.bot_step(seat)
 
     @property
+    def moving(self) -> bool:
+        """Is anything on the board moving or about to (the App rests while not: an idle
+        table draws a few frames a second, issue 28)? An animation, a key waiting, a bot
+        to play, the game's end coming, skipping ahead, or the table's own motion."""
+        if self.presenter.busy or self.queue or self.skip_ahead.on or self.app.top is not self:
+            return True
+        if self.game.phase == "over" or self.reading_books:
+            return True
+        seat = self.acting
+        return (seat is not None and self.is_bot(seat)) or self.table.moving
+
+    @property
     def speed(self) -> float:
         """The player's animation speed: the bots' pauses are divided by it."""
         return max(0.1, self.app.settings.animation_speed)
@@ -450,9 +463,10 @@ class PlayScene(Scene):
         self.submit(self.bots[seat].choose(self.game.view(seat), commands))
 
     def draw(self, surface) -> None:
-        self.table.draw(surface, self.presenter)
+        self.table.draw(surface, self.presenter, toast=False)
         if not getattr(self.presenter, "over_board", False) and not self.hints_covered():
             self.hints.draw(surface)   # (a card read over the board, My goals, a menu: first)
+        self.table.toast.draw(surface, self.table.r["board"])   # errors win over hints
         seat = self.acting
         if self.skip_ahead.on or (seat is not None and self.is_bot(seat)):
             self.skip_ahead.draw(surface, self.table.r["board"], self.table.u,

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.kit.animation import mix, prepared, shrink_to
 from scenes.board import style as S
 from scenes.board.dice import TONES, face_art
 from scenes.board.glyphs import glyph
-from scenes.kit.widgets import wrap_text
+from scenes.kit.widgets import fit_lines, fit_text, wrap_text
 
 DECKS = (("rooms", "Rooms", "stairs", S.WALL_EDGE), ("item", "Items", "item", S.DECK_RGB["item"]),
          ("event", "Events", "event", S.DECK_RGB["event"]), ("omen", "Omens", "omen", S.DECK_RGB["omen"]))
@@ -106,6 +107,11 @@ class SideColumn:
         if self._roll is None or self._roll[0] != (roll, self.last_roll.size):
             self._roll = ((roll, self.last_roll.size), self._render_roll(roll))
         surface.blit(self._roll[1], self.last_roll)
+        # what was cut short in either panel, whole on hover (beside it: a roll's result is never covered)
+        if drawn is not None and named is not None:
+            hover.note(self.last_card, [named] + ([f"drawn by {drawn.who}"] if drawn.who else []))
+        if roll is not None:
+            hover.note(self.last_roll, [roll.title] + ([roll.outcome] if roll.outcome else []))
 
     def _heading(self, surf, text: str) -> int:
         """A panel's small heading and its rule; returns where the content starts."""
@@ -254,10 +260,9 @@ class SideColumn:
             surf.blit(self.faces.thumb(drawn.card, place.size), place)
         y = place.top
         name = self.fonts.get("serif", max(13, int(u * 2.3)))
-        lines = wrap_text(name, self.faces.name(drawn.card), room)[:3]
-        while len(lines) > 1 and y + len(lines) * name.get_linesize() > rect.h - int(u * 2.6):
-            lines = lines[:-1]   # a large UI or text size in a short panel: the name shortened
-            lines[-1] = clipped(name, lines[-1] + "…", room)
+        # a large UI or text size in a short panel: the name shortened (whole on hover)
+        most = max(1, min(3, (rect.h - int(u * 2.6) - y) // max(1, name.get_linesize())))
+        lines, _cut = fit_lines(name, self.faces.name(drawn.card), room, most)
         for line in lines:
             art = name.render(line, True, P.TEXT)
             surf.blit(art, (text_x, y))
@@ -347,9 +352,6 @@ class SideColumn:
 
 
 def clipped(font, text: str, width: int) -> str:
-    """``text``, cut short with an ellipsis if ``font`` draws it wider than ``width``."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    """``text``, cut short with an ellipsis if ``font`` draws it wider than ``width``
+    (the panel notes its whole text for hover)."""
+    return fit_text(font, text, width)

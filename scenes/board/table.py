@@ -15,6 +15,7 @@ import pygame
 from game.board import DELTA
 from game.commands import cmd
 from game.narration import mid
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.kit.animation import blit_around
 from scenes.board.card_face import CardFaces
@@ -28,7 +29,7 @@ from scenes.board.haunt_tokens import HauntTokens
 from scenes.board.house_view import HouseView
 from scenes.board.hud import Hud
 from scenes.board.layout import PRESENTER_KEYS, table_layout
-from scenes.board.overlays import LeaveQuestion, Toast, draw_hover
+from scenes.board.overlays import LeaveQuestion, Toast, draw_hover, keep_clear
 from scenes.board.panels import side_frames, table_background
 from scenes.board.placement import Placement
 from scenes.board.side_column import SideColumn
@@ -363,6 +364,14 @@ class Table:
 
         return route(self, intent)
 
+    @property
+    def moving(self) -> bool:
+        """Does something on the table move: the camera gliding, a room just placed
+        settling, the toast fading, a hold being held?"""
+        camera = self.house.camera
+        return bool(getattr(camera, "target", None) is not None or self.house.pops or self.toast.left > 0
+                    or getattr(getattr(self.goals, "hold", None), "held", False))
+
     def update(self, dt: float) -> None:
         self.house.update(dt)
         self.tabs.update(dt)
@@ -373,7 +382,9 @@ class Table:
         self.hover_time += dt
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface, presenter=None) -> None:
+    def draw(self, surface, presenter=None, *, toast: bool = True) -> None:
+        """``toast=False``: the caller draws the toast itself, over what it adds on top
+        (the play scene's first-game hints: an error always wins over a hint)."""
         # the house covers the board with its opaque floor: the backdrop goes around it
         blit_around(surface, self.background, (0, 0), self.r["board"] if self.house.view is not None else None)
         self.topbar.draw(surface)
@@ -399,11 +410,17 @@ class Table:
             if self.dialog is not None:
                 self.dialog.draw(surface)
             self.prompt.draw(surface)
-        self.toast.draw(surface, self.r["board"])
+        if toast:
+            self.toast.draw(surface, self.r["board"])
         self.goals.draw_button(surface)
         draw_hover(self, surface, busy, presenter)
+        keep_clear(self, presenter, covered)
         if not busy:
             self.haunt.picker.draw(surface)
         self.goals.draw(surface)
         self.menu.draw(surface)
         self.leaving.draw(surface)
+        for modal in (self.goals.is_open and self.r["board"], self.menu.is_open and self.menu.rect,
+                      self.leaving.open and pygame.Rect((0, 0), self.size)):
+            if modal:
+                hover.keep_clear(modal, modal=True)

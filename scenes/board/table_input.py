@@ -160,6 +160,9 @@ def _about(command, card) -> bool:
 
 
 def _wheel(t, intent) -> bool:
+    room = t.hud.room_rect
+    if room is not None and room.collidepoint(intent.pos):
+        return t.hud.scroll_room(-intent.dy)   # a long room text in the HUD scrolls
     if not t.r["board"].collidepoint(intent.pos):
         return False
     if t.placement is not None:

@@ -14,11 +14,12 @@ from __future__ import annotations
 import pygame
 
 from game.haunt.visibility import reader_knows_traitor
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
 from scenes.board.portraits import portrait, portrait_key
-from scenes.kit.widgets import make_panel
+from scenes.kit.widgets import fit_text, make_panel
 
 
 class TopBar:
@@ -37,6 +38,7 @@ class TopBar:
     def refresh(self, view, acting_seat, bots=frozenset()) -> None:
         """Render the whole bar once per change of the game (it is cheap, and rare)."""
         self.view, self.bots = view, frozenset(bots)
+        self.cut_names: list = []   # (chip rect, whole name) of names shortened to fit
         u, r = self.u, self.rect
         surf = make_panel(r.size, (10, 8, 20, 235), P.PANEL_BORDER, max(4, int(u)), 1)
         h = r.h
@@ -111,15 +113,18 @@ class TopBar:
                 mark = glyph(side, int(chip_h * 0.64), SIDE_RGB[side])
                 surf.blit(mark, mark.get_rect(midright=(chip.right - chip_h // 4, chip.centery)))
                 room -= mark.get_width() + chip_h // 4
-            while nf.size(name)[0] > room and len(name) > 3:
-                name = name[:-2].rstrip() + "…"
-            label = nf.render(name, True, P.TEXT if lit else P.TEXT_SOFT)
+            shown = fit_text(nf, name, room)
+            if shown != name:   # the whole name on hover (the seat's own tooltip says more)
+                self.cut_names.append((chip.move(self.rect.topleft), name))
+            label = nf.render(shown, True, P.TEXT if lit else P.TEXT_SOFT)
             surf.blit(label, label.get_rect(midleft=(dot[0] + chip_h // 2, chip.centery)))
         self.image = surf
 
     def draw(self, surface) -> None:
         if self.image is not None:
             surface.blit(self.image, self.rect)
+        for rect, whole in getattr(self, "cut_names", ()):
+            hover.note(rect, whole)
 
     def tip_at(self, pos) -> tuple[pygame.Rect, list[str]] | None:
         """The seat chip or the tally under ``pos``, in words (from the table's view)."""

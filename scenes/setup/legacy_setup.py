@@ -17,6 +17,7 @@ import random
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
@@ -25,7 +26,7 @@ from scenes.setup.ruleset_toggle import add_ruleset_toggle, register_setup
 from scenes.kit.scene import Scene
 from scenes.setup.seat_rows import SeatRowsInput
 from scenes.setup.seat_players import header_bot, next_player, player_button, seat_player
-from scenes.kit.widgets import Button, WidgetGroup, fit_text, make_panel, render_wrapped
+from scenes.kit.widgets import Button, WidgetGroup, draw_fitted, fit_text, make_panel, render_wrapped
 
 DEFAULT_KINDS = ("human", "bot", "bot")
 FIRST_WHY = "chosen at random"
@@ -313,6 +314,8 @@ class LegacySetupScene(SeatRowsInput, Scene):
         surface.blit(reason, (x, self.first_y + int(u * 4.6)))
         for family, r in self.family_rects.items():
             surface.blit(self.family_images[family], r)
+            info = family_info(self.pack, family)   # the card's words, whole on hover
+            hover.note(r, [info["name"], *(w for w in (info.get("crest"), info.get("history")) if w)])
             if family == self.hover_family:
                 pygame.draw.rect(surface, P.ACCENT, r, 2, border_radius=max(4, r.h // 22))
         if self.about_rect is not None:
@@ -341,8 +344,10 @@ class LegacySetupScene(SeatRowsInput, Scene):
         pygame.draw.rect(surface, P.CANDLE if editing else P.BUTTON_BORDER_DISABLED, name_rect, 1, border_radius=4)
         text = seat["name"] + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
         font = fonts.get("body", max(13, int(name_rect.h * 0.6)))
-        text = fit_text(font, text, name_rect.w - 10, keep_end=editing)  # typing: keep the end in view
-        surface.blit(font.render(text, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
+        shown = fit_text(font, text, name_rect.w - 10, keep_end=editing)  # typing: keep the end in view
+        if shown != text and not editing:
+            hover.note(name_rect, seat["name"])
+        surface.blit(font.render(shown, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
         if family:
             info = family_info(self.pack, family)
             who, colour = f"of the {info['name']} family · seat {i + 1}", S.mix(S.explorer_rgb(info["colour"]),
@@ -353,8 +358,8 @@ class LegacySetupScene(SeatRowsInput, Scene):
         font = fonts.get("italic", size)
         if font.size(who)[0] > self.line_widths[i] and family:
             who = f"of the {info['name']} family"   # the seat's number is the row's place
-        label = fonts.render("italic", size, fit_text(font, who, self.line_widths[i]), colour)
-        surface.blit(label, (name_rect.left + 2, name_rect.bottom + 2))
+        draw_fitted(surface, font, who, colour, pygame.Rect(name_rect.left + 2, name_rect.bottom + 2,
+                                                             self.line_widths[i], font.get_linesize()), align="topleft")
 
 
 register_setup("legacy", lambda app, seed, today, kinds: LegacySetupScene(app, seed=seed, kinds=kinds))

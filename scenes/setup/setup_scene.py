@@ -15,6 +15,7 @@ import random
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
@@ -282,6 +283,7 @@ class SetupScene(SeatRowsInput, Scene):
             surface.blit(panel, frame)
         for explorer_id, r in self.side_rects.items():
             surface.blit(self.side_images[explorer_id], r)
+            hover.note(r, self.pack.explorers[explorer_id].name)   # (its name may be cut on the card)
             if explorer_id == self.hover_side:
                 pygame.draw.rect(surface, P.ACCENT, r, 2, border_radius=max(4, r.h // 18))
         self.widgets.draw(surface)
@@ -305,8 +307,10 @@ class SetupScene(SeatRowsInput, Scene):
         pygame.draw.rect(surface, P.CANDLE if editing else P.BUTTON_BORDER_DISABLED, name_rect, 1, border_radius=4)
         text = seat["name"] + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
         font = fonts.get("body", max(13, int(name_rect.h * 0.62)))
-        text = fit_text(font, text, name_rect.w - 10, keep_end=editing)  # typing: keep the end in view
-        surface.blit(font.render(text, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
+        shown = fit_text(font, text, name_rect.w - 10, keep_end=editing)  # typing: keep the end in view
+        if shown != text and not editing:
+            hover.note(name_rect, seat["name"])
+        surface.blit(font.render(shown, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
         who = ex.name if ex else "choose a card →"
         label = fonts.render("italic", max(12, int(row.h * 0.3)), who, P.TEXT_SOFT if ex else P.TEXT_MUTED)
         surface.blit(label, (name_rect.left + 2, name_rect.bottom + 1))
