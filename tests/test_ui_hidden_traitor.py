@@ -204,12 +204,9 @@ def reader(pack, haunt_id: str, players: int, traitor: int = 0):
     from copy import deepcopy
 
     from game.haunt.visibility import haunt_view, mask_players
+    from haunt_helpers import begun_state
 
-    state = {"phase": "haunt", "ruleset": pack.ruleset, "monsters": [],
-             "players": [{"seat": s, "name": f"Seat {s}", "role": "traitor" if s == traitor else "hero",
-                          "colour": "red"} for s in range(players)],
-             "haunt": {"id": haunt_id, "hidden": True, "traitor": traitor, "revealer": 1, "counters": {},
-                       "rounds": 0, "objects": {}}}
+    state = begun_state(pack, haunt_id, players, traitor)
 
     def read(perspective):
         return {"players": mask_players(state, deepcopy(state["players"]), perspective),

@@ -66,12 +66,9 @@ def haunt_view(pack, state, perspective) -> dict | None:
     for book in books.values():
         book.pop("ending", None)  # endings are read when the game ends
     out["books"] = books
-    # what each counter must reach, for this table: the same for every perspective (the top
-    # bar reads the table's view), from both sides' books — but a hidden traitor's goals are
-    # their own until the mask is off, so while it is on only the heroes' numbers are told
-    masked = haunt.get("hidden") and not haunt.get("unmasked") and state.get("phase") != "over"
-    readable = ["heroes"] if masked and side != "omniscient" else ["heroes", "traitor"]
-    key = (id(pack), haunt["id"], len(state.get("players") or ()), tuple(readable))
+    # what each counter must reach, for this table, from the books this reader reads
+    readable = numbers_read(state, side)
+    key = (id(pack), haunt["id"], len(state.get("players") or ()), readable)
     if key not in _TARGETS:
         _TARGETS[key] = _counter_targets([data.get(s) for s in readable]
                                          + [(data.get("win") or {}).get(s) for s in readable], key[2])
@@ -90,6 +87,23 @@ def haunt_view(pack, state, perspective) -> dict | None:
 
 
 _TARGETS: dict = {}   # (pack, haunt, players, books read) -> its counters' targets
+
+
+def numbers_read(state, side: str) -> tuple:
+    """The books whose numbers (what a counter must reach) ``side`` reads (HAUNT_FORMAT.md
+    "Who sees what": a number in a side's book is that side's own). Each side reads its own;
+    the table — the shared screen, the top bar — only a book the whole table reads: the
+    heroes' when every explorer is a hero (no traitor) or when the traitor is hidden (while
+    the mask is on, nobody's screen tells the traitor's numbers, the traitor's own neither:
+    every screen the same). Once the game is over, or for "omniscient", both."""
+    haunt = state["haunt"]
+    if side == "omniscient" or state.get("phase") == "over":
+        return ("heroes", "traitor")
+    if haunt.get("hidden"):
+        return ("heroes",) if not haunt.get("unmasked") else ("heroes", "traitor")
+    if side in ("heroes", "traitor"):
+        return (side,)
+    return ("heroes",) if haunt.get("traitor") is None else ()
 
 
 def _counter_targets(nodes, players: int) -> dict:

@@ -26,6 +26,7 @@ import pygame
 from scenes.board.buttons import fitted_button
 from scenes.kit import palette as P
 from scenes.board.hud import button_name
+from scenes.board.topbar import tally
 from scenes.haunt.haunt_book import BookView, book_frame, frame_head_height, render_book, side_accent
 from scenes.haunt.haunt_pages import gate_page, private_actions, private_page, private_title
 from scenes.kit.hold import HoldButton
@@ -157,8 +158,10 @@ class GoalsGate:
             look = side
             title = f"{name}'s goals — the traitor" if side == "traitor" else f"{name}'s goals — the heroes"
             public_box = (books.get("traitor") or {}).get("box") if side == "heroes" else None
+            haunt = self.view.get("haunt") or {}
             page = render_book(self.fonts, books[side], side, inner.w, u, public_box=public_box,
-                               every_round=(self.view.get("haunt") or {}).get("every_round"))
+                               every_round=haunt.get("every_round"),
+                               counts=tally(self.view) if haunt.get("targets") else None)
         self.frame = (book_frame(frame.size, look, u, title, self.fonts), frame, look)
         self.book = BookView(page, inner)
         self.widgets.clear()
