@@ -316,3 +316,48 @@ def test_the_screenshot_tool_renders_the_split_screens_and_the_end(tmp_path):
         out = tmp_path / f"{name}.png"
         assert screenshot.main(["--scene", name, "--out", str(out), "--frames", "5", *extra]) == 0
         assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+# -- a side's action words are its own (HAUNT_FORMAT.md "Who sees what") ------------------------------
+
+def a_heros_turn_with_an_action_word(pack, seed: int = 1):
+    """``not_yet`` played by random bots (the engine alone) until a hero may use an action word."""
+    game = start_haunt(pack, "not_yet", players=3, seed=seed)
+    choose, traitor = chooser(seed, 3), game.state["haunt"]["traitor"]
+
+    def ready():
+        seat = game.acting_seat()
+        return (game.pending is None and seat != traitor
+                and any(c.type == "haunt_action" for c in game.legal_commands(seat)))
+    for _ in range(400):
+        if ready():
+            return game
+        game.submit(choose(game, game.acting_seat()))
+    raise AssertionError("no hero's turn with an action word")
+
+
+@pytest.mark.parametrize("traitor_a_bot", [False, True])
+def test_a_heros_action_words_stay_off_the_shared_screen_while_the_traitor_is_at_the_table(app, pack, traitor_a_bot):
+    """Unused, the heroes' words are theirs: with a person playing the traitor they are
+    not HUD buttons on a hero's turn but buttons in the hero's "My goals" book, behind its
+    cover. With the traitor a bot (nobody to hide them from) they stay on the HUD."""
+    game = a_heros_turn_with_an_action_word(pack)
+    traitor, seat = game.state["haunt"]["traitor"], game.acting_seat()
+    scene = open_haunt(app, game, bots={traitor} if traitor_a_bot else set())
+    read_books(app)
+    table = scene.table
+    words = [c for c in game.legal_commands(seat) if c.type == "haunt_action"]
+    on_hud = {w.name for w in table.hud.buttons.widgets}
+    said = table._note(scene.view, None, True)
+    if traitor_a_bot:
+        assert all(button_name(c) in on_hud for c in words)
+        return
+    assert not any(button_name(c) in on_hud for c in words), on_hud
+    assert not any(" — " in w.label and w.label.split(" — ")[0].isupper() for w in table.hud.buttons.widgets)
+    assert said == "Your action words are in My goals."
+    open_goals(app, table.goals)
+    assert all(table.goals.widgets.find(button_name(c)) is not None for c in words)
+    before = len(game.events)
+    click(app, table.goals.widgets.find(button_name(words[0])).rect.center)
+    settle(app)
+    assert any(e["t"] == "used" and e["seat"] == seat for e in game.events[before:])
