@@ -194,8 +194,8 @@ def seat_side(view, p) -> str | None:
     """"traitor", "hero", or None: before the haunt, with no traitor at all, and for
     every seat while a hidden traitor is unknown to the view (nobody's side is known)."""
     haunt = view.get("haunt") or {}
-    if view["phase"] not in ("haunt_revealed", "haunt", "over") or not haunt:
-        return None
+    if view["phase"] not in ("haunt_revealed", "haunt", "over") or not haunt.get("id"):
+        return None   # (a roll that began a haunt not yet told names nobody's side)
     if haunt.get("hidden") and haunt.get("traitor") is None and view["phase"] != "over":
         return None
     return "traitor" if p.get("role") == "traitor" else "hero"
@@ -207,8 +207,8 @@ def turn_words(view) -> tuple[str, tuple]:
     turn = view["turn"] or {}
     if phase == "over":
         return "The game is over", P.TEXT_SOFT
-    if phase not in ("haunt", "haunt_revealed") or not view.get("haunt"):
-        return "Exploring the house", P.TEXT_SOFT
+    if phase not in ("haunt", "haunt_revealed") or not (view.get("haunt") or {}).get("id"):
+        return "Exploring the house", P.TEXT_SOFT   # (until the haunt is told: the split screens)
     if turn.get("kind") == "monsters":
         return "The monsters' turn", P.MONSTER
     if turn.get("seat") is None:

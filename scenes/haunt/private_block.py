@@ -213,14 +213,22 @@ def _runs(line):
 
 def justified(fonts, face: str, size: int, text: str, width: int, colour) -> pygame.Surface:
     """``text`` on one line exactly ``width`` wide, its spaces widened (a short heading
-    as wide as a long one)."""
+    as wide as a long one). The line is rendered whole, then set word by word."""
     font = fonts.get(face, size)
-    words = [fonts.render(face, size, w, colour) for w in text.split()]
-    out = pygame.Surface((width, font.get_linesize()), pygame.SRCALPHA)
-    spare = width - sum(w.get_width() for w in words)
-    gaps = max(1, len(words) - 1)
-    x = 0.0
-    for i, w in enumerate(words):
-        out.blit(w, (int(x) if i < len(words) - 1 or len(words) == 1 else width - w.get_width(), 0))
-        x += w.get_width() + spare / gaps
+    image = font.render(text, True, colour)   # (drawn fresh: a page is made when it opens)
+    words = text.split(" ")
+    stretch = image.get_width() / max(1, font.size(text)[0])
+    spans, x = [], 0
+    for word in words:
+        w = font.size(word)[0]
+        spans.append((int(x * stretch), int((x + w) * stretch)))
+        x += w + font.size(" ")[0]
+    out = pygame.Surface((width, image.get_height()), pygame.SRCALPHA)
+    spare = width - sum(b - a for a, b in spans)
+    gaps = max(1, len(spans) - 1)
+    at = 0.0
+    for i, (a, b) in enumerate(spans):
+        left = int(at) if i < len(spans) - 1 or len(spans) == 1 else width - (b - a)
+        out.blit(image, (left, 0), pygame.Rect(a, 0, b - a, image.get_height()))
+        at += (b - a) + spare / gaps
     return out
