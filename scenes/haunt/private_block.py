@@ -217,12 +217,10 @@ def justified(fonts, face: str, size: int, text: str, width: int, colour) -> pyg
     font = fonts.get(face, size)
     image = font.render(text, True, colour)   # (drawn fresh: a page is made when it opens)
     words = text.split(" ")
-    stretch = image.get_width() / max(1, font.size(text)[0])
-    spans, x = [], 0
-    for word in words:
-        w = font.size(word)[0]
-        spans.append((int(x * stretch), int((x + w) * stretch)))
-        x += w + font.size(" ")[0]
+    spans = []   # each word's place in the whole line (measured as far as its start and end: kerning)
+    for i, word in enumerate(words):
+        before = " ".join(words[:i]) + (" " if i else "")
+        spans.append((font.size(before)[0] if i else 0, font.size(before + word)[0]))
     out = pygame.Surface((width, image.get_height()), pygame.SRCALPHA)
     spare = width - sum(b - a for a, b in spans)
     gaps = max(1, len(spans) - 1)
