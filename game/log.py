@@ -146,8 +146,9 @@ class LogWriter:
             line = {"seq": self.seq, "v": EVENT_SCHEMA_VERSION, **event}
             if i == last:
                 line["b"] = 1  # the last event of one command: the game is whole again here
-                if command is not None:
-                    line["c"] = [command.seat, command.type]
+                if command is not None:   # the command whole, so a save can be held to the rules (game.proof)
+                    line["c"] = [command.seat, command.type, dict(command.args)] if command.args else \
+                        [command.seat, command.type]
             data = _dumps(line)
             if hasher is not None:
                 data = data[:-1]

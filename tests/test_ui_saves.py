@@ -30,7 +30,7 @@ from scenes.kit.settings import Settings  # noqa: E402
 from scenes.setup.setup_scene import title_entries  # noqa: E402
 from scenes.menu.title import TitleScene  # noqa: E402
 
-from driver import Driver, start, turn_a_placed_tile  # noqa: E402
+from driver import Driver, change_a_die, forge, start, turn_a_placed_tile  # noqa: E402
 
 
 @pytest.fixture
@@ -252,3 +252,21 @@ def test_the_details_say_what_players_care_about_and_keep_the_file_behind_a_butt
         assert path.name in words and " events" in words
     finally:
         save_rows.render_wrapped = real
+
+
+def test_check_this_save_holds_a_save_to_the_rules_and_finds_a_forged_die(app, classic_pack):
+    """A die changed and every check worked out again: the list shows the save as sound,
+    and Check this save says it does not hold to the rules, naming the line."""
+    good = save(classic_pack, "good.jsonl", seed=4, turns=12, hours_ago=1)
+    forged = save(classic_pack, "forged.jsonl", seed=4, turns=12)
+    line = forge(forged, change_a_die)
+    scene = open_list(app)
+    for path, title, words in ((good, "This save holds to the rules", "no roll, card or step was changed"),
+                               (forged, "This save does not hold to the rules", f"line {line}:")):
+        scene.select(next(i for i, info in enumerate(scene.saves) if info.path == path))
+        assert not scene.current.damaged
+        click(app, scene.actions.find("save:check").rect.center)
+        assert scene.confirm.open
+        assert scene.confirm.told[0] == title and words in scene.confirm.told[1]
+        click(app, scene.confirm.widgets.find("check:no").rect.center)   # OK
+        assert not scene.confirm.open

@@ -162,6 +162,8 @@ class SavesScene(PanelScene):
             rect = pygame.Rect(r.right - int(u * 22), r.bottom - bh - gap - int(u * 4.4), int(u * 22), int(u * 4.2))
             self.actions.add(fitted_button("Hide file details" if self.technical else "File details",
                                            self.toggle_technical, rect, self.app.fonts, name="save:file"))
+            rect = rect.move(-rect.w - gap, 0)   # a forged save passes its checks; the rules find it
+            self.actions.add(fitted_button("Check this save", self.check, rect, self.app.fonts, name="save:check"))
         note = ("The game is over: watch it instead." if info is not None and info.finished and not info.damaged
                 else "")
         self.note = (self.app.fonts.render("italic", max(12, int(u * 2.3)), note, P.TEXT_MUTED)
@@ -206,6 +208,25 @@ class SavesScene(PanelScene):
             self._refresh()
             return
         self.app.push(scene)
+
+    def check(self) -> None:
+        """Hold the save to the rules (``game.proof``): every step re-run from its seed."""
+        info = self.current
+        if info is None or info.damaged:
+            return
+        from game.proof import prove
+
+        try:
+            notes = prove(info.path)
+        except LogError as exc:
+            self.confirm.tell(self.app.size, self.unit, "This save does not hold to the rules",
+                              f"{exc}. The game it records is not the one its seed and commands make: "
+                              "a die, a card or a step in it was changed after it was played.", name="check")
+            return
+        self.confirm.tell(self.app.size, self.unit, "This save holds to the rules",
+                          " ".join(["Set up again from its seed, every recorded step was re-run and made "
+                                    "exactly the events the save holds: no roll, card or step was changed.",
+                                    *(note[0].upper() + note[1:] + "." for note in notes)]), name="check")
 
     def ask_delete(self) -> None:
         info = self.current
