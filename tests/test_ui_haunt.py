@@ -403,6 +403,8 @@ def test_nothing_on_the_board_changes_between_the_haunt_roll_and_its_announcemen
         assert all(seat_side(shown, p) is None for p in shown["players"])
         assert turn_words(shown)[0] == "Exploring the house" and not play.table.view.get("monsters")
         assert pygame.image.tobytes(bar.image, "RGBA") == first, frames
+        title = pack.haunts[play.game.state["haunt"]["id"]]["title"]
+        assert not any(title in e.text for e in play.presenter.log.entries), frames   # nor the chronicle
         app.dispatch(Press((1, 1)))
         app.dispatch(Release((1, 1)))
         app.run_frames(1)

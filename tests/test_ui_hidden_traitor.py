@@ -108,6 +108,11 @@ def test_my_goals_opens_behind_the_cover_and_looks_alike_for_traitor_and_hero(ap
                       "buttons": [(tuple(w.rect), w.enabled, " — " in w.label or w.name == "goals:close")
                                   for w in goals.widgets.widgets],
                       "side inks": sorted(inks_in(surface, rect) & SIDE_INKS)}
+        idle = [w for w in goals.widgets.widgets if w.name.startswith("goals:word:")]
+        if idle:   # a word not usable now: pressed, it says so on the page and nothing is done
+            before = len(game.events)
+            click(app, idle[0].rect.center)
+            assert goals.book_open and goals.note and len(game.events) == before
         click(app, goals.widgets.find("goals:close").rect.center)
         assert not goals.is_open
         act(app, scene, next(c for c in game.legal_commands(seat) if c.type == "end_turn"))

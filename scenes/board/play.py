@@ -251,7 +251,11 @@ class PlayScene(Scene):
             from game.game import replay
             from game.views import view
 
-            self._frozen = (at, view(self.pack, replay(self.pack, events, verify=False, upto=at), "table"))
+            try:
+                self._frozen = (at, view(self.pack, replay(self.pack, events, verify=False, upto=at), "table"))
+            except Exception as exc:   # (a log that cannot be folded back: show the game as it is)
+                log.warning("the board before the haunt could not be made again: %s", exc)
+                self._frozen = (at, self.public)
         return self._frozen[1]
 
     def submit(self, command) -> list:
