@@ -223,10 +223,10 @@ class PlayScene(Scene):
         hold); ``public``: the table's, for all that the shared screen shows of the game
         to everyone (the top bar, the chronicle and its animations)."""
         self.public = self.game.view("table")   # first: who is acting depends on it
-        if self.reading_books:
+        if self.reading_books and not self.game.acted_since_reveal:
             # the roll that began the haunt is still on the board, its announcement to come:
             # the board stays as it was before the haunt began (no side marked, no monster
-            # placed, no count) until the split screens have told the table
+            # placed, no count, nobody's turn lit) until the split screens have told the table
             self.view = before = self._before_haunt()
             self.table.hud.undo = undo_offer(self)
             self.table.refresh(before, [], (before["turn"] or {}).get("seat"), None, False, before)
