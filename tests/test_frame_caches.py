@@ -1,4 +1,4 @@
-"""What keeps the animating board frame cheap (docs/PERFORMANCE.md, "What was changed for
+"""What keeps the animating board frame cheap (CHANGELOG.md, "What was changed for
 the animating frame") — each checked two ways: the cache is used (the work is not done
 again), and what is drawn is the same as drawing it the plain way.
 

@@ -53,3 +53,12 @@ def test_a_campaign_name_with_a_nul_is_refused_by_its_character(tmp_path):
 
     with pytest.raises(CampaignError, match=r"the campaign's name contains U\+0000, a control character"):
         new_campaign(tmp_path, load_pack("campaign"), name="Hollow\x00mere")
+
+
+@pytest.mark.parametrize("name, folder", [("Éloïse's House", "eloise-s-house"), ("Ñandú & Co.", "nandu-co"),
+                                          ("幽霊屋敷", "you-ling-wu-fu"), ("!!!", "campaign")])
+def test_a_campaign_folder_keeps_its_names_letters(tmp_path, name, folder):
+    from campaign_helpers import new_campaign
+
+    camp = new_campaign(tmp_path, load_pack("campaign"), name=name)
+    assert camp.folder.name == folder and camp.folder.parent == tmp_path

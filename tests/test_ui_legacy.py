@@ -414,7 +414,7 @@ def test_a_legacy_game_is_played_to_the_end_by_random_bots(app, pack):
     from scenes.board.end_scene import EndScene
     from scenes.haunt.haunt_split import HauntSplitScene
 
-    start = time.monotonic()
+    start = time.process_time()   # CPU, not wall: a loaded machine must not fail it
     seats = [dict(s, bot="random") for s in seats_of(pack, 3)]
     game = new_game("legacy", seats, seed=6, content=pack)
     scene = open_board(app, game, bots={0, 1, 2})
@@ -430,7 +430,7 @@ def test_a_legacy_game_is_played_to_the_end_by_random_bots(app, pack):
             regions_seen.add(scene.view["placed"][p["tile"]][0])
         app.dispatch(Key("space"))
         app.frame(0.25)
-        assert time.monotonic() - start < 85, "the bots' game took too long"
+        assert time.process_time() - start < 85, "the bots' game took too long"
     assert game.phase == "over" and isinstance(app.top, EndScene)
     assert game.state["winner"]                               # a side won, as the end scene says
     assert {e["t"] for e in game.events} >= {"haunt_started", "game_over"}

@@ -270,3 +270,45 @@ def test_check_this_save_holds_a_save_to_the_rules_and_finds_a_forged_die(app, c
         assert scene.confirm.told[0] == title and words in scene.confirm.told[1]
         click(app, scene.confirm.widgets.find("check:no").rect.center)   # OK
         assert not scene.confirm.open
+
+
+def _held_open_elsewhere(path: Path):
+    """A second copy of the game (another process) playing the save at ``path``."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom game import load\ngame = load(sys.argv[1])\nprint('playing', flush=True)\n"
+            "sys.stdin.read()\n")
+    other = subprocess.Popen([sys.executable, "-c", code, str(path)], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parent.parent)
+    assert other.stdout.readline().strip() == "playing"
+    return other
+
+
+def test_a_save_played_in_another_copy_opens_to_watch_not_to_play(app, classic_pack):
+    from game import load
+    from game.locks import InUse
+    from scenes.replay.replay_scene import ReplayScene
+
+    path = save(classic_pack, "shared.jsonl", seed=6, turns=8)
+    other = _held_open_elsewhere(path)
+    try:
+        with pytest.raises(InUse, match="open in another copy of Hollowmere"):
+            load(path)
+        scene = open_list(app)
+        scene.select(next(i for i, info in enumerate(scene.saves) if info.path == path))
+        click(app, scene.actions.find("save:load").rect.center)
+        assert app.top is scene and scene.confirm.open          # not the board, and not marked damaged
+        assert scene.confirm.told[0] == "This game is open in another window"
+        assert not scene.current.damaged
+        click(app, scene.confirm.widgets.find("in-use:no").rect.center)   # Back
+        click(app, scene.actions.find("save:delete").rect.center)
+        click(app, scene.confirm.widgets.find("delete:yes").rect.center)
+        assert path.exists() and scene.confirm.told[0] == "This game is open in another window"
+        click(app, scene.confirm.widgets.find("in-use:yes").rect.center)   # Watch
+        assert isinstance(app.top, ReplayScene)
+    finally:
+        other.stdin.close()
+        other.wait(timeout=30)
+    load(path).close()   # the other copy is gone: it plays again here
+    assert not path.with_name(f".{path.name}.lock").exists()

@@ -22,7 +22,7 @@ The bundle carries the content packs (``content/``) and every shipped asset
 ``sys._MEIPASS`` when frozen, so the app reads the same files as the installed package.
 Saves and settings stay in the player's user data and config folders (platformdirs).
 The one-folder build is the one we ship: it starts faster than the one-file build, which
-unpacks itself into a temp folder at every start (docs/PERFORMANCE.md, "Standalone app").
+unpacks itself into a temp folder at every start (CHANGELOG.md, "The standalone app (issue 22)").
 """
 
 from __future__ import annotations

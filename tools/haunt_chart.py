@@ -5,12 +5,12 @@ leads to as many different haunts as it has cells.
 
     python tools/haunt_chart.py                 # content/classic/haunt_chart.yaml
     python tools/haunt_chart.py --seed 21 --check
-    python tools/haunt_chart.py --measure 3000 --measure-seed 7   # docs/haunt_cells.yaml
+    python tools/haunt_chart.py --measure 3000 --measure-seed 7   # tools/data/haunt_cells.yaml
 
 Omens are drawn about evenly, but not every omen room turns up as often: the basement's
 come out of the stack early and are where most omens are drawn. ``--measure N`` plays N
 games of sensible bots (3-6 players, seeds from --measure-seed) up to the haunt and writes
-how often each omen x room starts it (docs/haunt_cells.yaml); the chart is then filled so
+how often each omen x room starts it (tools/data/haunt_cells.yaml); the chart is then filled so
 that every haunt's cells add up to about the same share of those games (``--weights``,
 default that file when it exists), heaviest cells first, each to the haunt with the least
 so far, then improved by swaps that keep every rule.
@@ -215,11 +215,11 @@ def main(argv=None) -> int:
     parser.add_argument("--pack", default=str(content_root() / "classic"), help="the pack folder")
     parser.add_argument("--seed", type=int, default=21)
     parser.add_argument("--check", action="store_true", help="only check the chart on disk")
-    parser.add_argument("--weights", help="cell frequencies (default docs/haunt_cells.yaml, if it exists)")
+    parser.add_argument("--weights", help="cell frequencies (default tools/data/haunt_cells.yaml, if it exists)")
     parser.add_argument("--measure", type=int, metavar="GAMES", help="measure the cell frequencies and stop")
     parser.add_argument("--measure-seed", type=int, default=7)
     args = parser.parse_args(argv)
-    default_weights = Path(__file__).resolve().parent.parent / "docs" / "haunt_cells.yaml"
+    default_weights = Path(__file__).resolve().parent / "data" / "haunt_cells.yaml"
     if args.measure:
         measure(args.measure, args.measure_seed, default_weights)
         print(f"wrote {default_weights}")

@@ -406,6 +406,9 @@ SCENES.update(saved_game_scenes())
 from _campaign_shots import campaign_shot_scenes  # noqa: E402
 
 SCENES.update(campaign_shot_scenes())
+from _portrait_sheet import portrait_scenes  # noqa: E402
+
+SCENES.update(portrait_scenes())
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
-import re
 from pathlib import Path
 
 from ..clone import clone
@@ -47,8 +46,12 @@ def campaigns_dir() -> Path:
 
 
 def _slug(name: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40]
-    return slug or "campaign"
+    """The campaign's folder name: its name's letters, transliterated to plain ones so any
+    file system and archive keeps them ("Éloïse's House" -> "eloise-s-house"), by the
+    python-slugify package."""
+    from slugify import slugify
+
+    return slugify(name, max_length=40, word_boundary=True) or "campaign"
 
 
 def _clean(text, limit: int, what: str) -> str:

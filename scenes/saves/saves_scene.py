@@ -16,6 +16,7 @@ import warnings
 import pygame
 
 from game import LogError
+from game.locks import InUse
 from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
 from scenes.kit.confirm import Confirm
@@ -45,13 +46,23 @@ def open_saves(app) -> None:
 
 def continue_latest(app) -> None:
     info = latest_unfinished()
-    if info is not None and not resume(app, info):
+    if info is None:
+        return
+    try:
+        opened = resume(app, info)
+    except InUse:   # played in another window: the list offers to watch it
+        scene = SavesScene(app, select=info.path)
+        app.push(scene)
+        scene.in_use()
+        return
+    if not opened:
         app.push(SavesScene(app, select=info.path))  # damaged after all: the list says why
 
 
 def resume(app, info: SaveInfo, *, replace: bool = False) -> bool:
     """Open the save on the board (pushed, or in place of the top scene); False if it
-    does not load (it is then marked damaged, with the reason, for the list)."""
+    does not load (it is then marked damaged, with the reason, for the list). InUse (not
+    damage) if another copy of the game is playing it."""
     from game import load
     from scenes.board.play import PlayScene
 
@@ -59,6 +70,8 @@ def resume(app, info: SaveInfo, *, replace: bool = False) -> bool:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # they are kept on the game, and shown on the board
             game = load(info.path, content=pack_for(info.pack))
+    except InUse:
+        raise
     except LogError as exc:
         mark_damaged(info.path, exc)
         return False
@@ -192,8 +205,20 @@ class SavesScene(PanelScene):
         info = self.current
         if info is None or info.damaged or info.finished:
             return
-        if not resume(self.app, info, replace=True):  # leaving the board goes back to the title
+        try:
+            opened = resume(self.app, info, replace=True)  # leaving the board goes back to the title
+        except InUse:
+            self.in_use()
+            return
+        if not opened:
             self._refresh()
+
+    def in_use(self) -> None:
+        """The chosen save is being played in another window of the game: say so, offer Watch."""
+        self.confirm.ask(self.app.size, self.unit, "This game is open in another window",
+                         "Another copy of Hollowmere is playing this save. It can be played on in one "
+                         "window only; here you can watch it as the table sees it.",
+                         ("Watch", self.watch), no="Back", name="in-use")
 
     def watch(self) -> None:
         info = self.current
@@ -241,7 +266,11 @@ class SavesScene(PanelScene):
     def delete(self) -> None:
         info = self.current
         if info is not None:
-            delete_save(info.path)
+            try:
+                delete_save(info.path)
+            except InUse:
+                self.in_use()
+                return
             self._refresh()
 
     def _refresh(self) -> None:
