@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import datetime as _dt
 import marshal
-from operator import itemgetter
 import warnings as _warnings
 import weakref
 from pathlib import Path
 
-from . import rules  # noqa: F401  (registers every command's rules)
+from . import rulebook  # noqa: F401  (registers every command's rules)
 from .apply import apply_in_place
 from .clone import clone
 from .commands import Command, command_from_dict
 from .content import Pack, load_pack
 from .engine import IllegalCommand, carry_out, check, legal_commands
+from .fold import Fold
 from .hashing import Noted, state_hash as _hash
-from .log import (CHAINED, SNAPSHOT_EVERY, LogError, LogWriter, SaveRead, make_header, problem, read_save,
+from .log import (CHAINED, SNAPSHOT_EVERY, LogError, LogWriter, SaveRead, make_header, read_save,
                   snapshot_path, snapshots_newest_first, write_snapshot)
 from .log_checks import UNDO_BARRIERS, is_int, named_command, show
 from .ruleset import Ruleset, get_ruleset
@@ -26,7 +26,6 @@ from .views import view as _view
 
 
 CHECKPOINT_EVERY = 200  # events between checkpoints of the state (rebuilding: < 1 ms)
-_KIND = itemgetter("t")
 
 
 class Game:
@@ -289,81 +288,19 @@ def new_game(ruleset="classic", seats=(), seed: int = 0, content=None, *, option
 
 
 def replay(pack: Pack, events, *, verify: bool = True, upto: int | None = None,
-           name: str = "log", start: tuple[int, dict] | None = None, own: bool = False) -> dict:
-    """Fold events into a state, checking each turn's recorded hash.
+           name: str = "log", start: tuple[int, dict] | None = None, own: bool = False,
+           older: bool = False) -> dict:
+    """Fold events into a state (``game.fold.Fold``: undos included), checking each
+    turn's recorded hash.
 
     ``start`` = (seq, state) begins from a snapshot instead of the first event (``own``:
-    that state is the replay's to change, not copied first). An ``undone`` goes back to
-    the state before the step it names (``to``), kept as the replay passed it; an old
-    save's ``undone``, which carried that state whole, is held to it (and then names its
-    step like a current one). Anything that goes wrong is a LogError naming the line
-    (the event's index + 2: the save's line, if the events are a save's).
+    that state is the replay's to change, not copied first); ``older``: the events are a
+    save's of an older state format. Anything that goes wrong is a LogError naming the
+    line (the event's index + 2: the save's line, if the events are a save's).
     """
     first, state = (0, {}) if start is None else (start[0], start[1] if own else clone(start[1]))
     stop = len(events) if upto is None else max(first, min(upto, len(events)))
-    # the events note what they reach, so each turn's hash encodes only that again (see
-    # hashing.Noted); a mismatch is confirmed the plain way
-    noted = Noted()
-    reached, items = (noted.reached, noted.items) if verify else (None, None)
-    kinds = list(map(_KIND, events[first:stop]))
-    undos = [i for i, kind in enumerate(kinds, start=first) if kind == "undone"] if "undone" in kinds else None
-    i = first
-    try:
-        if not undos:
-            for i, event in enumerate(events[first:stop], start=first):
-                if verify and event["t"] == "turn_ended" and event.get("hash") is not None:
-                    if noted.state_hash(state) != event["hash"]:
-                        _differs(state, event, i, name)
-                apply_in_place(state, event, reached, items)
-            return state
-        keep = set()  # where a state is kept: the steps the undos go back to
-        for u in undos:
-            to = events[u].get("to")
-            keep.update(k for k in (to if type(to) is list else [to]) if is_int(k) and first <= k < u)
-        kept: dict[int, bytes] = {}
-        for i, event in enumerate(events[first:stop], start=first):
-            if i in keep:
-                kept[i] = marshal.dumps(state)
-            kind = event["t"]
-            if verify and kind == "turn_ended" and event.get("hash") is not None:
-                if noted.state_hash(state) != event["hash"]:
-                    _differs(state, event, i, name)
-            if kind == "undone":
-                event = {"t": "undone", "state": _taken_back(event, kept, i, first, name)}
-            apply_in_place(state, event, reached, items)
-        return state
-    except LogError:
-        raise
-    except Exception as exc:  # (a save's events that do not fold: its fault, said in words)
-        raise LogError(f"{name}: line {i + 2}: the events do not replay with this version (event {i}: "
-                       f"{problem(exc)})") from None
-
-
-def _differs(state, event, i: int, name: str) -> None:
-    found = _hash(state)
-    if found != event["hash"]:
-        raise LogError(f"{name}: line {i + 2}: event {i}: the replayed game differs from the recorded one "
-                       f"(turn hash {show(event['hash'])} expected, {found} found)")
-
-
-def _taken_back(event: dict, kept: dict, i: int, first: int, name: str) -> dict:
-    """The state an ``undone`` (the event at ``i``) goes back to, from those kept."""
-    to = event.get("to")
-    steps = to if type(to) is list else [to]
-    if not steps or any(not is_int(k) or not first <= k < i or k not in kept for k in steps) \
-            or ("state" not in event and not is_int(to)):
-        raise LogError(f"{name}: line {i + 2}: an undo that does not go back to a step before it")
-    if "state" not in event:
-        return marshal.loads(kept[to])
-    carried = _hash(event["state"])  # an old save's undo: the state it carried must be the replayed one
-    for k in reversed(steps):
-        earlier = marshal.loads(kept[k])
-        if _hash(earlier) == carried:
-            del event["state"]
-            event["to"] = k
-            return earlier
-    raise LogError(f"{name}: line {i + 2}: the state this undo carries is not the game as it was before the "
-                   "step it takes back")
+    return Fold(events, name=name, verify=verify, older=older).run(state, first, stop)
 
 
 def open_save(path, content=None) -> tuple[SaveRead, Pack, Ruleset, list[str]]:
@@ -433,7 +370,7 @@ def load(path, content=None, *, append: bool = True) -> Game:
     if verify and not info.get("old_undos"):
         state = _from_snapshot(path, pack, events, warnings)
     if state is None:
-        state = replay(pack, events, name=path.name, verify=verify)
+        state = replay(pack, events, name=path.name, verify=verify, older=not verify)
     for message in warnings:
         _warnings.warn(message, stacklevel=2)
     writer = None

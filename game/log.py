@@ -27,11 +27,11 @@ import hashlib
 import json
 import os
 import stat
-import tempfile
 from pathlib import Path
 
 from . import locks
 from .apply import known_events
+from .atomic import atomic_file
 from .log_checks import LOG_KIND, LogError, check_events, check_header, is_int, show
 from .version import EVENT_SCHEMA_VERSION, LOG_FORMAT_VERSION, STATE_FORMAT, __version__
 
@@ -128,22 +128,13 @@ class LogWriter:
 
     @classmethod
     def _create(cls, path: Path, header: dict, events, lock) -> "LogWriter":
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                writer = cls.__new__(cls)
-                writer.path, writer.seq, writer._fh, writer._lock = path, 0, fh, lock
-                head = _dumps(header) + b"\n"
-                fh.write(head)
-                writer._hasher = _BLAKE2B(head, digest_size=8) if header.get("format", 1) >= CHAINED else None
-                writer._write_lines(events, None)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-        _sync_dir(path.parent)
+        with atomic_file(path) as fh:
+            writer = cls.__new__(cls)
+            writer.path, writer.seq, writer._fh, writer._lock = path, 0, fh, lock
+            head = _dumps(header) + b"\n"
+            fh.write(head)
+            writer._hasher = _BLAKE2B(head, digest_size=8) if header.get("format", 1) >= CHAINED else None
+            writer._write_lines(events, None)
         snapshot_path(path).unlink(missing_ok=True)
         writer._fh = path.open("ab")
         return writer
@@ -190,20 +181,6 @@ class LogWriter:
             self._fh.close()
         locks.release(self._lock)
         self._lock = None
-
-
-def _sync_dir(folder: Path) -> None:
-    """fsync a folder, so a rename into it is on disk (where the system allows it)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 # -- reading ---------------------------------------------------------------------------------

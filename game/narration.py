@@ -3,8 +3,9 @@
 ``narrate(pack, event, players)`` gives the sentence, or None for an event nobody would want
 read aloud; ``players`` is a view's player list. It only *describes* what the engine decided:
 a roll's meaning is looked up in the content that asked for it. It tells what it is given:
-a reader's events come projected for their perspective (``game.views.visible_events``,
-``haunt.visibility.shown_events``), where a hidden traitor is not named; ``tell`` does both.
+a reader's events come through the one projection (``haunt.visibility.shown_events``, for a
+view or, by ``game.views.visible_events``, a state and a perspective), where a hidden traitor
+is not named; ``tell`` does both.
 """
 
 from __future__ import annotations
@@ -508,6 +509,11 @@ def _say_house_changed(pack, e, players):
         "sticker": {"passage": f"A secret passage is found in {tile}.", "ghost": f"A ghost settles in {tile}.",
                     "crest": f"{capital(family)} crest is set in {tile}."}.get(c.get("sticker"), ""),
         "heirloom": None,  # (told by its heirloom_made event)
+        "branch": c.get("because") or None,   # (a branch says why: game.campaign.branches)
+        "sealed_opened": (f"{c.get('because') or ''} the sealed "
+                          f"{'envelope' if c.get('sealed') == 'envelope' else 'box'} is opened.").strip()
+                         if c.get("because") else None,
+        "legacy_deck": "From now on the house reads its second Legacy deck." if c.get("deck") == 2 else None,
     }
     return said.get(kind)
 

@@ -16,15 +16,16 @@ log), and a step whose command the save does not give at all (an old save's): it
 
 from __future__ import annotations
 
-import marshal
 from pathlib import Path
 
 from .apply import apply_in_place
 from .commands import Command
 from .engine import IllegalCommand, check, decide, legal_commands
+from .fold import Fold
 from .game import open_save
 from .log_checks import LogError, named_command
 from .rules.setup import setup_events
+from .version import STATE_FORMAT
 
 
 class ProofFailed(LogError):
@@ -85,17 +86,19 @@ def prove(path, content=None) -> list[str]:
     state: dict = {}
     for event in events[:ends[0][0] + 1]:
         apply_in_place(state, event)
-    before: dict[int, bytes] = {}   # the state before each step, by its first event (for undo)
+    # the state before each step, by its first event: an undo goes back as the replay
+    # takes it back (``Fold.taken_back``: an old save's undo held to its carried state)
+    fold = Fold(events, name=name, older=found.info["state_format"] != STATE_FORMAT)
     start = ends[0][0] + 1
     unnamed = 0
     for end, c in ends[1:]:
         step, named = events[start:end + 1], named_command(c)
-        before[start] = marshal.dumps(state)
+        fold.keep(start, state)
         if [e["t"] for e in step] == ["undone"]:
-            to = step[0]["to"]
-            if to not in before:
-                raise ProofFailed(f"{name}: line {start + 2}: undoes a step that is not one ({to})")
-            state = marshal.loads(before[to])
+            try:
+                state = fold.taken_back(step[0], start)
+            except LogError as exc:
+                raise ProofFailed(str(exc)) from None
         elif not named:
             unnamed += 1
             for event in step:

@@ -8,9 +8,7 @@ starts), so stepping back never replays the whole game.
 
 from __future__ import annotations
 
-import marshal
-
-from .apply import apply_in_place
+from .fold import Fold
 
 
 class Replayer:
@@ -18,9 +16,10 @@ class Replayer:
         self.pack = pack
         self.events = list(events)
         self.every = every
-        # kept states, marshalled: half the work of a copy, a fraction of its memory, and
-        # turned back into a state (a fresh copy) only when a seek starts from one
-        self._kept: dict[int, bytes] = {0: marshal.dumps({})}
+        # kept states (the fold's: marshalled, half the work of a copy and a fraction of
+        # its memory), each turned back into a state only when a seek starts from it
+        self._fold = Fold(self.events, every=every)
+        self._fold.keep(0, {})
         self.position = 0
         self._state: dict = {}
 
@@ -37,27 +36,11 @@ class Replayer:
         if n >= self.position:
             start, state = self.position, self._state  # walk on from here
         else:
-            start, state = self._nearest(n)
-        self._walk(state, start, n)
+            start = self._fold.nearest(n)
+            state = self._fold.kept_state(start)
+        self._fold.run(state, start, n)
         self.position, self._state = n, state
         return state
-
-    def _nearest(self, n: int) -> tuple[int, dict]:
-        start = max(k for k in self._kept if k <= n)
-        return start, marshal.loads(self._kept[start])
-
-    def _walk(self, state: dict, start: int, n: int) -> None:
-        for i in range(start, n):
-            event = self.events[i]
-            if event["t"] == "undone" and type(event.get("to")) is int and 0 <= event["to"] < i:
-                # back to the state before the step it takes back, rebuilt from the events
-                at, earlier = self._nearest(event["to"])
-                self._walk(earlier, at, event["to"])
-                event = {"t": "undone", "state": earlier}
-            apply_in_place(state, event)
-            if (i + 1) % self.every == 0 or event["t"] == "turn_started":
-                if i + 1 not in self._kept:
-                    self._kept[i + 1] = marshal.dumps(state)
 
     def step(self, delta: int = 1) -> dict:
         return self.seek(self.position + delta)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .clone import LazyCopy, clone
 
-from .haunt.visibility import haunt_view, mask_players, visible_event
+from .haunt.visibility import haunt_view, knows_traitor, mask_players, reader, shown_events
 
 PERSPECTIVES = ("table", "heroes", "traitor", "omniscient")
 
@@ -35,7 +35,7 @@ def visible_events(state, events, perspective) -> list[dict]:
     traitor is not named; the seed and face-down orders are left out). Narration, the
     presenter and replays read events through here, never raw."""
     check_perspective(state, perspective)
-    return [visible_event(state, e, perspective) for e in events]
+    return shown_events(reader(state, perspective), events)
 
 
 def view(pack, state, perspective="table", *, lazy: bool = False) -> dict:
@@ -58,7 +58,7 @@ def view(pack, state, perspective="table", *, lazy: bool = False) -> dict:
     return out
 
 
-_KEYS = ("perspective", "ruleset", "pack", "phase", "turn", "turns_taken", "first", "first_reason",
+_KEYS = ("perspective", "knows_traitor", "ruleset", "pack", "phase", "turn", "turns_taken", "first", "first_reason",
          "players", "map", "placed", "links", "tokens", "piles", "ongoing", "reading", "decks",
          "discard", "stack", "tile_discard", "drawn_tile", "omens_drawn", "pending", "haunt",
          "monsters", "winner", "heirlooms", "options", "house", "chapter", "card_names", "backs")
@@ -82,6 +82,7 @@ def _entries(pack, state, perspective, haunt) -> dict:
     """Every entry of a view, sharing the state's values (the caller copies them)."""
     out = {
         "perspective": perspective,
+        "knows_traitor": knows_traitor(state, perspective),  # (the reader's verdict: reader_knows_traitor)
         "ruleset": state["ruleset"],
         "pack": state["pack"],
         "phase": state["phase"],

@@ -16,7 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from game.haunt.visibility import visible_event
+from game.views import visible_events
+
+
+def visible_event(state, event, perspective):
+    (shown,) = visible_events(state, [event], perspective)
+    return shown
 from haunt_helpers import fx_pack, of_type, reveal, start, steer_lot  # noqa: F401
 
 HAUNT_DIR = Path(__file__).resolve().parent.parent / "content" / "classic" / "haunts"

@@ -287,8 +287,8 @@ def test_the_reveal_names_a_campaigns_traitor_once():
     from scenes.haunt.haunt_pages import who_turned
 
     camp, classic = load_pack("campaign"), load_pack("classic")
-    member = {"haunt": {"traitor": 0}, "players": [{"name": "Patience the Third Greaves", "explorer": "greaves"}]}
+    member = {"knows_traitor": True, "haunt": {"traitor": 0}, "players": [{"name": "Patience the Third Greaves", "explorer": "greaves"}]}
     assert who_turned(camp, member)[0] == "Patience the Third Greaves turns traitor."
     explorer = next(iter(classic.explorers.values()))
-    seat = {"haunt": {"traitor": 0}, "players": [{"name": "Cora", "explorer": explorer.id}]}
+    seat = {"knows_traitor": True, "haunt": {"traitor": 0}, "players": [{"name": "Cora", "explorer": explorer.id}]}
     assert who_turned(classic, seat)[0] == f"Cora ({explorer.name}) turns traitor."

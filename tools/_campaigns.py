@@ -45,13 +45,14 @@ def _root() -> Path:
 def play_campaign(job) -> dict:
     """One campaign: ``(pack name, players, seed, max_turns, check, bots level, keep)``;
     ``keep``: a folder to leave the campaign in (else it is played in a temporary one)."""
-    pack_name, players, seed, max_turns, check, level, keep = job
+    pack_name, players, seed, max_turns, check, level, keep, *rest = job
+    rule = rest[0] if rest else "book"
     pack = load_pack(pack_name)
     record = {"seed": seed, "players": players, "error": None, "problem": None, "chapters": [],
               "coverage": [], "traitors": {}, "families": [], "folder": None}
     root = Path(keep) if keep else _root()
     try:
-        _play(pack, players, seed, max_turns, check, level, record, root)
+        _play(pack, players, seed, max_turns, check, level, record, root, rule)
     except Exception as exc:  # a crash is a finding, not the end of the run
         record["error"] = (f"campaign seed {seed}: {type(exc).__name__}: {exc} | "
                            + traceback.format_exc().strip().splitlines()[-3].strip())
@@ -66,13 +67,14 @@ def _pick(seed: int, salt: int, n: int) -> int:
     return chance.pick_index(seed, salt, n)
 
 
-def _play(pack, players, seed, max_turns, check, level, record, root) -> None:
+def _play(pack, players, seed, max_turns, check, level, record, root, rule="book") -> None:
     families = sorted(pack.explorers)
     extra = 1 if players < len(families) and _pick(seed, 1, 3) == 0 else 0
     order = chance.shuffled(seed, 2, families)[:players + extra]
     record["families"] = order
     camp = create_campaign(f"sim {seed}", [{"family": f, "player": f"Bot {i + 1}", "bot": level}
-                                           for i, f in enumerate(order)], seed=seed, pack=pack, root=root)
+                                           for i, f in enumerate(order)], seed=seed, pack=pack, root=root,
+                           traitor_rule=rule)
     record["folder"] = str(camp.folder)
     cover = record["coverage"]
     salt = 100
@@ -121,6 +123,8 @@ def _play(pack, players, seed, max_turns, check, level, record, root) -> None:
         if bad:
             record["problem"] = f"campaign seed {seed} after chapter {n}: {bad[0]}"
             return
+    from _divergence import final_house
+    record["house"] = final_house(pack, camp)
 
 
 def _bot(level: str, seed: int, pack):

@@ -287,7 +287,8 @@ def bench_memory(folder: Path, frames: int) -> dict:
 
 # -- the run ---------------------------------------------------------------------------------
 
-SECTIONS = ("replay", "load", "simulate", "frame", "startup", "memory", "campaign", "chronicle", "finale")
+SECTIONS = ("replay", "load", "simulate", "frame", "startup", "memory", "campaign", "chronicle", "finale", "online")
+BY_DEFAULT = SECTIONS[:-1]   # the online tables only when asked for (--only online): it runs a server
 
 
 def main(argv=None) -> int:
@@ -306,7 +307,7 @@ def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.child_play:
         return child_play(args.child_play)
-    only = set(args.only.split(",")) if args.only else set(SECTIONS)
+    only = set(args.only.split(",")) if args.only else set(BY_DEFAULT)
     q = args.quick
     folder = Path(tempfile.mkdtemp(prefix="hollowmere-bench-"))
     os.environ.setdefault("HOLLOWMERE_HOME", str(folder / "home"))
@@ -344,6 +345,10 @@ def main(argv=None) -> int:
             result["chronicle"] = bench_chronicle(folder, args.campaign_pack, 1 if q else 5)
         if "finale" in only:
             result["finale"] = bench_finale(folder, args.campaign_pack, 1 if q else 5)
+        if "online" in only:
+            from _bench_online import bench_online
+
+            result["online"] = bench_online(folder, q)
         if "frame" in only:
             result["frame"] = {str(h): bench_frames(pack, (w, h), 20 if q else 300)
                                for w, h in ((1280, 720), (1920, 1080))}
@@ -358,6 +363,9 @@ def main(argv=None) -> int:
 
 def targets(r: dict) -> dict:
     out = {}
+    if "online" in r:
+        v = r["online"]["tables_held_at_p95"]
+        out["online_tables_at_p95_50ms"] = {"value": v, "target": 200, "met": v >= 200}
     if "replay" in r:
         v = r["replay"]["ratio_to_json_decode"]
         out["replay_within_3x_json"] = {"value": v, "target": TARGETS["replay_ratio_max"], "met": v <= TARGETS["replay_ratio_max"]}
@@ -438,6 +446,10 @@ def table(r: dict) -> None:
                      f"{x['chronicle_cached_ms']} ms (cold {x['chronicle_cold_ms']} ms)"))
     if "memory" in r:
         rows.append(("memory", f"peak RSS {r['memory']['peak_rss_mb']} MB"))
+    if "online" in r:
+        x = r["online"]
+        steps = "; ".join(f"{s['tables']} tables p95 {s['p95_ms']} ms" for s in x["steps"])
+        rows.append(("online", f"{steps}; {x['mb_per_table']} MB a table on the server"))
     for name, t in r.get("targets", {}).items():
         rows.append((f"target {name}", f"{t['value']} vs {t['target']}: {'met' if t['met'] else 'MISSED'}"))
     width = max((len(a) for a, _ in rows), default=0)

@@ -211,6 +211,15 @@ def _chapter(entry: dict, png: bytes | None, size, names: dict, crests: dict) ->
         j = entry["journal"]
         out.append(f'<blockquote class=journal><p class=kicker>The Bleak Journal, entry {esc(j["id"])}</p>'
                    f'<h4>{esc(j["title"])}</h4><p>{esc(j["text"])}</p></blockquote>')
+    if entry.get("note"):
+        out.append(f'<blockquote class=note><p class=kicker>In the table\'s own words</p><p>{esc(entry["note"])}</p>'
+                   "</blockquote>")
+    if entry.get("branches"):
+        out.append("<h4>The way the house went</h4><ul class=branches>")
+        for b in entry["branches"]:
+            locked = "".join(f' <span class=locked>locked: {esc(label)}</span>' for label in b["left"])
+            out.append(f'<li><b>{esc(b["title"])}: {esc(b["taken"])}</b> — {esc(b["because"])}{locked}</li>')
+        out.append("</ul>")
     if entry["changes"]:
         out.append("<h4>What changed</h4><div class=changes>")
         for group in entry["changes"]:
@@ -408,6 +417,7 @@ ul { margin: .2rem 0; padding-left: 1.2rem; }
 ul.fates { list-style: none; padding: 0; }
 .journal { margin: .8rem 0; padding: .6rem 1rem; border-left: 3px solid var(--amber); background: #ffffff08; }
 .journal h4 { margin-top: .2rem; }
+.branches .locked { color: #8a8178; font-style: italic; margin-left: .4rem; }
 .changes { display: grid; grid-template-columns: repeat(auto-fill, minmax(290px, 1fr)); gap: .2rem 1.2rem;
            font-size: .92rem; color: var(--soft); }
 figure { margin: 1rem 0 0; }

@@ -47,7 +47,8 @@ def _open(path, *, check: bool = False):
         notes.append(f"{path}: written by an older state format; turn hashes cannot be compared")
     for note in notes:
         print(f"warning: {note}", file=sys.stderr)
-    state = replay(pack, found.events, verify=check and verify, name=path.name)  # (old undos held to the log)
+    state = replay(pack, found.events, verify=check and verify, name=path.name,  # (old undos held to the log)
+                   older=not verify)
     return found.header, pack, found.events, state
 
 

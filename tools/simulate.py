@@ -68,6 +68,8 @@ def main(argv=None) -> int:
     parser.add_argument("--haunts", metavar="ID,ID",
                         help="play only these haunts: every chart cell names one of them, in turn (for tuning a "
                              "haunt; reports made with it say so)")
+    parser.add_argument("--traitor-rule", default="book", choices=("book", "fair"),
+                        help="with --campaign: the campaigns' traitor rule (the book's, the default, or the fair one)")
     parser.add_argument("--keep", metavar="DIR", help="with --campaign: leave the campaigns in DIR (for replay.py)")
     parser.add_argument("--before", metavar="PATH.json",
                         help="with --campaign --report: an earlier run's JSON (or its 'betrayals'), shown beside "
@@ -205,12 +207,13 @@ def campaign_main(args) -> int:
     counts = player_counts(args.players)
     started = time.perf_counter()
     jobs = [(pack_name, counts[i % len(counts)], args.seed * 1000 + i, args.max_turns, not args.no_check, args.bots,
-             args.keep) for i in range(args.games)]
+             args.keep, args.traitor_rule) for i in range(args.games)]
     records = run_campaigns(jobs, args.jobs)
     written = len(pack.extra["campaign"]["chapters"])
     summary = {"campaign": pack.id, "players": counts[0] if len(counts) == 1 else counts, "seed": args.seed,
                "campaigns": args.games, "chapters_written": written, "completed": 0, "capped": 0, "errors": 0,
-               "chapters_played": 0, "events": 0, "invariants_checked": not args.no_check, "bots": args.bots}
+               "chapters_played": 0, "events": 0, "invariants_checked": not args.no_check, "bots": args.bots,
+               "traitor_rule": args.traitor_rule}
     per_chapter: dict = {}
     traitors: dict = {}
     seen: set = set()
@@ -228,7 +231,8 @@ def campaign_main(args) -> int:
             outcome = (ch["winner"] or "none") if ch["over"] else "capped"
             if outcome == "capped":
                 summary["capped"] += 1
-            for key in (str(ch["n"]), f"{ch['n']}@{ch['players']}"):
+            # (keyed by chapter and haunt: a chapter's alternative haunt is measured on its own)
+            for key in (f"{ch['n']}/{ch['haunt']}", f"{ch['n']}/{ch['haunt']}@{ch['players']}"):
                 row = per_chapter.setdefault(key, {"played": 0, "heroes": 0, "traitor": 0, "none": 0, "capped": 0,
                                                    "haunt": ch["haunt"]})
                 row["played"] += 1
@@ -239,12 +243,15 @@ def campaign_main(args) -> int:
     summary["coverage"] = sorted(seen)
     summary["missing"] = [m for m in COVERAGE if m not in seen]
     summary["chapters"] = {k: {**row, **rate(row["heroes"], row["heroes"] + row["traitor"])}
-                           for k, row in sorted(per_chapter.items(), key=lambda kv: (int(kv[0].split("@")[0]), kv[0]))}
+                           for k, row in sorted(per_chapter.items(),
+                                                key=lambda kv: (int(kv[0].split("/")[0]), kv[0]))}
     for row in summary["chapters"].values():
         row["flag"] = bool(row["games"]) and not BALANCE[0] <= row["rate"] <= BALANCE[1]
     summary["traitor_families"] = dict(sorted(traitors.items()))
     summary["betrayals"] = betrayal_spread(records)
     summary["error_samples"] = samples[:5]
+    from _divergence import divergence
+    summary["divergence"] = divergence(records, pack)
     summary["hashes"] = [[c["hash"] for c in r["chapters"]] for r in records]
     if args.keep:
         summary["folders"] = [r["folder"] for r in records]
@@ -260,6 +267,7 @@ def write_campaign_report(path, args, summary, pack) -> None:
              f"Measured with `python tools/simulate.py --campaign{' --pack ' + args.pack if args.pack else ''} "
              f"--games {args.games} --seed {args.seed} --players {args.players} --max-turns {args.max_turns} "
              f"--bots {args.bots}{' --no-check' if args.no_check else ''}"
+             f"{' --traitor-rule fair' if args.traitor_rule == 'fair' else ''}"
              f"{' --before ' + args.before if getattr(args, 'before', None) else ''}` (every figure below is "
              "reproduced by that command).", "",
              f"- campaigns: {summary['campaigns']} ({summary['completed']} played every chapter written, "
@@ -272,6 +280,7 @@ def write_campaign_report(path, args, summary, pack) -> None:
              "|---|---|---:|---:|---:|---:|---:|---|---|"]
     for key, row in summary["chapters"].items():
         n, _, players = key.partition("@")
+        n = n.split("/")[0]
         flag = "**outside 35–65%**" if row["flag"] else ""
         lines.append(f"| {n} | {row['haunt']} | {players or 'all'} | {row['played']} | {row['heroes']} | "
                      f"{row['traitor']} | {row['capped']} | {_pct(row)} | {flag} |")
@@ -302,6 +311,8 @@ def write_campaign_report(path, args, summary, pack) -> None:
     lines += [""] + spread_lines(spread, "after: " if before else "")
     if before:
         lines += spread_lines(before, "before: ")
+    from _divergence import report_lines
+    lines += report_lines(summary.get("divergence") or {})
     lines += ["", "## Campaign mechanics seen", "", ", ".join(summary["coverage"]) or "none",
               "", "Never seen: " + (", ".join(summary["missing"]) or "none")]
     with open(path, "w", encoding="utf-8") as fh:

@@ -89,17 +89,21 @@ def leave_cost(pack, view, tile: str, blockers: dict | None = None) -> int:
 
 def distances(pack, view, targets, blockers: dict | None = None, monster: bool = False) -> dict:
     """Moves from every tile to the nearest target (walking backwards from the targets)."""
-    memo = _memo(view)
     key = ("dist", tuple(sorted(set(targets))), _key(blockers), monster)
+    return _walked(pack, view, key, _distances, targets, blockers, monster)
+
+
+def _walked(pack, view, key, walk, start, blockers, monster) -> dict:
+    """``walk(pack, view, start, blockers, monster, the moves graph, the rooms' costs)``,
+    made once per view and ``key``."""
+    memo = _memo(view)
     if key not in memo:
-        memo[key] = _distances(pack, view, targets, blockers, monster)
+        memo[key] = walk(pack, view, start, blockers or {}, monster, graph(pack, view, monster),
+                         base_costs(pack, view))
     return memo[key]
 
 
-def _distances(pack, view, targets, blockers, monster) -> dict:
-    forward = graph(pack, view, monster)
-    costs = base_costs(pack, view)
-    blockers = blockers or {}
+def _distances(pack, view, targets, blockers, monster, forward, costs) -> dict:
     back: dict = {t: [] for t in forward}
     for tile, nexts in forward.items():
         for other in nexts:
@@ -125,17 +129,10 @@ def _distances(pack, view, targets, blockers, monster) -> dict:
 
 def reach(pack, view, start: str, monster: bool = False, blockers: dict | None = None) -> dict:
     """Moves from ``start`` to every tile (walking forwards)."""
-    memo = _memo(view)
-    key = ("reach", start, _key(blockers), monster)
-    if key not in memo:
-        memo[key] = _reach(pack, view, start, monster, blockers)
-    return memo[key]
+    return _walked(pack, view, ("reach", start, _key(blockers), monster), _reach, start, blockers, monster)
 
 
-def _reach(pack, view, start, monster, blockers) -> dict:
-    forward = graph(pack, view, monster)
-    costs = base_costs(pack, view)
-    blockers = blockers or {}
+def _reach(pack, view, start, blockers, monster, forward, costs) -> dict:
     dist = {start: 0}
     heap = [(0, start)]
     while heap:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..content import load_pack
 from ..content.model import TRAITS
 from ..effects import holds_in
+from ..haunt.visibility import reader_knows_traitor
 
 _PACKS: dict = {}
 
@@ -134,8 +135,7 @@ def opponents(view, seat: int) -> list[int]:
 
 
 def _hidden_unknown(view) -> bool:
-    haunt = view.get("haunt") or {}
-    return bool(haunt.get("hidden")) and haunt.get("traitor") is None
+    return not reader_knows_traitor(view)
 
 
 def allies(view, seat: int) -> list[int]:

@@ -26,15 +26,16 @@ from ..names import name_problem, tidy
 from ..paths import data_dir
 from ..ruleset import LEGACY
 from . import log as clog
-from .ending import default_fates, end_changes
+from .ending import chapter_end, default_fates
+from .families import chosen_families
 from .fold import FoldError, find_member, fold
-from .house import check_places, house_hash, starting_house
+from .house import chapter_cards, check_places, house_hash, starting_house
 from .log import CampaignError
-from .play import chapter_cards
 
 DEFAULT_PACK = "campaign"
-MAX_AGE = 90          # nobody returns past this age (docs/CAMPAIGN.md: a decision)
-AGES = (5, 120)       # the ages a player may write on the card
+MAX_AGE = 110         # nobody returns past this age (book p.7: "any age you like"; a long life's end)
+AGES = (1, 120)       # the ages a player may write on the card: any a person may be
+NOTE_LENGTH = 280     # the table's own words for a chapter (the history of the house, p.21 step 4)
 NAME_LENGTH = 24      # a member's first name
 FATE_LENGTH = 120
 
@@ -77,26 +78,14 @@ def chapter_seed(seed: int, n: int, attempt: int) -> int:
 
 
 def create_campaign(name: str, families: list[dict], seed: int = 0, pack=DEFAULT_PACK,
-                    root: Path | None = None) -> "Campaign":
-    """A new campaign: ``families`` are ``{"family", "player", "bot"}`` (book p.6 step 7:
-    each player's family for the whole campaign)."""
+                    root: Path | None = None, traitor_rule: str = "book") -> "Campaign":
+    """A new campaign: ``families`` are ``{"family", "player", "bot", "surname"}`` (p.6 step 7;
+    ``families.chosen_families``); ``traitor_rule``: ``book`` (the default) or ``fair``."""
     name = _clean(name, 60, "the campaign's name")
     pack = pack if hasattr(pack, "extra") else load_pack(pack)
     if not pack.is_campaign:
         raise CampaignError(f"{pack.id} is not a campaign pack")
-    chosen, seen = [], set()
-    for f in families:
-        family = f.get("family")
-        if family not in pack.explorers:
-            raise CampaignError(f"no family {family!r} in {pack.id}")
-        if family in seen:
-            raise CampaignError(f"the {pack.explorers[family].name} family is chosen twice")
-        seen.add(family)
-        player = " ".join(str(f.get("player") or "").split())[:NAME_LENGTH]
-        chosen.append({"family": family, "player": player, "bot": f.get("bot")})
-    low, high = LEGACY.players
-    if not low <= len(chosen) <= len(pack.explorers):
-        raise CampaignError(f"a campaign has {low} to {len(pack.explorers)} families")
+    chosen = chosen_families(pack, families, traitor_rule)
     root = Path(root) if root is not None else campaigns_dir()
     root.mkdir(parents=True, exist_ok=True)
     base, folder, i = _slug(name), None, 1
@@ -106,7 +95,7 @@ def create_campaign(name: str, families: list[dict], seed: int = 0, pack=DEFAULT
     header = {"kind": clog.CAMPAIGN_KIND, "format": clog.CAMPAIGN_FORMAT, "version": _version(),
               "name": name, "pack": pack.id, "pack_hash": pack.hash, "seed": int(seed),
               "created": _dt.datetime.now().isoformat(timespec="seconds")}
-    first = {"t": "campaign_created", "families": chosen, "house": starting_house(pack)}
+    first = {"t": "campaign_created", "families": chosen, "house": starting_house(pack), "traitor_rule": traitor_rule}
     clog.write_new(folder, header, first)
     return Campaign(folder, pack)
 
@@ -269,6 +258,18 @@ class Campaign:
         return {"n": n, "title": info["title"], "year": info["year"], "planned": self.planned,
                 "families": families, "under_way": self.current is not None}
 
+    @property
+    def traitor_rule(self) -> str:
+        """``book`` or ``fair`` (begun before the choice: ``fair``, as its chapters were played)."""
+        return self.state.get("traitor_rule", "fair")
+
+    def surname(self, family: str) -> str:
+        """The family's surname as the players wrote it (the pack's where they did not)."""
+        return (self.state["families"].get(family) or {}).get("surname") or self.pack.explorers[family].name
+
+    def surnames(self) -> dict:
+        return {f: self.surname(f) for f in self.state["order"]}
+
     def tally(self) -> dict:
         """Chapters won by each side so far (``{most_won: ...}`` reads it)."""
         out = {"heroes": 0, "traitor": 0}
@@ -340,7 +341,7 @@ class Campaign:
                     raise CampaignError(f"{first} was {member['age']} in {member.get('year')}: "
                                         f"at least {least} now")
             bot = seat.get("bot", by_family[family]["bot"])
-            chosen.append({"family": family, "name": f"{first} {self.pack.explorers[family].name}",
+            chosen.append({"family": family, "name": f"{first} {self.surname(family)}",
                            "age": age, "bot": bot})
             info_seats.append({"family": family, "member": first, "age": age, "returning": returning,
                                "chapters_played": self.played(family)})
@@ -353,7 +354,9 @@ class Campaign:
             attempt += 1
             file = f"ch{n:02d}-{attempt}.jsonl"
         info = {"id": self.id, "n": n, "title": plan["title"], "year": plan["year"], "seats": info_seats,
-                "joining": joining, "tally": self.tally(), "betrayals": self.betrayals()}
+                "joining": joining, "tally": self.tally(), "betrayals": self.betrayals(),
+                "fair_traitor": self.traitor_rule == "fair", "surnames": self.surnames(),
+                "last_omen": True}   # (the house's last omen starts the haunt: section 7)
         house = clone(self.house)
         digest = house_hash(house)
         begun = {"t": "chapter_begun", "n": n, "file": file, "seed": seed, "seats": info_seats,
@@ -391,10 +394,13 @@ class Campaign:
         current = self._current_or_error()
         self._append({"t": "chapter_abandoned", "n": current["n"], "file": current["file"]})
 
-    def finish_chapter(self, game, fates: dict | None = None) -> dict:
+    def finish_chapter(self, game, fates: dict | None = None, note: str | None = None) -> dict:
         """After the chapter's game is over: the end in the book's order (p.21), and one
         ``chapter_finished`` event. ``fates``: per family a line of its own to replace the
-        one made from the log (p.21 step 2: no game effect). Returns the event."""
+        one made from the log (p.21 step 2: no game effect); ``note``: a line or two of the
+        table's own words about the chapter (step 4, the history of the house), kept in the
+        log and shown in the chronicle. Returns the event."""
+        note = None if note is None or not str(note).strip() else _clean(note, NOTE_LENGTH, "the chapter's note")
         current = self._current_or_error()
         path = game.log_path   # (the board closes its game's save as it leaves: still that file)
         if path is None or Path(path).resolve() != (self.folder / current["file"]).resolve():
@@ -404,7 +410,7 @@ class Campaign:
         state = game.state
         haunt = state.get("haunt") or {}
         in_game = clone(state["house"]["changes"])
-        ending, entry = end_changes(self.pack, state["house"], state["chapter"], state.get("winner"))
+        ending, entry = chapter_end(self.pack, state)
         made = default_fates(self.pack, state)
         for family, line in (fates or {}).items():
             if family in made and line is not None:
@@ -423,6 +429,8 @@ class Campaign:
                  "journal": entry, "year": current.get("year"), "title": current.get("title"),
                  "turns": state["turns_taken"], "in_game": len(in_game), "changes": in_game + ending,
                  "fates": made, "house_hash": house_hash(after)}
+        if note:
+            event["note"] = note
         self._append(event)
         return event
 
@@ -481,7 +489,7 @@ class Campaign:
                                         f"{member['died_in']} and cannot return")
                 if age < int(member["age"]):
                     raise CampaignError(f"{first} was {member['age']} when the campaign last saw them")
-            chosen.append({"family": family, "name": f"{first} {self.pack.explorers[family].name}",
+            chosen.append({"family": family, "name": f"{first} {self.surname(family)}",
                            "age": age, "bot": seat.get("bot", by_family[family]["bot"])})
             info_seats.append({"family": family, "member": first, "age": age, "returning": member is not None})
         k = plan["k"]

@@ -15,6 +15,7 @@ from .marks import card_name
 
 # how the chronicle groups a chapter's changes ("what changed"), in this order
 CHANGE_GROUPS = (
+    ("branches", ("branch", "sealed_opened"), "The way the house went"),
     ("added", ("add_card",), "Cards added"),
     ("intensified", ("intensify",), "Cards intensified"),
     ("tiles", ("add_tiles",), "Rooms joined the house"),
@@ -49,8 +50,24 @@ def grouped_changes(pack, changes) -> list[dict]:
     return out
 
 
-def _family_name(pack, family) -> str | None:
-    return pack.explorers[family].name if family else None
+def chapter_branches(pack, changes) -> list[dict]:
+    """The branches a chapter took, each with the options left behind (locked for this
+    campaign): ``{"id", "title", "taken", "because", "left": [labels]}``."""
+    from .branches import catalogue
+    known = catalogue(pack)
+    out = []
+    for c in changes:
+        if c["kind"] != "branch":
+            continue
+        branch = known.get(c["branch"]) or {"title": c["branch"], "options": []}
+        labels = {o["id"]: o["label"] for o in branch["options"]}
+        out.append({"id": c["branch"], "title": branch["title"], "taken": labels.get(c["taken"], c["taken"]),
+                    "because": c.get("because") or "", "left": [labels.get(o, o) for o in c.get("left") or ()]})
+    return out
+
+
+def _family_name(camp, family) -> str | None:
+    return camp.surname(family) if family else None
 
 
 def chronicle(camp) -> dict:
@@ -64,11 +81,13 @@ def chronicle(camp) -> dict:
                   for f, fate in ch["fates"].items() if fate["died"]]
         timeline.append({
             "n": ch["n"], "title": ch.get("title"), "year": ch.get("year"), "haunt": haunt.get("title"),
-            "winner": ch.get("winner"), "traitor": _family_name(pack, ch.get("traitor")),
-            "traitor_family": ch.get("traitor"), "revealer": _family_name(pack, ch.get("revealer")),
+            "winner": ch.get("winner"), "traitor": _family_name(camp, ch.get("traitor")),
+            "traitor_family": ch.get("traitor"), "revealer": _family_name(camp, ch.get("revealer")),
             "deaths": deaths, "fates": ch["fates"], "file": ch["file"], "turns": ch.get("turns"),
             "journal": None if entry is None else {"id": entry["id"], "title": entry["title"], "text": entry["text"]},
             "changes": grouped_changes(pack, ch["changes"]),
+            "branches": chapter_branches(pack, ch["changes"]),
+            "note": ch.get("note"),
         })
     return {"name": camp.name, "id": camp.id, "planned": camp.planned, "played": len(camp.chapters),
             "timeline": timeline, "families": family_trees(camp), "gallery": gallery(camp),
@@ -124,7 +143,7 @@ def free_play_games(camp) -> list[dict]:
     for g in camp.free_games:
         haunt = pack.haunts.get(g.get("haunt") or "") or {}
         out.append({"k": g["k"], "file": g["file"], "haunt": haunt.get("title"), "winner": g.get("winner"),
-                    "traitor": _family_name(pack, g.get("traitor")), "turns": g.get("turns"),
+                    "traitor": _family_name(camp, g.get("traitor")), "turns": g.get("turns"),
                     "players": [f"{s['member']} {pack.explorers[s['family']].name}" for s in g["seats"]],
                     "deaths": [f"{fate['name']} {pack.explorers[f].name}" for f, fate in g["fates"].items()
                                if fate["died"]]})
@@ -156,7 +175,7 @@ def family_trees(camp) -> list[dict]:
             members.append({"name": m["name"], "died": m["died"], "died_in": m["died_in"],
                             "traitor_in": m["traitor_in"], "chapters": rows,
                             "born": (rows[0]["year"] - rows[0]["age"]) if rows and rows[0]["year"] else None})
-        out.append({"family": fid, "name": pack.explorers[fid].name, "colour": pack.explorers[fid].colour,
+        out.append({"family": fid, "name": camp.surname(fid), "colour": pack.explorers[fid].colour,
                     "crest": data.get("crest"), "player": fam["player"], "bot": fam["bot"], "members": members,
                     "heirlooms": heirlooms.get(fid, [])})
     return out

@@ -11,9 +11,9 @@ from collections.abc import Mapping
 
 from ..clone import clone
 from ..content.effects_schema import END_OPS  # noqa: F401  (what content read here may do)
-from ..effects import OPS
 from ..narration import mid
-from .house import apply_change
+from .branches import open_sealed, outcome_of, run_end_effects
+from .house import apply_change, chapter_cards
 
 
 class _EndCtx:
@@ -25,6 +25,7 @@ class _EndCtx:
         self.state = {"house": house, "chapter": {**(chapter or {}), "paused": False}, "winner": winner}
         self.frame = None
         self.changes: list[dict] = []
+        self.at_end = True   # (a branch's effects run at once: nobody is asked anything)
 
     def emit(self, kind: str, /, **fields) -> dict:
         if kind == "house_changed":
@@ -32,13 +33,6 @@ class _EndCtx:
             apply_change(self.state["house"], change)
             self.changes.append(change)
         return {"t": kind, **fields}
-
-
-def run_end_effects(ctx: _EndCtx, effects) -> None:
-    for effect in effects or ():
-        (name, args), = effect.items()
-        if name != "narrate":  # (read aloud from the entry's text; nothing to do)
-            OPS[name](ctx, {"actor": None}, args if args is not None else {}, None)
 
 
 def end_changes(pack, house: dict, chapter: dict, winner) -> tuple[list[dict], int | None]:
@@ -49,7 +43,7 @@ def end_changes(pack, house: dict, chapter: dict, winner) -> tuple[list[dict], i
     ctx = _EndCtx(pack, house, chapter, winner)
     legacy = pack.extra["legacy"]
     if chapter.get("resume", "end") == "end":
-        for card in [c for c in house["legacy"] if legacy[c]["chapter"] == chapter["n"]]:
+        for card in chapter_cards(pack, house, chapter["n"]):
             ctx.emit("house_changed", change={"kind": "legacy_read", "card": card})
             run_end_effects(ctx, legacy[card].get("effects"))
     entry = None
@@ -58,6 +52,12 @@ def end_changes(pack, house: dict, chapter: dict, winner) -> tuple[list[dict], i
         entry = journal_entry(haunt["journal"][winner], chapter, winner)
         ctx.emit("house_changed", change={"kind": "journal_read", "entry": entry})
         run_end_effects(ctx, pack.extra["journal"][entry].get("effects"))
+    # the chapter's own end (campaign.yaml: its branches, read after the journal), then the
+    # sealed box and envelope, if their condition has come true
+    written = pack.extra["campaign"]["chapters"]
+    if chapter["n"] < len(written) and winner in ("heroes", "traitor"):
+        run_end_effects(ctx, written[chapter["n"]].get("end"))
+    open_sealed(ctx)
     # p.5: Legacy cards' cards that became part of no deck (nor the Box, nor the Tomb)
     read = set(ctx.state["house"]["legacy_read"])
     for card in list(ctx.state["house"]["sealed"]):
@@ -66,6 +66,13 @@ def end_changes(pack, house: dict, chapter: dict, winner) -> tuple[list[dict], i
     if ctx.state["house"]["box"]:  # step 3: return the Box's cards to their decks
         ctx.emit("house_changed", change={"kind": "box_returned", "cards": list(ctx.state["house"]["box"])})
     return ctx.changes, entry
+
+
+def chapter_end(pack, state) -> tuple[list[dict], int | None]:
+    """``end_changes`` for a finished chapter's game state: its outcome (who won, who
+    betrayed, who died, what was destroyed) given to the branches its end reads."""
+    chapter = {**state["chapter"], "outcome": outcome_of(pack, state)}
+    return end_changes(pack, state["house"], chapter, state.get("winner"))
 
 
 def most_won(chapter: dict, winner=None) -> str | None:

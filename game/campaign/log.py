@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 
-from ..log import _sync_dir   # (one fsync of a folder for the game's saves and the campaign's log)
+from ..atomic import write_atomic
 
 CAMPAIGN_KIND = "hollowmere-campaign"
 CAMPAIGN_FORMAT = 1
@@ -32,19 +31,8 @@ class CampaignError(Exception):
 def write_new(folder: Path, header: dict, first: dict) -> None:
     """Write a new campaign log with its first event in one step: a temporary file
     renamed into place, so a kill leaves either no campaign or a whole one."""
-    folder.mkdir(parents=True, exist_ok=True)
     lines = json.dumps(header, separators=(",", ":")) + "\n" + _line(0, first)
-    fd, tmp = tempfile.mkstemp(prefix=".campaign-", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(lines)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, folder / LOG_NAME)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    _sync_dir(folder)
+    write_atomic(folder / LOG_NAME, lines)
 
 
 def _line(seq: int, event: dict) -> str:

@@ -14,7 +14,7 @@ from ..clone import clone
 from ..game import load as load_game
 from ..log import LogError
 from .campaign import _file_digest, load_campaign
-from .ending import end_changes
+from .ending import chapter_end
 from .fold import fold
 from .house import house_hash
 from .log import CampaignError
@@ -84,7 +84,7 @@ def _chapter(camp, before: dict, begun: dict, finished: dict | None) -> tuple[bo
     in_game = finished["changes"][:finished["in_game"]]
     if state["house"]["changes"] != in_game:
         return False, f"{where}: the changes the game made differ from the campaign's record"
-    ending, entry = end_changes(camp.pack, state["house"], state["chapter"], state.get("winner"))
+    ending, entry = chapter_end(camp.pack, state)
     if ending != finished["changes"][finished["in_game"]:] or entry != finished["journal"]:
         return False, f"{where}: the chapter's end differs from the campaign's record"
     after = clone(before["house"])

@@ -51,6 +51,7 @@ def check(checker, raw: dict, tiles: dict, cards: dict, haunts: dict) -> dict:
     legacy = _legacy(checker, raw.get("legacy.yaml"), haunts, chapters, planned)
     _places(checker, camp, legacy, tiles, cards)
     _haunt_endings(checker, haunts, journal, legacy)
+    _ends_and_sealed(checker, camp, chapters)
     return {"campaign": camp, "legacy": legacy, "journal": journal, "folium": folium}
 
 
@@ -74,6 +75,22 @@ def _chapters(checker, camp) -> list:
     if not _int(camp.get("heirloom_stickers", 9)) or camp.get("heirloom_stickers", 9) < 0:
         checker.add("campaign.yaml", "-", "heirloom_stickers", "a whole number")
     return chapters
+
+
+def _ends_and_sealed(checker, camp, chapters) -> None:
+    """A chapter's own end (``end``: read after its journal entry) and the sealed box and
+    envelope (``sealed``: id, title, text, when, because, effects) — read between games."""
+    for ch in chapters:
+        if isinstance(ch, dict) and ch.get("end") is not None:
+            _end_effects(checker, ch["end"], ("campaign.yaml", f"chapter {ch.get('n')}", "end"),
+                         "a chapter's end is read between games")
+    for i, thing in enumerate(camp.get("sealed") or ()):
+        where = ("campaign.yaml", f"sealed[{i}]")
+        if not isinstance(thing, dict) or not all(thing.get(k) for k in ("id", "title", "text", "when")):
+            checker.add(*where, "-", "a sealed thing: id, title, text, when (a condition), effects")
+            continue
+        checker.cond(thing["when"], (*where, "when"))
+        _end_effects(checker, thing.get("effects"), (*where, "effects"), "a sealed thing is opened between games")
 
 
 def _journal(checker, entries) -> dict:
@@ -140,6 +157,11 @@ def _end_effects(checker, effects, where, why) -> None:
             checker.add(where[0], where[1], f"{where[2]}[{i}].destroy", f"{why}: name the card")
         elif op == "sticker" and isinstance(args, dict) and (args.get("tile") == "here" or args.get("kind") == "crest"):
             checker.add(where[0], where[1], f"{where[2]}[{i}].sticker", f"{why}: a named tile, passage or ghost")
+        elif op == "branch" and isinstance(args, dict):
+            for j, option in enumerate(args.get("options") or ()):
+                if isinstance(option, dict) and option.get("effects"):
+                    _end_effects(checker, option["effects"],
+                                 (where[0], where[1], f"{where[2]}[{i}].branch.options[{j}].effects"), why)
 
 
 def _quiet_effects(checker, effects, where, why) -> None:
@@ -189,7 +211,10 @@ def _legacy(checker, cards, haunts, chapters, planned: int = 0) -> dict:
     if order != sorted(order):
         checker.add("legacy.yaml", "-", "chapter", "a chapter's cards come together, chapters in order")
     for n, ch_cards in by_chapter.items():
-        _chapter_script(checker, n, ch_cards, haunts)
+        # a chapter with cards in the second Legacy deck has two scripts: the cards of
+        # both decks with those of each deck (game.campaign.house.chapter_cards)
+        for deck in sorted({c.get("deck", 1) for c in ch_cards} | {1}):
+            _chapter_script(checker, n, [c for c in ch_cards if c.get("deck", deck) == deck], haunts)
     for ch in chapters:
         if isinstance(ch, dict) and ch.get("n") not in by_chapter:
             checker.add("legacy.yaml", "-", "chapter", f"chapter {ch.get('n')} has no Legacy cards")
@@ -250,6 +275,14 @@ def _pause(checker, cid, pause, haunts) -> None:
         checker.add(*where, "pause.first_player", f"one of {', '.join(FIRST_PLAYER_RULES)}")
     if pause.get("resume", "end") not in RESUME:
         checker.add(*where, "pause.resume", f"one of {', '.join(RESUME)}")
+    alt = pause.get("alternative")
+    if alt is not None:
+        if not isinstance(alt, dict) or alt.get("haunt") not in haunts or not isinstance(alt.get("branch"), str) \
+                or "when" not in alt:
+            checker.add(*where, "pause.alternative", "{haunt: a haunt, branch: an id, when: a condition, "
+                                                     "because, otherwise}")
+        else:
+            checker.cond(alt["when"], ("legacy.yaml", cid, "pause.alternative.when"))
 
 
 def _places(checker, camp, legacy, tiles, cards) -> None:
@@ -333,7 +366,9 @@ def _unlocks_exist(checker, legacy, locked) -> None:
 
 
 def _haunt_endings(checker, haunts, journal, legacy) -> None:
-    used = {c["pause"]["haunt"] for c in legacy.values() if isinstance(c.get("pause"), dict)}
+    pauses = [c["pause"] for c in legacy.values() if isinstance(c.get("pause"), dict)]
+    used = {p["haunt"] for p in pauses} | {p["alternative"].get("haunt") for p in pauses
+                                           if isinstance(p.get("alternative"), dict)}
     for hid, haunt in haunts.items():
         ends = haunt.get("journal")
         where = (f"haunts/{hid}.yaml", hid, "journal")

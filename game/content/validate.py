@@ -9,15 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import WORDS
 from .effects_schema import (CAMPAIGN_CONDS, CAMPAIGN_OPS, CONDS, CREST_STATES, DAMAGE_KINDS, DECKS,
                              HAUNT_CONDS, HAUNT_OPS, OPS, PASSIVES, STICKER_KINDS)
 from .icons import icon_names
 from .model import SIDES, TRAITS
 
 MAX_TRAIT_DICE = 8
-# ops that stop to ask somebody something (content read where nobody can be asked,
-# such as a chapter's setup or its journal entry, may not use them)
-ASKING_OPS = frozenset(("may", "choose", "pay", "gain_choice", "move_choice", "discard_item", "damage"))
 PLAYER_COUNTS = (3, 4, 5, 6)
 
 
@@ -95,7 +93,10 @@ class Checker:
         if not isinstance(args, dict):
             self.add(file, entry, field, "op arguments must be a mapping")
             return
-        if op in ASKING_OPS or (op == "name_card" and isinstance(args, dict) and args.get("ask")):
+        # an op that stops to ask somebody something (content read where nobody can be
+        # asked, such as a chapter's setup or its journal entry, may not use one)
+        asks = WORDS[op].asks
+        if asks is True or (asks and args.get(asks)):  # (a str: asks when that argument is set)
             self.asks = True
         required, optional = known[op]
         for name in sorted(required - set(args)):
@@ -354,6 +355,49 @@ class Checker:
         if self.campaign is not None and a.get("door") not in self.campaign["doors"]:
             self.add(w[0], w[1], f"{w[2]}.door", f"no Folium door {a.get('door')!r}")
 
+    def op_branch(self, a, w):
+        """``{id, title, options: [{id, label, when?, because, effects}]}``, the last option
+        without ``when`` (what happens otherwise); ids unique in the pack."""
+        options = a.get("options")
+        if not isinstance(a.get("id"), str) or not isinstance(options, list) or len(options) < 2:
+            self.add(*w, "a branch needs an id and two or more options")
+            return
+        seen = getattr(self, "branch_ids", None)
+        if seen is None:
+            seen = self.branch_ids = {}
+        if seen.setdefault(a["id"], w) is not w and seen[a["id"]][:2] != w[:2]:
+            self.add(*w, f"branch id {a['id']!r} is used twice")
+        ids = [o.get("id") for o in options if isinstance(o, dict)]
+        if len(ids) != len(options) or len(set(ids)) != len(ids):
+            self.add(*w, "each option is a mapping with its own id")
+            return
+        for i, o in enumerate(options):
+            ow = (w[0], w[1], f"{w[2]}.options[{i}]")
+            if ("when" in o) == (i == len(options) - 1):
+                self.add(*ow, "every option but the last has a 'when'; the last has none")
+            if "when" in o:
+                self.cond(o["when"], (ow[0], ow[1], f"{ow[2]}.when"))
+            if not isinstance(o.get("because", ""), str):
+                self.add(*ow, "because: a sentence")
+            self.effects(o.get("effects") or [], (ow[0], ow[1], f"{ow[2]}.effects"))
+
+    def op_legacy_deck(self, a, w):
+        if a.get("deck") not in (1, 2):
+            self.add(w[0], w[1], f"{w[2]}.deck", "the Legacy deck: 1 or 2")
+
+    def op_intensify_present(self, a, w):
+        cards = a.get("cards")
+        if not isinstance(cards, list) or not cards:
+            self.add(w[0], w[1], f"{w[2]}.cards", "a non-empty list of card ids")
+            return
+        for card in cards:
+            self.ref("card", card, (w[0], w[1], f"{w[2]}.cards"))
+
+    def op_add_range(self, a, w):
+        lo, hi = a.get("from"), a.get("to")
+        if not isinstance(lo, int) or not isinstance(hi, int) or not 202 <= lo <= hi:
+            self.add(*w, "a Purgatory range: from and to, numbers from 202, from <= to")
+
     # -- conditions --------------------------------------------------------------
     def cond(self, cond, where):
         file, entry, field = where
@@ -410,8 +454,18 @@ class Checker:
                 self.trait(arg["trait"], sub)
         elif name in ("card_crest", "tile_crest") and arg not in CREST_STATES:
             self.add(*sub, f"must be one of {', '.join(CREST_STATES)}")
-        elif name == "card_destroyed":
+        elif name in ("card_destroyed", "destroyed_now", "carried_out", "has_card"):
             self.ref("card", arg, sub)
+        elif name == "has_tile":
+            self.ref("tile", arg, sub)
+        elif name == "won" and arg not in ("heroes", "traitor"):
+            self.add(*sub, "must be heroes or traitor")
+        elif name == "betrayed_by" and arg != "any" and (not isinstance(arg, list) or not arg):
+            self.add(*sub, "a list of families, or any")
+        elif name in ("deaths_at_least", "turns_at_least"):
+            self.number(arg, sub, lo=0)
+        elif name == "took" and (not isinstance(arg, str) or "=" not in arg):
+            self.add(*sub, "branch=option")
         elif name == "most_won" and arg not in ("heroes", "traitor"):
             self.add(*sub, "must be heroes or traitor")
         elif name == "rule" and self.campaign is not None and arg not in self.campaign["flags"]:

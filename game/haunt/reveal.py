@@ -20,10 +20,9 @@ from collections.abc import Mapping
 
 from .. import chance
 from ..effects import number, push_ref
-from ..late import late
+from ..campaign import play as _campaign
+from ..rules.discovery import landing_of
 from ..state import clockwise_from, player, trait_value
-
-_campaign = late(globals(), "_campaign", "game.campaign.play")
 
 
 def chart_number(pack, omen: str, room: str) -> int | None:
@@ -185,8 +184,8 @@ def fair_counts(state, haunt) -> dict | None:
     or ``ties``, docs/CAMPAIGN.md section 12): per seat, how many chapters its family has
     betrayed in so far (given at the chapter's start); None where the rule does not apply."""
     chapter = state.get("chapter")
-    if chapter is None or not haunt.get("fair_traitor"):
-        return None
+    if chapter is None or not haunt.get("fair_traitor") or chapter.get("fair_traitor") is False:
+        return None   # (False: the campaign chose the book's rule at its setup)
     counts = chapter.get("betrayals") or {}
     return {p["seat"]: int(counts.get(p["explorer"], 0)) for p in state["players"]}
 
@@ -237,7 +236,6 @@ def _where(ctx, place, revealer, traitor) -> str:
         if arg in ctx.state["placed"]:
             return arg
         region = ctx.pack.tiles[arg].floors[0]
-        from ..rules.discovery import landing_of
         return landing_of(ctx.pack, region)
     if kind == "token":
         for tile, toks in sorted(ctx.state["tokens"].items()):

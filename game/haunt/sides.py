@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..state import player
+from .visibility import traitor_masked
 
 
 def side_of(state, seat: int) -> str:
@@ -13,12 +14,6 @@ def side_of(state, seat: int) -> str:
 def player_side(p: dict) -> str:
     """``side_of`` for the player's own entry."""
     return "traitor" if p.get("role") == "traitor" else "heroes"
-
-
-def hidden(state) -> bool:
-    """Is the traitor hidden from the table (and not unmasked yet: house.py)?"""
-    haunt = state.get("haunt") or {}
-    return bool(haunt.get("hidden")) and not haunt.get("unmasked")
 
 
 def monster_side(pack, state) -> str:
@@ -37,7 +32,7 @@ def opponent_seats(state, seat: int) -> set:
     """The seats whose explorers are ``seat``'s opponents (alive, on the other side; while
     the traitor is hidden, anyone: nobody knows who betrayed them)."""
     mine = side_of(state, seat)
-    anyone = hidden(state)
+    anyone = traitor_masked(state)
     return {p["seat"] for p in state["players"]
             if p["seat"] != seat and p["alive"] and (anyone or player_side(p) != mine)}
 

@@ -1,7 +1,8 @@
 """What each perspective may read of the haunt (ARCHITECTURE.md "Hot-seat and hidden
 information"): the story and the hints are read aloud to everyone; each side's book is
-its own; a hidden traitor's identity is known to the traitor alone. Views and the
-events shown in narration and replays both pass through here."""
+its own; a hidden traitor's identity is known to the traitor alone (``knows_traitor``:
+the one rule). Views and the events shown in narration and replays both pass through
+here (``shown_events``: the one projection of events)."""
 
 from __future__ import annotations
 
@@ -18,11 +19,48 @@ def reader_side(state, perspective) -> str:
     return perspective
 
 
+# -- the one rule of who knows the traitor ---------------------------------------------------
+# ``traitor_masked`` is the table's fact, ``knows_traitor`` a reader's; a view carries its
+# reader's verdict (``view["knows_traitor"]``, read back by ``reader_knows_traitor``), so a
+# screen or a bot holding only a view asks the same rule, never works it out again.
+
+def traitor_masked(game) -> bool:
+    """Does a hidden traitor still wear the mask (hidden, and not unmasked: house.py,
+    ``unmask``)? ``game``: a state, or a view (they share the haunt's flags)."""
+    haunt = game.get("haunt") or {}
+    return bool(haunt.get("hidden")) and not haunt.get("unmasked")
+
+
 def knows_traitor(state, perspective) -> bool:
-    haunt = state.get("haunt") or {}
-    if not haunt.get("hidden") or haunt.get("unmasked") or state.get("phase") == "over":
-        return True  # (an unmasked traitor is known to everyone: house.py, ``unmask``)
+    """Does ``perspective`` know who the traitor is? At the game's end, everyone. Before
+    the haunt begins, only the traitor's side and the omniscient: a lot drawn face down
+    (``traitor_drawn``, which changes no state) names its holder before ``haunt_started``
+    marks the traitor hidden. Once it has begun, everyone unless the traitor is masked;
+    then only the traitor and the omniscient."""
+    if state.get("phase") == "over":
+        return True
+    if not (state.get("haunt") or {}).get("id"):
+        return perspective in ("traitor", "omniscient")
+    if not traitor_masked(state):
+        return True
     return reader_side(state, perspective) in ("traitor", "omniscient")
+
+
+def reader_knows_traitor(view) -> bool:
+    """Does the reader of ``view`` (``views.view``) know who the traitor is: the verdict
+    ``knows_traitor`` gave when the view was made. Anything that is not such a view
+    knows nothing."""
+    return (view or {}).get("knows_traitor") is True
+
+
+# the reader who knows least: the table, with any hidden traitor masked (what may be told
+# to everyone at any moment, e.g. where a replay's steps stop, the same for every seat)
+LEAST = {"perspective": "table", "knows_traitor": False}
+
+
+def reader(state, perspective) -> dict:
+    """The least a reader is for ``shown_events``: who, and whether they know the traitor."""
+    return {"perspective": perspective, "knows_traitor": knows_traitor(state, perspective)}
 
 
 _THAWED: dict = {}
@@ -47,43 +85,61 @@ def haunt_view(pack, state, perspective) -> dict | None:
     out = dict(haunt)
     if not haunt.get("id"):
         return out  # revealed, not yet read
-    data = _plain(pack, haunt["id"], len(state.get("players") or ()))
+    players = len(state.get("players") or ())
+    data = _plain(pack, haunt["id"], players)
     side = reader_side(state, perspective)
+    over = state.get("phase") == "over"
     if not knows_traitor(state, perspective):
         out["traitor"] = None
-    out["title"] = data["title"]
-    out["story"] = data["story"]
-    out["hints"] = data["hints"]
+    out["title"], out["story"], out["hints"] = data["title"], data["story"], data["hints"]
+    out["books"] = _books(data, side, bool(haunt.get("hidden")))
+    # what each counter must reach, for this table, from the books this reader reads
+    told = numbers_read(state, side)
+    out["targets"] = _targets(pack, data, haunt["id"], players, told)
+    out["monster_boxes"] = _monster_boxes(state, data, haunt, knows_all=over or side in ("traitor", "omniscient"))
+    if data.get("every_round"):
+        out["every_round"] = {k: v for k, v in data["every_round"].items() if k != "effects"}  # (public, like a box)
+    out["object_info"] = list(data.get("objects") or ())
+    if over and state.get("winner") in ("heroes", "traitor"):
+        out["ending"] = (data.get(state["winner"]) or {}).get("ending")
+    return out
+
+
+def _books(data: dict, side: str, hidden: bool) -> dict:
+    """The sides' books ``side`` may read (each its own dict, without its ending: endings
+    are read when the game ends)."""
     books = {}
     if side in ("heroes", "omniscient"):
-        books["heroes"] = dict(data.get("heroes") or {})  # its own dict: "ending" goes below
+        books["heroes"] = dict(data.get("heroes") or {})
     if side in ("traitor", "omniscient"):
         books["traitor"] = dict(data.get("traitor") or {})
-    elif haunt.get("hidden") and (data.get("traitor") or {}).get("box"):
+    elif hidden and (data.get("traitor") or {}).get("box"):
         # HAUNT_FORMAT "Who sees what": a hidden traitor's box is public, the rest of the
         # traitor's book (goals, actions, setup, win text) is still the traitor's alone
         books["traitor"] = {"box": data["traitor"]["box"]}
     for book in books.values():
-        book.pop("ending", None)  # endings are read when the game ends
-    out["books"] = books
-    # what each counter must reach, for this table, from the books this reader reads
-    readable = numbers_read(state, side)
-    key = (id(pack), haunt["id"], len(state.get("players") or ()), readable)
+        book.pop("ending", None)
+    return books
+
+
+def _targets(pack, data: dict, haunt_id: str, players: int, told: tuple) -> dict:
+    """{counter: target} from the books (and win conditions) of the sides ``told``."""
+    key = (id(pack), haunt_id, players, told)
     if key not in _TARGETS:
-        _TARGETS[key] = _counter_targets([data.get(s) for s in readable]
-                                         + [(data.get("win") or {}).get(s) for s in readable], key[2])
-    out["targets"] = dict(_TARGETS[key])
-    out["monster_boxes"] = [_grown(m, (haunt.get("grown") or {}).get(m["id"])) for m in data.get("monsters") or ()
-                            if any(m["id"] == x["kind"] for x in state.get("monsters", []))]
-    if data.get("every_round"):
-        out["every_round"] = {k: v for k, v in data["every_round"].items() if k != "effects"}  # (public, like a box)
-    if state.get("ruleset") == "legacy" and side not in ("traitor", "omniscient") and state.get("phase") != "over":
-        out["monster_boxes"] = [_as_known(m, (haunt.get("known") or {}).get(m["id"]) or {})
-                                for m in out["monster_boxes"]]
-    out["object_info"] = list(data.get("objects") or ())
-    if state.get("phase") == "over" and state.get("winner") in ("heroes", "traitor"):
-        out["ending"] = (data.get(state["winner"]) or {}).get("ending")
-    return out
+        _TARGETS[key] = _counter_targets([data.get(s) for s in told] + [(data.get("win") or {}).get(s) for s in told],
+                                         players)
+    return dict(_TARGETS[key])
+
+
+def _monster_boxes(state, data: dict, haunt: dict, *, knows_all: bool) -> list:
+    """The boxes of the monsters in play, grown as they have; in legacy, unless the reader
+    ``knows_all``, with only what the heroes have learned of each (legacy p.15)."""
+    grown, known = haunt.get("grown") or {}, haunt.get("known") or {}
+    boxes = [_grown(m, grown.get(m["id"])) for m in data.get("monsters") or ()
+             if any(m["id"] == x["kind"] for x in state.get("monsters", []))]
+    if state.get("ruleset") == "legacy" and not knows_all:
+        boxes = [_as_known(m, known.get(m["id"]) or {}) for m in boxes]
+    return boxes
 
 
 _TARGETS: dict = {}   # (pack, haunt, players, books read) -> its counters' targets
@@ -100,7 +156,7 @@ def numbers_read(state, side: str) -> tuple:
     if side == "omniscient" or state.get("phase") == "over":
         return ("heroes", "traitor")
     if haunt.get("hidden"):
-        return ("heroes",) if not haunt.get("unmasked") else ("heroes", "traitor")
+        return ("heroes",) if traitor_masked(state) else ("heroes", "traitor")
     if side in ("heroes", "traitor"):
         return (side,)
     return ("heroes",) if haunt.get("traitor") is None else ()
@@ -166,21 +222,15 @@ _UNSEEN = {"game_started": ("seed", "stack", "decks"), "deck_reshuffled": ("orde
            "tiles_reshuffled": ("order",), "effects_state": ("frames",)}
 
 
-def visible_event(state, event: dict, perspective) -> dict:
-    """The event as this perspective may see it, ``state`` being the game as it stands
-    once the event has happened (a hidden traitor masked until the game is over; what
-    is face down left out)."""
-    return _shown(event, perspective, knows_traitor(state, perspective))
-
-
-def shown_events(view: dict, events) -> list[dict]:
-    """The events as the reader of ``view`` (a view made after them) may see them: what
-    the view does not say of a hidden traitor, the events do not say either. Screens
-    take their events from here (``scenes.board.presenter``), so that they show no more than
-    the view they are drawn from."""
-    perspective = (view or {}).get("perspective", "table")
-    haunt = (view or {}).get("haunt") or {}
-    knows = perspective == "omniscient" or (view or {}).get("phase") == "over" or haunt.get("traitor") is not None
+def shown_events(reader: dict, events) -> list[dict]:
+    """The one projection of events: ``events`` as ``reader`` may see them. ``reader``: a
+    view made after them (``views.view``: screens take their events with the view they
+    draw) or ``reader(state, perspective)`` (``views.visible_events``); either way who
+    knows the traitor is ``knows_traitor``'s verdict, so the events say no more of a
+    hidden traitor than the view does. Narration, the presenter, the replay, the tools
+    and the bots read events through here, never raw."""
+    perspective = (reader or {}).get("perspective", "table")
+    knows = reader_knows_traitor(reader)
     return [_shown(e, perspective, knows) for e in events]
 
 

@@ -2,8 +2,8 @@
 
 A family plays like an explorer card (the engine turns each into an ``Explorer`` with
 one side), but the pack's ``families.yaml`` also gives a crest in words, a line of
-history and the members' names, which the engine's ``Pack`` does not keep; they are
-read here, once per pack folder, for the screens only.
+history and the members' names, which the pack keeps for the screens
+(``pack.extra["families"]``, read and checked by the loader with the rest).
 
 The crest is drawn, not shipped: a heater shield in the family's colour, an ordinary
 (chevron, bend, pale, saltire, fess) and a charge in a metal, all chosen from the
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
@@ -42,24 +41,12 @@ def is_legacy(pack) -> bool:
 
 # -- what families.yaml says ------------------------------------------------------------------
 
-@lru_cache(maxsize=8)
-def _families_file(folder: str) -> dict:
-    path = Path(folder) / "families.yaml"
-    try:
-        import yaml
-
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-    except (OSError, ValueError, ImportError):
-        return {}
-    return {str(f.get("id")): f for f in data if isinstance(f, dict)}
-
-
 def family_info(pack, family_id: str) -> dict:
     """``{name, colour, crest, history, members}`` of a family (missing parts empty)."""
     ex = pack.explorers.get(family_id)
-    # a pack's own families (a campaign pack built on the legacy house has them from its base)
-    raw = (getattr(pack, "extra", None) or {}).get("families", {}).get(family_id) \
-        or _families_file(str(pack.path)).get(family_id, {})
+    # the pack's families, as its loader read and checked them (a campaign pack built on
+    # the legacy house has them from its base): never the content files read again here
+    raw = (getattr(pack, "extra", None) or {}).get("families", {}).get(family_id) or {}
     return {
         "name": raw.get("name") or (ex.name if ex else family_id),
         "colour": raw.get("colour") or (ex.colour if ex else "white"),

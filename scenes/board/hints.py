@@ -12,6 +12,7 @@ import logging
 
 import pygame
 
+from game.atomic import write_atomic
 from scenes.board.buttons import fitted_button
 from scenes.kit import palette as P
 from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
@@ -48,10 +49,7 @@ def load_seen() -> set[str]:
 
 def save_seen(seen: set[str]) -> None:
     try:
-        path = _path()
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps(sorted(seen)), encoding="utf-8")
-        tmp.replace(path)
+        write_atomic(_path(), json.dumps(sorted(seen)))
     except OSError as exc:   # a read-only config folder: the hints simply come again
         log.warning("could not keep the hints seen: %s", exc)
 

@@ -51,14 +51,8 @@ PLAYED_PHASES = ("explore", *HAUNT_PHASES)
 
 
 def make_presenter(app, pack):
-    """The animating presenter if it is there; a still one that shows the same things
-    without motion otherwise (``scenes.board.presenter`` is built in another issue)."""
-    try:
-        from scenes.board.presenter import Presenter
-    except ImportError:
-        from scenes.board.fallback import StillPresenter
+    from scenes.board.presenter import Presenter
 
-        return StillPresenter(app, pack)
     return Presenter(app, pack)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.haunt.visibility import reader_knows_traitor
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
@@ -196,7 +197,7 @@ def seat_side(view, p) -> str | None:
     haunt = view.get("haunt") or {}
     if view["phase"] not in ("haunt_revealed", "haunt", "over") or not haunt.get("id"):
         return None   # (a roll that began a haunt not yet told names nobody's side)
-    if haunt.get("hidden") and haunt.get("traitor") is None and view["phase"] != "over":
+    if not reader_knows_traitor(view):
         return None
     return "traitor" if p.get("role") == "traitor" else "hero"
 
@@ -214,7 +215,7 @@ def turn_words(view) -> tuple[str, tuple]:
     if turn.get("seat") is None:
         return "The haunt begins", P.TRAITOR_HOT
     side = seat_side(view, view["players"][turn["seat"]])
-    if view["haunt"].get("hidden") and view["haunt"].get("traitor") is None:
+    if not reader_knows_traitor(view):
         return "An explorer's turn", P.TEXT_SOFT   # nobody knows who betrayed them
     return ("The traitor's turn", P.TRAITOR_HOT) if side == "traitor" else ("A hero's turn", P.HERO)
 

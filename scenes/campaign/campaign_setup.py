@@ -1,10 +1,13 @@
 """A new campaign: its name, and the families that play it (book p.6, step 7: "each
 player chooses a family ... for the whole campaign").
 
-A row per family of the campaign's pack: its crest, its name and colour, a line of its
-history, and who plays it for the whole campaign — a person, a bot of a level, or
-nobody (the button cycles). Three to five families. Begin writes the campaign (its log
-in the data folder) and opens the first chapter's setup.
+A row per family of the campaign's pack: its crest, its surname — the players write it
+(book p.6: "do not write last names yet" — they are the table's to write; the pack's name
+is filled in and Suggest offers others) — a line of its history, and who plays it for
+the whole campaign — a person, a bot of a level, or nobody (the button cycles). Three to
+five families. The traitor rule, explained in a line: the book's (each haunt picks its
+traitor, the default) or the fair one (the duty spread across the families). Begin
+writes the campaign (its log in the data folder) and opens the first chapter's setup.
 """
 
 from __future__ import annotations
@@ -22,6 +25,16 @@ from scenes.setup.seat_players import CHOICES, HUMAN
 OUT = "out"
 WHO = (OUT, *CHOICES)   # the row's button cycles: not playing, a person, each bot level
 DEFAULT_NAMES = ("The House on the Mere", "The Long Account", "A Winter at Hollowmere")
+# surnames offered besides the pack's own (original; the players may write any)
+SURNAMES = ("Ashby", "Blackwater", "Cotterell", "Dunmore", "Ellery", "Fairweather", "Gorse", "Holloway",
+            "Inchley", "Kettle", "Larkin", "Marrow", "Nettleship", "Orme", "Pocklington", "Quarry", "Rook",
+            "Sallow", "Thackeray", "Underhill", "Venn", "Wethers", "Yarrow")
+TRAITOR_WORDS = {
+    "book": ("The book's rule", "Each haunt picks its traitor by its own rule: a family may turn out to have a "
+             "penchant for madness."),
+    "fair": ("The fair rule", "Each haunt's rule picks among the families that have betrayed least so far: "
+             "the traitor duty is spread across the families."),
+}
 
 
 def who_label(who: str) -> str:
@@ -47,6 +60,9 @@ class CampaignSetupScene(CampaignPage):
             self.who[f] = HUMAN if i == 0 else "sensible"
         self.name = TextField(random.Random(self.seed).choice(DEFAULT_NAMES), limit=60, name="campaign name",
                               on_submit=lambda _t: self.begin())
+        self.surnames = {f: TextField(self.pack.explorers[f].name, limit=20, name=f"surname:{f}")
+                         for f in self.families}
+        self.traitor_rule = "book"
         super().__init__(app)
 
     @property
@@ -59,6 +75,29 @@ class CampaignSetupScene(CampaignPage):
         self.problem = ""
         self.rebuild()
 
+    def suggest(self, family: str) -> None:
+        """The next original surname not already written for another family."""
+        taken = {t.text.strip().lower() for f, t in self.surnames.items() if f != family}
+        offered = [self.pack.explorers[family].name, *SURNAMES]
+        now = self.surnames[family].text.strip()
+        start = offered.index(now) + 1 if now in offered else 0
+        for i in range(len(offered)):
+            name = offered[(start + i) % len(offered)]
+            if name.lower() not in taken:
+                self.surnames[family].text = name
+                break
+        self.rebuild()
+
+    def toggle_rule(self) -> None:
+        self.traitor_rule = "fair" if self.traitor_rule == "book" else "book"
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        texts = {f: t.text for f, t in self.surnames.items()}
+        super().rebuild()
+        for f, t in self.surnames.items():
+            t.text = texts[f]
+
     def begin(self) -> None:
         from game.campaign import CampaignError, create_campaign
 
@@ -66,10 +105,11 @@ class CampaignSetupScene(CampaignPage):
         if not self.low <= n <= self.high:
             self.refuse(f"A campaign is played by {self.low} to {self.high} families ({n} chosen).")
             return
-        families = [{"family": f, "player": "", "bot": None if self.who[f] == HUMAN else self.who[f]}
-                    for f in self.playing]
+        families = [{"family": f, "player": "", "bot": None if self.who[f] == HUMAN else self.who[f],
+                     "surname": self.surnames[f].text} for f in self.playing]
         try:
-            camp = create_campaign(self.name.text, families, seed=self.seed, pack=self.pack, root=self.root)
+            camp = create_campaign(self.name.text, families, seed=self.seed, pack=self.pack, root=self.root,
+                                   traitor_rule=self.traitor_rule)
         except (CampaignError, OSError) as exc:
             self.refuse(str(exc) if not isinstance(exc, OSError) else f"The campaign could not be written: {exc}")
             return
@@ -82,7 +122,15 @@ class CampaignSetupScene(CampaignPage):
         u, body = self.u, self.body
         self.action("Begin the campaign", self.begin, name="Begin")
         label = self.text("The campaign's name", (body.left, body.top), size=2.4, colour=P.TEXT_SOFT)
-        self.field(self.name, pygame.Rect(body.left, label.bottom + int(u * 0.6), int(body.w * 0.55), int(u * 5.4)))
+        self.field(self.name, pygame.Rect(body.left, label.bottom + int(u * 0.6), int(body.w * 0.45), int(u * 5.4)))
+        rx = body.left + int(body.w * 0.48)
+        title, words = TRAITOR_WORDS[self.traitor_rule]
+        self.text("The traitor rule", (rx, body.top), size=2.4, colour=P.TEXT_SOFT)
+        self.widget(title, self.toggle_rule, pygame.Rect(rx, label.bottom + int(u * 0.6), int(u * 22), int(u * 5.4)),
+                    name="traitor rule")
+        self.text(words + (" (The book's way: the default.)" if self.traitor_rule == "book" else ""),
+                  (rx + int(u * 23), label.bottom + int(u * 0.4)), size=1.8, face="italic", colour=P.TEXT_MUTED,
+                  width=body.right - rx - int(u * 23))
         top = label.bottom + int(u * 7.6)
         self.text(f"Who plays each family, for the whole campaign ({self.low} to {self.high} families):",
                   (body.left, top), size=2.4, colour=P.TEXT_SOFT)
@@ -102,10 +150,19 @@ class CampaignSetupScene(CampaignPage):
         self.image(shield, (rect.left + pad, rect.top + pad))
         x = rect.left + pad * 2 + shield.get_width()
         bw = int(u * 24)
-        words = rect.w - (x - rect.left) - bw - 3 * pad
-        self.text(f"The {info['name']} family", (x, rect.top + pad), size=2.8, face="display",
-                  colour=P.TEXT if on else P.TEXT_MUTED, width=words)
+        fw, sw = int(u * 20), int(u * 11)
+        words = rect.w - (x - rect.left) - bw - fw - sw - 5 * pad
+        self.text(f"The {self.surnames[family].text.strip() or info['name']} family", (x, rect.top + pad),
+                  size=2.8, face="display", colour=P.TEXT if on else P.TEXT_MUTED, width=words)
+        fx = rect.right - bw - fw - sw - 3 * pad
+        self.field(self.surnames[family], pygame.Rect(fx, rect.centery - int(u * 2.6), fw, int(u * 5.2)))
+        self.widget("Suggest", lambda f=family: self.suggest(f),
+                    pygame.Rect(fx + fw + pad, rect.centery - int(u * 2.6), sw, int(u * 5.2)),
+                    name=f"suggest:{family}")
         history = info["history"].split(". ")[0].strip().rstrip(".") + "." if info["history"] else ""
+        budget = max(12, int(words / (u * 0.95)))   # (one line: the surname field takes the row's right)
+        if len(history) > budget:
+            history = history[:budget - 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
         if history:
             self.text(history, (x, rect.top + pad + int(u * 3.6)), size=1.9, colour=P.TEXT_SOFT, width=words)
         self.widget(who_label(self.who[family]), lambda f=family: self.cycle(f),

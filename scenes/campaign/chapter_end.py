@@ -29,10 +29,10 @@ def chapter_end_preview(camp, game) -> dict:
     """What the chapter's end will do, without doing it: the journal entry, the changes
     (in play and at the end) grouped, and the fates the log gives."""
     from game.campaign.chronicle import grouped_changes
-    from game.campaign.ending import default_fates, end_changes
+    from game.campaign.ending import chapter_end, default_fates
 
     state = game.state
-    ending, entry = end_changes(camp.pack, state["house"], state["chapter"], state.get("winner"))
+    ending, entry = chapter_end(camp.pack, state)
     journal = camp.pack.extra["journal"].get(entry) if entry is not None else None
     return {"entry": entry, "journal": journal,
             "changes": grouped_changes(camp.pack, list(state["house"]["changes"]) + ending),
@@ -49,6 +49,8 @@ class ChapterEndScene(CampaignPage):
         self.page = 0
         self.fate_fields = {f: TextField(v["fate"], limit=120, name=f"fate:{f}")
                             for f, v in self.preview["fates"].items()}
+        # the table's own words for the history of the house (p.21 step 4), kept in the log
+        self.note = TextField("", limit=280, name="note")
         self.last = len(camp.chapters) + 1 >= len(camp.written)
         # the campaign's last planned chapter: its end closes the campaign (then free play)
         self.final = len(camp.chapters) + 1 >= camp.planned and len(camp.written) >= camp.planned
@@ -86,9 +88,11 @@ class ChapterEndScene(CampaignPage):
 
     def rebuild(self) -> None:
         texts = {f: t.text for f, t in self.fate_fields.items()}
+        note = self.note.text
         super().rebuild()
         for f, t in self.fate_fields.items():
             t.text = texts[f]
+        self.note.text = note
 
     def watch(self) -> None:
         self.app.push(replay_scene_class()(self.app, self.game))
@@ -98,7 +102,7 @@ class ChapterEndScene(CampaignPage):
 
         fates = {f: (t.text if t.text.strip() else None) for f, t in self.fate_fields.items()}
         try:
-            self.camp.finish_chapter(self.game, fates)
+            self.camp.finish_chapter(self.game, fates, note=self.note.text)
         except (CampaignError, OSError) as exc:
             self.refuse(str(exc))
             return
@@ -189,7 +193,8 @@ class ChapterEndScene(CampaignPage):
                   area.topleft, size=2.3, colour=P.TEXT_SOFT)
         top = area.top + int(u * 4)
         fates = self.preview["fates"]
-        row = min(int(u * 8.6), (area.bottom - top) // max(1, len(fates)))
+        note_h = int(u * 9)
+        row = min(int(u * 8.6), (area.bottom - top - note_h) // max(1, len(fates)))
         for i, (fid, fate) in enumerate(fates.items()):
             y = top + i * row
             info = family_info(self.camp.pack, fid)
@@ -201,5 +206,9 @@ class ChapterEndScene(CampaignPage):
             self.text(f"{fate['name']} {info['name']}, {fate['age']}{mark}", (x, y), size=2.4, face="display",
                       colour=P.TRAITOR_HOT if fate["traitor"] else P.TEXT)
             self.field(self.fate_fields[fid], pygame.Rect(x, y + int(u * 3.4), area.right - x, int(u * 4.4)))
+        y = top + len(fates) * row + int(u * 0.6)
+        r = self.text("A line or two of your own, for the history of the house (kept in the chronicle):",
+                      (area.left, y), size=2.1, colour=P.TEXT_SOFT)
+        self.field(self.note, pygame.Rect(area.left, r.bottom + int(u * 0.5), area.w, int(u * 4.4)))
         for f in self.fields:
             f.focused = False

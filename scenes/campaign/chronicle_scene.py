@@ -133,6 +133,18 @@ class ChronicleScene(CampaignPage):
         for line in lines:
             r = self.text(line, (x, y), size=2.1, colour=P.TEXT, width=w)
             y = r.bottom + int(u * 0.3)
+        if ch.get("note"):   # the table's own words
+            r = self.text(f"“{ch['note']}”", (x, y + int(u * 0.4)), size=2.0, face="italic", colour=P.CANDLE_HOT,
+                          width=w)
+            y = r.bottom + int(u * 0.3)
+        for b in ch.get("branches") or ():   # the way taken, and the ways left behind (locked)
+            r = self.text(f"{b['title']}: {b['taken']}", (x, y + int(u * 0.4)), size=2.0, face="display",
+                          colour=P.CANDLE, width=w)
+            y = r.bottom
+            if b["left"]:
+                r = self.text("Locked for this house: " + "; ".join(b["left"]), (x + int(u), y), size=1.8,
+                              face="italic", colour=P.TEXT_MUTED, width=w - int(u))
+                y = r.bottom + int(u * 0.2)
         if ch["journal"]:
             r = self.text(f"The Bleak Journal, {ch['journal']['id']}: {ch['journal']['title']}", (x, y + int(u)),
                           size=2.1, face="italic", colour=P.TEXT_SOFT, width=w)

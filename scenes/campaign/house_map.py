@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import struct
 import weakref
 import zlib
@@ -37,6 +36,7 @@ from pathlib import Path
 
 import pygame
 
+from game.atomic import write_atomic
 from scenes.board import style as S
 from scenes.board.tile_art import TileArt
 from scenes.kit import palette as P
@@ -368,16 +368,10 @@ def _read_cached(path: Path, stamp: dict, size) -> pygame.Surface | None:
 
 
 def _write_cached(path: Path, data: bytes) -> None:
-    tmp = path.with_name(path.name + ".tmp")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(data)
-        os.replace(tmp, path)  # whole or not at all: a reader never sees half a file
+        write_atomic(path, data)  # whole or not at all: a reader never sees half a file
     except OSError:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
+        pass  # (a cache that cannot be kept is drawn again next time)
 
 
 # -- PNG with a stamp ---------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.haunt.visibility import reader_knows_traitor
 from scenes.kit import palette as P
 from scenes.board.style import explorer_rgb
 from scenes.kit.widgets import make_panel, render_shadowed, render_wrapped, rule_with_diamond
@@ -29,7 +30,7 @@ from scenes.haunt.private_block import Grid, book_paras, filler_paras, justified
 def who_turned(pack, view) -> tuple[str, tuple]:
     """The public line about the traitor, and its ink (a hidden traitor stays hidden)."""
     haunt = view["haunt"]
-    if haunt.get("hidden") and haunt.get("traitor") is None:
+    if not reader_knows_traitor(view):
         return "One of you is not what they seem.", P.TRAITOR_HOT
     if haunt.get("traitor") is None:
         return "No one has turned: every explorer stands against the house.", P.CANDLE_HOT

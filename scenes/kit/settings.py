@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+
+from game.atomic import write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -112,11 +113,7 @@ def load(path: Path | None = None) -> Settings:
 def save(settings: Settings, path: Path | None = None) -> Path:
     """Write atomically: a crash mid-write leaves the old file, never half a file."""
     path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(settings.to_json(), indent=2) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
-    return path
+    return write_atomic(path, json.dumps(settings.to_json(), indent=2) + "\n")
 
 
 def _from_dict(data: dict, path: Path) -> Settings:

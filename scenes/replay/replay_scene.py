@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pygame
 
-from game.haunt.visibility import shown_events
+from game.haunt.visibility import LEAST, shown_events
 from game.narration import narrate
 from game.replayer import Replayer
 from game.views import view as make_view, visible_events
@@ -67,7 +67,7 @@ def story_steps(pack, events) -> list[int]:
     """Where a step stops: just before each event that is told or seen, and the end (the
     same for every perspective: each is told, or not, whatever it is shown of it)."""
     players, stops = [], []
-    for i, event in enumerate(shown_events({}, events)):
+    for i, event in enumerate(shown_events(LEAST, events)):
         if event["t"] == "game_started":
             players = event["players"]
         if i == 0:
