@@ -219,6 +219,14 @@ class PlayScene(Scene):
         hold); ``public``: the table's, for all that the shared screen shows of the game
         to everyone (the top bar, the chronicle and its animations)."""
         self.public = self.game.view("table")   # first: who is acting depends on it
+        if self.reading_books and not self.game.acted_since_reveal:
+            # the roll that began the haunt is still on the board, its announcement to come:
+            # the board stays as it was before the haunt began (no side marked, no monster
+            # placed, no count, nobody's turn lit) until the split screens have told the table
+            self.view = before = self._before_haunt()
+            self.table.hud.undo = undo_offer(self)
+            self.table.refresh(before, [], (before["turn"] or {}).get("seat"), None, False, before)
+            return
         perspective = self.perspective()
         self.view = self.public if perspective == "table" else self.game.view(perspective)
         seat = self.acting
@@ -247,6 +255,22 @@ class PlayScene(Scene):
         seat = path.steps[0].seat
         return walk(path, self.submit, lambda: self.game.legal_commands(seat) if self.acting == seat else [],
                     lambda: self.game.state)
+
+    def _before_haunt(self) -> dict:
+        """The table's view of the game just before its haunt began (the events up to the
+        last ``haunt_started``, folded once and kept while that is where the haunt began)."""
+        events = self.game.events
+        at = next(i for i in range(len(events) - 1, -1, -1) if events[i]["t"] == "haunt_started")
+        if getattr(self, "_frozen", (None,))[0] != at:
+            from game.game import replay
+            from game.views import view
+
+            try:
+                self._frozen = (at, view(self.pack, replay(self.pack, events, verify=False, upto=at), "table"))
+            except Exception as exc:   # (a log that cannot be folded back: show the game as it is)
+                log.warning("the board before the haunt could not be made again: %s", exc)
+                self._frozen = (at, self.public)
+        return self._frozen[1]
 
     def submit(self, command) -> list:
         """Carry out a command from a person (via the table) or a bot."""

@@ -23,7 +23,7 @@ from scenes.board.card_menu import CardMenu
 from scenes.board.dialog_kinds import make_dialog
 from scenes.board.dialogs import PromptBar
 from scenes.board.floor_tabs import FloorTabs
-from scenes.board.goals import GoalsGate
+from scenes.board.goals import GoalsGate, words_in_book
 from scenes.board.haunt_controls import HauntControls
 from scenes.board.haunt_tokens import HauntTokens
 from scenes.board.house_view import HouseView
@@ -140,6 +140,8 @@ class Table:
         self.public = public = public if public is not None else view
         self.faces.view = public   # card faces: each card's name at this table
         pending = view["pending"] if human else None
+        in_book = words_in_book(view, acting, self.bot_seats)   # the side's action words: behind its cover
+        self.haunt.words_in_book = in_book
         self.haunt.refresh(view, [] if pending else self.legal, acting, self.r["board"], self.u)
         self.targets = self._targets(view, self.legal, pending)
         if not pending:
@@ -162,7 +164,7 @@ class Table:
         self.topbar.refresh(public, acting, self.bot_seats)
         self.side.refresh(public)
         self.goals.refresh(view, acting, human, [] if pending else self.legal, self.submit, self.r["board"], self.u,
-                           pygame.Rect((0, 0), self.size))
+                           pygame.Rect((0, 0), self.size), in_book)
         self._follow(view, before)
 
     def _targets(self, view, legal, pending) -> dict:

@@ -6,7 +6,10 @@ the traitor's in blood red, the monsters' in violet — each seat's chip is ring
 its side's colour and carries its side's mark, a shield or a dagger (shape as well as
 colour, for eyes that do not tell red from amber); while a hidden traitor is unknown
 every seat stays a plain explorer's, unmarked. The dead carry a skull, and the haunt's
-counters and rounds take the omen count's place. It is drawn from the public view only.
+counters and rounds take the omen count's place. It is drawn from the public (table)
+view only, so it shows what the whole table may know (HAUNT_FORMAT.md "Who sees what"):
+a count once it has changed in front of everyone, and "of N" only where N is in a book
+the whole table reads; a side's own numbers are on its own page ("My goals").
 """
 
 from __future__ import annotations
@@ -158,8 +161,9 @@ class TopBar:
                                     "the likelier the haunt begins."]
             return tally_rect, ["The haunt's counts and its round",
                                 "Each count goes up as the books say; \"of N\" is what it must reach at "
-                                "this table. The round goes up when every explorer (and the monsters) "
-                                "has had a turn."]
+                                "this table, where everyone may know it (a side's own numbers are in its "
+                                "book: My goals). The round goes up when every explorer (and the "
+                                "monsters) has had a turn."]
         return None
 
     def spot_at(self, pos) -> str | None:
@@ -196,8 +200,8 @@ def seat_side(view, p) -> str | None:
     """"traitor", "hero", or None: before the haunt, with no traitor at all, and for
     every seat while a hidden traitor is unknown to the view (nobody's side is known)."""
     haunt = view.get("haunt") or {}
-    if view["phase"] not in ("haunt_revealed", "haunt", "over") or not haunt:
-        return None
+    if view["phase"] not in ("haunt_revealed", "haunt", "over") or not haunt.get("id"):
+        return None   # (a roll that began a haunt not yet told names nobody's side)
     if not reader_knows_traitor(view):
         return None
     return "traitor" if p.get("role") == "traitor" else "hero"
@@ -209,8 +213,8 @@ def turn_words(view) -> tuple[str, tuple]:
     turn = view["turn"] or {}
     if phase == "over":
         return "The game is over", P.TEXT_SOFT
-    if phase not in ("haunt", "haunt_revealed") or not view.get("haunt"):
-        return "Exploring the house", P.TEXT_SOFT
+    if phase not in ("haunt", "haunt_revealed") or not (view.get("haunt") or {}).get("id"):
+        return "Exploring the house", P.TEXT_SOFT   # (until the haunt is told: the split screens)
     if turn.get("kind") == "monsters":
         return "The monsters' turn", P.MONSTER
     if turn.get("seat") is None:
@@ -224,7 +228,8 @@ def turn_words(view) -> tuple[str, tuple]:
 def tally(view) -> str:
     """Before the haunt the omens found (in a campaign's chapter, with what starts its
     haunt: the PAUSE card's trigger); during it the haunt's counters, each with what it
-    must reach where the view's books say ("relics 2 of 7"), and the round."""
+    must reach where the view's books say ("relics 2 of 7": ``visibility.numbers_read``),
+    and the round."""
     haunt = view.get("haunt") or {}
     if view["phase"] == "explore" or not haunt.get("id"):
         trigger = (view.get("chapter") or {}).get("trigger")
