@@ -74,6 +74,7 @@ SECTIONS: tuple[tuple[str, str], ...] = (
 
 class HelpScene(PanelScene):
     heading = "How to play"
+    offers_tutorial = True   # "Learn by playing": the guided first game, again
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -118,6 +119,20 @@ class HelpScene(PanelScene):
         self._fade_bottom = pygame.transform.flip(self._fade_top, False, True)
         self.target = min(self.target, self.max_scroll)
         self.scroll = min(self.scroll, self.max_scroll)
+        if self.offers_tutorial:
+            self._tutorial_button()
+
+    def _tutorial_button(self) -> None:
+        """Beside Back, at the panel's foot: the guided first game (``scenes.tutorial``)."""
+        from scenes.board.buttons import fitted_button
+        from scenes.tutorial.tutorial_scene import open_tutorial
+
+        u = self.unit
+        bw, bh = max(180, int(u * 26)), max(34, int(u * 6.4))
+        rect = pygame.Rect(0, 0, bw, bh)
+        rect.bottomright = (self.panel.right - int(u * 4), self.panel.bottom - int(u * 3.5))
+        self.widgets.add(fitted_button("Learn by playing", lambda: open_tutorial(self.app), rect, self.app.fonts,
+                                       name="help:tutorial"))
 
     def scroll_by(self, pixels: float) -> None:
         self.target = max(0.0, min(self.max_scroll, self.target + pixels))

@@ -33,6 +33,7 @@ GLOSSARY = (
 
 
 class RulesScene(HelpScene):
+    offers_tutorial = False
     def __init__(self, app, ruleset: str) -> None:
         self.ruleset = ruleset
         self.heading = "Rules of the legacy game" if ruleset == "legacy" else "Rules of the game"

@@ -37,6 +37,7 @@ class MenuEntry:
     label: str
     action: Callable[[object], None]          # called with the App
     enabled: Callable[[object], bool] = _always
+    shown: Callable[[object], bool] = _always   # asked as ``enabled``: a False entry is left out
 
 
 def open_settings(app) -> None:
@@ -136,7 +137,7 @@ class TitleScene(Scene):
         below_tagline = self._tagline_pos[1] + self._tagline.get_height() + int(H * 0.03)
         top = max(int(h * 0.46), below_tagline + int(H * 0.03))
         clear = h - int(h * 0.03 + H * 0.03) - self._hint.get_height()  # a long menu rises, clear of the hint line
-        n = max(1, len(self.entries))
+        n = max(1, sum(1 for e in self.entries if e.shown(self.app)))
         room = clear - below_tagline
         cols = 1
         if n * (bh + gap) - gap > room:  # too long to rise clear of the tagline: closer buttons
@@ -148,7 +149,7 @@ class TitleScene(Scene):
             bh = max(36, least if H > h else 36, min(bh, (room - (rows - 1) * gap) // rows))
         rows = -(-n // cols)
         top = max(below_tagline, min(top, clear - rows * (bh + gap) + gap))
-        for i, entry in enumerate(self.entries):
+        for i, entry in enumerate(e for e in self.entries if e.shown(self.app)):
             button = Button(entry.label, (lambda e=entry: e.action(self.app)),
                             enabled=entry.enabled(self.app))
             col, row = divmod(i, rows)

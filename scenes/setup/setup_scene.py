@@ -319,13 +319,18 @@ def open_setup(app) -> None:
 
 
 def title_entries() -> list:
-    """The title menu: "New game", then "Continue" and "Load game", then the standard entries."""
+    """The title menu: "New game", "Learn by playing" (until it is taken), then "Continue" and
+    "Load game", then the standard entries."""
     from scenes.saves.saves_scene import save_entries
     from scenes.menu.title import MenuEntry, standard_entries
 
     from scenes.campaign.campaigns_scene import campaign_entries
 
-    return [MenuEntry("New game", open_setup), *save_entries(), *campaign_entries(), *standard_entries()]
+    from scenes.tutorial.tutorial_scene import open_tutorial
+
+    # the guided first game is offered here until it is taken; How to play keeps it after
+    learn = MenuEntry("Learn by playing", open_tutorial, shown=lambda app: not app.settings.tutorial_seen)
+    return [MenuEntry("New game", open_setup), learn, *save_entries(), *campaign_entries(), *standard_entries()]
 
 
 def _switched_to(app, seed, today, kinds) -> SetupScene:
