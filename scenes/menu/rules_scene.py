@@ -17,6 +17,8 @@ from scenes.kit.intents import Key, Text
 from scenes.kit.widgets import TextField, render_wrapped
 from scenes.menu.help_scene import HelpScene
 
+EDIT_KEYS = ("home", "end", "left", "right", "delete")
+
 # the symbols drawn on the board and in the HUD, and what they mean (``scenes.board.glyphs``)
 GLOSSARY = (
     ("event", "An event room: the first to enter draws an event card."),
@@ -87,10 +89,15 @@ class RulesScene(HelpScene):
         return out
 
     def handle(self, intent) -> None:
-        if isinstance(intent, Text) or (isinstance(intent, Key) and intent.name == "backspace" and self.search.text):
+        # the search field has the typing and a text box's keys (Home/End move its caret);
+        # the page keeps ↑ ↓, Page Up/Down and the wheel; Backspace on an empty search is Back
+        if isinstance(intent, Text) or (isinstance(intent, Key) and (
+                intent.ctrl or intent.name in EDIT_KEYS or (intent.name == "backspace" and self.search.text))):
+            before = self.search.text
             self.search.handle(intent)
-            self.target = self.scroll = 0.0
-            self.layout(self.app.size)
+            if self.search.text != before:
+                self.target = self.scroll = 0.0
+                self.layout(self.app.size)
             return
         super().handle(intent)
 

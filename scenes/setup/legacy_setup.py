@@ -79,7 +79,6 @@ class LegacySetupScene(SeatRowsInput, Scene):
                       for i, kind in enumerate(kinds)]
         self.selected = 0
         self.editing: int | None = None
-        self.fresh = False
         self.widgets = WidgetGroup()
         self.family_rects: dict[str, pygame.Rect] = {}
         self.family_images: dict[str, pygame.Surface] = {}
@@ -336,13 +335,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
             pygame.draw.circle(surface, (60, 56, 72), centre, int(row.h * 0.3))
             number = fonts.render("display", max(12, int(row.h * 0.32)), str(i + 1), P.TEXT)
             surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
-        editing = self.editing == i
-        pygame.draw.rect(surface, (8, 6, 16) if editing else (14, 11, 24), name_rect, border_radius=4)
-        pygame.draw.rect(surface, P.CANDLE if editing else P.BUTTON_BORDER_DISABLED, name_rect, 1, border_radius=4)
-        text = seat["name"] + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
-        font = fonts.get("body", max(13, int(name_rect.h * 0.6)))
-        text = fit_text(font, text, name_rect.w - 10, keep_end=editing)  # typing: keep the end in view
-        surface.blit(font.render(text, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
+        self.draw_name(surface, i, seat["name"], name_rect, fonts.get("body", max(13, int(name_rect.h * 0.6))))
         if family:
             info = family_info(self.pack, family)
             who, colour = f"of the {info['name']} family · seat {i + 1}", S.mix(S.explorer_rgb(info["colour"]),

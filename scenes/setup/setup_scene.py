@@ -23,7 +23,7 @@ from scenes.kit.scene import Scene
 from scenes.setup.ruleset_toggle import add_ruleset_toggle, register_setup
 from scenes.setup.seat_rows import SeatRowsInput
 from scenes.setup.seat_players import header_bot, next_player, player_button, seat_player
-from scenes.kit.widgets import WidgetGroup, fit_text, make_panel
+from scenes.kit.widgets import WidgetGroup, make_panel
 
 MIN_SEATS, MAX_SEATS = 3, 6
 DEFAULT_KINDS = ("human", "bot", "bot")
@@ -50,7 +50,6 @@ class SetupScene(SeatRowsInput, Scene):
                       for i in range(MIN_SEATS)]
         self.selected = 0
         self.editing: int | None = None
-        self.fresh = False
         self.first_mode = "birthday"   # or "choose"
         self.chosen_first = 0
         self.widgets = WidgetGroup()
@@ -300,13 +299,7 @@ class SetupScene(SeatRowsInput, Scene):
         pygame.draw.circle(surface, rgb, centre, int(row.h * 0.3))
         number = fonts.render("display", max(12, int(row.h * 0.34)), str(i + 1), S.ink_on(rgb))
         surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
-        editing = self.editing == i
-        pygame.draw.rect(surface, (8, 6, 16) if editing else (14, 11, 24), name_rect, border_radius=4)
-        pygame.draw.rect(surface, P.CANDLE if editing else P.BUTTON_BORDER_DISABLED, name_rect, 1, border_radius=4)
-        text = seat["name"] + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
-        font = fonts.get("body", max(13, int(name_rect.h * 0.62)))
-        text = fit_text(font, text, name_rect.w - 10, keep_end=editing)  # typing: keep the end in view
-        surface.blit(font.render(text, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
+        self.draw_name(surface, i, seat["name"], name_rect, fonts.get("body", max(13, int(name_rect.h * 0.62))))
         who = ex.name if ex else "choose a card →"
         label = fonts.render("italic", max(12, int(row.h * 0.3)), who, P.TEXT_SOFT if ex else P.TEXT_MUTED)
         surface.blit(label, (name_rect.left + 2, name_rect.bottom + 1))
