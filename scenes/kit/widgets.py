@@ -82,6 +82,10 @@ class Button:
         dest = text.get_rect(center=(self.rect.centerx, self.rect.centery + nudge
                                      + self.rect.h // 28))
         surface.blit(text, dest)
+        if self.focused and self.enabled:   # the keyboard's focus: a ring, not only the lit face
+            from scenes.kit.focus import draw_ring
+
+            draw_ring(surface, self.rect)
 
 
 def _ornament(box: pygame.Surface, colour, text_w: int = 0) -> None:

@@ -18,6 +18,7 @@ from typing import Callable
 import pygame
 
 from scenes.kit import palette as P
+from scenes.kit.focus import focused_name, restore_focus
 from scenes.kit.intents import Key
 from scenes.kit.scale import scaled_h
 from scenes.kit.scene import Scene
@@ -130,6 +131,7 @@ class TitleScene(Scene):
     def _build_menu(self) -> None:
         w, h = self._size
         H = scaled_h(h)
+        keep = focused_name(self.menu)   # the keyboard's focus stays where it was, ring and all
         focus = self.menu.focus_index
         self.menu.clear()
         left = max(40, int(w * 0.085))
@@ -157,6 +159,7 @@ class TitleScene(Scene):
             self.menu.add(button)
         if focus is not None and focus < len(self.menu.widgets):
             self.menu.focus_index = focus
+        restore_focus(self.menu, keep)
 
     # -- time and input -------------------------------------------------------------------
     def enter(self) -> None:

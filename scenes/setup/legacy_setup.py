@@ -189,7 +189,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
         self.app.replace(PlayScene(self.app, game))
 
     # -- layout -----------------------------------------------------------------------------
-    def _rebuild(self) -> None:
+    def _build_widgets(self) -> None:
         u, fonts = self.u, self.app.fonts
         self.widgets.clear()
         panel = self.seat_panel

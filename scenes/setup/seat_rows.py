@@ -5,7 +5,7 @@ it; editing as in any text box: ``scenes.kit.line_edit``), click one of the scre
 selected seat.
 
 A scene using it provides ``seats``, ``row_rects``, ``name_rects``, ``widgets``, ``app``,
-``pick(id)``, ``_rebuild()``, ``_draw_seat(surface, i, seat)``, ``toggle_rect``,
+``pick(id)``, ``_build_widgets()``, ``_draw_seat(surface, i, seat)``, ``toggle_rect``,
 ``pick_rects()`` (id -> rect), ``hover_pick(id or None)``, a ``NAME_LIMIT``, a
 ``SUBTITLE`` and the seat panel's width ``PANEL_WIDTH`` (units, fraction of the width).
 """
@@ -60,6 +60,15 @@ class SeatRowsInput:
         surface.blit(self.seat_frame, self.seat_panel)
         for i, seat in enumerate(self.seats):
             self._draw_seat(surface, i, seat)
+
+    def _rebuild(self) -> None:
+        """The seat panel's widgets again (a seat added, a choice made): the keyboard's focus
+        stays on the control it was on — after "Deal the rest", on "Start the game"."""
+        from scenes.kit.focus import focused_name, restore_focus
+
+        keep = focused_name(self.widgets)
+        self._build_widgets()
+        restore_focus(self.widgets, "start" if keep == "deal" and self.ready else keep)
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, intent) -> None:

@@ -164,7 +164,7 @@ class SetupScene(SeatRowsInput, Scene):
         self.autostart = seconds
 
     # -- layout -----------------------------------------------------------------------------
-    def _rebuild(self) -> None:
+    def _build_widgets(self) -> None:
         u, fonts = self.u, self.app.fonts
         self.widgets.clear()
         panel = self.seat_panel
