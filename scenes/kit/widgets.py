@@ -292,7 +292,7 @@ class WidgetGroup:
             return True
         if key.name in NUDGE_KEYS and self.focus_index in focusable:
             widget = self.widgets[self.focus_index]
-            if isinstance(widget, Slider):
+            if hasattr(widget, "nudge"):   # a slider, a drop-down (scenes.kit.dropdown)
                 widget.nudge(NUDGE_KEYS[key.name])
                 return True
         return False

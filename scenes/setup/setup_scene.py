@@ -322,7 +322,8 @@ def title_entries() -> list:
     from scenes.tutorial.tutorial_scene import open_tutorial
 
     # the guided first game is offered here until it is taken; How to play keeps it after
-    learn = MenuEntry("Learn by playing", open_tutorial, shown=lambda app: not app.settings.tutorial_seen)
+    learn = MenuEntry("Learn by playing", open_tutorial, shown=lambda app: not app.settings.tutorial_seen,
+                      beside=True)
     return [MenuEntry("New game", open_setup), learn, *save_entries(), *campaign_entries(), *standard_entries()]
 
 
