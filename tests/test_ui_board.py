@@ -70,6 +70,16 @@ def click(app, pos, button: int = 1) -> None:
     app.run_frames(1)
 
 
+def choose(app, scene, name: str, label: str) -> None:
+    """Open the drop-down ``name`` and click its choice ``label``, as a player does."""
+    drop = scene.widgets.find(name)
+    click(app, drop.rect.center)
+    assert drop.open
+    at = [text for _value, text in drop.options].index(label)
+    click(app, drop.option_rects()[at].center)
+    assert not drop.open
+
+
 def press(app, name: str, shift: bool = False) -> None:
     settle(app)
     app.dispatch(Key(name, shift=shift))

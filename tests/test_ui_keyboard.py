@@ -5,12 +5,12 @@ visible focus ring, Enter acts, Esc goes back — through the real App, keys onl
 from __future__ import annotations
 
 import pygame
+from test_ui_board import app, home  # noqa: F401  (fixtures)
 
 from scenes.board.play import PlayScene
 from scenes.kit import palette as P
 from scenes.kit.intents import Key
 from scenes.setup.setup_scene import SetupScene
-from test_ui_board import app, home  # noqa: F401  (fixtures)
 
 
 def key(app, name: str, shift: bool = False) -> None:

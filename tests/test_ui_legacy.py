@@ -40,6 +40,7 @@ from scenes.board.play import PlayScene  # noqa: E402
 from scenes.kit.settings import Settings  # noqa: E402
 from scenes.setup.setup_scene import SetupScene, title_entries  # noqa: E402
 from scenes.menu.title import TitleScene  # noqa: E402
+from test_ui_board import choose  # noqa: E402
 
 REGIONS = ("outside", "basement", "ground", "upper")
 
@@ -197,7 +198,7 @@ def test_the_toggle_goes_back_to_classic_setup(app):
     click(app, app.top.button("New game").rect.center)
     click(app, app.top.widgets.find("ruleset:legacy").rect.center)
     legacy = app.top
-    click(app, legacy.widgets.find("seat:0:kind").rect.center)         # seat 1 becomes a bot
+    choose(app, legacy, "seat:0:kind", "Random bot")                   # seat 1 becomes a bot
     click(app, legacy.widgets.find("ruleset:classic").rect.center)
     assert isinstance(app.top, SetupScene)
     assert app.top.seats[0]["kind"] == "bot"

@@ -6,24 +6,16 @@ its current value does — through the App, by clicks and keys.
 from __future__ import annotations
 
 import pytest
+from test_ui_board import app, choose, click, home  # noqa: F401  (fixtures)
 
 from scenes.kit.intents import Key
 from scenes.menu.accessibility_scene import AccessibilityScene
 from scenes.menu.settings_scene import SettingsScene
-from test_ui_board import app, click, home  # noqa: F401  (fixtures)
 
 
 def key(app, name: str, shift: bool = False) -> None:
     app.dispatch(Key(name, shift=shift))
     app.run_frames(1)
-
-
-def choose(app, scene, name: str, label: str) -> None:
-    drop = scene.widgets.find(name)
-    click(app, drop.rect.center)
-    assert drop.open
-    at = [text for _value, text in drop.options].index(label)
-    click(app, drop.option_rects()[at].center)
 
 
 @pytest.fixture
@@ -95,3 +87,18 @@ def test_a_drop_down_by_keyboard_and_a_click_beside_its_list_changes_nothing(app
     back = access.widgets.find("back").rect.center
     click(app, back)             # a click beside the open list only shuts it
     assert app.top is access and app.settings.reduce_motion
+
+
+def test_who_plays_a_campaign_family_is_a_drop_down_that_stays_put(app):
+    from scenes.campaign.campaign_setup import OUT, CampaignSetupScene
+
+    app.push(CampaignSetupScene(app, seed=3))
+    app.run_frames(2)
+    setup = app.top
+    family = setup.families[1]
+    box = setup.widgets.find(f"who:{family}").rect.copy()
+    assert [label for _w, label in setup.widgets.find(f"who:{family}").options][:2] == ["Not playing", "A person"]
+    choose(app, setup, f"who:{family}", "Not playing")
+    assert setup.who[family] == OUT and family not in setup.playing
+    choose(app, setup, f"who:{family}", "Cunning bot")
+    assert setup.who[family] == "cunning" and setup.widgets.find(f"who:{family}").rect == box

@@ -6,12 +6,12 @@ clipboard — in a seat's name on the setup screen and in the rules search, thro
 from __future__ import annotations
 
 import pytest
+from test_ui_board import app, click, home  # noqa: F401  (fixtures)
 
 from scenes.kit import line_edit
 from scenes.kit.intents import Key, Text
 from scenes.menu.rules_scene import RulesScene
 from scenes.setup.setup_scene import SetupScene
-from test_ui_board import app, click, home  # noqa: F401  (fixtures)
 
 
 def key(app, name: str, ctrl: bool = False) -> None:

@@ -33,6 +33,7 @@ from scenes.kit.intents import Click, Key, Press, Release  # noqa: E402
 from scenes.kit.settings import Settings  # noqa: E402
 from scenes.menu.settings_scene import SettingsScene  # noqa: E402
 from scenes.menu.title import MenuEntry, TitleScene  # noqa: E402
+from test_ui_board import choose  # noqa: E402
 from scenes.kit.widgets import Button, WidgetGroup  # noqa: E402
 
 
@@ -136,16 +137,6 @@ def test_clicking_quit_stops_the_app(app, title):
 
 
 # -- settings ------------------------------------------------------------------------------
-
-def choose(app, scene, name: str, label: str) -> None:
-    """Open the drop-down ``name`` and click its choice ``label``, as a player does."""
-    drop = scene.widgets.find(name)
-    click(app, drop.rect)
-    assert drop.open
-    at = [text for _value, text in drop.options].index(label)
-    click(app, drop.option_rects()[at])
-    assert not drop.open
-
 
 def test_settings_changes_are_saved_and_read_back(app, title, home):
     click(app, title.button("Settings").rect)

@@ -3,7 +3,7 @@ player chooses a family ... for the whole campaign").
 
 A row per family of the campaign's pack: its crest, its name and colour, a line of its
 history, and who plays it for the whole campaign — a person, a bot of a level, or
-nobody (the button cycles). Three to five families. Begin writes the campaign (its log
+nobody (a drop-down). Three to five families. Begin writes the campaign (its log
 in the data folder) and opens the first chapter's setup.
 """
 
@@ -20,7 +20,7 @@ from scenes.kit.widgets import TextField
 from scenes.setup.seat_players import CHOICES, HUMAN
 
 OUT = "out"
-WHO = (OUT, *CHOICES)   # the row's button cycles: not playing, a person, each bot level
+WHO = (OUT, *CHOICES)   # the row's drop-down: not playing, a person, each bot level
 DEFAULT_NAMES = ("The House on the Mere", "The Long Account", "A Winter at Hollowmere")
 
 
@@ -53,9 +53,8 @@ class CampaignSetupScene(CampaignPage):
     def playing(self) -> list[str]:
         return [f for f in self.families if self.who[f] != OUT]
 
-    def cycle(self, family: str) -> None:
-        at = WHO.index(self.who[family])
-        self.who[family] = WHO[(at + 1) % len(WHO)]
+    def choose(self, family: str, who: str) -> None:
+        self.who[family] = who
         self.problem = ""
         self.rebuild()
 
@@ -108,6 +107,6 @@ class CampaignSetupScene(CampaignPage):
         history = info["history"].split(". ")[0].strip().rstrip(".") + "." if info["history"] else ""
         if history:
             self.text(history, (x, rect.top + pad + int(u * 3.6)), size=1.9, colour=P.TEXT_SOFT, width=words)
-        self.widget(who_label(self.who[family]), lambda f=family: self.cycle(f),
-                    pygame.Rect(rect.right - bw - pad, rect.centery - int(u * 2.6), bw, int(u * 5.2)),
-                    name=f"who:{family}")
+        self.dropdown([(w, who_label(w)) for w in WHO], self.who[family], lambda who, f=family: self.choose(f, who),
+                      pygame.Rect(rect.right - bw - pad, rect.centery - int(u * 2.6), bw, int(u * 5.2)),
+                      name=f"who:{family}")

@@ -22,9 +22,10 @@ from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.family_art import crest, family_info, render_family
 from scenes.setup.ruleset_toggle import add_ruleset_toggle, register_setup
+from scenes.kit.dropdown import draw_open
 from scenes.kit.scene import Scene
 from scenes.setup.seat_rows import SeatRowsInput
-from scenes.setup.seat_players import header_bot, next_player, player_button, seat_player
+from scenes.setup.seat_players import header_bot, player_button, seat_player
 from scenes.kit.widgets import Button, WidgetGroup, fit_text, make_panel, render_wrapped
 
 DEFAULT_KINDS = ("human", "bot", "bot")
@@ -161,11 +162,6 @@ class LegacySetupScene(SeatRowsInput, Scene):
             self.editing = None
             self._rebuild()
 
-    def toggle_kind(self, i: int) -> None:
-        """Human → random → sensible → cunning bot → Human."""
-        next_player(self.seats[i])
-        self._rebuild()
-
     @property
     def ready(self) -> bool:
         return self.min_seats <= len(self.seats) <= self.max_seats and all(s["explorer"] for s in self.seats)
@@ -208,8 +204,8 @@ class LegacySetupScene(SeatRowsInput, Scene):
                                                name=f"seat:{i}:remove", face="serif"))
                 x = r.left - 6
             r = pygame.Rect(x - int(u * 16.5), row.centery - bh // 2, int(u * 16.5), bh)
-            self.widgets.add(player_button(seat, (lambda i=i: self.toggle_kind(i)), r, fonts,
-                                           name=f"seat:{i}:kind"))
+            self.widgets.add(player_button(seat, (lambda choice, i=i: self.set_player(i, choice)), r, fonts,
+                                           name=f"seat:{i}:kind", screen_h=self.size[1]))
             x = r.left - 6
             name_left = row.left + int(row.h * 0.95)
             self.line_widths.append(x - name_left)   # the line under the name stops at the button
@@ -317,6 +313,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
         if self.about_rect is not None:
             surface.blit(self.about, self.about_rect)
         self.widgets.draw(surface)
+        draw_open(surface, self.widgets)   # a seat's open drop-down, over the cards
 
     def _draw_seat(self, surface, i, seat) -> None:
         u, fonts = self.u, self.app.fonts

@@ -70,8 +70,21 @@ class SeatRowsInput:
         self._build_widgets()
         restore_focus(self.widgets, "start" if keep == "deal" and self.ready else keep)
 
+    def set_player(self, i: int, player: str) -> None:
+        """Seat ``i``'s drop-down: a person, or a bot of a level."""
+        from scenes.setup.seat_players import seat_player
+
+        self.seats[i].update(seat_player(player))
+        self._rebuild()
+
     # -- input -------------------------------------------------------------------------------
     def handle(self, intent) -> None:
+        from scenes.kit.dropdown import open_one
+
+        drop = open_one(self.widgets)
+        if drop is not None:   # a seat's open list has every intent until it shuts
+            drop.handle_open(intent)
+            return
         if isinstance(intent, (Key, Text)) and self.editing is not None:
             self._type(intent)
             return

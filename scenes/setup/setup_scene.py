@@ -19,10 +19,11 @@ from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.explorer_card import birthday_text, render_side
+from scenes.kit.dropdown import draw_open
 from scenes.kit.scene import Scene
 from scenes.setup.ruleset_toggle import add_ruleset_toggle, register_setup
 from scenes.setup.seat_rows import SeatRowsInput
-from scenes.setup.seat_players import header_bot, next_player, player_button, seat_player
+from scenes.setup.seat_players import header_bot, player_button, seat_player
 from scenes.kit.widgets import WidgetGroup, make_panel
 
 MIN_SEATS, MAX_SEATS = 3, 6
@@ -111,11 +112,6 @@ class SetupScene(SeatRowsInput, Scene):
             self.editing = None
             self._rebuild()
 
-    def toggle_kind(self, i: int) -> None:
-        """Human → random → sensible → cunning bot → Human."""
-        next_player(self.seats[i])
-        self._rebuild()
-
     def toggle_first_mode(self) -> None:
         self.first_mode = "choose" if self.first_mode == "birthday" else "birthday"
         self._rebuild()
@@ -183,8 +179,8 @@ class SetupScene(SeatRowsInput, Scene):
                                                name=f"seat:{i}:remove", face="serif"))
                 x = r.left - 6
             r = pygame.Rect(x - int(u * 15.5), row.centery - bh // 2, int(u * 15.5), bh)
-            self.widgets.add(player_button(seat, (lambda i=i: self.toggle_kind(i)), r, fonts,
-                                           name=f"seat:{i}:kind"))
+            self.widgets.add(player_button(seat, (lambda choice, i=i: self.set_player(i, choice)), r, fonts,
+                                           name=f"seat:{i}:kind", screen_h=self.size[1]))
             if self.first_mode == "choose":
                 r = pygame.Rect(r.left - int(u * 9) - 6, r.top, int(u * 9), bh)
                 label = "First" if self.chosen_first == i else "·"
@@ -284,6 +280,7 @@ class SetupScene(SeatRowsInput, Scene):
             if explorer_id == self.hover_side:
                 pygame.draw.rect(surface, P.ACCENT, r, 2, border_radius=max(4, r.h // 18))
         self.widgets.draw(surface)
+        draw_open(surface, self.widgets)   # a seat's open drop-down, over the cards
 
     def _draw_seat(self, surface, i, seat) -> None:
         u, fonts = self.u, self.app.fonts
