@@ -23,8 +23,6 @@ from scenes.kit import scale as ui
 from scenes.kit.settings import TEXT_SIZE_RANGE, UI_SCALE_RANGE
 from scenes.menu.settings_scene import Row, SettingsScene, choice, scale
 
-UI_SCALES = tuple(range(UI_SCALE_RANGE[0], UI_SCALE_RANGE[1] + 1, 10))
-TEXT_SIZES = (100, 115, 130)
 
 
 @contextmanager
@@ -72,7 +70,7 @@ class AccessibilityScene(SettingsScene):
                   lambda v, settled: self.set_scale("ui_scale", v, settled),
                   lambda v: f"Everything at {v}%: text, buttons and the board (this page keeps its size "
                             "until you leave it)."),
-            scale("Text size", "text_size", s.text_size, (TEXT_SIZES[0], TEXT_SIZES[-1], 15),
+            scale("Text size", "text_size", s.text_size, (*TEXT_SIZE_RANGE, 15),
                   lambda v, settled: self.set_scale("text_size", v, settled),
                   lambda v: "Text at its usual size within the layout." if v == 100
                   else f"Text at {v}% within the same layout."),
