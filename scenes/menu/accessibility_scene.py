@@ -24,7 +24,6 @@ from scenes.kit.settings import TEXT_SIZE_RANGE, UI_SCALE_RANGE
 from scenes.menu.settings_scene import Row, SettingsScene, choice, scale
 
 
-
 @contextmanager
 def drawn_at(app, ui_scale: float, text_scale: float):
     """Lay out at a given UI scale and text size, then put the player's back."""
