@@ -18,7 +18,7 @@ roll (the board with its last trait roll thrown again at centre stage), haunt-ro
 play to the haunt's first attack, thrown side by side; ``--frames 30``: in flight);
 setup-bots (setup with a person and a bot of each level) and skipping (a board while F
 skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, so the
-picture is taken mid-skip).
+picture is taken mid-skip); tutorial (the guided first game at its lesson ``--page N``).
 ``--ruleset legacy`` shows setup and board for legacy free play (families, four regions);
 ``--floor REGION`` shows that floor of the board instead of the acting seat's, and
 ``--card ID`` a card just drawn, turned face up and read over the board.
@@ -406,6 +406,30 @@ SCENES.update(saved_game_scenes())
 from _campaign_shots import campaign_shot_scenes  # noqa: E402
 
 SCENES.update(campaign_shot_scenes())
+
+
+@scene("tutorial")
+def _tutorial(app, args) -> None:
+    """The guided first game at its lesson ``--page`` (0: the welcome), reached as a player
+    who only says Next gets there (the haunt's pages read on)."""
+    from scenes.haunt.haunt_split import HauntSplitScene
+    from scenes.tutorial.lessons import LESSONS
+    from scenes.tutorial.tutorial_scene import TutorialScene
+
+    app.push(TutorialScene(app))
+    app.run_frames(2)
+    tutorial, goal = app.top, LESSONS[max(0, min(args.page, len(LESSONS) - 1))]
+    for _ in range(400):
+        if isinstance(app.top, HauntSplitScene):
+            app.top.advance()
+        elif tutorial.showing() is goal:
+            break
+        else:
+            tutorial.next()
+        app.run_frames(3)
+        while tutorial.presenter.busy:
+            tutorial.presenter.skip()
+            app.run_frames(1)
 
 
 def parse_size(text: str) -> tuple[int, int]:

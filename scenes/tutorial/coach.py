@@ -24,6 +24,8 @@ def target_rect(table, key: str, command=None) -> pygame.Rect | None:
     r = table.r
     if key == "board":
         return None
+    if key == "hud":
+        return pygame.Rect(r["hud"])
     if key == "card":
         return pygame.Rect(r["card_frame"])
     if key == "roll":
@@ -52,10 +54,11 @@ class Callout:
         self.widgets = WidgetGroup()
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.target: pygame.Rect | None = None
+        self.avoid: list[pygame.Rect] = []
         self._plate = None
 
     def place(self, board: pygame.Rect, unit: float, lesson, number: int, count: int,
-              target: pygame.Rect | None, on_next, on_skip, next_label: str = "Next") -> None:
+              target: pygame.Rect | None, on_next, on_skip, next_label: str = "Next", avoid=()) -> None:
         u = unit
         self.target = target
         width = int(min(board.w * 0.5, u * 58))
@@ -85,22 +88,27 @@ class Callout:
         self.widgets.add(fitted_button(next_label, on_next,
                                        pygame.Rect(self.rect.right - pad - bw, bottom - bh, bw, bh), self.fonts,
                                        name="tutorial:next"))
-        self.fit(board, int(u * 1.5))
+        self.fit(board, int(u * 1.5), avoid)
 
-    def fit(self, board: pygame.Rect, margin: int) -> None:
-        """Move the plate (and its buttons) to the board corner farthest from the target."""
+    def fit(self, board: pygame.Rect, margin: int, avoid=()) -> None:
+        """Move the plate (and its buttons) to the board corner that covers least of
+        ``avoid`` (the rooms shown, the board's buttons) and never the target; of equals,
+        the one farthest from the target."""
+        self.avoid = list(avoid) if avoid else getattr(self, "avoid", [])
         w, h = self.rect.size
         corners = [(board.left + margin, board.top + margin), (board.right - margin - w, board.top + margin),
                    (board.left + margin, board.bottom - margin - h), (board.right - margin - w, board.bottom - margin - h)]
-        if self.target is None:
-            best = corners[0]
-        else:
-            def clearance(corner):
-                plate = pygame.Rect(corner, (w, h))
-                if plate.colliderect(self.target):
-                    return -1.0
-                return (pygame.Vector2(plate.center) - pygame.Vector2(self.target.center)).length()
-            best = max(corners, key=clearance)
+
+        def cost(corner):
+            plate = pygame.Rect(corner, (w, h))
+            covered = sum(plate.clip(r).w * plate.clip(r).h for r in self.avoid)
+            if self.target is None:
+                return (covered, 0.0)
+            if plate.colliderect(self.target):
+                return (float("inf"), 0.0)
+            return (covered, -(pygame.Vector2(plate.center) - pygame.Vector2(self.target.center)).length())
+
+        best = min(corners, key=cost)
         dx, dy = best[0] - self.rect.left, best[1] - self.rect.top
         self.rect.move_ip(dx, dy)
         for widget in self.widgets.widgets:

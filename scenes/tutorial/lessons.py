@@ -40,9 +40,9 @@ class Lesson:
 
 LESSONS: tuple[Lesson, ...] = (
     Lesson("welcome", "Your first game",
-           "You play Agatha Threnody, the first seat at the top; Ben and Cora are bots. "
-           "The house starts as three rooms. Each turn you move, explore new rooms and meet "
-           "what is in them. Next: your first turn.", "board"),
+           "You play Agatha Threnody: her card is on the left, her seat first at the top; Ben "
+           "and Cora are bots. The house starts as three rooms. Each turn you move, explore new "
+           "rooms and meet what is in them. Next: your first turn.", "hud"),
     Lesson("explore", "Explore",
            "A lit square beyond an open door is a room nobody has found yet. Click it to walk "
            "through and draw a new room from the stack.", "command", waits_for=("explore",)),

@@ -200,10 +200,11 @@ class TutorialScene(PlayScene):
             number = LESSONS.index(shown) + 1 if shown in LESSONS else self.lesson_at + 1
             last = shown is LESSONS[-1]
             label = "Finish" if last else ("Skip ahead" if shown is BETWEEN else "Next")
-            self.callout.place(board, u, shown, number, len(LESSONS), target, self.next, self.finish, label)
+            self.callout.place(board, u, shown, number, len(LESSONS), target, self.next, self.finish, label,
+                               avoid=self.table.hint_avoid())
         elif target != self.callout.target:
             self.callout.target = target
-            self.callout.fit(board, int(u * 1.5))
+            self.callout.fit(board, int(u * 1.5), self.table.hint_avoid())
 
     def draw(self, surface) -> None:
         super().draw(surface)
