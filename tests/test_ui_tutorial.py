@@ -88,3 +88,19 @@ def test_skip_leaves_an_ordinary_game_going(app):
     assert scene.acting == SEAT and scene.table.human   # the person's turn, theirs to play
     lit = list(scene.table.targets)
     assert lit, "the board lights the person's choices with the coach gone"
+
+
+def test_how_to_play_is_illustrated_with_the_games_own_pictures(app, monkeypatch):
+    from scenes.menu import help_scene
+
+    click(app, app.top.button("How to play").rect.center)
+    page = app.top
+    assert isinstance(page, HelpScene)
+    width = page.content.w - int(page.unit * 3)
+    blocks = page.blocks(width)
+    words_only = 2 * len(page.sections())
+    pictures = len(blocks) - words_only
+    assert pictures == len(help_scene.PICTURES)       # every illustrated section has its picture
+    assert all(help_scene.picture(name) is not None for name in help_scene.PICTURES.values())
+    monkeypatch.setattr(help_scene, "picture", lambda name: None)
+    assert len(page.blocks(width)) == words_only    # a missing file: that section in words only
