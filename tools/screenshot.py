@@ -80,10 +80,15 @@ def _title(app, args) -> None:
 
 @scene("rules")
 def _rules(app, args) -> None:
-    """The rules reference of ``--ruleset`` (as Esc → Rules opens it on the board)."""
+    """The rules reference of ``--ruleset`` (as Esc → Rules opens it on the board);
+    ``--search WORDS`` typed into its search (the matches marked, scrolled to the first)."""
+    from scenes.kit.intents import Text
     from scenes.menu.rules_scene import RulesScene
 
     app.push(RulesScene(app, args.ruleset))
+    if args.search:
+        app.run_frames(2)
+        app.dispatch(Text(args.search))
 
 
 @scene("accessibility")
@@ -106,7 +111,11 @@ def _help(app, args) -> None:
     from scenes.menu.help_scene import HelpScene
 
     _title(app, args)
-    app.push(HelpScene(app))
+    page = HelpScene(app)
+    app.push(page)
+    if getattr(args, "page", 0):   # --page N: N screens down
+        app.run_frames(2)
+        page.scroll = page.target = min(page.max_scroll, args.page * page.content.h * 0.9)
 
 
 @scene("credits")
@@ -454,6 +463,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--page", type=int, default=0, help="haunt: pages of the split screens to turn")
     parser.add_argument("--floor", help="board: the floor shown (basement, ground, upper; legacy: outside too)")
     parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up and read")
+    parser.add_argument("--search", help="rules: words typed into the rules search")
     parser.add_argument("--haunt", help="chapter-books: the chapter's haunt; haunt, goals: the haunt that begins (its id), every other one skipped")
     parser.add_argument("--ui-scale", type=int, default=100, help="UI scale, per cent (80-150)")
     parser.add_argument("--text-size", type=int, default=100, help="text size, per cent (100-130)")
