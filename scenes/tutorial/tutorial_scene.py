@@ -152,14 +152,14 @@ class TutorialScene(PlayScene):
         super().bot_step(seat)
 
     def open_books(self) -> None:
-        if self.coaching and self._shown is not None and self._shown.after == "haunt":
-            return   # the haunt's lesson first; Next opens the books
+        if self.coaching and self.lesson.after == "haunt":
+            return   # the haunt's lesson first (told, not only due); its Next opens the books
         super().open_books()
 
     # -- input --------------------------------------------------------------------------------------
     def handle(self, intent) -> None:
         if self.coaching:
-            if self.callout.handle(intent):
+            if self._shown is not None and self.callout.handle(intent):
                 return
             if not self.handed() and isinstance(intent, Click) and not self.presenter.busy:
                 return   # the board is the coach's until a lesson hands it over
@@ -171,12 +171,15 @@ class TutorialScene(PlayScene):
     def update(self, dt: float) -> None:
         self._time += dt
         if self.coaching:
-            self._shown = self.showing()
+            self._shown = None if self.presenter.busy else self.showing()
             if self.hurry and self.presenter.busy:
                 self.presenter.skip()
             self.bot_pause = 0.0 if self.hurry else BOT_PAUSE
         super().update(dt)
         if not self.coaching:
+            return
+        if self.presenter.busy:   # a card read, dice rolling: the coach waits, out of the way
+            self._shown = None
             return
         self._shown = shown = self.showing()
         if shown is BETWEEN and self._seat_acts() and self._idle():
@@ -208,5 +211,5 @@ class TutorialScene(PlayScene):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        if self.coaching and self.app.top is self:
+        if self.coaching and self._shown is not None and self.app.top is self:
             self.callout.draw(surface, self._time)
