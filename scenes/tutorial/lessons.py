@@ -50,8 +50,9 @@ LESSONS: tuple[Lesson, ...] = (
            "The new room had a symbol, so you drew a card: an event happens now, an item or "
            "an omen stays with you. The last card drawn is kept here.", "card", after="card"),
     Lesson("roll", "A roll",
-           "Cards and rooms ask for rolls of a trait: as many dice as the trait's value, each "
-           "showing 0, 1 or 2. The last roll stays here with what it needed.", "roll", after="roll"),
+           "Dice show 0, 1 or 2 each, and the total decides. A trait roll throws as many dice "
+           "as the trait; after an omen, the haunt roll throws six and the haunt begins when "
+           "they total less than the omens found. The last roll stays here.", "roll", after="roll"),
     Lesson("move", "Move",
            "Each turn you may move as many rooms as your Speed. Lit rooms are the ones you can "
            "reach: click one to walk there.", "command", waits_for=("move",)),
