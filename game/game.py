@@ -18,7 +18,7 @@ from .engine import IllegalCommand, carry_out, check, legal_commands
 from .hashing import Noted, state_hash as _hash
 from .log import (CHAINED, SNAPSHOT_EVERY, LogError, LogWriter, SaveRead, make_header, problem, read_save,
                   snapshot_path, snapshots_newest_first, write_snapshot)
-from .log_checks import UNDO_BARRIERS, is_int, show
+from .log_checks import UNDO_BARRIERS, is_int, named_command, show
 from .ruleset import Ruleset, get_ruleset
 from .version import STATE_FORMAT
 from .rules.setup import setup_events
@@ -503,7 +503,7 @@ def _undo_history(events: list[dict], batches: list) -> list:
         if kinds == {"undone"}:
             if undo:
                 undo.pop()
-        elif type(command) is list and len(command) == 2 and kinds.isdisjoint(UNDO_BARRIERS):
+        elif named_command(command) is not None and kinds.isdisjoint(UNDO_BARRIERS):
             undo.append((start, command[0], command[1]))
         else:
             undo = []

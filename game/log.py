@@ -30,6 +30,7 @@ import stat
 import tempfile
 from pathlib import Path
 
+from . import locks
 from .apply import known_events
 from .log_checks import LOG_KIND, LogError, check_events, check_header, is_int, show
 from .version import EVENT_SCHEMA_VERSION, LOG_FORMAT_VERSION, STATE_FORMAT, __version__
@@ -91,7 +92,12 @@ class LogWriter:
         self.path = Path(path)
         self.seq = next_seq
         self._hasher = None
-        self._fh = self.path.open("r+b")
+        self._lock = locks.hold(self.path)   # InUse if another copy of the game plays on it
+        try:
+            self._fh = self.path.open("r+b")
+        except BaseException:
+            locks.release(self._lock)
+            raise
         try:
             content = self._fh.read()
             if content and not content.endswith(b"\n"):  # (a last line that lost only its newline)
@@ -100,6 +106,7 @@ class LogWriter:
             self._fh.seek(0, os.SEEK_END)
         except BaseException:
             self._fh.close()
+            locks.release(self._lock)
             raise
         if chained:
             self._hasher = _BLAKE2B(content[3:] if content.startswith(_BOM) else content, digest_size=8)
@@ -112,11 +119,20 @@ class LogWriter:
         of that name goes (it belongs to another game)."""
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
+        lock = locks.hold(path)
+        try:
+            return cls._create(path, header, events, lock)
+        except BaseException:
+            locks.release(lock)
+            raise
+
+    @classmethod
+    def _create(cls, path: Path, header: dict, events, lock) -> "LogWriter":
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "wb") as fh:
                 writer = cls.__new__(cls)
-                writer.path, writer.seq, writer._fh = path, 0, fh
+                writer.path, writer.seq, writer._fh, writer._lock = path, 0, fh, lock
                 head = _dumps(header) + b"\n"
                 fh.write(head)
                 writer._hasher = _BLAKE2B(head, digest_size=8) if header.get("format", 1) >= CHAINED else None
@@ -146,8 +162,9 @@ class LogWriter:
             line = {"seq": self.seq, "v": EVENT_SCHEMA_VERSION, **event}
             if i == last:
                 line["b"] = 1  # the last event of one command: the game is whole again here
-                if command is not None:
-                    line["c"] = [command.seat, command.type]
+                if command is not None:   # the command whole, so a save can be held to the rules (game.proof)
+                    line["c"] = [command.seat, command.type, dict(command.args)] if command.args else \
+                        [command.seat, command.type]
             data = _dumps(line)
             if hasher is not None:
                 data = data[:-1]
@@ -171,6 +188,8 @@ class LogWriter:
         if not self._fh.closed:
             self._sync()
             self._fh.close()
+        locks.release(self._lock)
+        self._lock = None
 
 
 def _sync_dir(folder: Path) -> None:

@@ -38,6 +38,16 @@ HEADER_FIELDS = {"kind": str, "format": int, "version": str, "ruleset": str, "pa
 OPTIONAL_FIELDS = {"campaign": dict, "free_play": dict}
 
 
+def named_command(c) -> tuple | None:
+    """A step's ``c`` as (seat, type, args): ``[seat, type]`` or ``[seat, type, args]`` as
+    ``LogWriter`` writes it; None for anything else (a step the save does not name)."""
+    if type(c) is not list or len(c) not in (2, 3) or not is_int(c[0]) or type(c[1]) is not str:
+        return None
+    if len(c) == 3 and type(c[2]) is not dict:
+        return None
+    return c[0], c[1], (c[2] if len(c) == 3 else None)
+
+
 class LogError(Exception):
     """A save that cannot be read; the message is for players, not a traceback."""
 
@@ -208,7 +218,7 @@ def check_undos(events: list[dict], ends, name: str, fmt: int) -> bool:
             if not kinds.isdisjoint(UNDO_BARRIERS):
                 stack, since = [], []
             else:
-                if command is not None and type(command) is list and len(command) == 2:
+                if named_command(command) is not None:
                     stack.append((start, command[0], command[1]))
                 else:
                     stack = []  # (a step the save does not name: it cannot be taken back after a load)

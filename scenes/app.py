@@ -293,9 +293,12 @@ class App:
         pygame.image.save(self.window, str(path))
 
     def close(self) -> None:
-        """Keep the window size the player dragged to, then shut pygame down."""
+        """Keep the window size the player dragged to, leave every scene (a game on the board
+        closes its save, and gives up its lock: game.locks), then shut pygame down."""
         if not self.offscreen:
             self._save_settings()
+        while self.stack:
+            self.stack.pop().leave()
         pygame.quit()
 
 

@@ -4,7 +4,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-import tomllib
+try:
+    import tomllib
+except ModuleNotFoundError:   # Python 3.10: the same parser, by its old name
+    import tomli as tomllib
 
 from game.version import __version__
 
@@ -56,3 +59,25 @@ def test_content_and_assets_are_packaged_as_data():
     data = meta["tool"]["setuptools"]["package-data"]
     assert "**/*.yaml" in data["content"]
     assert any(p.endswith(".ttf") for p in data["assets"])
+
+
+def test_the_code_carries_a_licence_named_by_its_spdx_id():
+    meta = tomllib.loads(ROOT.joinpath("pyproject.toml").read_text())
+    assert meta["project"]["license"] == "MIT"   # an SPDX string, not the deprecated table
+    assert "LICENSE" in meta["project"]["license-files"]
+    assert "MIT License" in ROOT.joinpath("LICENSE").read_text()
+
+
+def test_the_sdist_carries_the_tools_and_docs_its_tests_import():
+    rules = ROOT.joinpath("MANIFEST.in").read_text().splitlines()
+    for folder in ("tools", "tests", "docs"):
+        assert f"graft {folder}" in rules
+
+
+def test_requires_python_is_the_floor_the_tests_run_on():
+    meta = tomllib.loads(ROOT.joinpath("pyproject.toml").read_text())
+    floor = meta["project"]["requires-python"]
+    assert floor == ">=3.10"
+    # the one 3.11-only module the tests use has its 3.10 stand-in among the test extras
+    assert any(dep.startswith("tomli") and "python_version < '3.11'" in dep
+               for dep in meta["project"]["optional-dependencies"]["test"])

@@ -253,3 +253,26 @@ def test_arrow_keys_move_a_focused_volume_and_play_a_sample(app, home):
     app.dispatch(Key("down"))  # the focus goes on to the next widget: ambience
     app.dispatch(Key("left"))
     assert app.settings.ambience_volume == 45 and app.settings.effects_volume == 0
+
+
+def test_no_sound_device_is_one_line_in_the_log_and_nothing_else(tmp_path):
+    """A machine without a sound card: the game says so once; the audio back end's own
+    stderr lines (ALSA prints ten) are held back."""
+    import subprocess
+    import sys
+
+    code = ("import logging, os\n"
+            "logging.basicConfig(level=logging.INFO, format='%(levelname)s %(name)s: %(message)s')\n"
+            "import pygame\n"
+            "def init(**kw):\n"   # what ALSA does on a machine with no card: C-level lines, then failure
+            "    for i in range(10): os.write(2, b'ALSA lib conf.c: cannot find card 0\\n')\n"
+            "    raise pygame.error('ALSA: Couldn\\'t open audio device')\n"
+            "pygame.mixer.init = init\n"
+            "from scenes.kit.sound import SoundBoard\n"
+            "board = SoundBoard(lambda: None, lambda: 0.0)\n"
+            "board._start()\n")
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    out = subprocess.run([sys.executable, "-c", code], cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                         env=env, capture_output=True, text=True, timeout=60)
+    lines = [line for line in out.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("WARNING scenes.kit.sound: no sound"), out.stderr

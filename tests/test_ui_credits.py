@@ -97,3 +97,12 @@ def test_the_credits_say_what_a_player_reads_and_no_developer_notes():
                  "For developers", "role in the game", "| used for"):
         assert note not in text, note
     assert "EB Garamond" in text and "Georg Duffner" in text and "SIL OFL 1.1" in text
+
+
+def test_a_markdown_table_reads_as_records_not_as_raw_rows():
+    """A table in a credits file (the fonts' README) is parsed as Markdown: each row a
+    line of its cells with their column's name, no pipes, no header row, no marks."""
+    text = dict(credit_sections())["Fonts: README.md"]
+    assert "EBGaramond12-Regular.ttf — face: EB Garamond 12; source: same; licence: SIL OFL 1.1" in text
+    assert "|" not in text and "`" not in text and "file · face" not in text
+    assert "file — face" not in text   # the header row is not a record

@@ -30,7 +30,7 @@ from scenes.kit.settings import Settings  # noqa: E402
 from scenes.setup.setup_scene import title_entries  # noqa: E402
 from scenes.menu.title import TitleScene  # noqa: E402
 
-from driver import Driver, start, turn_a_placed_tile  # noqa: E402
+from driver import Driver, change_a_die, forge, start, turn_a_placed_tile  # noqa: E402
 
 
 @pytest.fixture
@@ -252,3 +252,63 @@ def test_the_details_say_what_players_care_about_and_keep_the_file_behind_a_butt
         assert path.name in words and " events" in words
     finally:
         save_rows.render_wrapped = real
+
+
+def test_check_this_save_holds_a_save_to_the_rules_and_finds_a_forged_die(app, classic_pack):
+    """A die changed and every check worked out again: the list shows the save as sound,
+    and Check this save says it does not hold to the rules, naming the line."""
+    good = save(classic_pack, "good.jsonl", seed=4, turns=12, hours_ago=1)
+    forged = save(classic_pack, "forged.jsonl", seed=4, turns=12)
+    line = forge(forged, change_a_die)
+    scene = open_list(app)
+    for path, title, words in ((good, "This save holds to the rules", "no roll, card or step was changed"),
+                               (forged, "This save does not hold to the rules", f"line {line}:")):
+        scene.select(next(i for i, info in enumerate(scene.saves) if info.path == path))
+        assert not scene.current.damaged
+        click(app, scene.actions.find("save:check").rect.center)
+        assert scene.confirm.open
+        assert scene.confirm.told[0] == title and words in scene.confirm.told[1]
+        click(app, scene.confirm.widgets.find("check:no").rect.center)   # OK
+        assert not scene.confirm.open
+
+
+def _held_open_elsewhere(path: Path):
+    """A second copy of the game (another process) playing the save at ``path``."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom game import load\ngame = load(sys.argv[1])\nprint('playing', flush=True)\n"
+            "sys.stdin.read()\n")
+    other = subprocess.Popen([sys.executable, "-c", code, str(path)], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parent.parent)
+    assert other.stdout.readline().strip() == "playing"
+    return other
+
+
+def test_a_save_played_in_another_copy_opens_to_watch_not_to_play(app, classic_pack):
+    from game import load
+    from game.locks import InUse
+    from scenes.replay.replay_scene import ReplayScene
+
+    path = save(classic_pack, "shared.jsonl", seed=6, turns=8)
+    other = _held_open_elsewhere(path)
+    try:
+        with pytest.raises(InUse, match="open in another copy of Hollowmere"):
+            load(path)
+        scene = open_list(app)
+        scene.select(next(i for i, info in enumerate(scene.saves) if info.path == path))
+        click(app, scene.actions.find("save:load").rect.center)
+        assert app.top is scene and scene.confirm.open          # not the board, and not marked damaged
+        assert scene.confirm.told[0] == "This game is open in another window"
+        assert not scene.current.damaged
+        click(app, scene.confirm.widgets.find("in-use:no").rect.center)   # Back
+        click(app, scene.actions.find("save:delete").rect.center)
+        click(app, scene.confirm.widgets.find("delete:yes").rect.center)
+        assert path.exists() and scene.confirm.told[0] == "This game is open in another window"
+        click(app, scene.confirm.widgets.find("in-use:yes").rect.center)   # Watch
+        assert isinstance(app.top, ReplayScene)
+    finally:
+        other.stdin.close()
+        other.wait(timeout=30)
+    load(path).close()   # the other copy is gone: it plays again here
+    assert not path.with_name(f".{path.name}.lock").exists()

@@ -96,6 +96,17 @@ def make_pack(dest, chapters: int = 14, source=None) -> Path:
     return dest
 
 
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Copy the campaign pack into DEST with its missing "
+                                                 "chapters written as stand-ins.")
+    parser.add_argument("dest", help="the folder to write the pack into")
+    parser.add_argument("chapters", nargs="?", type=int, default=14, help="chapters in all (default 14)")
+    args = parser.parse_args(argv)
+    print(make_pack(args.dest, args.chapters))
+    return 0
+
+
 if __name__ == "__main__":
-    import sys
-    print(make_pack(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 14))
+    raise SystemExit(main())

@@ -23,6 +23,12 @@ NAMES = ("Ada", "Bram", "Cora", "Dov", "Esme", "Finn")
 
 
 def private_home() -> Path:
+    """A fresh, empty data folder for this picture (the one ``screenshot.main`` made, if it
+    made one): nothing a player's own folder holds — saves, settings, hints already seen —
+    changes a render."""
+    current = os.environ.get("HOLLOWMERE_HOME", "")
+    if Path(current).name.startswith("hollowmere-shot-") and Path(current).is_dir():
+        return Path(current)
     home = Path(tempfile.mkdtemp(prefix="hollowmere-shot-"))
     os.environ["HOLLOWMERE_HOME"] = str(home)
     return home

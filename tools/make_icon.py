@@ -58,8 +58,13 @@ def ico_bytes(sizes=SIZES) -> bytes:
     return header + entries + blobs
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
     import pygame
+
+    argparse.ArgumentParser(description=f"Write the app icon to {OUT.name}/hollowmere.png (256x256) "
+                                        "and hollowmere.ico.").parse_args(argv)
 
     pygame.display.init()
     OUT.mkdir(exist_ok=True)

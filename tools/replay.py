@@ -2,6 +2,7 @@
 """Replay a saved game (a log) and check, narrate or inspect it.
 
     python tools/replay.py LOG --verify          # OK <events> events <hash>, or the first divergence
+    python tools/replay.py LOG --verify --rules  # also every recorded command re-run by the rules
     python tools/replay.py LOG --narrate [--perspective table|heroes|traitor|omniscient]
     python tools/replay.py LOG --at N            # the state summary after N events
     python tools/replay.py --campaign DIR --verify   # every chapter of a campaign, held to its log
@@ -50,9 +51,18 @@ def _open(path, *, check: bool = False):
     return found.header, pack, found.events, state
 
 
-def verify(path) -> int:
+def verify(path, rules: bool = False) -> int:
+    """The save's checks and turn hashes (a damaged file); with ``rules``, also every step
+    re-run through the engine from the seed (a forged one: ``game.proof``)."""
     _header, _pack, events, state = _open(path, check=True)
-    print(f"OK {len(events)} events {state_hash(state)}")
+    notes = []
+    if rules:
+        from game.proof import prove
+
+        notes = prove(path)
+    print(f"OK {len(events)} events {state_hash(state)}" + (" (held to the rules)" if rules else ""))
+    for note in notes:
+        print(f"note: {note}")
     return 0
 
 
@@ -130,6 +140,9 @@ def main(argv=None) -> int:
     parser.add_argument("--pack", help="the campaign's content pack, if not the one its log names")
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--verify", action="store_true")
+    parser.add_argument("--rules", action="store_true",
+                        help="with --verify: re-run every recorded command through the rules from the seed, "
+                             "so a changed die or card is found even with every check recomputed")
     group.add_argument("--narrate", action="store_true")
     group.add_argument("--at", type=int, metavar="N")
     parser.add_argument("--perspective", default=None, choices=["table", "heroes", "traitor", "omniscient"],
@@ -140,13 +153,15 @@ def main(argv=None) -> int:
         parser.error("give a save (LOG) or --campaign DIR")
     if args.campaign is not None and not args.verify:
         parser.error("--campaign goes with --verify")
+    if args.rules and (not args.verify or args.campaign is not None):
+        parser.error("--rules goes with a save's --verify")
     warnings.simplefilter("ignore")
     log = Path(args.log) if args.log is not None else None
     try:
         if args.campaign is not None:
             return verify_campaign(args.campaign, args.pack)
         if args.verify:
-            return verify(log)
+            return verify(log, args.rules)
         if args.narrate:
             return narrate_log(log, args.perspective)
         return summary(log, args.at)

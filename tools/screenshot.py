@@ -415,6 +415,9 @@ SCENES.update(saved_game_scenes())
 from _campaign_shots import campaign_shot_scenes  # noqa: E402
 
 SCENES.update(campaign_shot_scenes())
+from _portrait_sheet import portrait_scenes  # noqa: E402
+
+SCENES.update(portrait_scenes())
 
 
 @scene("tutorial")
@@ -483,9 +486,14 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
 
+    import shutil
+
+    from _saved_games import private_home
     from scenes.app import App
     from scenes.kit.settings import Settings
 
+    before = os.environ.get("HOLLOWMERE_HOME")
+    home = private_home()   # the same command gives the same picture, whatever the player's folder holds
     settings = Settings().with_changes(ui_scale=args.ui_scale, text_size=args.text_size,
                                        colour_blind=args.colour_blind)
     app = App(args.size, offscreen=True, settings=settings, seed=args.seed)
@@ -501,6 +509,11 @@ def main(argv: list[str] | None = None) -> int:
             simulate_png(args.out, args.simulate)
     finally:
         app.close()
+        shutil.rmtree(home, ignore_errors=True)
+        if before is None:
+            os.environ.pop("HOLLOWMERE_HOME", None)
+        else:
+            os.environ["HOLLOWMERE_HOME"] = before
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, scene {args.scene})")
     return 0
 

@@ -23,6 +23,7 @@ from ..clone import clone
 from ..content import load_pack
 from ..game import load as load_game, new_game
 from ..log import LogError
+from ..names import name_problem, tidy
 from ..paths import data_dir
 from ..ruleset import LEGACY
 from . import log as clog
@@ -51,12 +52,10 @@ def _slug(name: str) -> str:
 
 
 def _clean(text, limit: int, what: str) -> str:
-    words = " ".join(str(text or "").split())
-    if not words:
-        raise CampaignError(f"{what} is empty")
-    if len(words) > limit or not words.isprintable():
-        raise CampaignError(f"{what} must be at most {limit} printable characters")
-    return words
+    problem = name_problem(text, limit, what)
+    if problem:
+        raise CampaignError(problem)
+    return tidy(text)
 
 
 def _file_digest(path: Path) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..commands import cmd
 from ..effects import answer
 from ..engine import rule
+from ..names import name_problem, tidy
 
 
 def _answering(pack, state, seat: int) -> str | None:
@@ -24,12 +25,9 @@ def _check(pack, ruleset, state, command):
     pending, choice = state["pending"], command["choice"]
     if pending.get("text") and isinstance(choice, str):
         # a question that takes words of the player's own (naming an heirloom, p.13)
-        words = " ".join(choice.split())
-        if not words:
+        if not tidy(choice):
             return "write a name (or take the one offered)"
-        if len(words) > NAME_LENGTH or not words.isprintable():
-            return f"a name is at most {NAME_LENGTH} printable characters"
-        return None
+        return name_problem(choice, NAME_LENGTH)
     if choice not in pending["options"]:
         return f"'{choice}' is not one of the offered choices"
     return None

@@ -11,6 +11,7 @@ import datetime as _dt
 
 from .. import chance
 from ..engine import Ctx, IllegalCommand
+from ..names import SEAT_NAME_LENGTH, name_problem, tidy
 
 
 def check_date(date) -> None:
@@ -51,6 +52,10 @@ def check_seats(pack, ruleset, seats) -> list[dict]:
             raise IllegalCommand(f"only one side of character card {card} can play in a game")
         cards.add(card)
         name = str(seat.get("name") or pack.explorers[explorer].name)
+        problem = name_problem(name, SEAT_NAME_LENGTH, f"seat {i}'s name")
+        if problem:
+            raise IllegalCommand(problem)
+        name = tidy(name)
         out.append({"name": name, "explorer": explorer, "bot": seat.get("bot")})
     return out
 

@@ -23,10 +23,16 @@ class Confirm:
         self.widgets = WidgetGroup()
         self.rect = pygame.Rect(0, 0, 0, 0)
 
-    def ask(self, size, unit: float, question: str, note: str, yes: tuple[str, callable],
+    def tell(self, size, unit: float, title: str, note: str, name: str = "told") -> None:
+        """A message with one button that closes it ("OK")."""
+        self.ask(size, unit, title, note, None, no="OK", name=name)
+
+    def ask(self, size, unit: float, question: str, note: str, yes: tuple[str, callable] | None,
             no: str = "Keep it", name: str = "confirm") -> None:
-        """Open over a screen of ``size``; ``yes`` is (label, action)."""
+        """Open over a screen of ``size``; ``yes`` is (label, action), or None for a message
+        that only ``no`` closes."""
         self.open = True
+        self.told = (question, note)   # the words, as shown (for tests and narration)
         w, h = size
         width = int(min(w * 0.8, unit * 72))
         self.pad = pad = int(unit * 3)
@@ -45,8 +51,12 @@ class Confirm:
         self.panel = make_panel(self.rect.size, P.PANEL_FILL, DANGER, max(4, int(unit)), 2)
         self.widgets.clear()
         bw = min(int(unit * 26), (width - 3 * pad) // 2)
-        label, action = yes
         left = pygame.Rect(0, 0, bw, bh)
+        if yes is None:
+            left.midbottom = (self.rect.centerx, self.rect.bottom - pad)
+            self.widgets.add(fitted_button(no, self.close, left, self.fonts, name=f"{name}:no"))
+            return
+        label, action = yes
         left.bottomright = (self.rect.centerx - int(unit), self.rect.bottom - pad)
         right = pygame.Rect(0, 0, bw, bh)
         right.bottomleft = (self.rect.centerx + int(unit), self.rect.bottom - pad)

@@ -27,7 +27,10 @@ effect at once. ``update(dt)`` runs the glide; the App calls it every frame.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import tempfile
 from pathlib import Path
 from typing import Callable
 
@@ -51,6 +54,27 @@ FADE_IN = 2.5           # seconds for the bed to rise from silence to full
 FADE_OUT = 1.2          # ... and to fall from full to silence
 MIXER = {"frequency": 22050, "size": -16, "channels": 2, "buffer": 512}
 CHANNELS = 16           # one reserved for the bed, the rest for effects
+
+
+@contextlib.contextmanager
+def _c_stderr_held():
+    """Hold what C libraries write to the process's stderr (fd 2) while the mixer starts:
+    the audio back end's own complaints are not ours to print; the one line that says the
+    game plays silently is (``SoundBoard._start``)."""
+    try:
+        saved = os.dup(2)
+    except OSError:   # no fd 2 (a windowed build): nothing to hold
+        yield
+        return
+    try:
+        with tempfile.TemporaryFile() as sink:
+            os.dup2(sink.fileno(), 2)
+            try:
+                yield
+            finally:
+                os.dup2(saved, 2)
+    finally:
+        os.close(saved)
 
 
 class SoundBoard:
@@ -146,7 +170,8 @@ class SoundBoard:
 
             mixer = pygame.mixer
             if mixer.get_init() is None:
-                mixer.init(**MIXER)
+                with _c_stderr_held():   # ALSA prints ten lines of its own on a machine with no card
+                    mixer.init(**MIXER)
             mixer.set_num_channels(CHANNELS)
             mixer.set_reserved(1)
             self._bed_channel = mixer.Channel(0)

@@ -3,7 +3,9 @@
 Read from the files that ship beside the assets (``game.paths.assets_root()``), so the
 screen and the files cannot disagree, and a new kind of asset (a folder under
 ``assets/`` with its LICENSE, README.md, ATTRIBUTION.md or licence .txt) is credited
-without touching this screen. Scrolls like How to play (``HelpScene``).
+without touching this screen. Markdown files are parsed with markdown-it-py (headings,
+paragraphs, lists, tables as records, links with their address); plain-text licences are
+shown whole with their hard-wrapped lines joined. Scrolls like How to play (``HelpScene``).
 """
 
 from __future__ import annotations
@@ -58,65 +60,129 @@ def _reflow(text: str) -> str:
     return _join([(line, _hard(line)) for line in text.splitlines()])
 
 
-def _plain(markdown: str) -> str:
-    """Markdown as plain text: headings and emphasis marks dropped, links as their
-    text and address, table rows as 'a · b · c', paragraphs joined."""
-    out = []
-    for line in markdown.splitlines():
-        stripped = line.strip()
-        if re.fullmatch(r"\|?\s*:?-{3,}.*", stripped):
-            continue  # a table's rule
-        hard = _hard(line)
-        if stripped.startswith("|"):
-            cells = [c.strip() for c in stripped.strip("|").split("|")]
-            line, hard = " · ".join(c for c in cells if c), True
-        elif stripped.startswith("#"):
-            line, hard = re.sub(r"^#+\s*", "", stripped), True
-        line = re.sub(r"\[([^\]]+)\]\(([^)]+)\)", r"\1 (\2)", line)
-        out.append((line.replace("`", "").replace("**", ""), hard))
-    return _join(out)
+def _tokens(markdown: str):
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark").enable("table").parse(markdown)
 
 
-def _icon_authors(markdown: str) -> str | None:
-    """An icon table (icon | author | ...) as one line per author naming their icons."""
-    rows = [[c.strip() for c in line.strip().strip("|").split("|")]
-            for line in markdown.splitlines() if line.strip().startswith("|")]
-    if len(rows) < 3 or [c.lower() for c in rows[0][:2]] != ["icon", "author"]:
-        return None
-    by_author: dict[str, list[str]] = {}
-    for row in rows[2:]:
-        if len(row) >= 2:
-            by_author.setdefault(row[1], []).append(row[0])
-    return "\n".join(f"{author}: {', '.join(icons)}." for author, icons in by_author.items())
+def _inline(token) -> str:
+    """An inline run as plain words: emphasis and code marks dropped, a link as its text
+    and, if they differ, its address in brackets."""
+    out, link = [], None
+    for child in token.children or ():
+        if child.type == "link_open":
+            link = (child.attrGet("href") or "", len(out))
+        elif child.type == "link_close" and link:
+            href, at = link
+            text = "".join(out[at:])
+            if href and href not in text:
+                out.append(f" ({href})")
+            link = None
+        elif child.type in ("softbreak", "hardbreak"):
+            out.append(" ")
+        elif child.content and child.type in ("text", "code_inline"):
+            out.append(child.content)
+    return " ".join("".join(out).split())
 
 
-def for_players(markdown: str) -> str:
+def _blocks(markdown: str) -> list[tuple[str, object]]:
+    """The file's blocks in order: ("heading", (level, text)), ("para", text),
+    ("item", text) or ("table", (header cells, body rows))."""
+    blocks: list[tuple[str, object]] = []
+    heading = table = row = None
+    in_item = 0
+    for token in _tokens(markdown):
+        kind = token.type
+        if kind == "heading_open":
+            heading = int(token.tag[1:])
+        elif kind == "list_item_open":
+            in_item += 1
+        elif kind == "list_item_close":
+            in_item -= 1
+        elif kind == "table_open":
+            table = ([], [])
+        elif kind == "tr_open":
+            row = []
+        elif kind == "tr_close":
+            if table[0]:
+                table[1].append(row)
+            else:
+                table[0].extend(row)
+            row = None
+        elif kind == "table_close":
+            blocks.append(("table", table))
+            table = None
+        elif kind == "inline":
+            text = _inline(token)
+            if row is not None:
+                row.append(text)
+            elif heading is not None:
+                blocks.append(("heading", (heading, text)))
+                heading = None
+            elif text:
+                blocks.append(("item" if in_item else "para", text))
+    return blocks
+
+
+def for_players(blocks):
     """A credits file as a player reads it: a "For developers" section (how a file is
     made, what loads it, what tests rely on it) is left out, down to the next heading of
-    its level or higher."""
+    its level or higher; so is a table's "used for" column."""
     out, skipping = [], None
-    for line in markdown.splitlines():
-        heading = re.match(r"(#+)\s*(.*)", line.strip())
-        if heading:
-            level = len(heading.group(1))
+    for kind, value in blocks:
+        if kind == "heading":
+            level, text = value
             if skipping is not None and level <= skipping:
                 skipping = None
-            if skipping is None and heading.group(2).strip().lower().startswith("for developers"):
+            if skipping is None and text.lower().startswith("for developers"):
                 skipping = level
         if skipping is None:
-            out.append(line)
-    return "\n".join(out)
+            out.append((kind, value))
+    return out
 
 
-def _attribution(text: str) -> str:
-    """ATTRIBUTION.md: its prose, then its table grouped by author (or plain)."""
-    authors = _icon_authors(text)
-    if authors is None:
-        return _plain(text)
-    prose = [line for line in text.splitlines() if not line.strip().startswith("|")]
-    while prose and (not prose[-1].strip() or prose[-1].lstrip().startswith("#")):
-        prose.pop()   # the table's own heading: "Each icon by its author" says it
-    return _plain("\n".join(prose)) + "\n\nEach icon by its author:\n" + authors
+def _table(header: list[str], rows: list[list[str]]) -> str:
+    """A table as records, one a line: its first cell, then each other cell with its
+    column's name ("EB Garamond 12 — source: …; licence: …"); an icon table (icon |
+    author | …) as one line per author naming their icons."""
+    names = [h.lower() for h in header]
+    if names[:2] == ["icon", "author"]:
+        by_author: dict[str, list[str]] = {}
+        for row in rows:
+            if len(row) >= 2:
+                by_author.setdefault(row[1], []).append(row[0])
+        return "Each icon by its author:\n" + "\n".join(f"{author}: {', '.join(icons)}."
+                                                     for author, icons in by_author.items())
+    lines = []
+    for row in rows:
+        rest = [f"{name}: {cell}" for name, cell in zip(names[1:], row[1:]) if cell and name != "used for"]
+        lines.append(f"{row[0]} — {'; '.join(rest)}" if rest else row[0])
+    return "\n".join(lines)
+
+
+def markdown_text(markdown: str) -> str:
+    """A Markdown credits file as the screen shows it (parsed by markdown-it-py): headings and
+    list items on their own lines, paragraphs as the screen wraps them, tables as records."""
+    out: list[str] = []
+    blocks = for_players(_blocks(markdown))
+    for i, (kind, value) in enumerate(blocks):
+        if kind == "heading":
+            following = blocks[i + 1][0] if i + 1 < len(blocks) else None
+            if following == "table" and _is_icon_table(blocks[i + 1][1]):
+                continue   # the icon table's own heading: "Each icon by its author" says it
+            out += ["", value[1]]
+        elif kind == "para":
+            out += ["", value]
+        elif kind == "item":
+            out.append(f"• {value}")
+        else:
+            out += ["", _table(*value)]
+    return "\n".join(out).strip()
+
+
+def _is_icon_table(table) -> bool:
+    return [h.lower() for h in table[0][:2]] == ["icon", "author"]
 
 
 def folder_sections(folder: Path) -> list[tuple[str, str]]:
@@ -127,14 +193,7 @@ def folder_sections(folder: Path) -> list[tuple[str, str]]:
     sections = []
     for path in files:
         text = path.read_text(encoding="utf-8", errors="replace")
-        if path.suffix == ".md":
-            text = for_players(text)
-        if path.name == "ATTRIBUTION.md":
-            body = _attribution(text)
-        elif path.suffix == ".md":
-            body = _plain(text)
-        else:
-            body = _reflow(text)
+        body = markdown_text(text) if path.suffix == ".md" else _reflow(text)
         sections.append((f"{title}: {path.name}", body))
     return sections
 
@@ -147,7 +206,7 @@ def credit_sections(assets: Path | None = None) -> tuple[tuple[str, str], ...]:
     about = (f"Hollowmere {_version()}",
              "A haunted-house board game for three to six people at one computer. "
              "The game, its rules text and its sounds are released under the MIT License. "
-             "It is built with pygame-ce, pymunk, PyYAML and platformdirs. "
+             "It is built with pygame-ce, pymunk, PyYAML, platformdirs and markdown-it-py. "
              "Below, the licence and the attribution of every font, icon and sound that "
              "ships with it, as they are kept beside the files.")
     sections = [about]

@@ -22,6 +22,7 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.locks import hold, release
 from game.log import LogError, problem, read_save, snapshot_path
 
 
@@ -119,10 +120,15 @@ def mark_damaged(path: Path, error: LogError) -> SaveInfo | None:
 
 
 def delete_save(path: Path) -> None:
-    """Remove a save and its snapshots sidecar (losing the sidecar loses nothing)."""
+    """Remove a save and its snapshots sidecar (losing the sidecar loses nothing); InUse,
+    removing nothing, while another copy of the game plays it."""
     path = Path(path)
-    for victim in (path, snapshot_path(path)):
-        victim.unlink(missing_ok=True)
+    lock = hold(path)
+    try:
+        for victim in (path, snapshot_path(path)):
+            victim.unlink(missing_ok=True)
+    finally:
+        release(lock)
     _cache.pop(path, None)
 
 

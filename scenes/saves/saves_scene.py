@@ -16,6 +16,7 @@ import warnings
 import pygame
 
 from game import LogError
+from game.locks import InUse
 from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
 from scenes.kit.confirm import Confirm
@@ -45,13 +46,23 @@ def open_saves(app) -> None:
 
 def continue_latest(app) -> None:
     info = latest_unfinished()
-    if info is not None and not resume(app, info):
+    if info is None:
+        return
+    try:
+        opened = resume(app, info)
+    except InUse:   # played in another window: the list offers to watch it
+        scene = SavesScene(app, select=info.path)
+        app.push(scene)
+        scene.in_use()
+        return
+    if not opened:
         app.push(SavesScene(app, select=info.path))  # damaged after all: the list says why
 
 
 def resume(app, info: SaveInfo, *, replace: bool = False) -> bool:
     """Open the save on the board (pushed, or in place of the top scene); False if it
-    does not load (it is then marked damaged, with the reason, for the list)."""
+    does not load (it is then marked damaged, with the reason, for the list). InUse (not
+    damage) if another copy of the game is playing it."""
     from game import load
     from scenes.board.play import PlayScene
 
@@ -59,6 +70,8 @@ def resume(app, info: SaveInfo, *, replace: bool = False) -> bool:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # they are kept on the game, and shown on the board
             game = load(info.path, content=pack_for(info.pack))
+    except InUse:
+        raise
     except LogError as exc:
         mark_damaged(info.path, exc)
         return False
@@ -162,6 +175,8 @@ class SavesScene(PanelScene):
             rect = pygame.Rect(r.right - int(u * 22), r.bottom - bh - gap - int(u * 4.4), int(u * 22), int(u * 4.2))
             self.actions.add(fitted_button("Hide file details" if self.technical else "File details",
                                            self.toggle_technical, rect, self.app.fonts, name="save:file"))
+            rect = rect.move(-rect.w - gap, 0)   # a forged save passes its checks; the rules find it
+            self.actions.add(fitted_button("Check this save", self.check, rect, self.app.fonts, name="save:check"))
         note = ("The game is over: watch it instead." if info is not None and info.finished and not info.damaged
                 else "")
         self.note = (self.app.fonts.render("italic", max(12, int(u * 2.3)), note, P.TEXT_MUTED)
@@ -190,8 +205,20 @@ class SavesScene(PanelScene):
         info = self.current
         if info is None or info.damaged or info.finished:
             return
-        if not resume(self.app, info, replace=True):  # leaving the board goes back to the title
+        try:
+            opened = resume(self.app, info, replace=True)  # leaving the board goes back to the title
+        except InUse:
+            self.in_use()
+            return
+        if not opened:
             self._refresh()
+
+    def in_use(self) -> None:
+        """The chosen save is being played in another window of the game: say so, offer Watch."""
+        self.confirm.ask(self.app.size, self.unit, "This game is open in another window",
+                         "Another copy of Hollowmere is playing this save. It can be played on in one "
+                         "window only; here you can watch it as the table sees it.",
+                         ("Watch", self.watch), no="Back", name="in-use")
 
     def watch(self) -> None:
         info = self.current
@@ -207,6 +234,25 @@ class SavesScene(PanelScene):
             return
         self.app.push(scene)
 
+    def check(self) -> None:
+        """Hold the save to the rules (``game.proof``): every step re-run from its seed."""
+        info = self.current
+        if info is None or info.damaged:
+            return
+        from game.proof import prove
+
+        try:
+            notes = prove(info.path)
+        except LogError as exc:
+            self.confirm.tell(self.app.size, self.unit, "This save does not hold to the rules",
+                              f"{exc}. The game it records is not the one its seed and commands make: "
+                              "a die, a card or a step in it was changed after it was played.", name="check")
+            return
+        self.confirm.tell(self.app.size, self.unit, "This save holds to the rules",
+                          " ".join(["Set up again from its seed, every recorded step was re-run and made "
+                                    "exactly the events the save holds: no roll, card or step was changed.",
+                                    *(note[0].upper() + note[1:] + "." for note in notes)]), name="check")
+
     def ask_delete(self) -> None:
         info = self.current
         if info is None:
@@ -220,7 +266,11 @@ class SavesScene(PanelScene):
     def delete(self) -> None:
         info = self.current
         if info is not None:
-            delete_save(info.path)
+            try:
+                delete_save(info.path)
+            except InUse:
+                self.in_use()
+                return
             self._refresh()
 
     def _refresh(self) -> None:
