@@ -18,7 +18,7 @@ roll (the board with its last trait roll thrown again at centre stage), haunt-ro
 play to the haunt's first attack, thrown side by side; ``--frames 30``: in flight);
 setup-bots (setup with a person and a bot of each level) and skipping (a board while F
 skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, so the
-picture is taken mid-skip).
+picture is taken mid-skip); tutorial (the guided first game at its lesson ``--page N``).
 ``--ruleset legacy`` shows setup and board for legacy free play (families, four regions);
 ``--floor REGION`` shows that floor of the board instead of the acting seat's, and
 ``--card ID`` a card just drawn, turned face up and read over the board.
@@ -80,10 +80,15 @@ def _title(app, args) -> None:
 
 @scene("rules")
 def _rules(app, args) -> None:
-    """The rules reference of ``--ruleset`` (as Esc → Rules opens it on the board)."""
+    """The rules reference of ``--ruleset`` (as Esc → Rules opens it on the board);
+    ``--search WORDS`` typed into its search (the matches marked, scrolled to the first)."""
+    from scenes.kit.intents import Text
     from scenes.menu.rules_scene import RulesScene
 
     app.push(RulesScene(app, args.ruleset))
+    if args.search:
+        app.run_frames(2)
+        app.dispatch(Text(args.search))
 
 
 @scene("accessibility")
@@ -106,7 +111,11 @@ def _help(app, args) -> None:
     from scenes.menu.help_scene import HelpScene
 
     _title(app, args)
-    app.push(HelpScene(app))
+    page = HelpScene(app)
+    app.push(page)
+    if getattr(args, "page", 0):   # --page N: N screens down
+        app.run_frames(2)
+        page.scroll = page.target = min(page.max_scroll, args.page * page.content.h * 0.9)
 
 
 @scene("credits")
@@ -473,6 +482,30 @@ def hover_point(app, what: str) -> tuple[int, int]:
     return table.house.screen_rect(region, x, y).center
 
 
+@scene("tutorial")
+def _tutorial(app, args) -> None:
+    """The guided first game at its lesson ``--page`` (0: the welcome), reached as a player
+    who only says Next gets there (the haunt's pages read on)."""
+    from scenes.haunt.haunt_split import HauntSplitScene
+    from scenes.tutorial.lessons import LESSONS
+    from scenes.tutorial.tutorial_scene import TutorialScene
+
+    app.push(TutorialScene(app))
+    app.run_frames(2)
+    tutorial, goal = app.top, LESSONS[max(0, min(args.page, len(LESSONS) - 1))]
+    for _ in range(400):
+        if isinstance(app.top, HauntSplitScene):
+            app.top.advance()
+        elif tutorial.showing() is goal:
+            break
+        else:
+            tutorial.next()
+        app.run_frames(3)
+        while tutorial.presenter.busy:
+            tutorial.presenter.skip()
+            app.run_frames(1)
+
+
 def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))
@@ -497,6 +530,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--way", action="store_true",
                         help="board: point at the farthest room the acting seat can walk to (its way and cost)")
     parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up and read")
+    parser.add_argument("--search", help="rules: words typed into the rules search")
     parser.add_argument("--haunt", help="chapter-books: the chapter's haunt; haunt, goals: the haunt that begins (its id), every other one skipped")
     parser.add_argument("--ui-scale", type=int, default=100, help="UI scale, per cent (80-150)")
     parser.add_argument("--text-size", type=int, default=100, help="text size, per cent (100-130)")

@@ -112,6 +112,15 @@ class CampaignPage(PanelScene):
         self._ring.append(button)
         return button
 
+    def dropdown(self, options, value, on_choose, rect: pygame.Rect, *, name: str):
+        """A choice in a box that stays put (``scenes.kit.dropdown``), in the keyboard's ring."""
+        from scenes.kit.dropdown import Dropdown
+
+        drop = self.widgets.add(Dropdown(options, value, on_choose, name=name))
+        drop.layout(pygame.Rect(rect), self.app.fonts, self.app.size[1])
+        self._ring.append(drop)
+        return drop
+
     def field(self, field, rect: pygame.Rect):
         field.layout(pygame.Rect(rect), self.app.fonts)
         field.focused = not self.fields
@@ -197,6 +206,12 @@ class CampaignPage(PanelScene):
     def handle(self, intent) -> None:
         if self.confirm.handle(intent):
             return
+        from scenes.kit.dropdown import open_one
+
+        drop = open_one(self.widgets)
+        if drop is not None:   # an open drop-down's list has every intent until it shuts
+            drop.handle_open(intent)
+            return
         if isinstance(intent, Key) and intent.name == "tab" and self.fields:
             self.tab(backwards=intent.shift)
             return
@@ -240,5 +255,8 @@ class CampaignPage(PanelScene):
             draw_fitted(surface, font, self.problem, PROBLEM, line, align="midbottom")
 
     def draw(self, surface) -> None:
+        from scenes.kit.dropdown import draw_open
+
         super().draw(surface)
+        draw_open(surface, self.widgets)   # an open drop-down's list, over the page
         self.confirm.draw(surface)

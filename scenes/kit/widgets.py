@@ -22,7 +22,7 @@ from typing import Callable
 import pygame
 
 from scenes.kit import hover, palette
-from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Text
+from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release
 
 NEXT_KEYS = ("down", "tab")
 PREV_KEYS = ("up",)
@@ -96,6 +96,10 @@ class Button:
         dest = text.get_rect(center=(self.rect.centerx, self.rect.centery + nudge
                                      + self.rect.h // 28))
         surface.blit(text, dest)
+        if self.focused and self.enabled:   # the keyboard's focus: a ring, not only the lit face
+            from scenes.kit.focus import draw_ring
+
+            draw_ring(surface, self.rect)
 
 
 def _ornament(box: pygame.Surface, colour, text_w: int = 0) -> None:
@@ -326,7 +330,7 @@ class WidgetGroup:
             return True
         if key.name in NUDGE_KEYS and self.focus_index in focusable:
             widget = self.widgets[self.focus_index]
-            if isinstance(widget, Slider):
+            if hasattr(widget, "nudge"):   # a slider, a drop-down (scenes.kit.dropdown)
                 widget.nudge(NUDGE_KEYS[key.name])
                 return True
         return False
@@ -350,14 +354,16 @@ def _identity(widget) -> tuple:
 
 
 class TextField:
-    """A line of text a player types (a name): typed characters go in, Backspace takes
-    the last out, Return calls ``on_submit``. It holds at most ``limit`` characters.
-    Ctrl+A selects all of it (shown highlighted): what is typed next replaces it, and
-    Backspace or Delete clears it."""
+    """A line of text a player types (a name): typed characters go in at the caret, Return
+    calls ``on_submit``. It holds at most ``limit`` characters. Editing as in any text box
+    (``scenes.kit.line_edit``): Ctrl+A selects all of it (shown highlighted; what is typed
+    next replaces it), Backspace/Delete (Ctrl: a word), Home/End, ← →, Ctrl+V pastes."""
 
     def __init__(self, text: str = "", *, limit: int = 40, on_submit: Callable[[str], None] | None = None,
                  name: str = "field", placeholder: str = "") -> None:
-        self.text = text
+        from scenes.kit.line_edit import LineEdit
+
+        self.line = LineEdit(text, limit=limit)
         self.limit = limit
         self.on_submit = on_submit
         self.name = name
@@ -366,9 +372,25 @@ class TextField:
         self.focused = True
         self.enabled = True
         self.hovered = self.pressed = False
-        self.selected = False   # Ctrl+A: all of the text, to be replaced or cleared
         self._fonts = None
         self._size = 16
+
+    @property
+    def text(self) -> str:
+        return self.line.text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self.line.text = value
+
+    @property
+    def selected(self) -> bool:
+        """Ctrl+A: all of the text, to be replaced or cleared."""
+        return self.line.selected
+
+    @selected.setter
+    def selected(self, value: bool) -> None:
+        self.line.selected = value and bool(self.line.text)
 
     def activate(self) -> None:
         self.focused = True
@@ -379,37 +401,19 @@ class TextField:
         self._size = max(12, int(self.rect.h * 0.5))
 
     def handle(self, intent) -> bool:
-        """Typing, Backspace, Return (True when the intent was the field's)."""
+        """Typing, editing keys, Return (True when the intent was the field's)."""
         if isinstance(intent, Click):
             self.focused = self.rect.collidepoint(intent.pos)
             self.selected = False
             return self.focused
         if not self.focused:
             return False
-        if isinstance(intent, Text):
-            if self.selected:
-                self.text, self.selected = "", False
-            room = self.limit - len(self.text)
-            typed = "".join(ch for ch in intent.text if ch.isprintable())[:max(0, room)]
-            self.text += typed
-            return True
-        if isinstance(intent, Key):
-            if intent.name == "a" and intent.ctrl:
-                self.selected = bool(self.text)
-                return True
-            if intent.name in ("backspace", "delete") and self.selected:
-                self.text, self.selected = "", False
-                return True
-            if intent.name not in ("space",) and not (len(intent.name) == 1 and not intent.ctrl):
-                self.selected = False   # (a letter's key comes before its Text: that replaces)
-            if intent.name == "backspace":
-                self.text = self.text[:-1]
-                return True
-            if intent.name in ("return", "enter") and self.on_submit is not None:
+        if isinstance(intent, Key) and intent.name in ("return", "enter"):
+            if self.on_submit is not None:
                 self.on_submit(self.text)
                 return True
-            return len(intent.name) == 1 or intent.name == "space"  # (typed as text, not a shortcut)
-        return False
+            return False
+        return self.line.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._fonts is None:
@@ -421,14 +425,22 @@ class TextField:
         font = self._fonts.get("body", self._size)
         shown = self.text or self.placeholder
         ink = palette.TEXT if self.text else palette.TEXT_MUTED
-        text = font.render(fit_text(font, shown, room - 4, keep_end=True), True, ink)
+        fitted = fit_text(font, shown, room - 4, keep_end=True)
+        text = font.render(fitted, True, ink)
         dest = text.get_rect(midleft=(self.rect.left + pad, self.rect.centery))
         if self.selected and self.focused and self.text:
             pygame.draw.rect(surface, palette.ACCENT_DIM, dest.inflate(4, 2), border_radius=2)
         surface.blit(text, dest)
         if self.focused:
-            x = dest.right + 2 if self.text else dest.left
+            x = caret_x(font, self.text, fitted, self.line.caret, dest.left) if self.text else dest.left
             pygame.draw.line(surface, palette.CANDLE_HOT, (x, self.rect.top + pad), (x, self.rect.bottom - pad), 2)
+
+
+def caret_x(font, text: str, fitted: str, caret: int, left: int) -> int:
+    """Where the caret stands: ``fitted`` is the end of ``text`` that is shown (a long text
+    loses its start from view), ``caret`` an index into ``text``."""
+    hidden = len(text) - len(fitted)
+    return left + font.size(fitted[:max(0, caret - hidden)])[0] + (1 if caret else 0)
 
 
 def make_panel(size, fill, border, radius: int = 8, width: int = 1) -> pygame.Surface:
