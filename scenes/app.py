@@ -35,6 +35,9 @@ FPS = 60
 IDLE_FPS = 3            # frames a second while nothing moves (issue 28: an idle table rests)
 AWAKE = 0.6             # seconds the loop stays at full pace after the last input
 CAPTION = "Hollowmere"
+# The smallest drawing area the scenes lay out for. The window is asked to be no smaller;
+# one the window manager forces smaller still shows the whole frame scaled down to it.
+MIN_SIZE = (960, 540)
 
 
 class App:
@@ -87,8 +90,17 @@ class App:
     def _canvas(self) -> pygame.Surface:
         """What the scenes draw on: the window itself, at every UI scale (the scale is
         the layout's unit, ``scenes.kit.scale.unit_of``, so text and controls are drawn
-        sharp at the window's resolution, never a scaled copy of a smaller frame)."""
-        return self.window
+        sharp at the window's resolution, never a scaled copy of a smaller frame) — unless
+        the window is smaller than ``MIN_SIZE`` on an axis: then a canvas of at least that
+        size, drawn scaled down into the window (``draw``; pointers scaled up: ``to_canvas``)."""
+        w, h = self.window.get_size()
+        if w >= MIN_SIZE[0] and h >= MIN_SIZE[1]:
+            return self.window
+        size = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+        current = getattr(self, "screen", None)
+        if current is not None and current is not self.window and current.get_size() == size:
+            return current
+        return pygame.Surface(size).convert()
 
     def to_canvas(self, intent):
         """A pointer intent's positions in the canvas's pixels (the canvas is the window
@@ -118,7 +130,12 @@ class App:
         pygame.display.set_icon(_icon())
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        try:   # the window manager is asked to keep the window at least MIN_SIZE
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):   # (an older pygame-ce, a driver without it)
+            pass
+        return window
 
     def _relayout(self) -> None:
         set_ui_scale(self.ui_scale)
@@ -256,6 +273,8 @@ class App:
             scene.draw(self.screen)
         # last, over every scene: the one tooltip the resting pointer asks for
         self.hover.draw(self.screen, self.fonts, unit_of(self.size[1]))
+        if self.screen is not self.window:   # a window below MIN_SIZE: the frame, scaled into it
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
         return self.window
 
     def frame(self, frame_time: float, woke=()) -> None:
