@@ -312,3 +312,39 @@ def test_a_save_played_in_another_copy_opens_to_watch_not_to_play(app, classic_p
         other.wait(timeout=30)
     load(path).close()   # the other copy is gone: it plays again here
     assert not path.with_name(f".{path.name}.lock").exists()
+
+
+def test_a_save_with_a_3000_character_name_lists_and_opens_in_under_a_second(app, classic_pack):
+    """The engine refuses such a name now; a save written before (or by hand) still lists
+    and opens, the name shortened on screen: text fitting costs a search, not a
+    measurement per character (a 3,000-character name once held the list for minutes)."""
+    import json as _json
+
+    from driver import rechain
+
+    path = save(classic_pack, "long.jsonl", seed=3, turns=4)
+    lines = path.read_text().splitlines()
+    header, events = _json.loads(lines[0]), [_json.loads(line) for line in lines[1:]]
+    long_name = "Bartholomew " * 250   # 3,000 characters
+    header["seats"][0]["name"] = long_name
+    path.write_bytes(rechain(header, events))
+
+    def rename(event):
+        if event["t"] == "game_started":
+            event["players"][0]["name"] = long_name
+            return True
+        return False
+
+    forge(path, rename)   # the turn hashes worked out again with the long name in the state
+    start = time.process_time()
+    scene = open_list(app)
+    scene.select(next(i for i, info in enumerate(scene.saves) if info.path == path))
+    app.run_frames(2)
+    listed = time.process_time() - start
+    start = time.process_time()
+    click(app, scene.actions.find("save:load").rect.center)
+    app.run_frames(2)
+    opened = time.process_time() - start
+    from scenes.board.play import PlayScene
+    assert isinstance(app.top, PlayScene)
+    assert listed < 1.0 and opened < 1.0, (listed, opened)
