@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import secrets
 from pathlib import Path
 
 from ..clone import clone
 from ..content import load_pack
 from ..game import load as load_game, new_game
-from ..log import LogError
+from ..log import LogError, read_save
 from ..names import name_problem, tidy
 from ..paths import data_dir
 from ..ruleset import LEGACY
@@ -93,7 +94,7 @@ def create_campaign(name: str, families: list[dict], seed: int = 0, pack=DEFAULT
         folder = root / (base if i == 1 else f"{base}-{i}")
         i += 1
     header = {"kind": clog.CAMPAIGN_KIND, "format": clog.CAMPAIGN_FORMAT, "version": _version(),
-              "name": name, "pack": pack.id, "pack_hash": pack.hash, "seed": int(seed),
+              "id": secrets.token_hex(8), "name": name, "pack": pack.id, "pack_hash": pack.hash, "seed": int(seed),
               "created": _dt.datetime.now().isoformat(timespec="seconds")}
     first = {"t": "campaign_created", "families": chosen, "house": starting_house(pack), "traitor_rule": traitor_rule}
     clog.write_new(folder, header, first)
@@ -147,9 +148,9 @@ class Campaign:
 
     def __init__(self, folder: Path, pack=None):
         self.folder = Path(folder)
-        self.id = self.folder.name
-        self.header, self.events, self.warnings, self._truncate_at = clog.read(self.folder, self.id)
-        self.name = str(self.header.get("name") or self.id)
+        self.header, self.events, self.warnings, self._truncate_at = clog.read(self.folder, self.folder.name)
+        self.id = self._identity()
+        self.name = str(self.header.get("name") or self.folder.name)
         try:
             self.pack = pack if pack is not None else load_pack(self.header.get("pack") or DEFAULT_PACK)
         except Exception as exc:
@@ -167,6 +168,22 @@ class Campaign:
             raise CampaignError(f"{self.name}: the campaign's log holds no campaign")
 
     # -- reading ---------------------------------------------------------------------
+    def _identity(self) -> str:
+        """Who this campaign is, whatever its folder is called (a copy or a renamed backup
+        goes on as itself): the id its header was written with; a campaign from before
+        headers carried one is the folder name its chapter saves recorded (its first
+        chapter's save says), else its folder's name."""
+        if isinstance(self.header.get("id"), str) and self.header["id"]:
+            return self.header["id"]
+        for path in sorted(self.folder.glob("ch[0-9][0-9].jsonl")):
+            try:
+                recorded = (read_save(path, ends=False).header.get("campaign") or {}).get("id")
+            except (LogError, OSError):
+                continue
+            if isinstance(recorded, str) and recorded:
+                return recorded
+        return self.folder.name
+
     @property
     def house(self) -> dict:
         return self.state["house"]
