@@ -54,3 +54,29 @@ def sync_dir(folder) -> None:
         pass
     finally:
         os.close(fd)
+
+
+LEFTOVER_AGE = 60.0   # seconds: a temporary file this old is no write under way, but one a kill left
+
+
+def sweep(folder, older_than: float = LEFTOVER_AGE) -> list[Path]:
+    """Remove the temporary files interrupted writes left in ``folder`` (``.<name>.*.tmp``,
+    as ``atomic_file`` names them) that are older than ``older_than`` seconds; returns them.
+    Called when a folder is opened for listing, so a leftover is never listed and never
+    accumulates. Nothing else is touched; a file that cannot be removed is left."""
+    import time
+
+    gone = []
+    now = time.time()
+    try:
+        candidates = list(Path(folder).glob(".*.tmp"))
+    except OSError:
+        return gone
+    for path in candidates:
+        try:
+            if path.is_file() and now - path.stat().st_mtime > older_than:
+                path.unlink()
+                gone.append(path)
+        except OSError:
+            pass
+    return gone

@@ -19,6 +19,7 @@ import hashlib
 import secrets
 from pathlib import Path
 
+from ..atomic import sweep
 from ..clone import clone
 from ..content import load_pack
 from ..game import load as load_game, new_game
@@ -56,6 +57,20 @@ def _slug(name: str) -> str:
     return slugify(name, max_length=40, word_boundary=True) or "campaign"
 
 
+def _taken(folder: Path) -> bool:
+    """Is ``folder`` another campaign's? A folder a kill left mid-creation (no log, only
+    temporary files) is not: it is cleared and used."""
+    if not folder.exists():
+        return False
+    if (folder / clog.LOG_NAME).exists() or not folder.is_dir():
+        return True
+    if any(not (p.name.startswith(".") and p.name.endswith(".tmp")) for p in folder.iterdir()):
+        return True   # something of the player's: left alone
+    for leftover in folder.iterdir():
+        leftover.unlink(missing_ok=True)
+    return False
+
+
 def _clean(text, limit: int, what: str) -> str:
     problem = name_problem(text, limit, what)
     if problem:
@@ -90,7 +105,7 @@ def create_campaign(name: str, families: list[dict], seed: int = 0, pack=DEFAULT
     root = Path(root) if root is not None else campaigns_dir()
     root.mkdir(parents=True, exist_ok=True)
     base, folder, i = _slug(name), None, 1
-    while folder is None or folder.exists():
+    while folder is None or _taken(folder):
         folder = root / (base if i == 1 else f"{base}-{i}")
         i += 1
     header = {"kind": clog.CAMPAIGN_KIND, "format": clog.CAMPAIGN_FORMAT, "version": _version(),
@@ -117,6 +132,7 @@ def list_campaigns(root: Path | None = None, pack=None) -> list[dict]:
     root = Path(root) if root is not None else campaigns_dir()
     out = []
     for folder in sorted(p for p in root.iterdir() if p.is_dir()) if root.is_dir() else ():
+        sweep(folder)   # what an interrupted write (a chapter's, the campaign's own) left
         if not (folder / clog.LOG_NAME).exists():
             continue
         entry = {"folder": folder, "name": folder.name, "error": None, "last_played": _last_played(folder)}

@@ -22,6 +22,7 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.atomic import sweep
 from game.locks import hold, release
 from game.log import LogError, problem, read_save, snapshot_path
 
@@ -70,6 +71,7 @@ def list_saves(folder=None) -> list[SaveInfo]:
 
         folder = saves_dir()
     infos = []
+    sweep(folder)   # what an interrupted write left: never listed
     try:
         paths = list(Path(folder).glob("*.jsonl"))
     except OSError:
