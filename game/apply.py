@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .campaign.house import apply_change
 from .clone import clone
+from .hashing import EVERYTHING, ITEMIZED  # (what a hash re-encodes is what this notes)
 
 from .board import key
 
@@ -52,10 +53,6 @@ def apply_in_place(state: dict, event: dict, reached: set | None = None,
             reached.add("rng")
 
 
-EVERYTHING = object()  # in a ``reached`` set: any entry may have changed
-# the big entries whose items are also noted one by one (a turn changes one player of six,
-# one tile of forty is placed, a card is dropped on one pile, a round of the haunt ends...)
-ITEMIZED = frozenset(("players", "placed", "map", "decks", "discard", "piles", "haunt"))
 _CONTAINERS = (list, dict)
 
 

@@ -67,6 +67,12 @@ RULES: dict[str, tuple] = _Register()   # type -> (check, run, candidates)
 GATES: dict = _Register()               # type -> gate(pack, state, seat): why seat can do none of it now
 EXACT: dict = _Register()               # type -> the check its candidates always pass (see ``rule``)
 AFTER_COMMAND: list = []       # fn(ctx) run after every command (e.g. the haunt's win check)
+# the order ``legal_commands`` lists command types in (seeded bots depend on it): fixed
+# here, not by the order the rules' modules are imported in; a type not named here (one
+# a test registers) comes after these, in the order it was registered
+COMMAND_ORDER = ("use_item", "give", "drop", "pick_up", "take", "answer", "move", "explore",
+                 "cross_barrier", "tile_action", "end_turn", "attack", "haunt_action", "take_object",
+                 "drop_object", "monster_move", "monster_attack", "monster_pick_up", "monster_drop")
 
 
 class IllegalCommand(Exception):
@@ -248,14 +254,20 @@ def check(pack, ruleset, state, command: Command) -> str | None:
 _TABLE: list = [None, None, None]  # [(the registers' changes), the gates, {which are open: rows}]
 
 
+def _in_order() -> list:
+    """RULES's items in COMMAND_ORDER."""
+    rank = {kind: i for i, kind in enumerate(COMMAND_ORDER)}
+    return sorted(RULES.items(), key=lambda item: rank.get(item[0], len(rank)))
+
+
 def _table():
     """The distinct gates, in the order types first use them, and a cache from which of
     them are open to the rows (type, check or None if exact, candidates) to walk then,
-    in RULES order."""
+    in COMMAND_ORDER."""
     changes = (RULES.changes, GATES.changes, EXACT.changes)
     if _TABLE[0] != changes:
         gates = []
-        for kind, (_chk, _run, candidates) in RULES.items():
+        for kind, (_chk, _run, candidates) in _in_order():
             gate = GATES.get(kind)
             if candidates is not None and gate is not None and gate not in gates:
                 gates.append(gate)
@@ -266,7 +278,7 @@ def _table():
 def _rows(open_gates: tuple, gates: tuple) -> list:
     shut = {gate for gate, is_open in zip(gates, open_gates) if not is_open}
     return [(kind, None if EXACT.get(kind) is chk else chk, candidates)
-            for kind, (chk, _run, candidates) in RULES.items()
+            for kind, (chk, _run, candidates) in _in_order()
             if candidates is not None and GATES.get(kind) not in shut]
 
 

@@ -8,7 +8,7 @@ import warnings as _warnings
 import weakref
 from pathlib import Path
 
-from . import rules  # noqa: F401  (registers every command's rules)
+from . import rulebook  # noqa: F401  (registers every command's rules)
 from .apply import apply_in_place
 from .clone import clone
 from .commands import Command, command_from_dict

@@ -26,7 +26,10 @@ from bisect import bisect_left
 from itertools import compress
 from operator import is_not, itemgetter
 
-from .apply import EVERYTHING as _EVERYTHING, ITEMIZED
+EVERYTHING = object()  # in a ``reached`` set (``apply.apply_in_place``): any entry may have changed
+# the big entries whose items are also noted one by one (a turn changes one player of six,
+# one tile of forty is placed, a card is dropped on one pile, a round of the haunt ends...)
+ITEMIZED = frozenset(("players", "placed", "map", "decks", "discard", "piles", "haunt"))
 
 _ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
 _ENCODE = _ENCODER.encode
@@ -342,7 +345,7 @@ class Fragments:
         """``canonical(state)``, byte for byte. ``changed``: the top-level keys that may
         differ since the last call on this object (None: any of them). ``items``: for
         some of those, the items (indexes or keys) that may differ, a set per key
-        (``apply.EVERYTHING`` in it: any)."""
+        (``EVERYTHING`` in it: any)."""
         parts, _ = self._update(state, changed, items)
         if parts is None:
             return canonical(state)
@@ -434,7 +437,7 @@ class Fragments:
             if cache is not None:  # remembered item by item: only changed items are encoded
                 text = None
                 sub = None if items is None else items.get(key)
-                if sub is not None and _EVERYTHING not in sub:
+                if sub is not None and EVERYTHING not in sub:
                     text = cache.patch(value, sub)
                 if text is None:
                     text = cache.refresh(value)
@@ -484,7 +487,7 @@ class Noted:
 
     def state_hash(self, state) -> str:
         reached, items = self.reached, self.items
-        if self._known and _EVERYTHING not in reached:
+        if self._known and EVERYTHING not in reached:
             found = self._fragments.state_hash(state, reached, items)
         else:
             found = self._fragments.state_hash(state)

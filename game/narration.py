@@ -247,8 +247,8 @@ def haunt_verdict(pack, e: dict) -> str:  # classic: the haunt starts on less th
     said = "the haunt begins!" if e["started"] else "the house waits."
     if e.get("named_omens"):   # the Folium's "A Name Is a Power"
         said = f"{plural(int(e['named_omens']), 'die', 'dice')} more for the named omens carried; " + said
-    omens = plural(int(e["omens"]), "omen")
-    return said if pack.ruleset != "classic" else f"{'' if e['started'] else 'not '}fewer than {omens}: {said}"
+    omens = plural(int(e["omens"]), "omen")   # classic p.13: it begins on a total under the omens drawn
+    return said if pack.ruleset != "classic" else f"{'less than' if e['started'] else 'at least'} the {omens} drawn: {said}"
 
 
 def _bands_for(pack, why: str, event: dict):
@@ -357,7 +357,7 @@ def _say_haunt_rolled(pack, e, players):
     if e.get("last_omen"):
         needs += "but that was the house's last omen: "
     return "Haunt roll: {} {} — {}{}".format(
-        plural(6 if pack.ruleset == "classic" else max(1, min(8, e["omens"])), "die shows", "dice show"),
+        plural(6 if pack.ruleset == "classic" else max(1, min(8, e["omens"])), "die shows", "dice total"),
         e["total"], needs, haunt_verdict(pack, e))
 
 
@@ -398,7 +398,7 @@ def _say_trait_set(pack, e, players):
     if e["to"] < 0:
         return f"{who} {trait} falls to the skull{cause}."
     if e["value_from"] == e["value_to"]:  # a track repeats numbers: the step moves, the value holds
-        return f"{who} {trait} {verb} a step but stays at {e['value_to']}{cause}."
+        return f"{who} {trait} {verb} a step on its track (still {e['value_to']}){cause}."
     return f"{who} {trait} {verb} from {e['value_from']} to {e['value_to']}{cause}."
 
 

@@ -17,10 +17,11 @@ import os
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import settings as settings_store
 from scenes.kit.backdrop import Nightfall
 from scenes.kit.palette_modes import apply_palette
-from scenes.kit.scale import set_ui_scale
+from scenes.kit.scale import set_ui_scale, unit_of
 from scenes.kit.fonts import FontBook
 from scenes.kit.intents import IntentReader, Key, Quit, Resize
 from scenes.kit.settings import Settings
@@ -31,6 +32,8 @@ log = logging.getLogger(__name__)
 STEP = 1 / 120          # seconds per fixed update step
 MAX_FRAME = 0.25        # longest frame time the loop will catch up on
 FPS = 60
+IDLE_FPS = 3            # frames a second while nothing moves (issue 28: an idle table rests)
+AWAKE = 0.6             # seconds the loop stays at full pace after the last input
 CAPTION = "Hollowmere"
 
 
@@ -66,6 +69,8 @@ class App:
         self.clock = 0.0  # seconds of game time stepped so far
         self._accumulator = 0.0
         self._reader = IntentReader()
+        # one hover layer for every scene: tooltips, whole texts of cut ones, grace time
+        self.hover = hover.install(hover.HoverLayer())
         self.sound = SoundBoard(lambda: self.settings, lambda: self.clock)
 
     # -- the drawing area -------------------------------------------------------------
@@ -205,6 +210,9 @@ class App:
     # -- one frame ----------------------------------------------------------------------
     def dispatch(self, intent) -> None:
         """Give one intent to the App (quit, F11, resize) or else to the top scene."""
+        hover.install(self.hover)   # (another App — a test's — may have put in its own)
+        self.hover.pointer(self.to_canvas(intent))
+        self._input_at = self.clock
         if isinstance(intent, Quit):
             self.quit()
         elif isinstance(intent, Key) and intent.name == "f11":
@@ -228,6 +236,7 @@ class App:
         steps = 0
         while self._accumulator >= STEP and self.top is not None:
             self.top.update(STEP)
+            self.hover.tick(STEP)
             self.clock += STEP
             self._accumulator -= STEP
             steps += 1
@@ -241,13 +250,22 @@ class App:
                 first = i
         if not self.stack:
             self.screen.fill((0, 0, 0))
+        hover.install(self.hover)
+        self.hover.begin_frame()
         for scene in self.stack[first:]:
             scene.draw(self.screen)
+        # last, over every scene: the one tooltip the resting pointer asks for
+        self.hover.draw(self.screen, self.fonts, unit_of(self.size[1]))
         return self.window
 
-    def frame(self, frame_time: float) -> None:
+    def frame(self, frame_time: float, woke=()) -> None:
+        """One frame: the input since the last (``woke``: what ended a rest, first), the
+        fixed steps, the drawing."""
         if not self.offscreen:
-            for intent in self._reader.read(pygame.event.get()):
+            events = [*woke, *pygame.event.get()]
+            if events:   # (a window exposed or resized is drawn at once, too)
+                self._input_at = self.clock
+            for intent in self._reader.read(events):
                 self.dispatch(intent)
                 if not self.running:
                     return
@@ -255,6 +273,14 @@ class App:
         self.draw()
         if not self.offscreen:
             pygame.display.flip()
+
+    @property
+    def idle(self) -> bool:
+        """Does nothing move? No input for a moment, no tooltip about to appear, and the
+        top scene says it is still (a scene that does not say is never idle)."""
+        if self.clock - getattr(self, "_input_at", -AWAKE) < AWAKE or self.hover.pending:
+            return False
+        return not getattr(self.top, "moving", True)
 
     def run_frames(self, count: int, frame_time: float = 1 / FPS) -> None:
         """Run ``count`` frames without a real clock (tests, screenshots)."""
@@ -273,7 +299,7 @@ class App:
         exit_at_end = os.environ.get("HOLLOWMERE_EXIT_AT_END") == "1"
         try:
             while self.running:
-                self.frame(clock.tick(FPS) / 1000)
+                self.beat(clock)
                 if exit_after_first:  # tools/bench.py: time to the first drawn frame
                     _report_first_frame()
                     break
@@ -288,6 +314,16 @@ class App:
                     break
         finally:
             self.close()
+
+    def beat(self, clock) -> None:
+        """One turn of the real loop: a frame at the full pace, or — while nothing moves
+        (``idle``) — after a rest of up to 1/IDLE_FPS s that any input ends at once."""
+        woke = []
+        if self.idle:
+            event = pygame.event.wait(1000 // IDLE_FPS)
+            if event.type != pygame.NOEVENT:
+                woke.append(event)   # read first by the frame, before what came after it
+        self.frame(clock.tick(FPS) / 1000, woke)
 
     def save_png(self, path) -> None:
         pygame.image.save(self.window, str(path))

@@ -336,3 +336,19 @@ def monster_carries(game: Game, mid: str, obj: str) -> None:
 
 __all__ = ["start", "fork", "reveal", "start_haunt", "cell_for", "fx_pack", "carried_pack",
            "give_object", "monster_carries"]
+
+
+def begun_state(pack, haunt_id: str, players: int, traitor: int | None = 0) -> dict:
+    """The least of a game's state that the haunt's views read (``game.haunt.visibility``):
+    ``haunt_id`` just begun at a table of ``players``, ``traitor`` its traitor (None: every
+    explorer a hero), hidden if its rule says so. For a haunt no chart reaches (a
+    campaign chapter's) as well as any other."""
+    from collections.abc import Mapping
+
+    rule = pack.haunts[haunt_id]["traitor_rule"]
+    hidden = isinstance(rule, Mapping) and "hidden" in rule
+    return {"phase": "haunt", "ruleset": pack.ruleset, "monsters": [],
+            "players": [{"seat": s, "name": f"Seat {s}", "role": "traitor" if s == traitor else "hero",
+                         "colour": "red"} for s in range(players)],
+            "haunt": {"id": haunt_id, "hidden": hidden, "traitor": traitor, "revealer": 1, "counters": {},
+                      "rounds": 0, "objects": {}}}

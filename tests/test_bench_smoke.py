@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SECTIONS = ("meta", "replay", "load", "simulate", "frame", "startup", "memory", "campaign", "chronicle", "finale",
+SECTIONS = ("meta", "replay", "load", "simulate", "frame", "idle", "startup", "memory", "campaign", "chronicle", "finale",
             "targets")
 CAMPAIGN = REPO / "tests" / "fixtures" / "campaign_mini"  # (the shape only: the real pack's figure is the bench's)
 
@@ -51,6 +51,9 @@ def test_quick_bench_prints_every_section(tmp_path):
             stats = frame[scenario]
             assert 0 < stats["p50_ms"] <= stats["p95_ms"] <= stats["max_ms"]
             assert stats["p95_budget_ratio"] > 0
+    idle = result["idle"]   # the idle board rests: fewer frames a second than at the full pace
+    assert idle["idle"] and 0 < idle["resting"]["frames_per_s"] < idle["unrested"]["frames_per_s"]
+    assert 0 < idle["resting"]["cpu_per_wall_s"] and "idle_board_cpu_share" in result["targets"]
     assert result["startup"]["first_frame_cpu_ms"] > 0 and result["startup"]["first_frame_wall_ms"] > 0
     assert result["memory"]["peak_rss_mb"] > 0
     assert result["campaign"]["open_and_start_ms"] > 0 and result["campaign"]["chapters_finished"] >= 1

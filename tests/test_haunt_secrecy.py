@@ -268,3 +268,50 @@ def test_shown_events_know_what_the_view_they_go_with_knows(fx_pack):
         assert started["traitor"] == lot["seat"] == 2, perspective
     started, lot = shown_events({}, naming)               # a view that says nothing knows nothing
     assert started["traitor"] is None and lot["seat"] is None
+
+
+# -- the numbers a side's book holds (issue 28, item 7) -------------------------------------------
+
+def every_haunt():
+    from game import load_pack
+    from game.ruleset import get_ruleset
+
+    out = []
+    for name in ("classic", "legacy", "campaign"):
+        pack = load_pack(name)
+        low, high = get_ruleset(pack.ruleset).players
+        out += [(pack, name, hid, (low, high)) for hid in sorted(pack.haunts)]
+    return out
+
+
+EVERY_HAUNT = every_haunt()
+
+
+@pytest.mark.parametrize("pack,name,haunt_id,sizes", EVERY_HAUNT, ids=[f"{n}-{h}" for _p, n, h, _s in EVERY_HAUNT])
+def test_the_shared_screen_tells_no_number_only_one_sides_book_holds(pack, name, haunt_id, sizes):
+    """HAUNT_FORMAT.md "Who sees what": what a counter must reach is in a side's book, so
+    the table's view (the top bar) has it only from a book the whole table reads (the
+    heroes' with no traitor or a hidden one); each side's own view has its own, and the
+    two sides' together are all the numbers there are. At every table size."""
+    from game.haunt.visibility import haunt_view
+    from haunt_helpers import begun_state
+    from scenes.board.topbar import tally
+
+    rule = pack.haunts[haunt_id]["traitor_rule"]
+    for players in range(sizes[0], sizes[1] + 1):
+        state = begun_state(pack, haunt_id, players, None if rule == "none" else 0)
+        hidden, traitor = state["haunt"]["hidden"], state["haunt"]["traitor"]
+        table = haunt_view(pack, state, "table")
+        hero = haunt_view(pack, state, 1)["targets"]
+        everything = haunt_view(pack, state, "omniscient")["targets"]
+        words = tally({"phase": "haunt", "haunt": table})
+        if traitor is not None and not hidden:
+            own = haunt_view(pack, state, traitor)["targets"]
+            assert table["targets"] == {} and " of " not in words, (players, words)
+            assert {**hero, **own}.keys() == everything.keys()
+        else:   # the heroes' book is read by the whole table
+            assert table["targets"] == hero
+            if hidden:
+                assert haunt_view(pack, state, 0)["targets"] == hero   # every screen the same
+        for counter in set(everything) - set(table["targets"]):
+            assert f"{counter.replace('_', ' ')} 0 of" not in words

@@ -99,12 +99,12 @@ def test_the_haunt_roll_tells_its_verdict(classic_pack):
     event = {"t": "haunt_rolled", "seat": 0, "total": 3, "omens": 5, "started": True,
              "omen": "x", "room": "foyer"}
     assert narrate(classic_pack, event, PLAYERS) == \
-        "Haunt roll: 6 dice show 3 — fewer than 5 omens: the haunt begins!"
+        "Haunt roll: 6 dice total 3 — less than the 5 omens drawn: the haunt begins!"
     waits = dict(event, total=5, omens=1, started=False)
-    assert narrate(classic_pack, waits, PLAYERS).endswith("not fewer than 1 omen: the house waits.")
+    assert narrate(classic_pack, waits, PLAYERS).endswith("6 dice total 5 — at least the 1 omen drawn: the house waits.")
     dice = {"t": "dice_rolled", "seat": 0, "dice": [1, 0, 1, 0, 1, 0], "total": 3, "why": "haunt roll"}
     assert narrate(classic_pack, dice, PLAYERS) is None  # the verdict line carries the dice
-    assert roll_meaning(classic_pack, dice, [event]) == "fewer than 5 omens: the haunt begins!"
+    assert roll_meaning(classic_pack, dice, [event]) == "less than the 5 omens drawn: the haunt begins!"
 
 
 def test_what_a_roll_needs_is_said_before_its_dice_land(classic_pack):

@@ -69,7 +69,9 @@ def test_the_table_shows_the_odds_before_an_attack_and_a_chosen_roll(app):
         if any(rolled(c) for c in game.legal_commands(seat)):
             break
         game.submit(next(c for c in game.legal_commands(seat) if c.type == "end_turn"))
-    scene = PlayScene(app, game, bot_seats=set(), books_read=True)
+    # the other seats bots: with a person on the other side the word would be in My goals
+    # (HAUNT_FORMAT.md "Who sees what"), not a HUD button
+    scene = PlayScene(app, game, bot_seats=set(range(4)) - {seat}, books_read=True)
     app.push(scene)
     app.run_frames(5)
     scene.presenter.skip()

@@ -37,8 +37,10 @@ def test_a_setting_changed_in_accessibility_survives_a_restart(home):
         click(app, app.top.widgets.find("accessibility").rect.center)
         scene = app.top
         assert isinstance(scene, AccessibilityScene)
-        for name in ("ui_scale+", "ui_scale+", "text_size+", "colour_blind", "reduce_motion"):
-            press(app, scene.widgets.find(name))
+        scene.widgets.find("ui_scale").nudge(+2)    # the sliders, a step at a time (← →)
+        scene.widgets.find("text_size").nudge(+1)
+        for name in ("colour_blind", "reduce_motion"):   # the drop-downs' other choice (→)
+            scene.widgets.find(name).nudge(+1)
         s = app.settings
         assert (s.ui_scale, s.text_size, s.colour_blind, s.reduce_motion) == (120, 115, True, True)
     finally:

@@ -21,7 +21,7 @@ from scenes.board.play import PlayScene
 from scenes.setup.setup_scene import SetupScene
 from scenes.app import App
 from scenes.kit.settings import Settings
-from test_ui_board import DATE, app, click, home, pack  # noqa: F401  (fixtures)
+from test_ui_board import DATE, app, choose, click, home, pack  # noqa: F401  (fixtures)
 
 CLASSES = {"random": RandomPlayer, "sensible": SensiblePlayer, "cunning": CunningPlayer}
 FRAME = 1 / 60
@@ -32,12 +32,9 @@ def kind_label(setup, i: int) -> str:
 
 
 def cycle_to(app, setup, i: int, label: str) -> None:
-    """Click seat ``i``'s player button until it says ``label``."""
-    for _ in range(4):
-        if kind_label(setup, i) == label:
-            return
-        click(app, setup.widgets.find(f"seat:{i}:kind").rect.center)
-    assert kind_label(setup, i) == label
+    """Choose ``label`` in seat ``i``'s player drop-down."""
+    choose(app, setup, f"seat:{i}:kind", label)
+    assert kind_label(app.top, i) == label
 
 
 def header_of(path) -> dict:
@@ -51,16 +48,17 @@ def bot_classes(scene) -> dict:
 
 # -- setup: a level per seat ----------------------------------------------------------------------
 
-def test_a_seat_cycles_human_random_sensible_cunning_and_new_bots_are_sensible(app):
+def test_a_seats_drop_down_offers_human_random_sensible_cunning_and_new_bots_are_sensible(app):
     click(app, app.top.button("New game").rect.center)
     setup = app.top
     assert isinstance(setup, SetupScene)
     assert [kind_label(setup, i) for i in range(3)] == ["Human", "Sensible bot", "Sensible bot"]
-    seen = [kind_label(setup, 0)]
-    for _ in range(4):
-        click(app, setup.widgets.find("seat:0:kind").rect.center)
-        seen.append(kind_label(setup, 0))
-    assert seen == ["Human", "Random bot", "Sensible bot", "Cunning bot", "Human"]
+    drop = setup.widgets.find("seat:0:kind")
+    assert [label for _v, label in drop.options] == ["Human", "Random bot", "Sensible bot", "Cunning bot"]
+    box = drop.rect.copy()
+    for label in ("Random bot", "Cunning bot", "Human"):
+        cycle_to(app, setup, 0, label)
+        assert setup.widgets.find("seat:0:kind").rect == box   # the box stays where it is
     click(app, setup.widgets.find("add").rect.center)
     assert kind_label(setup, 3) == "Sensible bot"
     for i in range(4):  # the label is whole: it fits its button

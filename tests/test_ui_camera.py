@@ -41,8 +41,10 @@ def test_every_room_of_the_floor_is_on_the_board_at_the_start_of_each_of_40_turn
         events = scene.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
         scene.presenter.skip()
         if any(e["t"] == "turn_started" for e in events):
-            turns += 1
             app.run_frames(40)   # the camera eases there
+            if scene.reading_books:   # the haunt's first turn, not told yet: the board is as it was
+                continue
+            turns += 1
             assert _inside(scene) == [], f"turn {turns}: rooms off the board"
             explorer = game.view("table")["players"][scene.table.turn_seat]
             pos = game.view("table")["placed"][explorer["tile"]]

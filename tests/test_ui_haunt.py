@@ -28,7 +28,7 @@ from scenes.board.play import PlayScene
 from scenes.kit.settings import Settings
 from scenes.menu.title import TitleScene
 from test_ui_board import click, settle, show_cell
-from ui_haunt_helpers import (HAUNTS, ROOT, Rendered, act, book_secrets, chooser, hold, leaks, norm,
+from ui_haunt_helpers import (HAUNTS, ROOT, Rendered, act, book_secrets, book_texts, chooser, hold, leaks, norm,
                               open_goals, open_haunt, play_until, quick_haunt, read_books)
 
 
@@ -102,6 +102,7 @@ def test_a_hidden_traitor_learns_it_privately_and_everyone_else_learns_they_are_
     split = app.top
     assert [s.kind for s in split.steps] == ["reveal", "book"] + ["gate", "private"] * 3 + ["gate"]
     secrets = book_secrets("the_understudy", "traitor")
+    heroes_book = book_texts("the_understudy", "heroes")   # read by every seat
     box = norm(yaml.safe_load((HAUNTS / "the_understudy.yaml").read_text())["traitor"]["box"])
     click(app, split.widgets.find("split:continue").rect.center)
     assert norm(" ".join(rendered.lines)).count(box[:60]) >= 1   # the box is read by everyone
@@ -112,9 +113,9 @@ def test_a_hidden_traitor_learns_it_privately_and_everyone_else_learns_they_are_
         rendered.clear()
         hold(app, split.hold)
         assert split.step.kind == "private"
-        told = bool(leaks(rendered.lines, secrets))
+        told = bool(leaks(rendered.lines, secrets, known=heroes_book))
         assert told == (seat == traitor)
-        said = "You are the traitor." if seat == traitor else "You are not the traitor."
+        said = "You are the traitor." if seat == traitor else "You are no traitor."
         assert said in rendered.lines
         click(app, split.widgets.find("split:continue").rect.center)
     hold(app, split.hold)
@@ -316,3 +317,99 @@ def test_the_screenshot_tool_renders_the_split_screens_and_the_end(tmp_path):
         out = tmp_path / f"{name}.png"
         assert screenshot.main(["--scene", name, "--out", str(out), "--frames", "5", *extra]) == 0
         assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+# -- a side's action words are its own (HAUNT_FORMAT.md "Who sees what") ------------------------------
+
+def a_heros_turn_with_an_action_word(pack, seed: int = 1):
+    """``not_yet`` played by random bots (the engine alone) until a hero may use an action word."""
+    game = start_haunt(pack, "not_yet", players=3, seed=seed)
+    choose, traitor = chooser(seed, 3), game.state["haunt"]["traitor"]
+
+    def ready():
+        seat = game.acting_seat()
+        return (game.pending is None and seat != traitor
+                and any(c.type == "haunt_action" for c in game.legal_commands(seat)))
+    for _ in range(400):
+        if ready():
+            return game
+        game.submit(choose(game, game.acting_seat()))
+    raise AssertionError("no hero's turn with an action word")
+
+
+@pytest.mark.parametrize("traitor_a_bot", [False, True])
+def test_a_heros_action_words_stay_off_the_shared_screen_while_the_traitor_is_at_the_table(app, pack, traitor_a_bot):
+    """Unused, the heroes' words are theirs: with a person playing the traitor they are
+    not HUD buttons on a hero's turn but buttons in the hero's "My goals" book, behind its
+    cover. With the traitor a bot (nobody to hide them from) they stay on the HUD."""
+    game = a_heros_turn_with_an_action_word(pack)
+    traitor, seat = game.state["haunt"]["traitor"], game.acting_seat()
+    scene = open_haunt(app, game, bots={traitor} if traitor_a_bot else set())
+    read_books(app)
+    table = scene.table
+    words = [c for c in game.legal_commands(seat) if c.type == "haunt_action"]
+    on_hud = {w.name for w in table.hud.buttons.widgets}
+    said = table._note(scene.view, None, True)
+    if traitor_a_bot:
+        assert all(button_name(c) in on_hud for c in words)
+        return
+    assert not any(button_name(c) in on_hud for c in words), on_hud
+    assert not any(" — " in w.label and w.label.split(" — ")[0].isupper() for w in table.hud.buttons.widgets)
+    assert said == "Your action words are in My goals."
+    open_goals(app, table.goals)
+    assert all(table.goals.widgets.find(button_name(c)) is not None for c in words)
+    before = len(game.events)
+    click(app, table.goals.widgets.find(button_name(words[0])).rect.center)
+    settle(app)
+    assert any(e["t"] == "used" and e["seat"] == seat for e in game.events[before:])
+
+
+# -- nothing changes before the announcement ----------------------------------------------------------
+
+def test_nothing_on_the_board_changes_between_the_haunt_roll_and_its_announcement(app, pack):
+    """While the roll that began the haunt is still on the board, the board and its top bar
+    stay as they were before the haunt began (no side marked, no turn named for the haunt,
+    no count, no monster): the split screens announce it, then the board shows it."""
+    from game import auto_seats, new_game
+    from game.bots import RandomPlayer
+    from scenes.board.topbar import seat_side, turn_words
+    from scenes.kit.intents import Press, Release
+
+    def make():
+        game = new_game("classic", auto_seats(pack, 4, 2), seed=2, content=pack)
+        return game, {s: RandomPlayer(62 + s) for s in range(4)}
+
+    game, bots = make()   # bots play until the command whose roll begins the haunt...
+    commands = []
+    while game.phase == "explore":
+        commands.append(bots[game.acting_seat()].choose(game.view(game.acting_seat()),
+                                                         game.legal_commands(game.acting_seat())))
+        game.submit(commands[-1])
+    game, _bots = make()   # ...then the same game again, that command given on the board
+    for command in commands[:-1]:
+        game.submit(command)
+    play = PlayScene(app, game, bot_seats=set())
+    app.push(play)
+    app.run_frames(2)
+    play.presenter.skip()
+    play.submit(commands[-1])
+    assert isinstance(play, PlayScene) and play.presenter.busy and play.game.phase != "explore"
+    bar = play.table.topbar
+    first = pygame.image.tobytes(bar.image, "RGBA")
+    frames = 0
+    while app.top is play:
+        shown = bar.view
+        assert not (shown.get("haunt") or {}).get("id"), frames   # (its roll is in: "haunt_revealed")
+        assert all(seat_side(shown, p) is None for p in shown["players"])
+        assert turn_words(shown)[0] == "Exploring the house" and not play.table.view.get("monsters")
+        assert pygame.image.tobytes(bar.image, "RGBA") == first, frames
+        title = pack.haunts[play.game.state["haunt"]["id"]]["title"]
+        assert not any(title in e.text for e in play.presenter.log.entries), frames   # nor the chronicle
+        app.dispatch(Press((1, 1)))
+        app.dispatch(Release((1, 1)))
+        app.run_frames(1)
+        frames += 1
+        assert frames < 1200
+    assert isinstance(app.top, HauntSplitScene) and frames > 10
+    read_books(app)
+    assert bar.view["phase"] == "haunt" and (bar.view.get("haunt") or {}).get("id")   # told: now the board shows it

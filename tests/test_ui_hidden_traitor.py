@@ -102,14 +102,23 @@ def test_my_goals_opens_behind_the_cover_and_looks_alike_for_traitor_and_hero(ap
         assert goals.book_open
         surface = app.draw()
         _image, rect, look = goals.frame
+        # the same controls: as many, in the same places, each labelled like a word
+        # ("WORD — what it does") and drawn lit alike, whether its reader may use it now
         seen[seat] = {"look": look, "frame": tuple(rect), "page": goals.book.page.get_size(),
-                      "buttons": [tuple(w.rect) for w in goals.widgets.widgets],
+                      "buttons": [(tuple(w.rect), w.enabled, " — " in w.label or w.name == "goals:close")
+                                  for w in goals.widgets.widgets],
                       "side inks": sorted(inks_in(surface, rect) & SIDE_INKS)}
+        idle = [w for w in goals.widgets.widgets if w.name.startswith("goals:word:")]
+        if idle:   # a word not usable now: pressed, it says so on the page and nothing is done
+            before = len(game.events)
+            click(app, idle[0].rect.center)
+            assert goals.book_open and goals.note and len(game.events) == before
         click(app, goals.widgets.find("goals:close").rect.center)
         assert not goals.is_open
         act(app, scene, next(c for c in game.legal_commands(seat) if c.type == "end_turn"))
     assert sorted(seen) == [1, 2]   # the traitor's turn, then a hero's
     assert seen[1]["look"] == "hidden" and seen[1]["side inks"] == []
+    assert all(enabled and labelled for _r, enabled, labelled in seen[1]["buttons"])
     assert seen[1] == seen[2]
 
 
@@ -159,3 +168,96 @@ def test_the_screenshot_tool_renders_a_chosen_haunt_and_my_goals(tmp_path):
         assert pygame.image.load(str(out)).get_size() == (1280, 720)
     with pytest.raises(SystemExit):
         screenshot.main(["--scene", "haunt", "--haunt", "no_such_haunt", "--out", str(tmp_path / "x.png")])
+
+
+# -- every hidden haunt of every pack, at every table size: one shape for every reader ----------
+
+PACKS = {}
+
+
+def a_pack(name: str):
+    from game import load_pack
+
+    if name not in PACKS:
+        PACKS[name] = load_pack(name)
+    return PACKS[name]
+
+
+def hidden_haunts():
+    """(pack, haunt, players) for every hidden-traitor haunt of every pack at every table
+    size its rules allow."""
+    from collections.abc import Mapping
+
+    from game.ruleset import get_ruleset
+
+    out = []
+    for name in ("classic", "legacy", "campaign"):
+        pack = a_pack(name)
+        low, high = get_ruleset(pack.ruleset).players
+        for hid, data in sorted(pack.haunts.items()):
+            if isinstance(data["traitor_rule"], Mapping) and "hidden" in data["traitor_rule"]:
+                out += [(name, hid, n) for n in range(low, high + 1)]
+    return out
+
+
+HIDDEN_HAUNTS = hidden_haunts()
+
+
+def reader(pack, haunt_id: str, players: int, traitor: int = 0):
+    """``read(perspective)``: each perspective's view of a hidden haunt just begun (the
+    engine's own projection, ``game.haunt.visibility``), the lot fallen to ``traitor``."""
+    from copy import deepcopy
+
+    from game.haunt.visibility import haunt_view, mask_players
+    from haunt_helpers import begun_state
+
+    state = begun_state(pack, haunt_id, players, traitor)
+
+    def read(perspective):
+        return {"players": mask_players(state, deepcopy(state["players"]), perspective),
+                "haunt": haunt_view(pack, state, perspective)}
+    return read
+
+
+def ink_rows(surface, rect) -> list[int]:
+    """How many pixels carry ink on each row of ``rect``."""
+    mask = pygame.mask.from_surface(surface.subsurface(rect), 8)
+    row = pygame.mask.Mask((rect.w, 1), fill=True)
+    return [mask.overlap_area(row, (0, y)) for y in range(rect.h)]
+
+
+def shape(page, columns: int) -> dict:
+    """What a page shows from across the table, per column: its size, the lines of ink
+    (runs of inked rows) and how much ink."""
+    w, h = page.get_size()
+    out = {"size": (w, h)}
+    halves = (("left", pygame.Rect(0, 0, w // 2 - 4, h)), ("right", pygame.Rect(w // 2 + 4, 0, w - w // 2 - 4, h)))
+    for half, rect in halves if columns == 2 else (("left", pygame.Rect(0, 0, w, h)),):
+        rows = ink_rows(page, rect)
+        out[half] = {"lines": sum(1 for y in range(h) if rows[y] and (y == 0 or not rows[y - 1])),
+                     "ink": sum(rows), "last": max((y for y in range(h) if rows[y]), default=0)}
+    return out
+
+
+@pytest.mark.parametrize("pack_name,haunt_id,players", HIDDEN_HAUNTS,
+                         ids=[f"{p}-{h}-{n}" for p, h, n in HIDDEN_HAUNTS])
+def test_every_private_page_of_a_hidden_haunt_has_one_shape_at_every_table_size(app, pack_name, haunt_id, players):
+    """Issue 28, item 7: the traitor's private page and each hero's render to the same
+    block (size, lines of text in each column, where the last line is) and about the same
+    ink, in the split at 1280x720 and 1920x1080 and in My goals' narrower frame."""
+    from scenes.haunt.haunt_pages import private_page
+
+    read = reader(a_pack(pack_name), haunt_id, players)
+    fonts = app.fonts
+    for width, u in ((1152, 7.2), (1728, 10.8), (700, 7.2)):
+        columns = 2 if width >= u * 110 else 1
+        pages = {seat: shape(private_page(fonts, read(seat), seat, width, u, read), columns)
+                 for seat in range(players)}
+        traitor = pages[0]
+        for seat in range(1, players):
+            hero = pages[seat]
+            assert hero["size"] == traitor["size"], (width, seat)
+            for half in ("left", "right")[:columns]:
+                assert hero[half]["lines"] == traitor[half]["lines"], (width, half)
+                assert abs(hero[half]["last"] - traitor[half]["last"]) <= 8, (width, half)   # (a descender)
+                assert abs(hero[half]["ink"] - traitor[half]["ink"]) <= 0.3 * traitor[half]["ink"], (width, half)

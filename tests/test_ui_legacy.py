@@ -40,6 +40,7 @@ from scenes.board.play import PlayScene  # noqa: E402
 from scenes.kit.settings import Settings  # noqa: E402
 from scenes.setup.setup_scene import SetupScene, title_entries  # noqa: E402
 from scenes.menu.title import TitleScene  # noqa: E402
+from test_ui_board import choose  # noqa: E402
 
 REGIONS = ("outside", "basement", "ground", "upper")
 
@@ -171,8 +172,9 @@ def test_a_legacy_game_is_set_up_by_clicks(app, pack, home):
     click(app, setup.widgets.find("seat:1:member").rect.center)
     assert setup.seats[1]["name"] != before and setup.seats[1]["name"] in family_info(pack, "aldermoor")["members"]
     click(app, setup.name_rects[0].center)
-    for name, shift in (("k", True), ("i", False), ("t", False)):
-        press(app, name, shift)
+    for letter in "Kit":   # a key goes down, then SDL's text for it (any keyboard layout)
+        press(app, letter.lower(), letter.isupper())
+        app.dispatch(Text(letter))
     press(app, "return")
     assert setup.seats[0]["name"] == "Kit"
     assert setup.first_player() == (None, "chosen at random")
@@ -196,7 +198,7 @@ def test_the_toggle_goes_back_to_classic_setup(app):
     click(app, app.top.button("New game").rect.center)
     click(app, app.top.widgets.find("ruleset:legacy").rect.center)
     legacy = app.top
-    click(app, legacy.widgets.find("seat:0:kind").rect.center)         # seat 1 becomes a bot
+    choose(app, legacy, "seat:0:kind", "Random bot")                   # seat 1 becomes a bot
     click(app, legacy.widgets.find("ruleset:classic").rect.center)
     assert isinstance(app.top, SetupScene)
     assert app.top.seats[0]["kind"] == "bot"

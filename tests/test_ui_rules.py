@@ -93,3 +93,29 @@ def test_a_damaged_rules_file_names_the_file_the_entry_and_the_field(tmp_path, m
             rules_for("classic")
     finally:
         rules_for.cache_clear()
+
+
+def test_a_search_marks_each_match_and_scrolls_to_the_first(app):
+    """"moves" is first found in the text of the third section shown: the page scrolls to
+    it, and it (and every other match) is marked by a candle-lit band behind the word."""
+    from scenes.kit import palette as P
+
+    rules = RulesScene(app, "classic")
+    app.push(rules)
+    app.run_frames(2)
+    app.dispatch(Text("moves"))
+    app.run_frames(40)
+    assert len(rules.marks) >= 2
+    mark = rules.first_mark()
+    box = rules.content
+    on_screen = mark.move(box.left, box.top - int(rules.scroll))
+    assert rules.scroll > 0 and box.contains(on_screen)     # scrolled to where the match is
+    surface = app.draw()
+    band = tuple(surface.get_at((on_screen.left + 1, on_screen.centery)))[:3]
+    blank = tuple(surface.get_at((box.right - 40, on_screen.centery)))[:3]
+    near = lambda c: sum(abs(a - b) for a, b in zip(c, P.CANDLE)) < sum(abs(a - b) for a, b in zip(blank, P.CANDLE))
+    assert near(band), (band, blank)                         # the band is there, behind the word
+    app.dispatch(Key("a", ctrl=True))
+    app.dispatch(Text("zebra"))
+    assert rules.marks == [] and rules.target == 0.0
+    assert rules.first_mark() is None

@@ -150,13 +150,15 @@ def test_a_click_on_a_room_out_of_reach_says_why(app, pack):
     scene = _board(app, pack, bots=frozenset())
     t = scene.table
     scene.hints.dismiss()
+    scene.game.state["turn"]["moves"] = 1   # the Grand Staircase two moves off: out of reach
+    scene.refresh()
     app.run_frames(30)
     cells = {t.house.tile_at(("ground",) + tuple(int(v) for v in k.split(","))): ("ground",) + tuple(
         int(v) for v in k.split(",")) for k in scene.view["map"]["ground"]}
     far = cells["grand_staircase"]
     assert far not in t.targets
     click(app, t.house.screen_rect(*far).center)
-    assert t.toast.text == "The Grand Staircase is not next to you: click a lit room."
+    assert t.toast.text == "Not enough moves left: the Grand Staircase is 2 moves away and you have 1 move."
     here = cells["entrance_hall"]
     click(app, t.house.screen_rect(*here).center)
     assert t.toast.text == "You are in the Entrance Hall."

@@ -33,6 +33,7 @@ from scenes.kit.intents import Click, Key, Press, Release  # noqa: E402
 from scenes.kit.settings import Settings  # noqa: E402
 from scenes.menu.settings_scene import SettingsScene  # noqa: E402
 from scenes.menu.title import MenuEntry, TitleScene  # noqa: E402
+from test_ui_board import choose  # noqa: E402
 from scenes.kit.widgets import Button, WidgetGroup  # noqa: E402
 
 
@@ -142,8 +143,8 @@ def test_settings_changes_are_saved_and_read_back(app, title, home):
     scene = app.top
     assert isinstance(scene, SettingsScene)
 
-    click(app, scene.widgets.find("sound").rect)
-    click(app, scene.widgets.find("speed+").rect)
+    choose(app, scene, "sound", "Off")
+    choose(app, scene, "speed", "1.25×")
     app.run_frames(3)
 
     path = home / "config" / "settings.json"
@@ -151,7 +152,7 @@ def test_settings_changes_are_saved_and_read_back(app, title, home):
     assert saved["sound"] is False and saved["animation_speed"] == 1.25
     reloaded = settings_store.load()
     assert reloaded.sound is False and reloaded.animation_speed == 1.25
-    assert scene.widgets.find("sound").label == "Off"  # the button shows the new value
+    assert scene.widgets.find("sound").label == "Off"  # the drop-down shows the new value
 
     click(app, scene.widgets.find("back").rect)
     assert app.top is title
@@ -159,11 +160,13 @@ def test_settings_changes_are_saved_and_read_back(app, title, home):
 
 def test_animation_speed_stays_between_half_and_three(app, title):
     app.push(SettingsScene(app))
+    speed = app.top.widgets.find("speed")
+    assert [label for _v, label in speed.options][0] == "0.5×" and speed.options[-1][1] == "3×"
     for _ in range(12):
-        click(app, app.top.widgets.find("speed+").rect)
+        app.top.step_speed(+1)
     assert app.settings.animation_speed == 3.0
     for _ in range(12):
-        click(app, app.top.widgets.find("speed-").rect)
+        app.top.step_speed(-1)
     assert app.settings.animation_speed == 0.5
 
 

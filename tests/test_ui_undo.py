@@ -106,8 +106,9 @@ def test_after_a_room_is_revealed_undo_is_greyed_and_says_why(app, classic_pack)
     reason = scene.game.undo_refusal(seat)
     assert not button.enabled and "cannot be taken back" in reason
     app.dispatch(Hover(button.rect.center))
-    app.draw()
-    assert scene.table.hud._undo_tip_for == reason  # the reason, shown while hovering
+    app.run_frames(20)
+    said = app.hover.active()                       # the reason, shown while hovering
+    assert said is not None and said[1] == [reason[:1].upper() + reason[1:]] and app.hover.shown
     count = len(scene.game.events)
     app.dispatch(Key("z", ctrl=True))
     app.run_frames(1)

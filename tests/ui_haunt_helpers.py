@@ -77,13 +77,21 @@ def book_secrets(haunt_id: str, side: str) -> set[str]:
     return {s for s in found if not any(s in p for p in public)}
 
 
-def leaks(seen: list[str], secret: set[str]) -> list[str]:
+def book_texts(haunt_id: str, side: str) -> list[str]:
+    """Every text of one side's book, as the YAML has it."""
+    data = yaml.safe_load((HAUNTS / f"{haunt_id}.yaml").read_text())
+    return [norm(s) for s in strings(data.get(side) or {})]
+
+
+def leaks(seen: list[str], secret: set[str], known=()) -> list[str]:
     """Secrets shown whole (rendered in wrapped lines, read back joined) or in part (one
-    line of four words or more that belongs to a secret text)."""
+    line of four words or more that belongs to a secret text, and to none of the ``known``
+    texts the reader may read: "haunt rounds have passed" is in both books of a haunt)."""
     joined = norm(" ".join(seen))
     out = [s for s in secret if s in joined]
     for line in {norm(x) for x in seen}:
-        if len(line) >= 20 and len(line.split()) >= 4 and any(line in s for s in secret):
+        if len(line) >= 20 and len(line.split()) >= 4 and any(line in s for s in secret) \
+                and not any(line in k for k in known):
             out.append(line)
     return sorted(set(out))
 

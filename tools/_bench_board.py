@@ -299,3 +299,34 @@ def child_play(frames: int) -> int:
                       "peak_rss_after_zoom_sweep_mb": zoom_sweep,
                       "peak_rss_after_games_2_3_mb": after_games, "vm_hwm_mb": hwm_mb()}))
     return 0
+
+
+def bench_idle(pack, size, seconds: float = 4.0) -> dict:
+    """The idle board's CPU per second of wall time: the full house in a (dummy-driver)
+    window, a person's turn, nothing moving and nobody touching it, run by the App's own
+    loop (``App.beat``) — resting between frames — and, for comparison, at the full 60
+    frames a second it drew before it could rest. Process CPU time over wall time."""
+    import pygame
+
+    from scenes.app import App
+    from scenes.kit.settings import Settings
+
+    game, _info = full_house(pack)
+    app = App(offscreen=False, settings=Settings().with_changes(window_size=size, fullscreen=False))
+    app.push(house_scene(app, game))
+    clock = pygame.time.Clock()
+    out = {"size": f"{size[0]}x{size[1]}", "seconds": seconds}
+    for name, rest in (("resting", True), ("unrested", False)):
+        end = time.perf_counter() + 1.0   # warm up, and let the last input's moment pass
+        while time.perf_counter() < end:
+            app.beat(clock) if rest else app.frame(clock.tick(60) / 1000)
+        frames, wall, cpu = 0, time.perf_counter(), time.process_time()
+        while time.perf_counter() - wall < seconds:
+            app.beat(clock) if rest else app.frame(clock.tick(60) / 1000)
+            frames += 1
+        used, took = time.process_time() - cpu, time.perf_counter() - wall
+        out[name] = {"cpu_per_wall_s": round(used / took, 4), "frames_per_s": round(frames / took, 1)}
+    out["idle"] = app.idle
+    app.close()
+    pygame.init()
+    return out

@@ -24,6 +24,11 @@ What each section measures (docs/PERFORMANCE.md has the why and the numbers):
              board scene with a full house, at 1280x720 and 1920x1080: idle, zoomed all
              the way out, and with a roll at centre stage (a 6-dice throw, then an
              attack's two hands) and a card flip animating at once.
+* idle     — the idle board's CPU per second of wall time: the full house in a
+             (dummy-driver) window on a person's turn, nothing moving, run by the App's
+             own loop, which rests between frames while nothing moves (target ≤ 5% of one
+             core); and, for comparison, the same at the full 60 frames a second
+             (tools/_bench_board.py ``bench_idle``). CPU time whatever ``--wall`` says.
 * startup  — a fresh ``python -m scenes`` process to its first drawn title frame
              (``HOLLOWMERE_EXIT_AFTER_FIRST_FRAME=1``), ms: once without a bytecode
              cache (cold), then with the one that run wrote (warm; the target's figure).
@@ -69,7 +74,7 @@ from pathlib import Path
 
 import _path  # noqa: F401  (the repository on sys.path)
 
-from _bench_board import bench_frames, child_play
+from _bench_board import bench_frames, bench_idle, child_play
 from _bench_campaign import bench_campaign
 from _bench_chronicle import bench_chronicle
 from _bench_finale import bench_finale
@@ -80,7 +85,7 @@ LONG_SEEDS = (106, 27, 35, 21)   # 6-seat random-bot games known to run 1,400+ e
 LONG_MIN_EVENTS = 1400           # (every haunt ends by a round limit now: games are shorter)
 TARGETS = {"replay_ratio_max": 3.0, "board_p95_1920_ms_max": 8.0, "simulate_games_per_s_min": 20.0,
            "startup_ms_max": 1000.0, "peak_rss_mb_max": 200.0, "campaign_ms_max": 300.0,
-           "chronicle_14_cached_ms_max": 500.0, "free_play_14_ms_max": 500.0}
+           "chronicle_14_cached_ms_max": 500.0, "free_play_14_ms_max": 500.0, "idle_cpu_share_max": 0.05}
 
 
 
@@ -287,7 +292,9 @@ def bench_memory(folder: Path, frames: int) -> dict:
 
 # -- the run ---------------------------------------------------------------------------------
 
-SECTIONS = ("replay", "load", "simulate", "frame", "startup", "memory", "campaign", "chronicle", "finale")
+SECTIONS = ("replay", "load", "simulate", "frame", "idle", "startup", "memory", "campaign", "chronicle", "finale",
+            "online")
+BY_DEFAULT = SECTIONS[:-1]   # the online tables only when asked for (--only online): it runs a server
 
 
 def main(argv=None) -> int:
@@ -306,7 +313,7 @@ def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.child_play:
         return child_play(args.child_play)
-    only = set(args.only.split(",")) if args.only else set(SECTIONS)
+    only = set(args.only.split(",")) if args.only else set(BY_DEFAULT)
     q = args.quick
     folder = Path(tempfile.mkdtemp(prefix="hollowmere-bench-"))
     os.environ.setdefault("HOLLOWMERE_HOME", str(folder / "home"))
@@ -344,9 +351,15 @@ def main(argv=None) -> int:
             result["chronicle"] = bench_chronicle(folder, args.campaign_pack, 1 if q else 5)
         if "finale" in only:
             result["finale"] = bench_finale(folder, args.campaign_pack, 1 if q else 5)
+        if "online" in only:
+            from _bench_online import bench_online
+
+            result["online"] = bench_online(folder, q)
         if "frame" in only:
             result["frame"] = {str(h): bench_frames(pack, (w, h), 20 if q else 300)
                                for w, h in ((1280, 720), (1920, 1080))}
+        if "idle" in only:
+            result["idle"] = bench_idle(pack, (1920, 1080), 1.0 if q else 5.0)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     result["meta"]["seconds"] = round(time.perf_counter() - started, 1)
@@ -358,6 +371,9 @@ def main(argv=None) -> int:
 
 def targets(r: dict) -> dict:
     out = {}
+    if "online" in r:
+        v = r["online"]["tables_held_at_p95"]
+        out["online_tables_at_p95_50ms"] = {"value": v, "target": 200, "met": v >= 200}
     if "replay" in r:
         v = r["replay"]["ratio_to_json_decode"]
         out["replay_within_3x_json"] = {"value": v, "target": TARGETS["replay_ratio_max"], "met": v <= TARGETS["replay_ratio_max"]}
@@ -366,6 +382,10 @@ def targets(r: dict) -> dict:
             v = r["frame"]["1080"][k]["p95_ms"]
             out[f"board_p95_1920x1080_{k}_ms"] = {"value": v, "target": TARGETS["board_p95_1920_ms_max"],
                                                   "met": v <= TARGETS["board_p95_1920_ms_max"]}
+    if "idle" in r:
+        v = r["idle"]["resting"]["cpu_per_wall_s"]
+        out["idle_board_cpu_share"] = {"value": v, "target": TARGETS["idle_cpu_share_max"],
+                                       "met": v <= TARGETS["idle_cpu_share_max"]}
     if "simulate" in r:
         v = r["simulate"]["games_per_s"]
         out["simulate_games_per_s"] = {"value": v, "target": TARGETS["simulate_games_per_s_min"],
@@ -416,6 +436,11 @@ def table(r: dict) -> None:
             s = f[k]
             rows.append((f"frame {f['size']} {k}", f"p50 {s['p50_ms']}  p95 {s['p95_ms']}  max {s['max_ms']} ms "
                          f"({s['p95_budget_ratio']} of 16.7 ms)"))
+    if "idle" in r:
+        x = r["idle"]
+        rows.append((f"idle board {x['size']}", f"{x['resting']['cpu_per_wall_s'] * 100:.1f}% of a core at "
+                     f"{x['resting']['frames_per_s']} frames/s (unrested: {x['unrested']['cpu_per_wall_s'] * 100:.1f}% "
+                     f"at {x['unrested']['frames_per_s']} frames/s)"))
     if "startup" in r:
         x = r["startup"]
         rows.append(("startup", f"{x['first_frame_cpu_ms']} ms CPU ({x['first_frame_wall_ms']} ms wall) "
@@ -438,6 +463,10 @@ def table(r: dict) -> None:
                      f"{x['chronicle_cached_ms']} ms (cold {x['chronicle_cold_ms']} ms)"))
     if "memory" in r:
         rows.append(("memory", f"peak RSS {r['memory']['peak_rss_mb']} MB"))
+    if "online" in r:
+        x = r["online"]
+        steps = "; ".join(f"{s['tables']} tables p95 {s['p95_ms']} ms" for s in x["steps"])
+        rows.append(("online", f"{steps}; {x['mb_per_table']} MB a table on the server"))
     for name, t in r.get("targets", {}).items():
         rows.append((f"target {name}", f"{t['value']} vs {t['target']}: {'met' if t['met'] else 'MISSED'}"))
     width = max((len(a) for a, _ in rows), default=0)

@@ -18,7 +18,7 @@ roll (the board with its last trait roll thrown again at centre stage), haunt-ro
 play to the haunt's first attack, thrown side by side; ``--frames 30``: in flight);
 setup-bots (setup with a person and a bot of each level) and skipping (a board while F
 skips the bots' turns, its corner plate showing; ``--frames`` is kept to a few, so the
-picture is taken mid-skip).
+picture is taken mid-skip); tutorial (the guided first game at its lesson ``--page N``).
 ``--ruleset legacy`` shows setup and board for legacy free play (families, four regions);
 ``--floor REGION`` shows that floor of the board instead of the acting seat's, and
 ``--card ID`` a card just drawn, turned face up and read over the board.
@@ -80,10 +80,15 @@ def _title(app, args) -> None:
 
 @scene("rules")
 def _rules(app, args) -> None:
-    """The rules reference of ``--ruleset`` (as Esc → Rules opens it on the board)."""
+    """The rules reference of ``--ruleset`` (as Esc → Rules opens it on the board);
+    ``--search WORDS`` typed into its search (the matches marked, scrolled to the first)."""
+    from scenes.kit.intents import Text
     from scenes.menu.rules_scene import RulesScene
 
     app.push(RulesScene(app, args.ruleset))
+    if args.search:
+        app.run_frames(2)
+        app.dispatch(Text(args.search))
 
 
 @scene("accessibility")
@@ -106,7 +111,11 @@ def _help(app, args) -> None:
     from scenes.menu.help_scene import HelpScene
 
     _title(app, args)
-    app.push(HelpScene(app))
+    page = HelpScene(app)
+    app.push(page)
+    if getattr(args, "page", 0):   # --page N: N screens down
+        app.run_frames(2)
+        page.scroll = page.target = min(page.max_scroll, args.page * page.content.h * 0.9)
 
 
 @scene("credits")
@@ -198,10 +207,52 @@ def _board(app, args) -> None:
             raise SystemExit(f"screenshot: no floor {args.floor!r}; one of: {', '.join(pack.regions)}")
         app.run_frames(2)
         play.table.show_region(args.floor)
+    if getattr(args, "way", False):  # the pointer on the farthest room the acting person can walk to
+        app.run_frames(2)
+        _point_at_way(app, play)
     if args.card:  # a card just drawn, face up on the stage (read for --frames)
         if args.card not in pack.cards:
             raise SystemExit(f"screenshot: no card {args.card!r} in the {args.ruleset} pack")
         play.presenter.cards.show(args.card, None)
+
+
+def _point_at_way(app, play) -> None:
+    from scenes.kit.intents import Hover
+
+    ways = play.table.ways.paths
+    if not ways:
+        raise SystemExit("screenshot: the acting seat can walk nowhere at this turn (try another --turns)")
+    tile = max(ways, key=lambda t: (ways[t].cost, len(ways[t].steps), t))
+    region, x, y = play.view["placed"][tile][:3]
+    play.table.show_region(region)
+    play.table.house.focus(region, x, y, instant=True)
+    play.hints.dismiss()
+    app.dispatch(Hover(play.table.house.screen_rect(region, x, y).center))
+
+
+@scene("cut-button")
+def _cut_button(app, args) -> None:
+    """A board whose HUD has a button shortened to fit (a legacy action word's rule, say):
+    bots play from ``--seed`` until one is offered; ``--hover button`` rests on it."""
+    from game import load_pack
+    from scenes.board.play import PLAYED_PHASES, PlayScene
+
+    pack = load_pack(args.ruleset)
+    game, bots = board_game(args, pack)
+    _title(app, args)
+    for _ in range(4000):
+        if game.phase not in PLAYED_PHASES:
+            break
+        seat = game.acting_seat()
+        legal = game.legal_commands(seat)
+        if any(c.type == "tile_action" for c in legal):
+            scene = PlayScene(app, game, bot_seats=set(), books_read=True)
+            app.push(scene)
+            if any(b.full_label for b in scene.table.hud.buttons.widgets):
+                return
+            app.pop()
+        game.submit(bots[seat].choose(game.view(seat), legal))
+    raise SystemExit("screenshot: no button was cut short in that game")
 
 
 @scene("skipping")
@@ -411,6 +462,50 @@ from _portrait_sheet import portrait_scenes  # noqa: E402
 SCENES.update(portrait_scenes())
 
 
+def hover_point(app, what: str) -> tuple[int, int]:
+    """Where ``--hover`` rests the pointer: "X,Y"; on a board, "room" (the acting
+    explorer's room) or "button" (the HUD's first button cut short, else its first)."""
+    if "," in what:
+        x, y = (int(v) for v in what.split(","))
+        return x, y
+    table = getattr(app.top, "table", None)
+    if table is None:
+        raise SystemExit(f"screenshot: --hover {what} needs a board")
+    if what == "button":
+        buttons = table.hud.buttons.widgets
+        if not buttons:
+            raise SystemExit("screenshot: no button on the HUD to hover")
+        return next((b for b in buttons if b.full_label), buttons[0]).rect.center
+    seat = table.turn_seat if table.turn_seat is not None else 0
+    region, x, y = table.view["placed"][table.view["players"][seat]["tile"]][:3]
+    table.show_region(region)
+    return table.house.screen_rect(region, x, y).center
+
+
+@scene("tutorial")
+def _tutorial(app, args) -> None:
+    """The guided first game at its lesson ``--page`` (0: the welcome), reached as a player
+    who only says Next gets there (the haunt's pages read on)."""
+    from scenes.haunt.haunt_split import HauntSplitScene
+    from scenes.tutorial.lessons import LESSONS
+    from scenes.tutorial.tutorial_scene import TutorialScene
+
+    app.push(TutorialScene(app))
+    app.run_frames(2)
+    tutorial, goal = app.top, LESSONS[max(0, min(args.page, len(LESSONS) - 1))]
+    for _ in range(400):
+        if isinstance(app.top, HauntSplitScene):
+            app.top.advance()
+        elif tutorial.showing() is goal:
+            break
+        else:
+            tutorial.next()
+        app.run_frames(3)
+        while tutorial.presenter.busy:
+            tutorial.presenter.skip()
+            app.run_frames(1)
+
+
 def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))
@@ -432,11 +527,15 @@ def build_parser() -> argparse.ArgumentParser:
                         help="rules for the setup and board scenes (default classic)")
     parser.add_argument("--page", type=int, default=0, help="haunt: pages of the split screens to turn")
     parser.add_argument("--floor", help="board: the floor shown (basement, ground, upper; legacy: outside too)")
+    parser.add_argument("--way", action="store_true",
+                        help="board: point at the farthest room the acting seat can walk to (its way and cost)")
     parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up and read")
+    parser.add_argument("--search", help="rules: words typed into the rules search")
     parser.add_argument("--haunt", help="chapter-books: the chapter's haunt; haunt, goals: the haunt that begins (its id), every other one skipped")
     parser.add_argument("--ui-scale", type=int, default=100, help="UI scale, per cent (80-150)")
     parser.add_argument("--text-size", type=int, default=100, help="text size, per cent (100-130)")
     parser.add_argument("--colour-blind", action="store_true", help="the colour-blind-safe palette")
+    parser.add_argument("--hover", help='rest the pointer: "X,Y", or on a board "room" or "button"')
     parser.add_argument("--simulate", choices=("deuteranopia", "protanopia"),
                         help="write the picture as a viewer with that colour blindness sees it")
     parser.add_argument("--frames", type=int, default=120,
@@ -465,6 +564,11 @@ def main(argv: list[str] | None = None) -> int:
     app = App(args.size, offscreen=True, settings=settings, seed=args.seed)
     try:
         builder(app, args)
+        if args.hover:   # the pointer comes to rest there: the hover layer's tooltip
+            from scenes.kit.intents import Hover
+
+            app.run_frames(30)
+            app.dispatch(Hover(hover_point(app, args.hover)))
         app.run_frames(args.frames)
         app.draw()
         args.out.parent.mkdir(parents=True, exist_ok=True)

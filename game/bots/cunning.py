@@ -131,14 +131,11 @@ class CunningPlayer(MonsterTactics, SensiblePlayer):
     def best_plan(self, d: Decision):
         """(targets, priority) of the task most worth walking to, or None."""
         best, best_score = None, -1e9
-        speed = max(1, value(d.pack, d.me, "speed"))
-        for task in d.tasks():
-            targets = self.task_targets(d, task)
-            if not targets:
-                continue
-            here = paths.distances(d.pack, d.view, targets, self.blockers(d)).get(d.here, 99)
-            if here >= 99:
-                continue
+
+        def planned(d, targets):
+            return paths.distances(d.pack, d.view, targets, self.blockers(d))
+
+        for task, targets, here, speed in self.reachable_tasks(d, planned):
             priority = task.priority
             if task.kind == "hunt":
                 priority = max(priority, self.pressure(d)) + self.hunt_bonus.get(d.book.side, 0.0)

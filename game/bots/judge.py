@@ -11,15 +11,12 @@ from __future__ import annotations
 from .. import board
 from ..content.model import MENTAL, PHYSICAL, TRAITS
 from ..haunt.visibility import traitor_masked
+from ..words import WORDS
 from . import odds
 from .reading import (armour, holds, in_haunt, my_side, number, opponents, roll_bonus,
                       roll_dice, start_index)
 
 DEATH = 60.0
-CARD_DRAW = {"item": 2.0, "omen": 1.2, "event": -0.3}
-# ops that change the one resolving them (others' gains count for or against me)
-PERSONAL = {"gain", "lose", "damage", "gain_choice", "heal", "draw", "discard_item",
-            "end_movement", "move_choice", "fall"}
 
 
 class Judge:
@@ -104,92 +101,42 @@ class Judge:
                    for p, b in zip(chances, a["bands"]) if p)
 
     def op(self, name: str, a, depth: int) -> float:
-        if name in PERSONAL:
-            return self.personal * self.own(name, a, depth)
-        return self.common(name, a, depth)
+        """What one effect word is worth (its valuation is declared with it: game.words)."""
+        word = WORDS.get(name)
+        if word is None:
+            return 0.0  # (the engine's own steps)
+        if word.personal:
+            return self.personal * word.value(self, a, depth)
+        return word.value(self, a, depth)
 
-    def own(self, name: str, a, depth: int) -> float:
-        if name == "roll":
-            return self.bands(a, depth)
-        if name == "gain":
-            return self.delta(a["trait"], number(self.view, a["amount"]))
-        if name == "lose":
-            return self.delta(a["trait"], -number(self.view, a["amount"]))
-        if name == "damage":
-            if "dice" in a:
-                chances = odds.dist(number(self.view, a["dice"]))
-                return -sum(p * self.damage_cost(a["kind"], k) for k, p in enumerate(chances))
-            return -self.damage_cost(a["kind"], number(self.view, a["amount"]))
-        if name == "gain_choice":
-            return max(self.delta(t, number(self.view, a["amount"])) for t in a["traits"])
-        if name == "heal":
-            traits = TRAITS if a["trait"] == "all" else (a["trait"],)
-            below = {t: start_index(self.pack, self.player, t) - self.player["traits"][t] for t in traits}
-            return sum(max(0.0, self.delta(t, n)) for t, n in below.items())
-        if name == "draw":
-            return CARD_DRAW.get(a["deck"], 0.0) * number(self.view, a.get("count", 1))
-        if name == "may":
-            return max(0.0, self.effects(a.get("effects"), depth + 1))
-        if name == "choose":
-            return max(self.effects(o.get("effects"), depth + 1) for o in a["options"])
-        if name == "pay":
-            if self.player["traits"][a["trait"]] - number(self.view, a["amount"]) < 0:
-                return 0.0
-            return max(0.0, self.effects(a.get("effects"), depth + 1)
-                       + self.delta(a["trait"], -number(self.view, a["amount"])))
-        if name == "if":
-            branch = "then" if holds(self.pack, self.view, self.seat, a["cond"]) else "else"
-            return self.effects(a.get(branch), depth + 1)
-        if name == "each_explorer":
-            return self.effects(a.get("effects"), depth + 1)
-        if name == "discard_item":
-            return -1.5 if any(self.pack.cards[c].droppable for c in self.player["cards"]) else 0.0
-        if name == "end_movement":
-            turn = self.view.get("turn") or {}
-            return -0.4 if turn.get("seat") == self.seat and turn.get("moves") else 0.0
-        if name == "move_choice":
-            return 0.4
-        if name == "fall":
-            return -0.3
-        return 0.0
+    # -- what the words' valuations read (game.words) --------------------------------
+    TRAITS = TRAITS
 
-    def common(self, name: str, a, depth: int) -> float:
-        """Effects on the haunt rather than on the one resolving them."""
-        if name == "roll":
-            return self.bands(a, depth)
-        if name in ("may", "choose", "pay", "if", "each_explorer"):
-            return self.own(name, a, depth)
-        if name == "each_here":
-            return self.each_here(a.get("effects"), depth)
-        if name == "counter":
-            add = number(self.view, a["add"])
-            now = (((self.view.get("haunt") or {}).get("counters")) or {}).get(a["name"], 0)
-            if add < 0:  # a track stops at 0: nothing to take off an empty one
-                add = -min(-add, max(0, now))
-            worth = 5.0 * self.counter_sign.get(a["name"], 0) * add
-            if self.win_counters is not None and a["name"] not in self.win_counters and add > 0:
-                worth /= 1.0 + 0.5 * max(0, now)  # a track I cannot see the end of: less each time
-            return worth
-        if name == "win":
-            return 1000.0 if a["side"] == self.side else -1000.0
-        if name == "kill_monsters_here":
-            return 6.0 if self.side == "heroes" else -6.0
-        if name == "stun_monsters_here":
-            return 1.5 if self.side == "heroes" else -1.5
-        if name == "spawn_monster":
-            return 2.0 if self.side == "traitor" else -2.0
-        if name == "grow_monsters":
-            worth = 3.0 * number(self.view, a["add"])
-            return worth if self.side == "traitor" else -worth
-        if name == "close_room":
-            return 1.5 if self.side == "traitor" else -1.5
-        if name == "open_room":
-            return 2.0 if self.side == "heroes" and board.closed(self.view) else 0.0
-        if name == "unmask":
-            return self.unmask(a, depth)
-        if name == "escape":
-            return 0.0  # (what getting out is worth is the goal's counter beside it)
-        return 0.0
+    def number(self, value) -> int:
+        return number(self.view, value)
+
+    def holds(self, condition) -> bool:
+        return holds(self.pack, self.view, self.seat, condition)
+
+    def start_index(self, trait: str) -> int:
+        return start_index(self.pack, self.player, trait)
+
+    @staticmethod
+    def dice_chances(dice: int) -> list[float]:
+        return odds.dist(dice)
+
+    def rooms_closed(self) -> bool:
+        return bool(board.closed(self.view))
+
+    def counter(self, name: str, add: int) -> float:
+        """A haunt counter changed by ``add``, valued from my side."""
+        now = (((self.view.get("haunt") or {}).get("counters")) or {}).get(name, 0)
+        if add < 0:  # a track stops at 0: nothing to take off an empty one
+            add = -min(-add, max(0, now))
+        worth = 5.0 * self.counter_sign.get(name, 0) * add
+        if self.win_counters is not None and name not in self.win_counters and add > 0:
+            worth /= 1.0 + 0.5 * max(0, now)  # a track I cannot see the end of: less each time
+        return worth
 
     def unmask(self, a, depth: int) -> float:
         """An accusation: the chance that the hidden traitor is one of those here (as far

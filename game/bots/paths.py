@@ -1,16 +1,16 @@
 """Finding the way round the known house: only tiles in view["placed"] and the
 doorways, stairs and passages the view shows (the same geometry the board uses).
 
-Distances are shortest paths in moves (Dijkstra): a step costs 1, plus the extra cost
+Distances are shortest paths in moves (``game.reach.shortest``, the one Dijkstra the
+walks people take use too): a step costs 1, plus the extra cost
 of leaving a room with cobwebs, plus 1 for each opponent standing in the room being
 left (classic "Moving Past Opponents"). Barrier rooms are passable but dearer.
 """
 
 from __future__ import annotations
 
-import heapq
-
 from .. import board
+from ..reach import shortest
 
 BARRIER_COST = 2
 
@@ -89,65 +89,48 @@ def leave_cost(pack, view, tile: str, blockers: dict | None = None) -> int:
 
 def distances(pack, view, targets, blockers: dict | None = None, monster: bool = False) -> dict:
     """Moves from every tile to the nearest target (walking backwards from the targets)."""
-    memo = _memo(view)
     key = ("dist", tuple(sorted(set(targets))), _key(blockers), monster)
+    return _walked(pack, view, key, _distances, targets, blockers, monster)
+
+
+def _walked(pack, view, key, walk, start, blockers, monster) -> dict:
+    """``walk(pack, view, start, blockers, monster, the moves graph, the rooms' costs)``,
+    made once per view and ``key``."""
+    memo = _memo(view)
     if key not in memo:
-        memo[key] = _distances(pack, view, targets, blockers, monster)
+        memo[key] = walk(pack, view, start, blockers or {}, monster, graph(pack, view, monster),
+                         base_costs(pack, view))
     return memo[key]
 
 
-def _distances(pack, view, targets, blockers, monster) -> dict:
-    forward = graph(pack, view, monster)
-    costs = base_costs(pack, view)
-    blockers = blockers or {}
+def _distances(pack, view, targets, blockers, monster, forward, costs) -> dict:
     back: dict = {t: [] for t in forward}
     for tile, nexts in forward.items():
         for other in nexts:
             back.setdefault(other, []).append(tile)
-    dist = {}
-    heap = [(0, t) for t in sorted(set(targets)) if t in forward]
-    for _, t in heap:
-        dist[t] = 0
-    heapq.heapify(heap)
-    while heap:
-        d, tile = heapq.heappop(heap)
-        if d > dist.get(tile, 1 << 30):
-            continue
-        for other in back.get(tile, ()):
-            # stepping other -> tile costs leaving ``other``
-            step = 1 if monster else costs[other] + (blockers.get(other, 0) if costs[other] else 0)
-            nd = d + step
-            if nd < dist.get(other, 1 << 30):
-                dist[other] = nd
-                heapq.heappush(heap, (nd, other))
-    return dist
+
+    def edges(tile, _spent):
+        # stepping other -> tile costs leaving ``other``
+        return [(other, 1 if monster else costs[other] + (blockers.get(other, 0) if costs[other] else 0))
+                for other in back.get(tile, ())]
+
+    starts = [t for t in sorted(set(targets)) if t in forward]
+    return {t: d for t, (d, _before) in shortest(starts, edges).items()}
 
 
 def reach(pack, view, start: str, monster: bool = False, blockers: dict | None = None) -> dict:
     """Moves from ``start`` to every tile (walking forwards)."""
-    memo = _memo(view)
-    key = ("reach", start, _key(blockers), monster)
-    if key not in memo:
-        memo[key] = _reach(pack, view, start, monster, blockers)
-    return memo[key]
+    return _walked(pack, view, ("reach", start, _key(blockers), monster), _reach, start, blockers, monster)
 
 
-def _reach(pack, view, start, monster, blockers) -> dict:
-    forward = graph(pack, view, monster)
-    costs = base_costs(pack, view)
-    blockers = blockers or {}
-    dist = {start: 0}
-    heap = [(0, start)]
-    while heap:
-        d, tile = heapq.heappop(heap)
-        if d > dist.get(tile, 1 << 30) or tile not in forward:
-            continue
+def _reach(pack, view, start, blockers, monster, forward, costs) -> dict:
+    def edges(tile, _spent):
+        if tile not in forward:
+            return ()
         step = 1 if monster else costs[tile] + (blockers.get(tile, 0) if costs[tile] else 0)
-        for other in forward[tile]:
-            if d + step < dist.get(other, 1 << 30):
-                dist[other] = d + step
-                heapq.heappush(heap, (d + step, other))
-    return dist
+        return [(other, step) for other in forward[tile]]
+
+    return {t: d for t, (d, _before) in shortest([start], edges).items()}
 
 
 def distance(pack, view, start: str, goal: str, monster: bool = False) -> int:

@@ -157,29 +157,14 @@ class SensiblePlayer:
         return best
 
     def pick_up(self, d: Decision):
-        best, best_value = None, 0.3
-        for c in d.of("pick_up"):
-            worth = sum(d.judge.gain_card(card) for card in c["cards"])
-            if worth > best_value:
-                best, best_value = c, worth
-        return best
+        return _most_worth(d.of("pick_up"), lambda c: sum(d.judge.gain_card(card) for card in c["cards"]), 0.3)
 
     def use_item(self, d: Decision):
-        best, best_value = None, 0.4
-        for c in d.of("use_item"):
-            worth = d.judge.use_card(c["card"])
-            if worth > best_value:
-                best, best_value = c, worth
-        return best
+        return _most_worth(d.of("use_item"), lambda c: d.judge.use_card(c["card"]), 0.4)
 
     def tile_action(self, d: Decision):
         actions = {a["id"]: a for a in d.pack.tiles[d.here].actions}
-        best, best_value = None, 0.4
-        for c in d.of("tile_action"):
-            worth = d.judge.effects(actions[c["action"]].get("effects"))
-            if worth > best_value:
-                best, best_value = c, worth
-        return best
+        return _most_worth(d.of("tile_action"), lambda c: d.judge.effects(actions[c["action"]].get("effects")), 0.4)
 
     # -- moving -----------------------------------------------------------------------
     def targets(self, d: Decision) -> list[str]:
@@ -192,18 +177,23 @@ class SensiblePlayer:
 
     def best_task(self, d: Decision):
         best, best_score = None, -1e9
+        for task, targets, dist, speed in self.reachable_tasks(d, self.distances):
+            score = task.priority - 3.0 * dist / speed
+            if score > best_score:
+                best, best_score = targets, score
+        return best
+
+    def reachable_tasks(self, d: Decision, distances):
+        """(task, its targets, how far from here, my Speed) of each task with somewhere
+        to walk to, ``distances(d, targets)`` saying how far."""
         speed = max(1, value(d.pack, d.me, "speed"))
         for task in d.tasks():
             targets = self.task_targets(d, task)
             if not targets:
                 continue
-            dist = self.distances(d, targets).get(d.here, 99)
-            if dist >= 99:
-                continue
-            score = task.priority - 3.0 * dist / speed
-            if score > best_score:
-                best, best_score = targets, score
-        return best
+            dist = distances(d, targets).get(d.here, 99)
+            if dist < 99:
+                yield task, targets, dist, speed
 
     def task_targets(self, d: Decision, task) -> list[str]:
         if task.kind == "hunt":
@@ -303,3 +293,13 @@ class SensiblePlayer:
     # helpers for subclasses
     def carried(self, d: Decision) -> list[str]:
         return carried_objects(d.view, d.seat)
+
+
+def _most_worth(commands, worth, floor: float):
+    """The command worth the most, if more than ``floor`` (the first of equals); else None."""
+    best, best_value = None, floor
+    for c in commands:
+        value_ = worth(c)
+        if value_ > best_value:
+            best, best_value = c, value_
+    return best

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..effects import CONDS, cond, holds, op, push_ops
+from ..effects import CONDS, OPS, cond, holds, op, push_ops
 from ..narration import mid
 
 # -- a chapter's outcome -------------------------------------------------------------------
@@ -150,12 +150,20 @@ assert all(name in CONDS for name in OUTCOME_CONDS + HOUSE_CONDS)
 
 # -- the branch op ----------------------------------------------------------------------------
 
+def run_end_effects(ctx, effects) -> None:
+    """Effects read between games (a journal entry, the Legacy cards read at a chapter's
+    end: ``ending._EndCtx``): each op at once, nobody to ask."""
+    for effect in effects or ():
+        (name, args), = effect.items()
+        if name != "narrate":  # (read aloud from the entry's text; nothing to do)
+            OPS[name](ctx, {"actor": None}, args if args is not None else {}, None)
+
+
 def _run_effects(ctx, frame, effects) -> None:
     """An option's effects: at a chapter's end at once (nobody to ask), in play on the stack."""
     if not effects:
         return
     if getattr(ctx, "at_end", False):
-        from .ending import run_end_effects
         run_end_effects(ctx, effects)
     else:
         push_ops(ctx, list(effects), frame["actor"])
@@ -206,11 +214,10 @@ def _op_intensify_present(ctx, frame, a, path):
 def _op_add_range(ctx, frame, a, path):
     """``{add_range: {from: N, to: M}}``: every card still in Purgatory numbered N to M joins
     its deck (book p.5: "take cards 230-235 from the Purgatory deck")."""
-    from .play import _op_add_card
     numbers = {e["card"]: e["number"] for e in ctx.pack.extra["campaign"]["purgatory"]}
     for card in list(ctx.state["house"]["purgatory"]):
         if int(a["from"]) <= numbers.get(card, 0) <= int(a["to"]):
-            _op_add_card(ctx, frame, {"card": card}, path)
+            OPS["add_card"](ctx, frame, {"card": card}, path)   # (through the registry: no import of play)
 
 
 # -- the sealed box and envelope ---------------------------------------------------------------

@@ -29,9 +29,8 @@ from . import log as clog
 from .ending import chapter_end, default_fates
 from .families import chosen_families
 from .fold import FoldError, find_member, fold
-from .house import check_places, house_hash, starting_house
+from .house import chapter_cards, check_places, house_hash, starting_house
 from .log import CampaignError
-from .play import chapter_cards
 
 DEFAULT_PACK = "campaign"
 MAX_AGE = 110         # nobody returns past this age (book p.7: "any age you like"; a long life's end)

@@ -11,11 +11,9 @@ from collections.abc import Mapping
 
 from ..clone import clone
 from ..content.effects_schema import END_OPS  # noqa: F401  (what content read here may do)
-from ..effects import OPS
 from ..narration import mid
-from .branches import open_sealed, outcome_of
-from .house import apply_change
-from .play import chapter_cards
+from .branches import open_sealed, outcome_of, run_end_effects
+from .house import apply_change, chapter_cards
 
 
 class _EndCtx:
@@ -35,13 +33,6 @@ class _EndCtx:
             apply_change(self.state["house"], change)
             self.changes.append(change)
         return {"t": kind, **fields}
-
-
-def run_end_effects(ctx: _EndCtx, effects) -> None:
-    for effect in effects or ():
-        (name, args), = effect.items()
-        if name != "narrate":  # (read aloud from the entry's text; nothing to do)
-            OPS[name](ctx, {"actor": None}, args if args is not None else {}, None)
 
 
 def end_changes(pack, house: dict, chapter: dict, winner) -> tuple[list[dict], int | None]:

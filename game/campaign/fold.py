@@ -54,13 +54,18 @@ def _begun(camp, e):
         raise FoldError(f"chapter {e['n']} begun while chapter {camp['current']['n']} is under way")
     if camp["free_play"] or camp["playing"] is not None:
         raise FoldError(f"chapter {e['n']} begun after free play began: the campaign was over")
-    for seat in e["seats"]:
+    _none_dead(camp, e["seats"])
+    camp["current"] = clone(e)
+    camp["begun"] += 1
+
+
+def _none_dead(camp, seats) -> None:
+    """A game's seats name no member who died in an earlier chapter."""
+    for seat in seats:
         member = find_member(camp, seat["family"], seat["member"])
         if member is not None and member["died"]:
             raise FoldError(f"{seat['member']} of the {seat['family']} family died in chapter "
                             f"{member['died_in']} and cannot return")
-    camp["current"] = clone(e)
-    camp["begun"] += 1
 
 
 def _abandoned(camp, e):
@@ -109,11 +114,7 @@ def _free_begun(camp, e):
         raise FoldError(f"free play game {e['k']} begun while game {camp['playing']['k']} is under way")
     if not camp["chapters"]:
         raise FoldError("free play begun before any chapter was played")
-    for seat in e["seats"]:
-        member = find_member(camp, seat["family"], seat["member"])
-        if member is not None and member["died"]:
-            raise FoldError(f"{seat['member']} of the {seat['family']} family died in chapter "
-                            f"{member['died_in']} and cannot return")
+    _none_dead(camp, e["seats"])
     camp["playing"] = clone(e)
     camp["free_play_begun"] += 1
 

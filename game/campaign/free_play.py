@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from .. import chance
 from ..engine import Ctx
+from ..rules.turn import start_turn
+from .play import family_players
 
 # the free-play haunt trigger: the legacy haunt roll (dice = omens discovered) starts the
 # haunt on this or more (tools/simulate.py --free-play; docs/CAMPAIGN.md, section 11)
@@ -37,17 +39,8 @@ def free_play_setup_events(pack, ruleset, seats: list, seed: int, house: dict, i
     """Setup on a campaign's house: ``seats`` are ``{"family", "name", "age", "bot"}``;
     ``info`` is ``{"id", "name", "k"}``; ``options`` has the ``trigger`` and, if the table
     named one, the ``haunt``."""
-    from ..rules.setup import check_seats
-    from ..rules.turn import start_turn
-    checked = check_seats(pack, ruleset, [{"name": s["name"], "explorer": s["family"], "bot": s.get("bot")}
-                                          for s in seats])
+    players = family_players(pack, ruleset, seats)
     ctx = Ctx(pack, ruleset, {"seed": seed, "rng": 0})
-    start = pack.extra.get("meta", {}).get("start_tile", "entrance_hall")
-    players = []
-    for i, (seat, given) in enumerate(zip(checked, seats)):
-        ex = pack.explorers[seat["explorer"]]
-        players.append({"seat": i, "name": seat["name"], "explorer": ex.id, "colour": ex.colour, "tile": start,
-                        "traits": dict(ex.starts), "bot": seat.get("bot"), "age": int(given["age"])})
     # p.7 step 8: every deck shuffled separately, the tiles shuffled into a stack (the
     # Box is empty between games; the Tomb's cards are in no deck); step 9: a random first
     stack = chance.shuffled(seed, 0, list(house["tiles"]))

@@ -9,6 +9,8 @@ changes the engine makes (each was checked possible when it was decided).
 
 from __future__ import annotations
 
+from ..hashing import state_hash
+
 DECKS = ("item", "event", "omen")
 CARD_PLACES = ("purgatory", "sealed", "box", "tomb", "destroyed")
 
@@ -41,7 +43,6 @@ def starting_house(pack) -> dict:
 
 def house_hash(house: dict) -> str:
     """The house's fingerprint (a chapter's own list of changes left out)."""
-    from ..hashing import state_hash  # (hashing imports apply, which imports this module)
     if "changes" in house:
         house = {k: v for k, v in house.items() if k != "changes"}
     return state_hash(house)
@@ -84,6 +85,16 @@ def _card_marks(house: dict, card: str) -> dict:
 def heirlooms_of(house: dict, family: str) -> list[str]:
     """Every card the family ever heirloomed (a destroyed one keeps its sticker)."""
     return [c for c, m in house["cards"].items() if (m.get("heirloom") or {}).get("family") == family]
+
+
+def stickers_left(pack, house: dict, family: str) -> int:
+    return int(pack.extra["campaign"].get("heirloom_stickers", 9)) - len(heirlooms_of(house, family))
+
+
+def heirloomed_this_game(house: dict, family: str) -> bool:
+    """Has the family made an heirloom this game (one from the joining rule not counted)?"""
+    return any(c["kind"] == "heirloom" and c["family"] == family and not c.get("joining")
+               for c in house.get("changes") or ())
 
 
 def tile_mark(house: dict, tile: str, kind: str):
@@ -260,3 +271,12 @@ def check_places(pack, house: dict) -> list[str]:
         if tiles.get(tile.id, 0) != want:
             out.append(f"tile {tile.id} is in {tiles.get(tile.id, 0)} places of the house")
     return out
+
+
+def chapter_cards(pack, house: dict, n: int) -> list[str]:
+    """The Legacy cards of chapter n still in the deck, in order: where a chapter has cards
+    in both Legacy decks, those of the deck this campaign reads (``house["legacy_deck"]``,
+    set by a branch; the first deck until then)."""
+    legacy = pack.extra["legacy"]
+    deck = house.get("legacy_deck", 1)
+    return [c for c in house["legacy"] if legacy[c]["chapter"] == n and legacy[c].get("deck", deck) == deck]

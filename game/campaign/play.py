@@ -13,11 +13,14 @@ from __future__ import annotations
 from .. import chance
 from ..apply import _take_card, handles
 from ..clone import clone
-from ..effects import answers, ask, cond, op, push_ops, push_ref, running_card
+from ..effects import answers, ask, cond, op, push_ops, push_ref, run, running_card
 from ..engine import Ctx
+from ..rules import traits
+from ..rules.cards import offer_heirloom
+from ..rules.seats import check_seats
 from ..state import player
-from .house import apply_change, heirlooms_of, locked
-from . import branches  # noqa: F401  (its ops and conditions register with the rules)
+from .ending import most_won
+from .house import apply_change, chapter_cards, locked
 from .marks import card_name, crest_state, crests_on_card, crests_on_tile, rule_on
 
 JOINING_DRAW = 3  # p.21: three random Items, keep one
@@ -74,13 +77,18 @@ def _joining_kept(state, e):
 
 # -- the chapter's setup ------------------------------------------------------------------
 
-def chapter_cards(pack, house: dict, n: int) -> list[str]:
-    """The Legacy cards of chapter n still in the deck, in order: where a chapter has cards
-    in both Legacy decks, those of the deck this campaign reads (``house["legacy_deck"]``,
-    set by a branch; the first deck until then)."""
-    legacy = pack.extra["legacy"]
-    deck = house.get("legacy_deck", 1)
-    return [c for c in house["legacy"] if legacy[c]["chapter"] == n and legacy[c].get("deck", deck) == deck]
+def family_players(pack, ruleset, seats: list) -> list[dict]:
+    """``game_started``'s players of a campaign's game (a chapter, free play): ``seats``
+    are ``{"family", "name", "age", "bot"}``, checked as any game's seats are."""
+    checked = check_seats(pack, ruleset, [{"name": s["name"], "explorer": s["family"], "bot": s.get("bot")}
+                                          for s in seats])
+    start = pack.extra.get("meta", {}).get("start_tile", "entrance_hall")
+    players = []
+    for i, (seat, given) in enumerate(zip(checked, seats)):
+        ex = pack.explorers[seat["explorer"]]
+        players.append({"seat": i, "name": seat["name"], "explorer": ex.id, "colour": ex.colour, "tile": start,
+                        "traits": dict(ex.starts), "bot": seat.get("bot"), "age": int(given["age"])})
+    return players
 
 
 def chapter_setup_events(pack, ruleset, seats: list, seed: int, house: dict, info: dict) -> list[dict]:
@@ -88,16 +96,8 @@ def chapter_setup_events(pack, ruleset, seats: list, seed: int, house: dict, inf
     ``{"family", "name", "age", "bot"}``; ``info`` is the chapter as the campaign gives it
     (``id``, ``n``, ``title``, ``year``, ``seats`` — per seat ``member``, ``returning``,
     ``chapters_played`` — and ``joining``: the seats the joining rule applies to)."""
-    from ..rules.setup import check_seats
-    checked = check_seats(pack, ruleset, [{"name": s["name"], "explorer": s["family"], "bot": s.get("bot")}
-                                          for s in seats])
+    players = family_players(pack, ruleset, seats)
     ctx = Ctx(pack, ruleset, {"seed": seed, "rng": 0})
-    start = pack.extra.get("meta", {}).get("start_tile", "entrance_hall")
-    players = []
-    for i, (seat, given) in enumerate(zip(checked, seats)):
-        ex = pack.explorers[seat["explorer"]]
-        players.append({"seat": i, "name": seat["name"], "explorer": ex.id, "colour": ex.colour, "tile": start,
-                        "traits": dict(ex.starts), "bot": seat.get("bot"), "age": int(given["age"])})
     box = set(house["box"])
     ctx.emit("game_started", ruleset=ruleset.name, pack=pack.id, seed=seed, options={}, players=players,
              stack=list(house["tiles"]), decks={d: [c for c in house["decks"][d] if c not in box]
@@ -136,7 +136,6 @@ def setup_chapter(ctx: Ctx, n: int) -> None:
 
 
 def _run(ctx) -> None:
-    from ..effects import run
     run(ctx)
 
 
@@ -206,12 +205,6 @@ def _first_player(ctx, rule: str) -> tuple[int, str]:
     return seat, reason
 
 
-@op("_begin_play")
-def _begin_play(ctx, frame, a, path):
-    from ..rules.turn import start_turn
-    start_turn(ctx, a["seat"])
-
-
 # -- the joining rule (p.21) ----------------------------------------------------------------
 
 @op("_joining")
@@ -236,7 +229,6 @@ def _answer_joining_keep(ctx, pending, choice):
     if returned:
         order, r = ctx.shuffled(ctx.state["decks"]["item"])
         ctx.emit("deck_reshuffled", deck="item", order=order, r=r, why="shuffled in")
-    from ..rules.cards import offer_heirloom
     offer_heirloom(ctx, seat, choice, joining=True)
 
 
@@ -437,7 +429,6 @@ def _c_most_won(ctx, seat, arg):
     """``{most_won: heroes|traitor}``: that side has won more of the campaign's chapters
     (in play: the chapters before this one; at the chapter's end: this one too, a tie
     going to this chapter's winner). Outside a chapter: never."""
-    from .ending import most_won
     chapter = ctx.state.get("chapter")
     if chapter is None:
         return False
@@ -445,31 +436,6 @@ def _c_most_won(ctx, seat, arg):
 
 
 # -- heirlooms across chapters (p.12-13) ---------------------------------------------------
-
-def stickers_left(pack, house: dict, family: str) -> int:
-    return int(pack.extra["campaign"].get("heirloom_stickers", 9)) - len(heirlooms_of(house, family))
-
-
-def heirloomed_this_game(house: dict, family: str) -> bool:
-    """Has the family made an heirloom this game (one from the joining rule not counted)?"""
-    return any(c["kind"] == "heirloom" and c["family"] == family and not c.get("joining")
-               for c in house.get("changes") or ())
-
-
-# -- reading an event card that is used up after N readings ---------------------------------
-
-def used_up(ctx, card: str) -> bool:
-    """A card with ``destroy_after: N`` checks a use box each time it is read; on the Nth
-    it is destroyed instead of buried (p.11). True if it was destroyed now."""
-    after = ctx.pack.cards[card].data.get("destroy_after")
-    if after is None or "house" not in ctx.state:
-        return False
-    _change(ctx, kind="use_checked", card=card)
-    if (ctx.state["house"]["cards"].get(card) or {}).get("uses", 0) >= after:
-        _change(ctx, kind="destroy", card=card)
-        return True
-    return False
-
 
 def chapter_state(e) -> dict:
     """The game state's ``chapter`` entry made from ``game_started``'s ``campaign``."""
@@ -503,7 +469,6 @@ def _rule_heal(ctx, frame, a, path):
 
 @op("_crest_hearth")
 def _crest_hearth(ctx, frame, a, path):
-    from ..rules import traits
     seat = frame["actor"]
     ctx.emit("narrated", seat=seat, text=f"The family hearth warms {player(ctx.state, seat)['name']}.")
     traits.heal(ctx, seat, "sanity", why="the family hearth")

@@ -212,7 +212,7 @@ def _legacy(checker, cards, haunts, chapters, planned: int = 0) -> dict:
         checker.add("legacy.yaml", "-", "chapter", "a chapter's cards come together, chapters in order")
     for n, ch_cards in by_chapter.items():
         # a chapter with cards in the second Legacy deck has two scripts: the cards of
-        # both decks with those of each deck (game.campaign.play.chapter_cards)
+        # both decks with those of each deck (game.campaign.house.chapter_cards)
         for deck in sorted({c.get("deck", 1) for c in ch_cards} | {1}):
             _chapter_script(checker, n, [c for c in ch_cards if c.get("deck", deck) == deck], haunts)
     for ch in chapters:

@@ -1,56 +1,22 @@
 """The closed vocabulary of effects and conditions, as the validator checks it.
 
-Each op names its required and optional arguments. The interpreter
-(``game.effects``) implements exactly these; a test checks the two lists agree.
+The ops' schemas and lists are made from their declarations (``game.words``, one per
+effect word); the conditions and the other closed sets are listed here.
 """
 
 from __future__ import annotations
 
-# op -> (required args, optional args)
-OPS: dict[str, tuple[set[str], set[str]]] = {
-    "roll": (set(), {"trait", "dice", "bonus", "bands", "text"}),
-    "gain": ({"trait", "amount"}, set()),
-    "lose": ({"trait", "amount"}, set()),
-    "damage": ({"kind"}, {"amount", "dice"}),
-    "gain_choice": ({"traits", "amount"}, set()),
-    "heal": ({"trait"}, set()),
-    "draw": ({"deck"}, {"count"}),
-    "may": ({"effects"}, {"prompt"}),
-    "choose": ({"options"}, {"prompt"}),
-    "pay": ({"trait", "amount", "effects"}, {"prompt"}),
-    "if": ({"cond"}, {"then", "else"}),
-    "token": (set(), {"place", "remove"}),
-    "move_to": ({"tile"}, set()),
-    "move_choice": (set(), {"region"}),
-    "slide_to": ({"tile"}, set()),
-    "elevator": (set(), set()),
-    "fall": (set(), {"region"}),
-    "end_movement": (set(), set()),
-    "each_here": ({"effects"}, set()),
-    "each_explorer": ({"effects"}, set()),
-    "discard_item": (set(), {"choose"}),
-    "narrate": ({"text"}, set()),
-}
+from ..words import named, schema
+
+# op -> (required args, optional args): the ops any pack may use
+OPS: dict[str, tuple[set[str], set[str]]] = schema("any")
 
 # ops only haunts may use (docs/HAUNT_FORMAT.md)
-HAUNT_OPS: dict[str, tuple[set[str], set[str]]] = {
-    "counter": ({"name", "add"}, set()),
-    "win": ({"side"}, set()),
-    "place_object": ({"object"}, {"tile"}),
-    "spawn_monster": ({"monster"}, {"count", "tile"}),
-    "stun_monsters_here": (set(), set()),
-    "kill_monsters_here": (set(), {"monster"}),
-    "grow_monsters": ({"monster", "trait", "add"}, set()),
-    "close_room": (set(), {"tile", "farthest_from"}),
-    "open_room": (set(), set()),
-    "unmask": (set(), {"found", "missed"}),
-    "escape": (set(), set()),
-}
+HAUNT_OPS: dict[str, tuple[set[str], set[str]]] = schema("haunt")
 
 # what the house's turn (a haunt's `every_round`) may do: nothing that asks anyone or reads
 # where its actor stands (docs/HAUNT_FORMAT.md "The house's turn")
-HOUSE_OPS = frozenset(("counter", "win", "grow_monsters", "close_room", "spawn_monster", "narrate", "if",
-                       "each_explorer"))
+HOUSE_OPS = named("house")
 HOUSE_CONDS = frozenset(("counter_at_least", "rounds_at_least", "not", "all", "any"))
 
 CONDS: set[str] = {
@@ -61,24 +27,7 @@ CONDS: set[str] = {
 
 # ops only a campaign pack may use: its Legacy cards, journal entries, its own cards and
 # haunts (docs/CAMPAIGN.md, "Campaign ops")
-CAMPAIGN_OPS: dict[str, tuple[set[str], set[str]]] = {
-    "add_card": ({"card"}, {"deck"}),
-    "add_or_intensify": ({"card"}, set()),
-    "intensify": ({"card"}, {"up_to"}),
-    "crest_card": (set(), {"card"}),
-    "name_card": ({"card"}, {"name", "ask", "prompt"}),
-    "to_box": ({"card"}, set()),
-    "to_tomb": ({"card"}, set()),
-    "from_tomb": ({"card"}, set()),
-    "destroy": (set(), {"card"}),
-    "add_tiles": (set(), {"plank", "tiles"}),
-    "sticker": ({"tile", "kind"}, set()),
-    "open_door": ({"door"}, set()),
-    "branch": ({"id", "options"}, {"title"}),
-    "legacy_deck": ({"deck"}, set()),
-    "intensify_present": ({"cards"}, set()),
-    "add_range": ({"from", "to"}, set()),
-}
+CAMPAIGN_OPS: dict[str, tuple[set[str], set[str]]] = schema("campaign")
 
 # rules stickers the engine knows: flag -> what it does (docs/CAMPAIGN.md, section 8)
 RULE_FLAGS: dict[str, str] = {
@@ -94,9 +43,7 @@ FIRST_PLAYER_RULES = ("youngest", "oldest", "random", "fewest_chapters")
 
 # what content read between games (a journal entry, Legacy cards read at a chapter's end)
 # may do: nobody is there to ask or to act (game.campaign.ending runs these)
-END_OPS = frozenset(("add_card", "add_or_intensify", "intensify", "name_card", "to_box", "to_tomb",
-                     "from_tomb", "destroy", "add_tiles", "sticker", "open_door", "narrate", "branch",
-                     "legacy_deck", "intensify_present", "add_range"))
+END_OPS = named("between")
 
 CAMPAIGN_CONDS: set[str] = {"card_crest", "tile_crest", "rule", "most_won", "card_destroyed",
                              # a chapter's outcome, read at its end (game.campaign.branches)

@@ -9,15 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import WORDS
 from .effects_schema import (CAMPAIGN_CONDS, CAMPAIGN_OPS, CONDS, CREST_STATES, DAMAGE_KINDS, DECKS,
                              HAUNT_CONDS, HAUNT_OPS, OPS, PASSIVES, STICKER_KINDS)
 from .icons import icon_names
 from .model import SIDES, TRAITS
 
 MAX_TRAIT_DICE = 8
-# ops that stop to ask somebody something (content read where nobody can be asked,
-# such as a chapter's setup or its journal entry, may not use them)
-ASKING_OPS = frozenset(("may", "choose", "pay", "gain_choice", "move_choice", "discard_item", "damage"))
 PLAYER_COUNTS = (3, 4, 5, 6)
 
 
@@ -95,7 +93,10 @@ class Checker:
         if not isinstance(args, dict):
             self.add(file, entry, field, "op arguments must be a mapping")
             return
-        if op in ASKING_OPS or (op == "name_card" and isinstance(args, dict) and args.get("ask")):
+        # an op that stops to ask somebody something (content read where nobody can be
+        # asked, such as a chapter's setup or its journal entry, may not use one)
+        asks = WORDS[op].asks
+        if asks is True or (asks and args.get(asks)):  # (a str: asks when that argument is set)
             self.asks = True
         required, optional = known[op]
         for name in sorted(required - set(args)):

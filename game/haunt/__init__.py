@@ -1,6 +1,3 @@
-"""The haunt: reveal, turn order, combat, monsters, goals, dying and winning.
-
-Importing this package registers its events, commands, ops and conditions.
-"""
-
-from . import combat, events, goals, house, monsters, victory  # noqa: F401
+"""The haunt: reveal, combat, monsters, goals, dying and winning (its turn order and rounds
+are in the turn's flow, ``game.rules.turn``). ``game.rulebook`` imports its modules,
+registering its events, commands, ops and conditions."""

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from .. import board
 from ..commands import cmd
-from ..effects import answers, ask, take_damage
+from ..effects import answers, ask
 from ..engine import rule
+from ..rules.cards import gain_card_effects, lose_card_effects
 from ..rules.common import acting, used
+from ..rules.trait_words import take_damage
 from ..rules.traits import clamp_dice, roll_dice_count
 from ..state import passives, player, trait_kind
 from .house import monster_traits
@@ -254,7 +256,6 @@ def drop_carried(ctx, monster: dict) -> None:
 
 @answers("steal")
 def _answer_steal(ctx, pending, choice):
-    from ..rules.cards import gain_card_effects, lose_card_effects
     if choice == "damage":
         take_damage(ctx, pending["victim"], pending["damage_kind"], pending["amount"])
     elif choice.startswith("object:"):

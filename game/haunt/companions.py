@@ -7,6 +7,7 @@ enters the room, he or she gains custody of that companion (and takes that omen 
 
 from __future__ import annotations
 
+from ..rules.cards import gain_card_effects
 from ..state import player
 
 
@@ -16,7 +17,6 @@ def claim_companions(ctx, seat: int, tile: str) -> None:
     left = (haunt.get("companions") or {}).get(tile)
     if not left or not player(ctx.state, seat)["alive"]:
         return
-    from ..rules.cards import gain_card_effects
     for card in list(left):
         ctx.emit("companion_claimed", seat=seat, tile=tile, card=card)
         gain_card_effects(ctx, seat, card)

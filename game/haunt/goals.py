@@ -11,7 +11,7 @@ from .. import board
 from ..commands import cmd
 from ..effects import cond, holds, holds_in, number, op, push_ref
 from ..engine import rule
-from ..rules.common import acting, used
+from ..rules.common import acting, limit_key, used
 from ..rules.traits import clamp_dice, trait_roll
 from ..state import player
 from .sides import book, side_of
@@ -28,12 +28,7 @@ def _side_actions(pack, state, seat):
 
 
 def _limit_key(action, seat):
-    limit = action.get("limit", "per_turn")
-    if limit == "once_per_game":
-        return f"haunt:{action['id']}"
-    if limit == "once_per_explorer":
-        return f"haunt:{action['id']}:{seat}"
-    return None
+    return limit_key(f"haunt:{action['id']}", action, seat)
 
 
 def _check_action(pack, ruleset, state, command):

@@ -1,5 +1,6 @@
-"""The haunt's reusable powers beyond the book's actions: the house's own turn at the end
-of every round, monsters that grow, rooms that close, and a hidden traitor unmasked.
+"""The haunt's reusable powers beyond the book's actions: monsters that grow, rooms that
+close, and a hidden traitor unmasked (the house's own turn at the end of every round,
+``every_round``, is in the turn's flow: game/rules/turn.py).
 
 docs/HAUNT_FORMAT.md "The house's turn", "Monsters that grow", "Rooms that close",
 "Finding a hidden traitor". Each is data in the haunt's file; nothing here knows any
@@ -32,34 +33,9 @@ from collections import deque
 
 from .. import board
 from ..effects import cond, number, op, push_ops, push_ref
+from .victory import _ending_turn
 from ..state import player
 from .visibility import traitor_masked
-
-
-# -- the house's turn ----------------------------------------------------------------------
-
-def house_turn(ctx) -> bool:
-    """At a round's end: queue the haunt's ``every_round`` effects, and the start of the
-    next round after them. False when the haunt has no such effects (go straight on)."""
-    state = ctx.state
-    haunt = ctx.pack.haunts[state["haunt"]["id"]]
-    if not (haunt.get("every_round") or {}).get("effects"):
-        return False
-    from .order import monster_controller
-    actor = monster_controller(state)
-    if state["haunt"].get("hidden"):
-        actor = state["haunt"]["revealer"]  # (never the hidden traitor's seat: see reveal.py)
-    push_ops(ctx, [{"_round_begins": {}}], actor)
-    push_ref(ctx, ["haunt", haunt["id"], "every_round", "effects"], actor,
-             why=haunt["every_round"].get("title", "the house"))
-    return True
-
-
-@op("_round_begins")
-def _round_begins(ctx, frame, a, path):
-    from .order import next_turn
-    if ctx.state["phase"] == "haunt":
-        next_turn(ctx, None)
 
 
 # -- monsters that grow ----------------------------------------------------------------------
@@ -195,7 +171,6 @@ def _escape(ctx, frame, a, path):
     ctx.emit("escaped", seat=seat, tile=p["tile"])
     turn = ctx.state["turn"]
     if turn is not None and turn["seat"] == seat and turn.get("kind") == "explorer":
-        from .victory import _ending_turn
         if not _ending_turn(ctx, seat):
             push_ops(ctx, [{"_end_turn": {}}], seat)  # (their turn is over: they are gone)
 

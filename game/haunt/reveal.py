@@ -20,10 +20,9 @@ from collections.abc import Mapping
 
 from .. import chance
 from ..effects import number, push_ref
-from ..late import late
+from ..campaign import play as _campaign
+from ..rules.discovery import landing_of
 from ..state import clockwise_from, player, trait_value
-
-_campaign = late(globals(), "_campaign", "game.campaign.play")
 
 
 def chart_number(pack, omen: str, room: str) -> int | None:
@@ -237,7 +236,6 @@ def _where(ctx, place, revealer, traitor) -> str:
         if arg in ctx.state["placed"]:
             return arg
         region = ctx.pack.tiles[arg].floors[0]
-        from ..rules.discovery import landing_of
         return landing_of(ctx.pack, region)
     if kind == "token":
         for tile, toks in sorted(ctx.state["tokens"].items()):

@@ -93,10 +93,8 @@ def haunt_view(pack, state, perspective) -> dict | None:
         out["traitor"] = None
     out["title"], out["story"], out["hints"] = data["title"], data["story"], data["hints"]
     out["books"] = _books(data, side, bool(haunt.get("hidden")))
-    # what each counter must reach, for this table: the same for every perspective (the top
-    # bar reads the table's view), from both sides' books — but a hidden traitor's goals are
-    # their own until the mask is off, so while it is on only the heroes' numbers are told
-    told = ("heroes", "traitor") if side == "omniscient" or knows_traitor(state, "table") else ("heroes",)
+    # what each counter must reach, for this table, from the books this reader reads
+    told = numbers_read(state, side)
     out["targets"] = _targets(pack, data, haunt["id"], players, told)
     out["monster_boxes"] = _monster_boxes(state, data, haunt, knows_all=over or side in ("traitor", "omniscient"))
     if data.get("every_round"):
@@ -145,6 +143,23 @@ def _monster_boxes(state, data: dict, haunt: dict, *, knows_all: bool) -> list:
 
 
 _TARGETS: dict = {}   # (pack, haunt, players, books read) -> its counters' targets
+
+
+def numbers_read(state, side: str) -> tuple:
+    """The books whose numbers (what a counter must reach) ``side`` reads (HAUNT_FORMAT.md
+    "Who sees what": a number in a side's book is that side's own). Each side reads its own;
+    the table — the shared screen, the top bar — only a book the whole table reads: the
+    heroes' when every explorer is a hero (no traitor) or when the traitor is hidden (while
+    the mask is on, nobody's screen tells the traitor's numbers, the traitor's own neither:
+    every screen the same). Once the game is over, or for "omniscient", both."""
+    haunt = state["haunt"]
+    if side == "omniscient" or state.get("phase") == "over":
+        return ("heroes", "traitor")
+    if haunt.get("hidden"):
+        return ("heroes",) if traitor_masked(state) else ("heroes", "traitor")
+    if side in ("heroes", "traitor"):
+        return (side,)
+    return ("heroes",) if haunt.get("traitor") is None else ()
 
 
 def _counter_targets(nodes, players: int) -> dict:

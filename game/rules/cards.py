@@ -10,16 +10,13 @@ cannot be traded but can be dropped.
 
 from __future__ import annotations
 
+from ..campaign.house import heirloomed_this_game, stickers_left
 from ..campaign.marks import card_name
 from ..commands import cmd
 from ..effects import answers, ask, harmful, number, op, push_ops, push_ref
 from ..engine import rule
-from ..late import late
 from ..state import has_traitor_powers, player, region_of, seats_here
 from .common import acting, used
-
-_campaign = late(globals(), "_campaign", "game.campaign.play")  # (it imports the engine's rules)
-
 
 def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None,
          tile: str | None = None) -> list[str]:
@@ -98,9 +95,9 @@ def may_heirloom(pack, ruleset, state, seat: int, card: str, joining: bool = Fal
     house = state.get("house")
     if house is None:
         return joining or family not in heirlooms.values()
-    if not joining and _campaign.heirloomed_this_game(house, family):
+    if not joining and heirloomed_this_game(house, family):
         return False
-    return _campaign.stickers_left(pack, house, family) > 0
+    return stickers_left(pack, house, family) > 0
 
 
 def offer_heirloom(ctx, seat: int, card: str, joining: bool = False) -> None:
@@ -193,8 +190,21 @@ def _finish_event(ctx, frame, a, path):
             ctx.emit("card_ongoing", seat=frame["actor"], card=card)
         if data.get("token"):  # legacy p.11: a token marks the ongoing event's tile
             ctx.emit("token_placed", tile=tile, token=data["token"])
-    elif not _campaign.used_up(ctx, card):
+    elif not used_up(ctx, card):
         discard(ctx, card)
+
+
+def used_up(ctx, card: str) -> bool:
+    """A campaign's card with ``destroy_after: N`` checks a use box each time it is read;
+    on the Nth it is destroyed instead of buried (p.11). True if it was destroyed now."""
+    after = ctx.pack.cards[card].data.get("destroy_after")
+    if after is None or "house" not in ctx.state:
+        return False
+    ctx.emit("house_changed", change={"kind": "use_checked", "card": card})
+    if (ctx.state["house"]["cards"].get(card) or {}).get("uses", 0) >= after:
+        ctx.emit("house_changed", change={"kind": "destroy", "card": card})
+        return True
+    return False
 
 
 # -- the traitor and Ongoing Event cards (legacy p.19) -----------------------------------

@@ -39,3 +39,15 @@ def acting_or_monsters(pack, state, seat: int) -> str | None:
 
 def used(state, key: str) -> bool:
     return key in state["turn"]["used"]
+
+
+def limit_key(key: str, action: dict, seat: int) -> str | None:
+    """The ``used`` key that marks an action with a ``limit`` (``once_per_game``: one for
+    the table, ``once_per_explorer``: one per seat) as done; None for the default, once
+    a turn (the turn's own ``used`` list says that)."""
+    limit = action.get("limit", "per_turn")
+    if limit == "once_per_game":
+        return key
+    if limit == "once_per_explorer":
+        return f"{key}:{seat}"
+    return None

@@ -11,19 +11,10 @@ reuse the same placement question with other anchors.
 from __future__ import annotations
 
 from .. import board
-from ..effects import OPS, answers, ask, op, push_ops
-from ..late import late
+from ..effects import answers, ask, op, push_ops
 from ..state import has_traitor_powers, player
 from .cards import draw
-from .movement import enter, queue_enter_effects
-
-_turn = late(globals(), "_turn", "game.rules.turn")  # (it imports this module: see game.late)
-
-
-def region_has_tiles(pack, state, region: str) -> bool:
-    return any(region in pack.tiles[t].floors for t in state["stack"]) or \
-        any(region in pack.tiles[t].floors for t in state["tile_discard"])
-
+from .movement import enter, queue_enter_effects, region_has_tiles
 
 def draw_tile(ctx, region: str) -> str | None:
     """Draw the next tile that fits ``region``; None if the region has none left."""
@@ -181,31 +172,6 @@ def _answer_draw_event(ctx, pending, choice):
         draw(ctx, pending["seat"], "event", region=pending["region"])
     else:
         ctx.emit("narrated", seat=pending["seat"], text="The traitor leaves the event undrawn.")
-
-
-# engine steps that put away a card whose effects were cut short (an event read, an item
-# used up): they still happen when the haunt ends the turn in the middle of its effects
-_PUT_AWAY = ("_finish_event", "_used_up")
-
-
-@op("_haunt_check")
-def _haunt_check(ctx, frame, a, path):
-    """Legacy p.16: drawing an omen checks for the haunt at once; if it starts, the
-    turn is over immediately — no other symbols or effects of the tile (or of the card
-    that had you draw the omen) resolve. The one who drew the omen reveals the haunt;
-    the turn that ends is the current one."""
-    if ctx.state["phase"] != "explore":
-        return  # (an earlier omen of the same effect started it)
-    seat = frame["actor"]
-    omen = {"card": a["omen"], "tile": a["tile"]}
-    if _turn.haunt_roll(ctx, seat, omen):
-        put_away = [(f["actor"], name, args) for f in reversed(ctx.frames) if "ops" in f
-                    for step in f["ops"][f["pc"]:] for name, args in step.items() if name in _PUT_AWAY]
-        ctx.frames.clear()
-        for actor, name, args in put_away:
-            OPS[name](ctx, {"actor": actor}, args, None)
-        turn_seat = ctx.state["turn"]["seat"] if ctx.state["turn"] is not None else seat
-        _turn.finish_turn(ctx, turn_seat, revealed=dict(omen, seat=seat))
 
 
 # -- the elevator: a room that moves between floors ----------------------------------

@@ -13,16 +13,12 @@ from .. import board
 from ..commands import cmd
 from ..effects import answers, ask, op, push_ops, push_ref
 from ..engine import rule
-from ..late import late
+from ..haunt import companions as _companions
+from ..haunt import sides as _sides
 from ..state import has_traitor_powers, player
+from . import traits as _traits
 from .cards import push_token_hook
 from .common import acting, acting_check, used
-
-# (imported at their first use: see game.late)
-_companions = late(globals(), "_companions", "game.haunt.companions")
-_discovery = late(globals(), "_discovery", "game.rules.discovery")
-_sides = late(globals(), "_sides", "game.haunt.sides")
-_traits = late(globals(), "_traits", "game.rules.traits")
 
 
 def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
@@ -161,7 +157,7 @@ def _check_explore(pack, ruleset, state, command):
 
 def _rooms_left(pack, state, seat: int) -> str | None:
     region = state["placed"][player(state, seat)["tile"]][0]
-    if not _discovery.region_has_tiles(pack, state, region):
+    if not region_has_tiles(pack, state, region):
         return f"no rooms are left for the {region} floor"
     return None
 
@@ -246,3 +242,8 @@ def _move_choice(ctx, frame, a, path):
 @answers("move_choice")
 def _answer_move_choice(ctx, pending, choice):
     enter(ctx, pending["seat"], choice, None, 0, "teleport")
+
+
+def region_has_tiles(pack, state, region: str) -> bool:
+    return any(region in pack.tiles[t].floors for t in state["stack"]) or \
+        any(region in pack.tiles[t].floors for t in state["tile_discard"])

@@ -8,7 +8,7 @@ from ..commands import cmd
 from ..effects import holds_in, push_ref
 from ..engine import rule
 from ..state import player
-from .common import acting, used
+from .common import acting, limit_key, used
 
 
 def _action(pack, tile: str, action_id: str):
@@ -19,12 +19,7 @@ def _action(pack, tile: str, action_id: str):
 
 
 def _limit_key(tile, action, seat):
-    limit = action.get("limit", "per_turn")
-    if limit == "once_per_game":
-        return f"action:{tile}:{action['id']}"
-    if limit == "once_per_explorer":
-        return f"action:{tile}:{action['id']}:{seat}"
-    return None
+    return limit_key(f"action:{tile}:{action['id']}", action, seat)
 
 
 def _check_action(pack, ruleset, state, command):

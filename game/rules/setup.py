@@ -11,7 +11,8 @@ import datetime as _dt
 
 from .. import chance
 from ..engine import Ctx, IllegalCommand
-from ..names import SEAT_NAME_LENGTH, name_problem, tidy
+from .seats import check_seats
+from .turn import start_turn
 
 
 def check_date(date) -> None:
@@ -36,30 +37,6 @@ def next_birthday_order(pack, explorers: list[str], date: str) -> list[int]:
     return sorted(range(len(explorers)), key=lambda i: (days_until(explorers[i]), i))
 
 
-def check_seats(pack, ruleset, seats) -> list[dict]:
-    low, high = ruleset.players
-    if not isinstance(seats, (list, tuple)) or not low <= len(seats) <= high:
-        raise IllegalCommand(f"{ruleset.name} is played by {low} to {high} people")
-    out, cards = [], set()
-    for i, seat in enumerate(seats):
-        if isinstance(seat, str):
-            seat = {"name": seat}
-        explorer = seat.get("explorer")
-        if explorer not in pack.explorers:
-            raise IllegalCommand(f"seat {i} needs an explorer from the {pack.id} pack (got {explorer!r})")
-        card = pack.explorers[explorer].card
-        if card in cards:
-            raise IllegalCommand(f"only one side of character card {card} can play in a game")
-        cards.add(card)
-        name = str(seat.get("name") or pack.explorers[explorer].name)
-        problem = name_problem(name, SEAT_NAME_LENGTH, f"seat {i}'s name")
-        if problem:
-            raise IllegalCommand(problem)
-        name = tidy(name)
-        out.append({"name": name, "explorer": explorer, "bot": seat.get("bot")})
-    return out
-
-
 def auto_seats(pack, count: int, seed: int) -> list[dict]:
     """One explorer per character card, chosen by the seed (for tools and tests)."""
     by_card: dict = {}
@@ -72,7 +49,6 @@ def auto_seats(pack, count: int, seed: int) -> list[dict]:
 
 
 def setup_events(pack, ruleset, seats, seed: int, options: dict) -> list[dict]:
-    from .turn import start_turn
     seats = check_seats(pack, ruleset, seats)
     options = dict(options or {})
     options.setdefault("date", _dt.date.today().strftime("%m-%d"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 
 from ..content.model import TRAITS
+from ..haunt.victory import die
 from ..state import haunt_started, kind_traits, passives, player, trait_value
 
 
@@ -25,7 +26,6 @@ def set_index(ctx, seat: int, trait: str, new_index: int, why: str = "") -> None
     if new_index == old:
         return
     if new_index < 0 and p["alive"]:
-        from ..haunt.victory import die
         die(ctx, seat)  # classic: after the haunt, a trait on the skull kills
     old_value = trait_value(ctx.pack, ctx.state, seat, trait)
     new_value = 0 if new_index < 0 else ctx.pack.explorers[p["explorer"]].tracks[trait][new_index]

@@ -1,11 +1,16 @@
 """Buttons whose labels come from content (room actions, item uses) and so vary in
-length: the label is set a size smaller, then shortened, until it fits."""
+length: the label is set a size smaller, then shortened, until it fits. An action's
+"WORD — what it does" label that does not fit keeps just its word on the face; the
+whole label is the button's ``full_label``, shown on hover (``scenes.kit.hover``)."""
 
 from __future__ import annotations
 
 import pygame
 
-from scenes.kit.widgets import Button
+from scenes.kit.widgets import Button, fit_text
+
+DASH = " — "   # "HAUL — Haul on the roof-tree's rope": the verb, then the rule
+RULE_WORDS = 4  # what follows the dash is a rule (not a card's name) from this many words
 
 
 def fitted_button(label: str, on_click, rect: pygame.Rect, fonts, *, name: str | None = None,
@@ -13,12 +18,14 @@ def fitted_button(label: str, on_click, rect: pygame.Rect, fonts, *, name: str |
     room = rect.w - max(16, int(rect.h * 0.9))  # leave the lit ornaments their ends
     scale, size = 1.0, max(12, int(rect.h * 0.46))
     font = fonts.get(face, size)
-    while font.size(label)[0] > room and scale > 0.62:
+    text = label
+    word, _dash, rule = label.partition(DASH)
+    if rule and len(rule.split()) >= RULE_WORDS and font.size(label)[0] > room:
+        text = word   # the short verb on the face, its rule on hover (a card's name stays: "TAKE — Lantern")
+    while font.size(text)[0] > room and scale > 0.62:
         scale -= 0.06
         font = fonts.get(face, max(12, int(rect.h * 0.46 * scale)))
-    text = label
-    while font.size(text)[0] > room and len(text) > 4:
-        text = text[:-2].rstrip() + "…"
+    text = fit_text(font, text, room) if len(text) > 4 else text
     button = Button(text, on_click, name=name or label, face=face, text_scale=scale, enabled=enabled)
     button.full_label = label if text != label else None   # cut short: the hover tooltip says it whole
     button.layout(rect, fonts)

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import math
 
-LEVELS = (44, 56, 70, 86, 104, 126, 150, 180, 216, 260)
+# a closer step round 110 px so a fit lands near the size the board allows
+LEVELS = (44, 56, 70, 86, 104, 116, 126, 150, 180, 216, 260)
+FIT_MOST = 180   # px: a fit never makes rooms larger than this (zoom in by hand for more)
+FIT_MARGIN = 0.5  # cells round the house: half of each doorway's Explore square shows
 EASE = 9.0  # how quickly a focus move catches up (per second)
 
 
@@ -21,11 +24,11 @@ class Camera:
         self.target: tuple[float, float] | None = None
         self.manual = False   # the player panned or zoomed since the camera last fitted
 
-    def fit(self, rect, cells, around=None, *, instant: bool = False, margin: float = 1.0,
-            most: int = 6) -> None:
+    def fit(self, rect, cells, around=None, *, instant: bool = False, margin: float = FIT_MARGIN,
+            most: int = FIT_MOST) -> None:
         """Show every cell of ``cells`` (x, y) inside ``rect`` with ``margin`` cells to
         spare on each side (room for the doorways one may explore), at the largest zoom
-        that does so (at most level ``most``: rooms stay a comfortable size). Centred on
+        that does so (rooms at most ``most`` px: a comfortable size). Centred on
         ``around`` (the acting explorer's room) when the house still fits so, else on the
         house's middle. A house too big for the smallest zoom: as near ``around`` as the
         house's edges allow on an axis it overflows, its middle on one it fits."""
@@ -36,8 +39,8 @@ class Camera:
         left, right, top, bottom = min(xs) - margin, max(xs) + margin, min(ys) - margin, max(ys) + margin
         span_w, span_h = right - left + 1, bottom - top + 1
         level = 0
-        for i in range(min(most, len(LEVELS) - 1), -1, -1):
-            if span_w * LEVELS[i] <= rect.w and span_h * LEVELS[i] <= rect.h:
+        for i in range(len(LEVELS) - 1, -1, -1):
+            if LEVELS[i] <= most and span_w * LEVELS[i] <= rect.w and span_h * LEVELS[i] <= rect.h:
                 level = i
                 break
         self.level = level

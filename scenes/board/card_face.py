@@ -16,7 +16,7 @@ from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
 from scenes.board.icons import icon as icon_art
-from scenes.kit.widgets import render_wrapped, wrap_text
+from scenes.kit.widgets import fit_lines, render_wrapped
 
 
 class CardFaces:
@@ -85,10 +85,7 @@ class CardFaces:
         while font.size(longest)[0] > w - 8 and size > 9:  # never break a word in two
             size -= 1
             font = self.fonts.get("serif", size)
-        lines = wrap_text(font, card.name, w - 8)
-        if len(lines) > 3:
-            lines = lines[:3]
-            lines[-1] = lines[-1][:-1] + "…"
+        lines, _cut = fit_lines(font, card.name, w - 8, 3)   # (the card is read large on hover)
         y = int(h * 0.60)
         for line in lines:
             text = font.render(line, True, P.TEXT)

@@ -256,8 +256,9 @@ class CardStage:
         end = fit_rect(ASPECT, target)
         e = ease_in_out_cubic(t)
         rect = lerp_rect(home, end, e)
+        # upright, smoothly scaled from the face as made: a card tilted on its way (a
+        # nearest-pixel rotation at a new angle every frame) had its text smear (issue 28)
         art = self._scaled(self.front(s.card_id, home.size), rect.size)
-        art = pygame.transform.rotate(art, 9 * math.sin(math.pi * e) * (-1 if end.centerx < home.centerx else 1))
         alpha = int(255 * (1 - ease_out_cubic(max(0.0, (t - 0.72) / 0.28))))
         return art, art.get_rect(center=rect.center), alpha, 0.0, "made", False
 

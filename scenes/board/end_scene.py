@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
 from scenes.board.style import explorer_rgb
 from scenes.kit.intents import Key
 from scenes.kit.scene import Scene
 from scenes.board.trait_chart import draw_chart, legend, trait_history
-from scenes.kit.widgets import WidgetGroup, make_panel, render_shadowed, render_wrapped, rule_with_diamond
+from scenes.kit.widgets import WidgetGroup, fit_text, make_panel, render_shadowed, render_wrapped, rule_with_diamond
 from scenes.kit.scale import unit_of
 
 VEIL = 190
@@ -88,6 +89,7 @@ class EndScene(Scene):
         """Lays the page out at unit ``u``; returns the height left for the explorers."""
         w, h = size
         fonts = self.app.fonts
+        self.notes: list = []   # (an explorer's card, its words) for hover
         image = pygame.Surface(size, pygame.SRCALPHA)
         words, ink = verdict(self.view)
         y = int(u * 4)
@@ -175,6 +177,7 @@ class EndScene(Scene):
         for text in words:
             image.blit(_fit(fonts, "italic", max(12, int(u * 2.2)), text, room, ink), (x, y))
             y += small.get_linesize()
+        self.notes.append((pygame.Rect(rect), [explorer, *words]))   # what was cut, whole on hover
         # every chart starts at the same height, whether its fate took one line or two
         top = rect.top + pad + int(u * 3.2) + 2 * small.get_linesize()
         chart = pygame.Rect(rect.left + pad, top, rect.w - 2 * pad, rect.bottom - pad - top)
@@ -206,11 +209,11 @@ class EndScene(Scene):
         self.app.backdrop.draw(surface, veil=VEIL)
         if self.image is not None:
             surface.blit(self.image, (0, 0))
+        for rect, lines in getattr(self, "notes", ()):
+            hover.note(rect, lines)
         self.widgets.draw(surface)
 
 
 def _fit(fonts, face, size, text, width, colour):
     font = fonts.get(face, size)
-    while font.size(text)[0] > width and len(text) > 4:
-        text = text[:-2].rstrip() + "…"
-    return font.render(text, True, colour)
+    return font.render(fit_text(font, text, width), True, colour)

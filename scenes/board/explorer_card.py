@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import palette as P
+from scenes.kit.widgets import fit_text
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
 
@@ -93,9 +94,7 @@ def render_side(fonts, explorer, size, *, state: str = "free", taken_by: str | N
     left = band.right + pad
     name_size = max(13, int(h * 0.15))
     name_font = fonts.get("serif", name_size)
-    name = explorer.name
-    while name_font.size(name)[0] > w - left - pad and len(name) > 4:
-        name = name[:-2].rstrip() + "…"
+    name = fit_text(name_font, explorer.name, w - left - pad)   # (its caller notes the whole name)
     ink = P.TEXT if not dim else P.TEXT_DISABLED
     surf.blit(name_font.render(name, True, ink), (left, max(3, h // 30)))
     info_size = max(11, int(h * 0.105))

@@ -19,7 +19,7 @@ import pygame
 
 from scenes.kit import palette as P
 from scenes.board import style as S
-from scenes.kit.widgets import render_wrapped, wrap_text
+from scenes.kit.widgets import fit_lines, render_wrapped
 
 GOLD = (226, 190, 112)
 SILVER = (226, 224, 214)
@@ -217,9 +217,8 @@ def render_family(fonts, pack, family_id: str, size, *, state: str = "free",
     y += sub_img.get_height() + 1
     if info["crest"]:
         font = fonts.get("italic", max(11, int(h * 0.048)))
-        lines = wrap_text(font, info["crest"], text_w)
         room = max(1, (pad + crest_h - y) // max(1, font.get_linesize()))
-        lines = _clip_lines(font, lines, room, text_w)
+        lines, _cut = fit_lines(font, info["crest"], text_w, room)
         for line in lines:
             surf.blit(font.render(line, True, P.TEXT_MUTED), (left, y))
             y += font.get_linesize()
@@ -236,7 +235,7 @@ def render_family(fonts, pack, family_id: str, size, *, state: str = "free",
     members = "Members: " + ", ".join(m.split()[0] for m in info["members"])
     members_h = members_font.get_linesize() if members_font.size(members)[0] <= w - 2 * pad else 0
     room = max(1, (h - pad // 2 - y - members_h) // font.get_linesize())
-    lines = _clip_lines(font, wrap_text(font, info["history"], w - 2 * pad), room, w - 2 * pad)
+    lines, _cut = fit_lines(font, info["history"], w - 2 * pad, room)
     for line in lines:
         surf.blit(font.render(line, True, soft), (pad, y))
         y += font.get_linesize()
@@ -245,16 +244,6 @@ def render_family(fonts, pack, family_id: str, size, *, state: str = "free",
         surf.blit(members_font.render(members, True, tint), (pad, h - pad // 2 - members_h))
     return surf
 
-
-def _clip_lines(font, lines: list[str], room: int, width: int) -> list[str]:
-    if len(lines) <= room:
-        return lines
-    lines = lines[:room]
-    last = lines[-1]
-    while last and font.size(last + "…")[0] > width:
-        last = last[:-1].rstrip()
-    lines[-1] = last + "…"
-    return lines
 
 
 def family_blurb(fonts, pack, family_id: str, width: int, unit: float) -> pygame.Surface:

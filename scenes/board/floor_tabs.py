@@ -3,7 +3,9 @@ outside, on grass): a tab per region with a live miniature of its rooms.
 
 Click a tab to show that floor. A tab glows when something there can be clicked now
 (a staircase destination, where a falling room may land, a room to teleport to), and
-each miniature shows every explorer as a coloured dot.
+each miniature shows every explorer as a coloured dot and rings the rooms the acting
+explorer can walk to this turn (resting the pointer on a lit tab shows its floor:
+scenes.board.ways_view).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ class FloorTabs:
         self.rects: dict[str, pygame.Rect] = {}
         self.minis: dict[str, pygame.Surface] = {}
         self.glowing: set[str] = set()
+        self.lit: set[tuple] = set()   # (region, x, y) of the rooms the explorer can walk to
         # the floor the board shows, asked each time (so the lit tab never disagrees with it)
         self._shown = shown or (lambda: self.regions[0])
         self.hovered: str | None = None
@@ -64,8 +67,9 @@ class FloorTabs:
                 return region
         return None
 
-    def refresh(self, view, pack, glowing: set[str]) -> None:
+    def refresh(self, view, pack, glowing: set[str], lit=()) -> None:
         self.glowing = set(glowing)
+        self.lit = set(lit)
         if not self.rects:
             return
         for region, r in self.rects.items():
@@ -97,6 +101,9 @@ class FloorTabs:
                 bridge = pygame.Rect(0, 0, w if dx == 0 else step // 2, w if dy == 0 else step // 2)
                 bridge.center = (cx + dx * step // 4 + dx * inset, cy + dy * step // 4 + dy * inset)
                 pygame.draw.rect(surf, base, bridge)
+        for lit_region, x, y in self.lit:   # a room you can walk to: ringed in candlelight
+            if lit_region == region:
+                pygame.draw.rect(surf, S.HIGHLIGHT, (ox + x * step, oy + y * step, step, step), max(1, step // 6))
         for p in view["players"]:
             pos = view["placed"].get(p["tile"])
             if p.get("alive", True) and pos and pos[0] == region:
@@ -126,7 +133,9 @@ class FloorTabs:
             pygame.draw.rect(surface, tone, (r.left + pad, r.bottom - pad - 4, int(r.w * 0.3), 4),
                              border_radius=2)
             if region in self.glowing and region != self.active:
-                hint = self.fonts.render("italic", max(11, int(r.h * 0.2)), "you can go here", S.HIGHLIGHT)
+                rooms = sum(1 for cell in self.lit if cell[0] == region)
+                words = f"{rooms} room{'s' if rooms > 1 else ''} to walk to" if rooms else "you can go here"
+                hint = self.fonts.render("italic", max(11, int(r.h * 0.2)), words, S.HIGHLIGHT)
                 surface.blit(hint, (r.left + pad, r.top + pad // 2 + name.get_height()))
             mini = self.minis.get(region)
             if mini is not None:

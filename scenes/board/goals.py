@@ -9,10 +9,14 @@ press-and-hold (``scenes.kit.hold``); only then does the book open. It closes wi
 Close button (or Esc), and closes by itself (its pictures dropped) the moment someone
 else is to act.
 
-In a hidden-traitor haunt the book also carries the player's action words as buttons,
-since showing them on the HUD would tell the table which side they are on; and the page
-is the split's private page (``scenes.haunt.haunt_pages.private_page``): the same frame, ink,
-length and number of buttons for every seat, a word greyed when it cannot be used now.
+A side's action words are its own until it uses them (HAUNT_FORMAT.md "Who sees
+what"), so while a person of the other side is at the table (``words_in_book``) they are
+not HUD buttons on the shared screen but buttons in this book, behind its cover, lit
+when they may be used now. In a hidden-traitor haunt they are always here, and the page
+is the split's private page (``scenes.haunt.haunt_pages.private_page``): the same frame,
+ink, grid of lines and buttons for every seat — as many rows as the longer book has
+words, each labelled ("SPARE_WORDS" where a book has fewer) and drawn alike; a word that
+cannot be used now says so on the page when pressed, never on the shared screen.
 """
 
 from __future__ import annotations
@@ -20,15 +24,34 @@ from __future__ import annotations
 import pygame
 
 from scenes.board.buttons import fitted_button
+from scenes.kit import palette as P
 from scenes.board.hud import button_name
+from scenes.board.topbar import tally
 from scenes.haunt.haunt_book import BookView, book_frame, frame_head_height, render_book, side_accent
-from scenes.haunt.haunt_pages import gate_page, private_actions, private_height, private_page, private_title
+from scenes.haunt.haunt_pages import gate_page, private_actions, private_page, private_title
 from scenes.kit.hold import HoldButton
 from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Wheel
 from scenes.kit.widgets import Button, WidgetGroup
 from scenes.kit.scale import unit_of
 
 COVER_VEIL = (6, 5, 13, 246)   # the screen behind the cover: as dark as the split's gates
+# a hidden haunt's rows past the end of a reader's own words: labelled like a word, doing nothing
+SPARE_WORDS = ("WAIT — Keep your face still", "WATCH — Mind the others' hands", "LISTEN — Hear the house out",
+               "BIDE — Let the hour pass")
+
+
+def words_in_book(view, seat, bots) -> bool:
+    """Are ``seat``'s action words kept in its book rather than on the shared screen? In a
+    hidden-traitor haunt always; otherwise while a person of the other side is at the table
+    (a bot reads its own view, never the screen)."""
+    haunt = (view or {}).get("haunt") or {}
+    if haunt.get("hidden"):
+        return True
+    if seat is None:
+        return False
+    mine = view["players"][seat].get("role") == "traitor"
+    return any(p["seat"] != seat and p["seat"] not in bots and (p.get("role") == "traitor") != mine
+               for p in view["players"])
 
 
 class GoalsGate:
@@ -49,12 +72,14 @@ class GoalsGate:
         self.widgets = WidgetGroup()
         self.cover_widgets = WidgetGroup()
         self.actions: list = []
+        self.in_book = False     # the side's action words are buttons here (``words_in_book``)
+        self.note = None         # what the page says of a word pressed that cannot be used now
         self.armed = False
         self.screen = pygame.Rect(0, 0, 0, 0)
 
     # -- who may read ----------------------------------------------------------------------------
     def refresh(self, view, acting, human: bool, legal, submit, board: pygame.Rect, unit: float,
-                screen: pygame.Rect | None = None) -> None:
+                screen: pygame.Rect | None = None, in_book: bool = False) -> None:
         owner = None
         haunt = (view or {}).get("haunt") or {}
         if human and acting is not None and view["phase"] in ("haunt_revealed", "haunt") and haunt.get("id"):
@@ -67,7 +92,8 @@ class GoalsGate:
         self.board, self.u = board, unit
         self.screen = pygame.Rect(screen) if screen is not None else pygame.Rect(board)
         self.hidden = bool(haunt.get("hidden"))
-        self.legal = [c for c in legal if c.type == "haunt_action"] if self.hidden else []
+        self.in_book = self.hidden or in_book
+        self.legal = [c for c in legal if c.type == "haunt_action"] if self.in_book else []
         self.actions = self.legal
         r = pygame.Rect(board.left + int(unit * 1.2), board.top + int(unit * 1.2), int(unit * 17), int(unit * 4.6))
         self.button.layout(r, self.fonts)
@@ -121,35 +147,37 @@ class GoalsGate:
         pad = int(u * 3)
         bh, gap = max(30, int(u * 4.8)), max(4, int(u * 0.7))
         rows = max(private_actions(self.read), len(self.actions)) if self.hidden and self.read else len(self.actions)
-        buttons_h = (rows + 1) * (bh + gap)
+        note_h = int(u * 3.2) if self.hidden else 0   # a line for what a pressed word says
+        buttons_h = (rows + 1) * (bh + gap) + note_h
         top = frame_head_height(u, self.fonts)
         inner = pygame.Rect(frame.left + pad, frame.top + top, frame.w - 2 * pad, frame.h - top - pad - buttons_h)
         if self.hidden:
             look, title = "hidden", private_title(name)
-            height = private_height(self.fonts, self.read, inner.w, u) if self.read else 0
-            page = private_page(self.fonts, self.view, seat, inner.w, u, height)
+            page = private_page(self.fonts, self.view, seat, inner.w, u, self.read or (lambda _p: self.view))
         else:
             look = side
             title = f"{name}'s goals — the traitor" if side == "traitor" else f"{name}'s goals — the heroes"
             public_box = (books.get("traitor") or {}).get("box") if side == "heroes" else None
+            haunt = self.view.get("haunt") or {}
             page = render_book(self.fonts, books[side], side, inner.w, u, public_box=public_box,
-                               every_round=(self.view.get("haunt") or {}).get("every_round"))
+                               every_round=haunt.get("every_round"),
+                               counts=tally(self.view) if haunt.get("targets") else None)
         self.frame = (book_frame(frame.size, look, u, title, self.fonts), frame, look)
         self.book = BookView(page, inner)
         self.widgets.clear()
-        y = inner.bottom + gap
+        y = inner.bottom + gap + note_h
         width = min(inner.w, int(u * 56))
-        if self.hidden:   # every word of the book, lit when it may be used now; as many rows for all
+        if self.hidden:   # every word of the book, and as many rows for every reader, drawn alike
             words = list((books.get(side) or {}).get("actions") or ())
             for i in range(rows):
                 r = pygame.Rect(0, y + i * (bh + gap), width, bh)
                 r.centerx = frame.centerx
                 action = words[i] if i < len(words) else None
                 command = next((c for c in self.legal if action and c["action"] == action["id"]), None)
-                label = f"{action.get('word', '')} — {action.get('label', '')}" if action else "·"
-                self.widgets.add(fitted_button(label, (lambda c=command: self._act(c)), r, self.fonts,
-                                               name=button_name(command) if command else f"goals:word:{i}",
-                                               enabled=command is not None))
+                label = (f"{action.get('word', '')} — {action.get('label', '')}" if action
+                         else SPARE_WORDS[(i - len(words)) % len(SPARE_WORDS)])
+                self.widgets.add(fitted_button(label, (lambda c=command, w=label: self._try(c, w)), r, self.fonts,
+                                               name=button_name(command) if command else f"goals:word:{i}"))
         else:
             for i, c in enumerate(self.actions):
                 r = pygame.Rect(0, y + i * (bh + gap), width, bh)
@@ -169,7 +197,20 @@ class GoalsGate:
         self.close()
         self.submit(command)
 
+    def _try(self, command, label: str) -> None:
+        """A hidden haunt's word: done if it may be now; else the page (not the shared
+        screen, where the word would be read) says why nothing happened."""
+        if command is not None:
+            self._act(command)
+            return
+        word = label.split(" — ")[0]
+        if word in (w.split(" — ")[0] for w in SPARE_WORDS):
+            self.note = f"{word} does nothing: it is here so that every page has the same buttons."
+        else:
+            self.note = f"{word} cannot be done now: not here, or not again this turn."
+
     def close(self) -> None:
+        self.note = None
         self.covered = self.book_open = False
         self.book = self.frame = self.cover_page = None
         self.widgets.clear()
@@ -230,6 +271,9 @@ class GoalsGate:
         image, rect, look = self.frame
         surface.blit(image, rect)
         self.book.draw(surface, side_accent(look))
+        if self.note:   # under the page, over the first button's top edge: said to the reader alone
+            text = self.fonts.render("italic", max(12, int(self.u * 2.2)), self.note, P.TEXT_SOFT)
+            surface.blit(text, text.get_rect(midbottom=(rect.centerx, self.book.rect.bottom + int(self.u * 3.2))))
         self.widgets.draw(surface)
 
 

@@ -13,8 +13,10 @@ screen; this module only decides how each is asked for:
 * **The monsters' turn**: click a monster (or its name in the HUD), then one of the
   rooms lit around it; its attacks are HUD buttons while it is chosen.
 
-In a hidden-traitor haunt the action words are kept off the HUD: which ones a player
-has would give them away, so they are offered inside the private "My goals" book.
+A side's action words are its own until used (HAUNT_FORMAT.md "Who sees what"): while
+a person of the other side is at the table, and always in a hidden-traitor haunt, they
+are kept off the HUD and offered inside the side's "My goals" book, behind its cover
+(``scenes.board.goals.words_in_book``, set by the table as ``words_in_book``).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class HauntControls:
         self.view = None
         self.legal: list = []
         self.attacking = False
+        self.words_in_book = False
 
     @property
     def active(self) -> bool:
@@ -147,7 +150,7 @@ class HauntControls:
         if self.of("attack"):
             label = "Cancel the attack" if self.attacking else f"Attack… ({len(self.of('attack'))})"
             out.append((label, self.toggle_attack, "haunt:attack"))
-        if not self.view["haunt"].get("hidden"):
+        if not self.words_in_book:
             for c in self.of("haunt_action"):
                 out.append((self.action_label(c["action"]), lambda c=c: self.submit(c), button_name(c)))
         for c in self.of("take_object"):
@@ -176,7 +179,7 @@ class HauntControls:
             return "Click a monster, then a lit room to move it."
         if self.attacking:
             return "Click a target lit in red, or choose from the list."
-        if self.active and self.view["haunt"].get("hidden") and not self.monsters_turn:
+        if self.active and self.words_in_book and not self.monsters_turn:
             return "Your action words are in My goals."   # said to every side alike
         return ""
 

@@ -19,6 +19,7 @@ import pygame
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
+from scenes.board.tokens import Stack, count_badge, place, token_radius
 
 OBJECT_GOLD = (232, 196, 104)
 
@@ -63,36 +64,55 @@ class HauntTokens:
         return img
 
     # -- where things sit in a room ------------------------------------------------------
-    def monster_spots(self, house, view) -> dict[str, tuple[int, int, int]]:
-        """monster id -> (x, y, radius) on screen, for the floor shown."""
+    def monster_stacks(self, house, view) -> list[Stack]:
+        """The monsters on the floor shown, under each room's name: one seal each when
+        they fit, else one seal per kind with a count (or one for the room), the
+        monster being moved shown on top of its stack (scenes/board/tokens.py)."""
         cell = house.camera.cell
-        radius = max(8, int(cell * 0.1))
-        by_tile: dict[str, list[dict]] = {}
+        radius = token_radius(cell, 0.14)
+        stunned = {m["id"] for m in view.get("monsters") or () if m.get("stunned")}
+        by_tile: dict[str, dict[str, list[str]]] = {}
         for m in view.get("monsters") or ():
-            by_tile.setdefault(m["tile"], []).append(m)
-        out = {}
-        for tile, group in by_tile.items():
+            by_tile.setdefault(m["tile"], {}).setdefault(m["kind"], []).append(m["id"])
+        out = []
+        for tile, kinds in by_tile.items():
             pos = view["placed"].get(tile)
             if not pos or pos[0] != house.region:
                 continue
             r = house.camera.cell_rect(house.rect, pos[1], pos[2])
-            per_row = 4
-            for i, m in enumerate(group):
-                row, col = divmod(i, per_row)
-                in_row = min(per_row, len(group) - row * per_row)
-                x = r.centerx + (col - (in_row - 1) / 2) * radius * 2.25
-                y = r.top + int(cell * 0.41) + row * radius * 2.1   # under the name, over the figures
-                out[m["id"]] = (int(x), int(y), radius)
+            top = max(int(cell * 0.27), house.art.name_bottom(tile, cell) + 2)   # under the room's name
+            band = pygame.Rect(r.left + int(cell * 0.05), r.top + top, r.w - int(cell * 0.1),
+                               max(radius * 2 + 2, int(cell * 0.58) - top))
+            groups = []
+            for ids in kinds.values():
+                ids = sorted(ids, key=lambda mid: mid != self.selected)
+                groups.append((ids, [monster_label(view, mid) + (" (stunned)" if mid in stunned else "")
+                                     for mid in ids]))
+            out.extend(place(band, groups, radius))
         return out
 
+    def monster_spots(self, house, view) -> dict[str, tuple[int, int, int]]:
+        """monster id -> (x, y, radius) on screen of the token it is drawn in."""
+        return {mid: (*stack.centre, stack.radius) for stack in self.monster_stacks(house, view) for mid in stack.ids}
+
     def monster_at(self, house, view, pos) -> list[str]:
-        """Monsters under the pointer (nearest first)."""
+        """Monsters under the pointer (nearest first; a stack's all, the one on top first)."""
         hits = []
-        for mid, (x, y, radius) in self.monster_spots(house, view).items():
-            d = math.hypot(pos[0] - x, pos[1] - y)
-            if d <= radius * 1.3:
-                hits.append((d, mid))
-        return [mid for _d, mid in sorted(hits)]
+        for stack in self.monster_stacks(house, view):
+            if stack.hit(pos, 1.3):
+                d = math.hypot(pos[0] - stack.centre[0], pos[1] - stack.centre[1])
+                hits.extend((d, i, mid) for i, mid in enumerate(stack.ids))
+        return [mid for _d, _i, mid in sorted(hits)]
+
+    def tip_at(self, house, pos) -> tuple[pygame.Rect, list[str]] | None:
+        """Under the pointer, a stack of several monsters: which ones."""
+        view = house.view
+        if not view or not view.get("haunt") or not house.rect.collidepoint(pos):
+            return None
+        for stack in self.monster_stacks(house, view):
+            if len(stack.ids) > 1 and stack.hit(pos):
+                return stack.rect, [f"{len(stack.ids)} monsters here:", *stack.names]
+        return None
 
     # -- drawing --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -106,8 +126,9 @@ class HauntTokens:
         self._fallen(house, surface, view, cell)
         self._objects(house, surface, view, cell)
         stunned = {m["id"] for m in view.get("monsters") or () if m.get("stunned")}
-        for mid, (x, y, radius) in self.monster_spots(house, view).items():
-            if mid == self.selected:
+        for stack in self.monster_stacks(house, view):
+            (x, y), radius, mid = stack.centre, stack.radius, stack.ids[0]
+            if self.selected in stack.ids:
                 pulse = 0.5 + 0.5 * math.sin(self.time * 5)
                 glow = pygame.Surface((radius * 5, radius * 5), pygame.SRCALPHA)
                 c = radius * 5 // 2
@@ -117,10 +138,11 @@ class HauntTokens:
                 surface.blit(glow, glow.get_rect(center=(x, y)))
                 pygame.draw.circle(surface, P.CANDLE_HOT, (x, y), radius + 3, 2)
             kind, _, number = mid.partition("#")
-            if sum(1 for m in view["monsters"] if m["kind"] == kind) < 2:
-                number = ""   # one of its kind: no number to tell it apart
+            if len(stack.ids) > 1 or sum(1 for m in view["monsters"] if m["kind"] == kind) < 2:
+                number = ""   # a stack counts instead; one of its kind: no number to tell it apart
             img = self.monster_image(monster_label(view, mid), number, radius, mid in stunned, monster_icon(view, mid))
             surface.blit(img, img.get_rect(center=(x, y)))
+            count_badge(self.fonts, surface, stack, rim=P.MONSTER)
 
     def _objects(self, house, surface, view, cell) -> None:
         size = max(10, int(cell * 0.16))
@@ -179,7 +201,7 @@ def _seal(fonts, letter: str, number: str, radius: int, stunned: bool, picture: 
     if picture:   # the monster's own picture on the seal's face
         from scenes.board.icons import icon
 
-        art = icon(picture, int(radius * 1.25), (130, 126, 138) if stunned else (236, 214, 236), fallback="skull")
+        art = icon(picture, int(radius * 1.4), (130, 126, 138) if stunned else (236, 214, 236), fallback="skull")
         img.blit(art, art.get_rect(center=(cx, cx)))
     else:
         text = fonts.render("display", max(10, int(radius * 1.3)), letter, ink)

@@ -17,6 +17,7 @@ from scenes.board.camera import Camera
 from scenes.board.glyphs import glyph
 from scenes.board.icons import icon as token_icon
 from scenes.board.tile_art import TileArt
+from scenes.board.tokens import Stack, count_badge, explorer_token, place, token_anchor, token_radius
 
 POP_TIME = 0.28  # seconds a newly placed tile takes to settle
 
@@ -286,50 +287,66 @@ class HouseView:
                 continue
             draw_stickers(surface, self.camera.cell_rect(self.rect, pos[1], pos[2]), tile_marks, crest_for)
 
-    def _figures_on(self, surface) -> None:
+    def figure_stacks(self) -> dict[str, list[Stack]]:
+        """The explorers' tokens on the floor shown, per room: fanned out along the
+        room's foot, or one counted stack when they would not fit (scenes/board/tokens.py);
+        a stack shows the acting explorer when they are in it."""
+        out: dict[str, list[Stack]] = {}
+        if self.view is None:
+            return out
         by_tile: dict[str, list[dict]] = {}
         for p in self.view["players"]:
             if p.get("alive", True):
                 by_tile.setdefault(p["tile"], []).append(p)
         cell = self.camera.cell
-        radius = max(7, int(cell * 0.105))
+        radius = token_radius(cell, 0.11)
         for tile, people in by_tile.items():
             pos = self.view["placed"].get(tile)
             if not pos or pos[0] != self.region:
                 continue
             r = self.camera.cell_rect(self.rect, pos[1], pos[2])
-            per_row = 3
-            rows = (len(people) + per_row - 1) // per_row
-            for i, p in enumerate(people):
-                row, col = divmod(i, per_row)
-                in_row = min(per_row, len(people) - row * per_row)
-                cx = r.centerx + (col - (in_row - 1) / 2) * radius * 2.3
-                cy = r.bottom - int(cell * 0.20) - (rows - 1 - row) * radius * 2.1
-                img = self.figure(p, radius, p["seat"] == self.current_seat)
-                surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+            band = pygame.Rect(r.left + int(cell * 0.05), r.top + int(cell * 0.5), r.w - int(cell * 0.1),
+                               int(cell * 0.44))
+            people.sort(key=lambda p: p["seat"] != self.current_seat)   # the acting one shown first
+            stacks = place(band, [([p["seat"]], [p["name"]]) for p in people], radius, rise=True)
+            out[tile] = stacks
+        return out
+
+    def _figures_on(self, surface) -> None:
+        players = {p["seat"]: p for p in self.view["players"]}
+        for stacks in self.figure_stacks().values():
+            for stack in stacks:
+                p = players[stack.ids[0]]
+                lit = p["seat"] == self.current_seat
+                img = self.figure(p, stack.radius, lit)
+                ax, ay = token_anchor(img)
+                surface.blit(img, (stack.centre[0] - ax, stack.centre[1] - ay))
+                count_badge(self.fonts, surface, stack)
+
+    def stack_tip(self, pos) -> tuple[pygame.Rect, list[str]] | None:
+        """Under the pointer, a stack of several explorers: who is in it."""
+        if self.view is None or not self.rect.collidepoint(pos):
+            return None
+        for stacks in self.figure_stacks().values():
+            for stack in stacks:
+                if len(stack.ids) > 1 and stack.hit(pos):
+                    return stack.rect, [f"{len(stack.ids)} explorers here:", *stack.names]
+        return None
 
     def figure(self, player: dict, radius: int, lit: bool) -> pygame.Surface:
-        """The explorer's portrait (scenes/board/portraits.py) on the board: their likeness
-        on their colour; a legacy family member's own, with the crest when large enough."""
+        """The explorer's token (scenes/board/tokens.py) with their portrait
+        (scenes/board/portraits.py) on their colour: their likeness; a legacy family
+        member's own, with the crest when large enough."""
         from scenes.board.portraits import portrait, portrait_key
 
         who = portrait_key(self.pack, player)
-        key = (player["colour"], who, radius, lit)
+        rgb = S.explorer_rgb(player["colour"])   # (the palette in force: a colour-blind switch redraws)
+        key = (rgb, who, radius, lit)
         img = self._figures.get(key)
         if img is None:
-            pad = radius // 2 + 3
-            size = radius * 2 + pad * 2
-            img = pygame.Surface((size, size), pygame.SRCALPHA)
-            c = (size // 2, size // 2)
-            if lit:
-                for i in range(pad, 0, -1):
-                    pygame.draw.circle(img, (*P.CANDLE, int(90 * (1 - i / pad))), c, radius + i)
-            pygame.draw.circle(img, (0, 0, 0, 150), (c[0] + 1, c[1] + 2), radius)
             crest = player["colour"] if self.pack.ruleset == "legacy" and radius >= 17 else None
-            face = portrait(who, S.explorer_rgb(player["colour"]), radius * 2, crest)
-            img.blit(face, face.get_rect(center=c))
-            pygame.draw.circle(img, P.CANDLE_HOT if lit else (20, 16, 28), c, radius + 1, 1)
-            img = img.convert_alpha()
+            face = portrait(who, rgb, radius * 2, crest)
+            img = explorer_token(radius * 2, rgb, face, lit).convert_alpha()
             self._figures[key] = img
         return img
 

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.explorer_card import draw_tracks
 from scenes.board.glyphs import glyph
-from scenes.kit.widgets import WidgetGroup, make_panel
+from scenes.kit.widgets import WidgetGroup, draw_fitted, make_panel
 
 ROOM_RESERVE = 17   # units of height kept for "In the room" below the cards
+ROOM_LEAST = 12     # units: the room's heading, name and a line of its rule, before it gives way
+MIN_CARD = 56       # px: a carried card's least width (at 150% they had shrunk to 20 px chips, "Coa")
 BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "take", "drop", "end_turn")  # take: legacy
 
 
@@ -39,6 +42,9 @@ class Hud:
         self.room_block = None
         self.room_rect = None        # where the room's block is drawn (hover: its whole text)
         self.room_text_cut = False   # the room's text was cut with "…" to fit
+        self.room_scroll = 0         # lines of a long room text scrolled past (the wheel)
+        self.room_more = 0           # lines it may scroll at most
+        self._room_at = None         # (tile, top, bottom) the room's block was made for
         self.bots: set[int] = set()
         self.undo = None  # (refusal or None, action), set by the play scene: see board/undo.py
         self.legacy = pack.ruleset == "legacy"  # action words, used cards sideways: board/legacy_hud.py
@@ -100,6 +106,7 @@ class Hud:
             from scenes.board.undo import place_undo
 
             place_undo(self, bh, gap)
+        self.buttons.settle()   # each button judged where it ends up (the grace time)
         self._place_cards()
 
     def _is_card_drop(self, command) -> bool:
@@ -157,23 +164,32 @@ class Hud:
         area = pygame.Rect(self.inner.left, self.tracks.bottom + int(u * 4.6), self.inner.w, 0)
         note_h = self.note_image.get_height() + int(u) if self.note_image is not None else 0
         # the cards leave the room's block (its heading, name and a few lines of its text)
-        # its place: many cards shrink rather than push the room's rule out of the panel
-        room_for = max(int(u * 2), self.buttons_top - note_h - int(u * ROOM_RESERVE) - area.top)
-        cols, gap = 3, 6
-        w = (area.w - (cols - 1) * gap) // cols
-        h = int(w * 1.3)
-        rows = (len(cards) + cols - 1) // cols
-        while rows and rows * (h + gap) > room_for and h > 30:  # many cards: smaller thumbnails
-            cols += 1
-            w = (area.w - (cols - 1) * gap) // cols
-            h = int(w * 1.3)
-            rows = (len(cards) + cols - 1) // cols
-        for i, card in enumerate(cards):
-            row, col = divmod(i, cols)
-            self.card_rects.append((card, pygame.Rect(area.left + col * (w + gap), area.top + row * (h + gap), w, h)))
-        cards_bottom = area.top + (rows * (h + gap) if rows else int(u * 1.5))
+        # its place: many cards shrink rather than push the room's rule out of the panel;
+        # but never below MIN_CARD — the room's block shortens (its rule whole on hover),
+        # and at a large UI scale it and then the note (the board's prompt says it too)
+        # give way to the cards instead
+        below = self.buttons_top - area.top
+        least = max(MIN_CARD, int(MIN_CARD * self.rect.h / 640))   # (MIN_CARD in a 720-line window, in proportion in a larger one)
+        for fan, room_for in ((False, below - note_h - int(u * ROOM_RESERVE)),
+                              (False, below - note_h - int(u * ROOM_LEAST)), (True, below - note_h - int(u * ROOM_LEAST)),
+                              (False, below - note_h), (False, below - int(u * 0.5)), (True, None)):
+            spots = hand(len(cards), area.w, room_for, least, fan=fan)
+            if spots is not None:
+                break
+        for card, (x, y, w, h) in zip(cards, spots):
+            self.card_rects.append((card, pygame.Rect(area.left + x, area.top + y, w, h)))
+        h = max((r.h for _c, r in self.card_rects), default=int((area.w - 12) // 3 * 1.3))   # (none: a card's place)
+        cards_bottom = max((r.bottom + 6 for _c, r in self.card_rects), default=area.top + int(u * 1.5))
         self.cards_area = pygame.Rect(area.left, area.top, area.w, max(h, cards_bottom - area.top))
         self.room_block = self._room(cards_bottom + int(u * 1.6), self.buttons_top - note_h - int(u * 1.5))
+
+    def scroll_room(self, lines: int) -> bool:
+        """The wheel over a room text too long for its place: scroll it (True if it did)."""
+        if not self.room_more or self._room_at is None:
+            return False
+        self.room_scroll = max(0, min(self.room_more, self.room_scroll + lines))
+        self.room_block = self._room(*self._room_at[1:])
+        return True
 
     def _room(self, top: int, bottom: int):
         """Where the explorer stands: the room's name, its printed text, who else is there.
@@ -186,6 +202,9 @@ class Hud:
         if bottom - top < self.u * 6:
             return None
         p = self._player()
+        if self._room_at is None or self._room_at[0] != p["tile"]:
+            self.room_scroll = 0   # another room: its text from the top
+        self._room_at = (p["tile"], top, bottom)
         tile = self.pack.tiles[p["tile"]]
         width, u = self.inner.w, self.u
         parts = [self.fonts.render("display", max(13, int(u * 2.6)), "In the room", P.TEXT_SOFT),
@@ -213,11 +232,12 @@ class Hud:
 
     def _room_text(self, text: str, width: int, room: int) -> pygame.Surface:
         """The room's rule text in ``room`` pixels of height: its usual size if it fits,
-        else smaller (down to the table's smallest readable size), else the lines that fit,
-        the last ending in "…"."""
-        from scenes.kit.widgets import render_wrapped, wrap_text
+        else smaller (down to the table's smallest readable size), else the lines that fit
+        from ``room_scroll`` on (the wheel scrolls them), the last ending in "…" while
+        more follows; hovering shows it whole."""
+        from scenes.kit.widgets import fit_lines, render_wrapped, wrap_text
 
-        self.room_text_cut = False
+        self.room_text_cut, self.room_more = False, 0
         usual = max(12, int(self.u * 2.2))
         size = usual
         while True:
@@ -229,14 +249,14 @@ class Hud:
             return image
         font = self.fonts.get("body", size)
         step = int(font.get_linesize() * 1.1)
-        lines = wrap_text(font, text, width)
         keep = max(1, (room - font.get_height()) // step + 1) if room >= font.get_height() else 1
-        shown = lines[:keep]
-        last = shown[-1]
-        while last and font.size(last + " …")[0] > width:
-            last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
-        shown[-1] = (last + " …").strip()
-        self.room_text_cut = True
+        lines = wrap_text(font, text, width)
+        self.room_more = max(0, len(lines) - keep)
+        self.room_scroll = min(self.room_scroll, self.room_more)
+        shown, _ = fit_lines(font, " ".join(lines[self.room_scroll:]), width, keep)
+        self.room_text_cut = bool(self.room_more)
+        if self.room_text_cut:
+            hover.cut(text)   # (the block notes it whole where it is drawn)
         height = step * (len(shown) - 1) + font.get_height()
         image = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
         for i, line in enumerate(shown):
@@ -278,15 +298,20 @@ class Hud:
         return None
 
     def card_at(self, pos) -> str | None:
-        for card, r in self.card_rects:
+        for card, r in reversed(self.card_rects):   # (fanned: the one drawn on top)
             if r.collidepoint(pos):
                 return card
         return None
 
     def card_rect(self, card: str) -> pygame.Rect | None:
-        for c, r in self.card_rects:
+        """Where ``card`` shows: all of it, or in a fanned hand the part the next card
+        leaves uncovered (where a click or the pointer finds it)."""
+        for i, (c, r) in enumerate(self.card_rects):
             if c == card:
-                return r
+                after = self.card_rects[i + 1][1] if i + 1 < len(self.card_rects) else None
+                if after is not None and after.top == r.top and r.left < after.left < r.right:
+                    return pygame.Rect(r.left, r.top, after.left - r.left, r.h)
+                return pygame.Rect(r)
         return None
 
     # -- drawing ------------------------------------------------------------------------
@@ -318,11 +343,15 @@ class Hud:
                 draw_carried(surface, self, card, r, card in self.sideways)
             else:
                 surface.blit(self.faces.thumb(card, r.size), r)
+            hover.note(r, self.faces.name(card))   # (the card itself, read large, is the table's hover)
             if card == self.hover_card:
                 pygame.draw.rect(surface, P.CANDLE_HOT, r.inflate(4, 4), 2, border_radius=6)
         if self.room_block is not None:
             block, top = self.room_block
             surface.blit(block, (self.inner.left, top))
+            if (self.room_text_cut or not self.room_shows_text) and self.room_rect is not None:
+                tile = self.pack.tiles[p["tile"]]
+                hover.note(self.room_rect, [tile.name] + ([tile.text] if tile.text else []))
         if self.note_image is not None:
             at = self.note_image.get_rect(midbottom=(self.inner.centerx, self.buttons_top - 4))
             clear = self.tracks.bottom + int(self.u * 1.4) + head.get_height()
@@ -362,15 +391,11 @@ class Hud:
         while font.size(title)[0] > width and size > max(13, int(self.u * 2.4)):
             size -= 1
             font = self.fonts.get("serif", size)
-        name = title
-        while font.size(name)[0] > width and len(name) > 4:
-            name = name[:-2].rstrip() + "…"
-        surface.blit(font.render(name, True, P.TEXT), (left, r.top))
-        small = self.fonts.get("italic", max(12, int(self.u * 2.3)))
-        while small.size(who)[0] > width and len(who) > 4:   # a large text size: kept inside the HUD
-            who = who[:-2].rstrip() + "…"
-        sub = self.fonts.render("italic", max(12, int(self.u * 2.3)), who, P.TEXT_SOFT)
-        surface.blit(sub, (left, r.top + font.get_linesize()))
+        draw_fitted(surface, font, title, P.TEXT, pygame.Rect(left, r.top, width, font.get_linesize()),
+                    align="topleft")
+        small = self.fonts.get("italic", max(12, int(self.u * 2.3)))   # a large text size: kept inside the HUD
+        draw_fitted(surface, small, who, P.TEXT_SOFT,
+                    pygame.Rect(left, r.top + font.get_linesize(), width, small.get_linesize()), align="topleft")
         turn = self.view["turn"]
         y = r.top + int(r.h * 0.66)
         if turn is not None and turn["seat"] == self.seat:
@@ -386,6 +411,36 @@ class Hud:
             if turn["moves"] == 0:
                 none = self.fonts.render("italic", max(12, int(self.u * 2.3)), "none left", P.TEXT_MUTED)
                 surface.blit(none, (x, y))
+
+
+def hand(count: int, width: int, room_for: int | None, least: int = MIN_CARD, gap: int = 6, *,
+         fan: bool = False) -> list[tuple] | None:
+    """Where ``count`` carried cards go across ``width`` px within ``room_for`` px of
+    height, as (x, y, w, h) from the area's top left: a grid of the largest thumbnails,
+    from three a row, none narrower than ``least``; with ``fan``, one row (or a few) of
+    ``least``-wide cards overlapping like a hand held, each read large on hover. None: it
+    does not fit; ``room_for`` None: a fanned hand, whatever it takes."""
+    if count == 0:
+        return []
+    if not fan:
+        cols = 3
+        while room_for is not None:
+            w = (width - (cols - 1) * gap) // cols
+            if w < least:
+                return None
+            h, rows = int(w * 1.3), (count + cols - 1) // cols
+            if rows * (h + gap) <= room_for:
+                return [((i % cols) * (w + gap), (i // cols) * (h + gap), w, h) for i in range(count)]
+            cols += 1
+        return None
+    w = min(least, width)
+    h = int(w * 1.3)
+    if room_for is not None and room_for < h:
+        return None
+    rows = max(1, (room_for or 0) // (h + gap))
+    per_row = (count + rows - 1) // rows
+    step = min(w + gap, (width - w) / (per_row - 1)) if per_row > 1 else 0
+    return [(int((i % per_row) * step), (i // per_row) * (h + gap), w, h) for i in range(count)]
 
 
 def button_name(command) -> str:

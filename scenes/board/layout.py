@@ -37,21 +37,34 @@ def table_layout(size) -> dict[str, pygame.Rect]:
     board = pygame.Rect(centre.left, tabs.bottom + m, centre.w, centre.bottom - tabs.bottom - m)
     # the right column, top to bottom: decks, last card, last roll; the chronicle takes the rest
     heights = [max(150, int(u * 22)), max(124, int(u * 19)), max(100, int(u * 15))]
-    room = side.h - 3 * m - max(100, int(u * 14))   # the chronicle keeps a few lines at any UI scale
-    if sum(heights) > room:   # a large UI scale: the three frames share what is left
-        heights = [int(x * room / sum(heights)) for x in heights]
+    least = max(100, chronicle_least(u))   # the chronicle keeps six lines at any UI scale
+    compact = sum(heights) + 3 * m + least > side.h
+    if compact:   # a large UI scale: the decks as one strip (the top bar holds their counts too)
+        heights[0] = max(36, int(u * 5.5))
+    room = side.h - 3 * m - least - heights[0]
+    if sum(heights[1:]) > room:   # still short: the last card and the last roll share what is left
+        heights[1:] = [max(40, int(x * room / sum(heights[1:]))) for x in heights[1:]]
     decks_frame = pygame.Rect(side.left, side.top, side.w, heights[0])
     card_frame = pygame.Rect(side.left, decks_frame.bottom + m, side.w, heights[1])
     roll_frame = pygame.Rect(side.left, card_frame.bottom + m, side.w, heights[2])
     log_frame = pygame.Rect(side.left, roll_frame.bottom + m, side.w, side.bottom - roll_frame.bottom - m)
     last_card = frame_inside(card_frame)
     return {
-        "unit": u, "margin": m,
+        "unit": u, "margin": m, "decks_strip": compact,
         "top": top, "hud": hud, "tabs": tabs, "board": board, "side": side,
         "decks_frame": decks_frame, "card_frame": card_frame, "roll_frame": roll_frame, "log_frame": log_frame,
         "decks": frame_inside(decks_frame), "last_card": last_card, "card_stage": card_place(last_card, u),
         "last_roll": frame_inside(roll_frame), "log": frame_inside(log_frame),
     }
+
+
+def chronicle_least(u: float) -> int:
+    """The chronicle's frame for six lines of its text (narration_panel.text_size, a body
+    line about 1.45 of it) under its heading."""
+    from scenes.board.narration_panel import text_size
+
+    size = text_size(u)
+    return int(max(20, u * 2.8) + max(8, u) + CHRONICLE_LINES * size * 1.45 * 1.02) + 12
 
 
 def card_place(panel: pygame.Rect, u: float) -> pygame.Rect:
@@ -69,5 +82,6 @@ def frame_inside(frame: pygame.Rect) -> pygame.Rect:
     return frame.inflate(-8, -8)
 
 
+CHRONICLE_LINES = 6
 PRESENTER_KEYS = ("board", "card_stage", "log")
 SIDE_FRAMES = ("decks_frame", "card_frame", "roll_frame", "log_frame")

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.kit import palette as P
+from scenes.kit import palette_modes
+from scenes.board.style import explorer_rgb
 from scenes.kit.animation import mix, prepared
 from scenes.kit.widgets import wrap_text
 
@@ -27,7 +29,7 @@ FACES = {"line": "body", "heading": "display", "aside": "italic", "alarm": "disp
 @dataclass
 class Entry:
     text: str
-    colour: tuple | None = None
+    colour: str | tuple | None = None   # a seat's colour name (see style.explorer_rgb) or an RGB
     style: str = "line"
 
 
@@ -46,6 +48,7 @@ class NarrationPanel:
         self._height = 0          # the rendered entries' total height (asked several times a frame)
         self._frame: tuple | None = None
         self._rect: pygame.Rect | None = None
+        self._palette = None      # the palette (palette_modes.GENERATION) the lines were drawn in
         self.view = pygame.Rect(0, 0, 0, 0)   # where the text shows (set by ``layout``)
         self.tab = pygame.Rect(0, 0, 0, 0)    # the "newer below" tab
 
@@ -53,7 +56,8 @@ class NarrationPanel:
     def add(self, text: str, colour=None, style: str = "line") -> None:
         if not text:
             return
-        self.entries.append(Entry(str(text), tuple(colour) if colour else None, style))
+        colour = colour if isinstance(colour, str) else tuple(colour) if colour else None
+        self.entries.append(Entry(str(text), colour, style))
         if self._width:
             self._rendered.append(self._render(self.entries[-1]))
             self._height += self._rendered[-1].get_height()
@@ -133,7 +137,10 @@ class NarrationPanel:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         # a caller that does not give its unit: the layouts' own, the screen's height / 100
         unit = self.unit if self.unit is not None else surface.get_height() / 100
-        if rect != self._rect or text_size(unit) != self._size:  # first draw, moved, resized: a cache, not state
+        if (rect != self._rect or text_size(unit) != self._size
+                or self._palette != palette_modes.GENERATION[0]):  # first draw, moved, resized, recoloured
+            self._palette = palette_modes.GENERATION[0]
+            self._width = 0   # (every line drawn again, in the palette now in force)
             self.layout(rect, unit)
         surface.blit(self._frame[1], rect)
         clip = surface.get_clip()
@@ -197,7 +204,7 @@ class NarrationPanel:
             pygame.draw.circle(art, P.CANDLE, (cx, cy), d, 1)
         elif entry.colour:
             d, cx, cy = max(3, size // 4), indent // 2, top + font.get_linesize() // 2
-            pygame.draw.polygon(art, entry.colour, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+            pygame.draw.polygon(art, explorer_rgb(entry.colour), [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
         for i, line in enumerate(lines):
             art.blit(font.render(line, True, ink), (indent, top + i * step))
         return prepared(art)
@@ -217,4 +224,4 @@ def _ink(entry: Entry) -> tuple:
     if entry.style == "forever":
         return P.CANDLE
     base = P.TEXT_SOFT if entry.style == "aside" else P.TEXT
-    return mix(base, entry.colour, 0.28) if entry.colour else base
+    return mix(base, explorer_rgb(entry.colour), 0.28) if entry.colour else base

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
 
-TOOLTIP_DELAY = 0.5
+TOOLTIP_DELAY = hover.DELAY
 
 TOAST_TIME = 3.2
 
@@ -51,14 +52,7 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
     if tile.flavor:
         blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), tile.flavor, inner,
                                      P.TEXT_MUTED, 1.08))
-    gap = int(unit * 0.6)
-    height = pad * 2 + sum(b.get_height() for b in blocks) + gap * (len(blocks) - 1)
-    surf = make_panel((width, height), (12, 9, 22, 244), P.ACCENT_DIM, max(4, int(unit)), 1)
-    y = pad
-    for b in blocks:
-        surf.blit(b, (pad, y))
-        y += b.get_height() + gap
-    return surf
+    return hover.tip_panel(blocks, width, pad, unit)
 
 
 def _haunt_lines(fonts, view, tile_id, inner, unit) -> list:
@@ -103,43 +97,40 @@ def monster_traits(view, kind: str) -> str:
 
 
 def draw_hover(t, surface, busy: bool, presenter=None) -> None:
-    """The table's hover: a carried card (or the last card drawn) shown large, or a
-    room's tooltip after a pause."""
+    """The table's hover, told to the hover layer (``scenes.kit.hover``), which draws the
+    one tooltip of the frame over everything, clear of dialogs, lit rooms, rolls and
+    errors: a carried card (or the last card drawn) shown large at once, else — once
+    the pointer has rested — what the thing under it is (a button's roll and chances,
+    a deck, a seat, a trait, a room)."""
     if t.menu.is_open or t.goals.is_open:
         return
     card = t.hud.hover_card
     if card is not None:
-        face = t.faces.large(card, int(t.u * 30))
         anchor = t.hud.card_rect(card) or t.r["hud"]
-        surface.blit(face, place_near(face.get_size(), anchor, surface.get_rect()))
+        hover.tip(anchor, t.faces.large(card, int(t.u * 30)), delay=0.0)
         return
     card = t.side.card_at(t.hover_pos, presenter)
     if card is not None:  # the last card drawn, in the right column: read large beside it
-        face = t.faces.large(card, int(t.u * 30))
-        r = face.get_rect(midright=(t.r["side"].left - int(t.u), t.r["card_frame"].centery))
-        surface.blit(face, r.clamp(surface.get_rect()))
+        hover.tip(t.r["card_frame"], t.faces.large(card, int(t.u * 30)), delay=0.0)
         return
-    if t.hover_time < TOOLTIP_DELAY or (t.dialog is not None and not busy):
-        return
-    if _odds_tip(t, surface):
-        return
-    if _cut_label_tip(t, surface):
+    if t.hover_time < TOOLTIP_DELAY:
+        return   # (nothing to work out until the pointer rests)
+    if _odds_tip(t):
         return
     deck = t.topbar.spot_at(t.hover_pos)
     if deck is not None:  # a deck's counter: how many, and (legacy) the backs coming up
-        _deck_tip(t, surface, deck, t.topbar.spots[deck])
+        _deck_tip(t, deck, t.topbar.spots[deck])
         return
     deck = t.side.spot_at(t.hover_pos)
     if deck is not None:  # the same, from the decks' rows in the right column
-        _deck_tip(t, surface, deck, t.side.spots[deck], beside=True)
+        _deck_tip(t, deck, t.side.spots[deck])
         return
-    said = t.topbar.tip_at(t.hover_pos) or t.hud.tip_at(t.hover_pos)
+    said = (t.topbar.tip_at(t.hover_pos) or t.hud.tip_at(t.hover_pos)
+            or t.tokens.tip_at(t.house, t.hover_pos) or t.house.stack_tip(t.hover_pos))   # who is in a stack (topmost first)
     if said is not None:  # a seat, the tally, a trait's row, the portrait: what it is
         anchor, lines = said
-        key = ("said", tuple(lines))
-        if t._tip_key != key:
-            t._tip, t._tip_key = _tip_box(t, lines), key
-        surface.blit(t._tip, place_near(t._tip.get_size(), anchor, surface.get_rect()))
+        t._tip_key = ("said", tuple(lines))
+        hover.note(anchor, list(lines))
         return
     cell = t.house.cell_at(t.hover_pos)
     if t.placement is not None and cell in t.placement.cells():
@@ -152,8 +143,27 @@ def draw_hover(t, surface, busy: bool, presenter=None) -> None:
         stairs = [x for x in t.house.art.stair_partners.get(tile, []) if x in t.view["placed"]]
         t._tip = room_tooltip(t.fonts, t.pack, t.view, tile, int(t.u * 34), t.u, stairs)
         t._tip_key = key
-    anchor = t.house.screen_rect(*cell)
-    surface.blit(t._tip, place_near(t._tip.get_size(), anchor, t.r["board"]))
+    hover.tip(t.house.screen_rect(*cell), t._tip)
+
+
+def keep_clear(t, presenter, covered: bool) -> None:
+    """What no tooltip may cover on the table: the open question (modal), the rooms lit
+    for a click, the roll over the board and the last roll's result, the error toast."""
+    if presenter is not None and getattr(getattr(presenter, "roll", None), "busy", False):
+        hover.keep_clear(t.r["board"], modal=True)   # a roll thrown over the board
+    if "last_roll" in t.r:
+        hover.keep_clear(t.r["last_roll"])
+    if t.toast.left > 0 and t.toast.rect is not None:
+        hover.keep_clear(t.toast.rect)
+    if t.view is not None and t.house.region is not None:
+        for cell in t.targets:
+            if cell[0] == t.house.region:
+                hover.keep_clear(t.house.screen_rect(*cell))
+    if not covered:
+        if t.dialog is not None and getattr(t.dialog, "rect", None) is not None:
+            hover.keep_clear(t.dialog.rect, modal=True)
+        if t.prompt.text:
+            hover.keep_clear(t.prompt.rect, modal=True)
 
 
 def odds_lines(t, name: str) -> list[str]:
@@ -192,7 +202,7 @@ def attack_lines(t) -> list[str]:
     return out if len(out) > 1 else []
 
 
-def _odds_tip(t, surface) -> bool:
+def _odds_tip(t) -> bool:
     """Hovering a button whose command rolls dice: what the roll is and its chances."""
     button = t.hud.buttons.hit(t.hover_pos)
     if button is None:
@@ -202,66 +212,23 @@ def _odds_tip(t, surface) -> bool:
         lines = odds_lines(t, button.name)
         if lines and getattr(button, "full_label", None):
             lines = [button.full_label] + lines     # its label was cut: the whole of it first
-        t._tip = _tip_box(t, lines) if lines else None
+        t._tip = lines or None
         t._tip_key = key
     if t._tip is None:
         return False
-    r = t._tip.get_rect(bottomleft=(button.rect.right + int(t.u), button.rect.bottom))
-    surface.blit(t._tip, r.clamp(surface.get_rect()))
+    hover.note(button.rect, t._tip)
     return True
 
 
-def cut_button_at(t, pos):
-    """A button under ``pos`` (the HUD's, the board's, the prompt bar's) whose label was
-    cut short to fit (``fitted_button``), if any."""
-    for group in (t.hud.buttons, t.board_buttons, t.prompt.widgets):
-        button = group.hit(pos)
-        if button is not None:
-            return button if getattr(button, "full_label", None) else None
-    return None
-
-
-def _cut_label_tip(t, surface) -> bool:
-    button = cut_button_at(t, t.hover_pos)
-    if button is None:
-        return False
-    key = ("label", button.name, button.full_label)
-    if t._tip_key != key:
-        t._tip, t._tip_key = _tip_box(t, [button.full_label]), key
-    r = t._tip.get_rect(bottomleft=(button.rect.right + int(t.u), button.rect.bottom))
-    surface.blit(t._tip, r.clamp(surface.get_rect()))
-    return True
-
-
-def _tip_box(t, lines) -> pygame.Surface:
-    width, pad = int(t.u * 40), int(t.u * 1.4)
-    blocks = [render_wrapped(t.fonts, "serif" if i == 0 else "body", max(13, int(t.u * (2.6 if i == 0 else 2.2))),
-                             line, width - 2 * pad, P.TEXT if i == 0 else P.TEXT_SOFT, 1.1)
-              for i, line in enumerate(lines)]
-    height = 2 * pad + sum(b.get_height() for b in blocks) + int(t.u * 0.6) * (len(blocks) - 1)
-    tip = make_panel((width, height), (12, 9, 22, 244), P.ACCENT_DIM, max(4, int(t.u)), 1)
-    y = pad
-    for b in blocks:
-        tip.blit(b, (pad, y))
-        y += b.get_height() + int(t.u * 0.6)
-    return tip
-
-
-def _deck_tip(t, surface, deck: str, anchor: pygame.Rect, beside: bool = False) -> None:
-    """What a deck holds, in words: under its counter in the top bar, or to the left of
-    its row in the right column (``beside``). From the table's view: nothing secret."""
+def _deck_tip(t, deck: str, anchor: pygame.Rect) -> None:
+    """What a deck holds, in words, beside its counter (the top bar's, or its row in the
+    right column). From the table's view: nothing secret."""
     from scenes.board.topbar import deck_lines
 
     view = t.public or t.view
     count = view["stack"] if deck == "rooms" else view["decks"].get(deck, 0)
-    key = ("deck", deck, id(view))
-    if t._tip_key != key:
-        t._tip, t._tip_key = _tip_box(t, deck_lines(view, deck, count)), key
-    if beside:
-        r = t._tip.get_rect(midright=(anchor.left - int(t.u), anchor.centery))
-    else:
-        r = t._tip.get_rect(topright=(min(anchor.right, surface.get_width() - 4), anchor.bottom + 6))
-    surface.blit(t._tip, r.clamp(surface.get_rect()))
+    t._tip_key = ("deck", deck, id(view))
+    hover.note(anchor, deck_lines(view, deck, count))
 
 
 def place_near(size, anchor: pygame.Rect, bounds: pygame.Rect, gap: int = 12) -> pygame.Rect:
@@ -282,6 +249,7 @@ class Toast:
         self.text = ""
         self.left = 0.0
         self.image = None
+        self.rect = None   # where it was last drawn (no tooltip covers it: errors win)
 
     def show(self, text: str, unit: float) -> None:
         self.text, self.left = text, TOAST_TIME
@@ -299,7 +267,8 @@ class Toast:
             return
         img = self.image
         img.set_alpha(int(255 * min(1.0, self.left / 0.4)))
-        surface.blit(img, img.get_rect(midtop=(board.centerx, board.top + 12)))
+        self.rect = img.get_rect(midtop=(board.centerx, board.top + 12))
+        surface.blit(img, self.rect)
         img.set_alpha(None)
 
 

@@ -17,10 +17,10 @@ Sound: the board asks for the house's ambient bed while it is on top; the presen
 asks for each moment's sound and is kept quiet while skipping ahead; the end asks for
 victory or defeat (``end_cue``) and lowers the bed under it.
 
-Input is never lost to an animation: while the presenter is busy, a click or a key
-first skips what is animating and is then queued, to be applied once it is done;
-looking around the board (hover, drag, wheel) works at once. Bots wait for the
-presenter too, so every roll is seen.
+While the presenter is busy, a click skips what is animating and does nothing else (a
+click that dismisses something is consumed by it, issue 28); a key is queued, to be
+applied once the table is still; looking around the board (hover, drag, wheel) works
+at once. Bots wait for the presenter too, so every roll is seen.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from collections import deque
 
 from game import IllegalCommand, new_game
 from game.bots import LEVELS, make_bot
+from game.reach import reachable, walk, why_no_explore, why_not
 from scenes.board import Table
 from scenes.board.undo import is_undo_key, take_back, undo_offer
 from scenes.kit.intents import Click, Key
@@ -128,6 +129,7 @@ class PlayScene(Scene):
         self.table = Table(app, self.pack, regions, self.submit, self.quit_to_title)
         self.table.saved = game.path is not None
         self.table.bot_seats = set(self.bots)
+        self.table.walk = self.walk
         self.table.goals.read = game.view   # a hidden haunt's private pages: both books' lengths
         self.queue: deque = deque()
         self.bot_clock = 0.0
@@ -217,16 +219,58 @@ class PlayScene(Scene):
         hold); ``public``: the table's, for all that the shared screen shows of the game
         to everyone (the top bar, the chronicle and its animations)."""
         self.public = self.game.view("table")   # first: who is acting depends on it
+        if self.reading_books and not self.game.acted_since_reveal:
+            # the roll that began the haunt is still on the board, its announcement to come:
+            # the board stays as it was before the haunt began (no side marked, no monster
+            # placed, no count, nobody's turn lit) until the split screens have told the table
+            self.view = before = self._before_haunt()
+            self.table.hud.undo = undo_offer(self)
+            self.table.refresh(before, [], (before["turn"] or {}).get("seat"), None, False, before)
+            return
         perspective = self.perspective()
         self.view = self.public if perspective == "table" else self.game.view(perspective)
         seat = self.acting
         human = seat is not None and not self.is_bot(seat)
         legal = self.game.legal_commands(seat) if human else []
+        self._ways(seat if human and not self.view.get("pending") else None)
         self.table.hud.undo = undo_offer(self)  # the HUD's Undo: lit, or greyed with the reason
         self.table.refresh(self.view, legal, self.game.current_seat(), seat, human, self.public)
         legacy = getattr(self.presenter, "legacy", None)
         if legacy is not None:   # with a person at the table, each Legacy card waits to be read on
             legacy.wait = self.people
+
+    def _ways(self, seat) -> None:
+        """Where the acting person can walk this turn, and why not elsewhere (game.reach)."""
+        if seat is None:
+            self.table.ways.clear()
+            return
+        pack, rules, state = self.pack, self.game.ruleset, self.game.state
+        paths = reachable(pack, rules, state, seat)
+        self.table.ways.set(paths, lambda tile: why_not(pack, rules, state, seat, tile, paths),
+                            why_no_explore(pack, rules, state, seat))
+
+    def walk(self, path) -> list:
+        """Walk a way the board offered: its moves one at a time, each an ordinary
+        logged command, stopping where the engine says a move stops (game.reach.walk)."""
+        seat = path.steps[0].seat
+        return walk(path, self.submit, lambda: self.game.legal_commands(seat) if self.acting == seat else [],
+                    lambda: self.game.state)
+
+    def _before_haunt(self) -> dict:
+        """The table's view of the game just before its haunt began (the events up to the
+        last ``haunt_started``, folded once and kept while that is where the haunt began)."""
+        events = self.game.events
+        at = next(i for i in range(len(events) - 1, -1, -1) if events[i]["t"] == "haunt_started")
+        if getattr(self, "_frozen", (None,))[0] != at:
+            from game.game import replay
+            from game.views import view
+
+            try:
+                self._frozen = (at, view(self.pack, replay(self.pack, events, verify=False, upto=at), "table"))
+            except Exception as exc:   # (a log that cannot be folded back: show the game as it is)
+                log.warning("the board before the haunt could not be made again: %s", exc)
+                self._frozen = (at, self.public)
+        return self._frozen[1]
 
     def submit(self, command) -> list:
         """Carry out a command from a person (via the table) or a bot."""
@@ -322,12 +366,13 @@ class PlayScene(Scene):
             self.read_on()   # Esc finishes what is animating (a second Esc offers to leave)
             return
         acts = isinstance(intent, (Click, Key))
+        if self.presenter.busy and isinstance(intent, Click):
+            # A click while something is shown dismisses it, and that is all it does
+            # (issue 28: a click that closes or skips something reaches nothing beneath)
+            self.read_on()
+            return
         if self.presenter.busy and acts:
-            # A click finishes the animation; the click (or a key) is then carried
-            # out, in order, once the table is still again.
-            if isinstance(intent, Click):
-                self.read_on()
-            self.queue.append(intent)
+            self.queue.append(intent)   # a key is carried out, in order, once all is still
             return
         if self.presenter.handle(intent):
             return
@@ -389,6 +434,18 @@ class PlayScene(Scene):
             self.bot_step(seat)
 
     @property
+    def moving(self) -> bool:
+        """Is anything on the board moving or about to (the App rests while not: an idle
+        table draws a few frames a second, issue 28)? An animation, a key waiting, a bot
+        to play, the game's end coming, skipping ahead, or the table's own motion."""
+        if self.presenter.busy or self.queue or self.skip_ahead.on or self.app.top is not self:
+            return True
+        if self.game.phase == "over" or self.reading_books:
+            return True
+        seat = self.acting
+        return (seat is not None and self.is_bot(seat)) or self.table.moving
+
+    @property
     def speed(self) -> float:
         """The player's animation speed: the bots' pauses are divided by it."""
         return max(0.1, self.app.settings.animation_speed)
@@ -430,9 +487,10 @@ class PlayScene(Scene):
         self.submit(self.bots[seat].choose(self.game.view(seat), commands))
 
     def draw(self, surface) -> None:
-        self.table.draw(surface, self.presenter)
+        self.table.draw(surface, self.presenter, toast=False)
         if not getattr(self.presenter, "over_board", False) and not self.hints_covered():
             self.hints.draw(surface)   # (a card read over the board, My goals, a menu: first)
+        self.table.toast.draw(surface, self.table.r["board"])   # errors win over hints
         seat = self.acting
         if self.skip_ahead.on or (seat is not None and self.is_bot(seat)):
             self.skip_ahead.draw(surface, self.table.r["board"], self.table.u,

@@ -54,7 +54,6 @@ from game.narration import (capital, combat_outcome, fighter, full_name, mid, na
                             roll_needs, roll_purpose, roller)
 from scenes.kit import palette as P
 from scenes.kit.animation import scaled_dt, speed_of
-from scenes.board.style import explorer_rgb
 from scenes.campaign.legacy_reader import LegacyReader
 from scenes.board.cards_view import CardStage
 from scenes.board.dice import tone_of
@@ -279,7 +278,7 @@ class Presenter:
     def _colour(self, seat, players):
         for p in players:
             if p.get("seat") == seat and seat is not None:
-                return explorer_rgb(p.get("colour", ""))
+                return p.get("colour") or "unknown"   # its name: drawn through explorer_rgb
         return None
 
     def _start(self, beat: Beat) -> None:
@@ -398,8 +397,13 @@ class Presenter:
             outcome = outcome[len(needs) + 2:]
         side = Side(who, tuple(e["dice"]), max(0, int(e.get("total", 0)) + bonus),
                     colour=self._colour(e.get("seat"), players), seed=int(e.get("r", 0) or 0))
-        return Roll(f"{who} — {what}" + (f", {needs}" if needs else ""), (side,), capital(outcome),
-                    tone_of(meaning), subtitle, short=f"{who} — {what}")
+        head = f"{who} — {what}"
+        if e.get("why") == "haunt roll" and pack.ruleset == "classic":
+            # classic p.13: made at the end of the turn, so the next explorer's turn has
+            # begun beside it (the HUD names them): the tray says whose turn it closed
+            head = f"Haunt roll at the end of {who}'s turn"
+        return Roll(head + (f", {needs}" if needs else ""), (side,), capital(outcome),
+                    tone_of(meaning), subtitle, short=head)
 
     def _combat(self, beat: Beat, e: dict, following, players) -> Roll | None:
         """An attack's two rolls, thrown together: the attacker's (``e``) and the

@@ -16,7 +16,7 @@ class Side:
     dice: tuple[int, ...]
     total: int                    # with any bonus to the result, never below 0
     role: str = ""                # "attacks", "defends"; "" for a roll of one's own
-    colour: tuple | None = None   # the explorer's colour (a monster: the monsters' violet)
+    colour: str | tuple | None = None   # the explorer's colour's name (a monster: the monsters' violet)
     seed: int = 0                 # the event's chance counter: the same roll tumbles the same way
 
 
@@ -41,4 +41,4 @@ class LastCard:
     card: str                     # the card's id in the pack
     deck: str                     # item | omen | event
     who: str = ""                 # who drew it
-    colour: tuple | None = None
+    colour: str | tuple | None = None   # the drawer's colour's name (style.explorer_rgb)

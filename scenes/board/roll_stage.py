@@ -22,6 +22,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import palette as P
+from scenes.board import style as S
 from scenes.kit.animation import around, ease_out_cubic, mix, prepared, shrink_to
 from scenes.board.dice import TONES, DiceTray, felt_inside
 from scenes.board.records import Roll
@@ -229,7 +230,7 @@ class RollStage:
                 continue
             rect = rect.move(ox, oy)
             size = max(13, int(rect.h * 0.62))
-            name = self.fonts.render("display", size, side.who, side.colour or P.TEXT)
+            name = self.fonts.render("display", size, side.who, S.explorer_rgb(side.colour or P.TEXT))
             role = self.fonts.render("italic", size, f" {side.role}" if side.role else "", P.TEXT_SOFT)
             both = pygame.Surface((name.get_width() + role.get_width(), max(name.get_height(), role.get_height())),
                                   pygame.SRCALPHA)

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.kit.animation import mix, prepared, shrink_to
 from scenes.board import style as S
 from scenes.board.dice import TONES, face_art
 from scenes.board.glyphs import glyph
-from scenes.kit.widgets import wrap_text
+from scenes.kit.widgets import fit_lines, fit_text, wrap_text
 
 DECKS = (("rooms", "Rooms", "stairs", S.WALL_EDGE), ("item", "Items", "item", S.DECK_RGB["item"]),
          ("event", "Events", "event", S.DECK_RGB["event"]), ("omen", "Omens", "omen", S.DECK_RGB["omen"]))
@@ -65,6 +66,7 @@ class SideColumn:
         self.u = unit
         self.decks, self.last_card, self.card_stage, self.last_roll = (
             pygame.Rect(rects[k]) for k in ("decks", "last_card", "card_stage", "last_roll"))
+        self.strip = bool(rects.get("decks_strip"))   # a large UI scale: the decks on one line
         self._card = self._roll = None
         if self.rows:
             self._decks = self._render_decks()
@@ -105,6 +107,11 @@ class SideColumn:
         if self._roll is None or self._roll[0] != (roll, self.last_roll.size):
             self._roll = ((roll, self.last_roll.size), self._render_roll(roll))
         surface.blit(self._roll[1], self.last_roll)
+        # what was cut short in either panel, whole on hover (beside it: a roll's result is never covered)
+        if drawn is not None and named is not None:
+            hover.note(self.last_card, [named] + ([f"drawn by {drawn.who}"] if drawn.who else []))
+        if roll is not None:
+            hover.note(self.last_roll, [roll.title] + ([roll.outcome] if roll.outcome else []))
 
     def _heading(self, surf, text: str) -> int:
         """A panel's small heading and its rule; returns where the content starts."""
@@ -116,6 +123,8 @@ class SideColumn:
         return head
 
     def _render_decks(self) -> pygame.Surface:
+        if self.strip:
+            return self._render_strip()
         rect, u = self.decks, self.u
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         head = self._heading(surf, "The decks")
@@ -169,6 +178,37 @@ class SideColumn:
                 pygame.draw.line(surf, (*P.PANEL_BORDER, 70), (pad, top), (rect.w - pad, top))
         return prepared(surf)
 
+    def _render_strip(self) -> pygame.Surface:
+        """The decks on one line (a large UI scale gives the chronicle the room): each
+        deck's mark, how many are left and, smaller, how many are out; hovering one says
+        it in words, with the next backs in legacy (overlays._deck_tip)."""
+        rect = self.decks
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pad = max(4, int(self.u * 0.6))
+        cell = (rect.w - pad) // len(DECKS)
+        mark_h = int(rect.h * 0.6)
+        number = max(13, int(rect.h * 0.5))
+        small = max(11, int(rect.h * 0.36))
+        self.spots = {}
+        for i, ((name, left, out, _coming), (_deck, _label, icon, rgb)) in enumerate(zip(self.rows, DECKS)):
+            x, mid_y = pad + i * cell, rect.h // 2
+            self.spots[name] = pygame.Rect(rect.x + x, rect.y, cell, rect.h)
+            mark = glyph(icon, mark_h, rgb)
+            surf.blit(mark, mark.get_rect(midleft=(x, mid_y)))
+            x += mark.get_width() + 2
+            art = self.fonts.render("serif", number, str(left), P.TEXT if left else P.TEXT_MUTED)
+            room = cell - mark.get_width() - 4
+            gone = self.fonts.render("serif", small, f"/{out}", P.TEXT_SOFT if out else P.TEXT_DISABLED)
+            if art.get_width() + gone.get_width() > room:
+                gone = None   # (no room: the row's tooltip says how many are out)
+            surf.blit(shrink_to(art, room), art.get_rect(midleft=(x, mid_y)))
+            if gone is not None:
+                surf.blit(gone, gone.get_rect(bottomleft=(x + art.get_width() + 1, mid_y + art.get_height() // 2 - 2)))
+            if i:
+                pygame.draw.line(surf, (*P.PANEL_BORDER, 90), (pad + i * cell - pad // 2, pad),
+                                 (pad + i * cell - pad // 2, rect.h - pad))
+        return prepared(surf)
+
     def _draw_backs(self, surf, coming, deck: str, col, mid_y: int, chip: int, font) -> None:
         """The regions on the next back, as lettered chips in each region's colour."""
         x0, x1 = col
@@ -220,10 +260,9 @@ class SideColumn:
             surf.blit(self.faces.thumb(drawn.card, place.size), place)
         y = place.top
         name = self.fonts.get("serif", max(13, int(u * 2.3)))
-        lines = wrap_text(name, self.faces.name(drawn.card), room)[:3]
-        while len(lines) > 1 and y + len(lines) * name.get_linesize() > rect.h - int(u * 2.6):
-            lines = lines[:-1]   # a large UI or text size in a short panel: the name shortened
-            lines[-1] = clipped(name, lines[-1] + "…", room)
+        # a large UI or text size in a short panel: the name shortened (whole on hover)
+        most = max(1, min(3, (rect.h - int(u * 2.6) - y) // max(1, name.get_linesize())))
+        lines, _cut = fit_lines(name, self.faces.name(drawn.card), room, most)
         for line in lines:
             art = name.render(line, True, P.TEXT)
             surf.blit(art, (text_x, y))
@@ -234,7 +273,7 @@ class SideColumn:
         y += kind.get_height() + 2
         if drawn.who:
             font = self.fonts.get("body", max(11, int(u * 1.9)))
-            ink = mix(P.TEXT_SOFT, drawn.colour, 0.35) if drawn.colour else P.TEXT_SOFT
+            ink = mix(P.TEXT_SOFT, S.explorer_rgb(drawn.colour), 0.35) if drawn.colour else P.TEXT_SOFT
             for line in wrap_text(font, f"drawn by {drawn.who}", room)[:2]:
                 if y + font.get_height() > rect.h - 2:
                     break   # no room left in the panel (its tooltip says who)
@@ -282,7 +321,7 @@ class SideColumn:
             x = pad
             if roll.combat:  # whose hand it is, then their dice
                 width = int(room * 0.36)
-                who = small.render(clipped(small, side.who, width), True, side.colour or P.TEXT)
+                who = small.render(clipped(small, side.who, width), True, S.explorer_rgb(side.colour or P.TEXT))
                 surf.blit(who, who.get_rect(midleft=(x, mid_y)))
                 x += width + pad // 2
             total = self.fonts.render("display", total_size, str(side.total), self._total_ink(roll, i))
@@ -313,9 +352,6 @@ class SideColumn:
 
 
 def clipped(font, text: str, width: int) -> str:
-    """``text``, cut short with an ellipsis if ``font`` draws it wider than ``width``."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    """``text``, cut short with an ellipsis if ``font`` draws it wider than ``width``
+    (the panel notes its whole text for hover)."""
+    return fit_text(font, text, width)

@@ -49,7 +49,15 @@ GLOW_MATCH = (255, 212, 138)
 GLOW_WALL = (214, 84, 84)
 
 
-def explorer_rgb(colour: str):
+def explorer_rgb(colour):
+    """The one way a seat's colour becomes ink — tokens on the tiles, chips, portraits,
+    the minimap, the chronicle, rolls, the end screen: a card colour's name ("red")
+    through the palette in force, standard or colour-blind safe (see
+    scenes/kit/palette_modes.py), so nothing keeps the old colour when it changes. What is
+    remembered of a seat (a chronicle line, a roll) keeps the name and asks here when
+    drawn; an RGB given (the monsters' violet) is itself."""
+    if isinstance(colour, (tuple, list)):
+        return tuple(colour)
     return EXPLORER_RGB.get(colour, (180, 180, 180))
 
 

@@ -15,6 +15,7 @@ import pygame
 from game.board import DELTA
 from game.commands import cmd
 from game.narration import mid
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.kit.animation import blit_around
 from scenes.board.card_face import CardFaces
@@ -22,18 +23,19 @@ from scenes.board.card_menu import CardMenu
 from scenes.board.dialog_kinds import make_dialog
 from scenes.board.dialogs import PromptBar
 from scenes.board.floor_tabs import FloorTabs
-from scenes.board.goals import GoalsGate
+from scenes.board.goals import GoalsGate, words_in_book
 from scenes.board.haunt_controls import HauntControls
 from scenes.board.haunt_tokens import HauntTokens
 from scenes.board.house_view import HouseView
 from scenes.board.hud import Hud
 from scenes.board.layout import PRESENTER_KEYS, table_layout
-from scenes.board.overlays import LeaveQuestion, Toast, draw_hover
+from scenes.board.overlays import LeaveQuestion, Toast, draw_hover, keep_clear
 from scenes.board.panels import side_frames, table_background
 from scenes.board.placement import Placement
 from scenes.board.side_column import SideColumn
 from scenes.board.topbar import TopBar
 from scenes.board.buttons import fitted_button
+from scenes.board.ways_view import Ways
 from scenes.kit.widgets import WidgetGroup
 
 
@@ -65,6 +67,8 @@ class Table:
         self.view = self.public = None
         self.legal: list = []
         self.targets: dict = {}
+        self.ways = Ways(self.fonts)   # where the acting person can walk (set before refresh)
+        self.walk = None               # fn(path): walk a way (the play scene's, through the engine)
         self.placement: Placement | None = None
         self.dialog = None
         self.turn_seat = self.acting = None
@@ -107,6 +111,8 @@ class Table:
         self.dialog = None
         if self.view is not None:
             self.redo()
+            if not self.house.camera.manual:   # a new window size: the house fitted to it
+                self.fit_house(instant=True)
 
     def redo(self) -> None:
         """Refresh from what we were last told (a resize, a monster chosen)."""
@@ -134,8 +140,12 @@ class Table:
         self.public = public = public if public is not None else view
         self.faces.view = public   # card faces: each card's name at this table
         pending = view["pending"] if human else None
+        in_book = words_in_book(view, acting, self.bot_seats)   # the side's action words: behind its cover
+        self.haunt.words_in_book = in_book
         self.haunt.refresh(view, [] if pending else self.legal, acting, self.r["board"], self.u)
         self.targets = self._targets(view, self.legal, pending)
+        if not pending:
+            self.targets.update(self.ways.targets(view))
         self.targets.update(self.haunt.targets())
         self._question(view, pending)
         seat = next((s for s in (turn_seat, acting, (view.get("haunt") or {}).get("revealer")) if s is not None), 0)
@@ -149,11 +159,12 @@ class Table:
         glowing = {region for region, _x, _y in self.targets}
         if self.placement is not None:
             glowing |= self.placement.regions()
-        self.tabs.refresh(view, self.pack, glowing)
+        self.tabs.refresh(view, self.pack, glowing,
+                          [cell for cell, (kind, _c) in self.targets.items() if kind in ("move", "walk")])
         self.topbar.refresh(public, acting, self.bot_seats)
         self.side.refresh(public)
         self.goals.refresh(view, acting, human, [] if pending else self.legal, self.submit, self.r["board"], self.u,
-                           pygame.Rect((0, 0), self.size))
+                           pygame.Rect((0, 0), self.size), in_book)
         self._follow(view, before)
 
     def _targets(self, view, legal, pending) -> dict:
@@ -281,9 +292,11 @@ class Table:
         self.house.fit(region, around, instant=instant, clear=self.clear_board)
 
     def _follow(self, view, before) -> None:
-        """Bring the current explorer's floor into view when it matters: at the start of
-        each turn the house is fitted to the board and centred on the explorer, after a
-        room is placed too (unless the player has panned or zoomed since)."""
+        """Bring the current explorer's floor into view when it matters: the house is
+        fitted to the board, centred on the explorer, when the floor shown changes (a new
+        explorer's turn elsewhere, stairs taken), at the start of each turn and after a
+        room is placed — but once the player has panned or zoomed, the camera is theirs
+        until H or a change of floor."""
         if self.placement is not None:
             region, x, y = self.placement.cell
             self.house.focus(region, x, y, only_if_hidden=True)
@@ -298,15 +311,13 @@ class Table:
         self._where = (seat, pos[0])
         turn = ((view.get("turn") or {}).get("number"), seat)
         placed, self._placed_since = self._placed_since, False
-        if turn != self._turn_key or (placed and not self.house.cameras[pos[0]].manual):
-            self._turn_key = turn
+        new_turn, self._turn_key = turn != self._turn_key, turn
+        shown = self.house.region
+        if pos[0] != shown and not (new_turn or before != self._where):
+            return   # the player is looking at another floor
+        if pos[0] != shown or before is None or (not self.house.cameras[shown].manual and (new_turn or placed)):
             self.house.fit(pos[0], (pos[1], pos[2]), instant=before is None, clear=self.clear_board)
-            return
-        if before is None:
-            self.house.focus(pos[0], pos[1], pos[2], instant=True)
-        elif before != self._where:
-            self.house.focus(pos[0], pos[1], pos[2])
-        elif pos[0] == self.house.region:
+        elif not self.house.cameras[shown].manual:
             self.house.focus(pos[0], pos[1], pos[2], only_if_hidden=True)
 
     def on_events(self, events) -> None:
@@ -330,8 +341,21 @@ class Table:
         if self.placement is not None:
             self.submit(self.placement.command())
 
+    def take(self, target) -> None:
+        """Carry out a lit cell's target (a click on it, or Enter on the one chosen)."""
+        kind, what = target
+        if kind == "walk":
+            if self.walk is not None:
+                self.walk(what)
+        else:
+            self.submit(what)
+
     def show_region(self, region: str) -> None:
+        """Another floor shown (its tab, its key): fitted to the board afresh."""
+        changed = region != self.house.region
         self.house.region = region
+        if changed and self.view is not None:
+            self.fit_house(instant=True)
 
     def show_toast(self, text: str) -> None:
         self.toast.show(text, self.u)
@@ -342,21 +366,33 @@ class Table:
 
         return route(self, intent)
 
+    @property
+    def moving(self) -> bool:
+        """Does something on the table move: the camera gliding, a room just placed
+        settling, the toast fading, a hold being held?"""
+        camera = self.house.camera
+        return bool(getattr(camera, "target", None) is not None or self.house.pops or self.toast.left > 0
+                    or getattr(getattr(self.goals, "hold", None), "held", False))
+
     def update(self, dt: float) -> None:
         self.house.update(dt)
         self.tabs.update(dt)
         self.toast.update(dt)
         self.tokens.update(dt)
         self.goals.update(dt)
+        self.ways.rest_on_tab(self, dt)
         self.hover_time += dt
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface, presenter=None) -> None:
+    def draw(self, surface, presenter=None, *, toast: bool = True) -> None:
+        """``toast=False``: the caller draws the toast itself, over what it adds on top
+        (the play scene's first-game hints: an error always wins over a hint)."""
         # the house covers the board with its opaque floor: the backdrop goes around it
         blit_around(surface, self.background, (0, 0), self.r["board"] if self.house.view is not None else None)
         self.topbar.draw(surface)
         self.tabs.draw(surface)
         self.house.draw(surface)
+        self.ways.draw(self, surface)
         pygame.draw.rect(surface, P.PANEL_BORDER, self.r["board"], 1, border_radius=4)
         self.board_buttons.draw(surface)
         # a roll's outcome is not drawn before its dice land: the HUD's traits as shown so far
@@ -376,11 +412,17 @@ class Table:
             if self.dialog is not None:
                 self.dialog.draw(surface)
             self.prompt.draw(surface)
-        self.toast.draw(surface, self.r["board"])
+        if toast:
+            self.toast.draw(surface, self.r["board"])
         self.goals.draw_button(surface)
         draw_hover(self, surface, busy, presenter)
+        keep_clear(self, presenter, covered)
         if not busy:
             self.haunt.picker.draw(surface)
         self.goals.draw(surface)
         self.menu.draw(surface)
         self.leaving.draw(surface)
+        for modal in (self.goals.is_open and self.r["board"], self.menu.is_open and self.menu.rect,
+                      self.leaving.open and pygame.Rect((0, 0), self.size)):
+            if modal:
+                hover.keep_clear(modal, modal=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Wheel
 
 CARD_COMMANDS = ("use_item", "drop", "give")
+CYCLE_KEYS = ("tab", "left", "right", "up", "down")   # the lit cells, one after another
 FLOOR_KEYS = {str(n + 1): n for n in range(9)}  # 1, 2, 3 (and 4: legacy's four regions)
 
 
@@ -35,6 +36,8 @@ def route(t, intent) -> bool:
     if t.prompt.handle(intent):
         return True
     if t.haunt.picker.handle(intent) or t.goals.handle(intent):
+        return True
+    if isinstance(intent, Key) and _cycles_rooms(t, intent):
         return True
     if t.hud.buttons.handle(intent) or t.board_buttons.handle(intent):
         return True
@@ -63,6 +66,7 @@ def _hover(t, intent) -> bool:
     t.tabs.hovered = t.tabs.hit(pos)
     if pos != t.hover_pos:
         t.hover_pos, t.hover_time = pos, 0.0
+        t.ways.chosen = None   # the pointer moved: it shows the way again, not the keyboard
     t.house.hover_cell = t.house.cell_at(pos)
     return True
 
@@ -96,7 +100,7 @@ def _click(t, intent) -> bool:
         return True
     target = t.targets.get(cell)
     if target is not None and intent.button == 1:
-        t.submit(target[1])
+        t.take(target)
     elif intent.button == 1:
         why = why_not_there(t, cell)
         if why:
@@ -115,6 +119,8 @@ def why_not_there(t, cell) -> str | None:
     me = t.view["players"][t.acting]
     name = mid(t.pack.tiles[tile].name, article=True)
     turn = t.view.get("turn") or {}
+    if t.ways.why is not None and t.dialog is None:
+        return t.ways.why(tile)   # the engine's words (game.reach.why_not)
     if me.get("tile") == tile:
         return f"You are in {name}."
     if t.view.get("pending") or t.dialog is not None:
@@ -126,6 +132,27 @@ def why_not_there(t, cell) -> str | None:
     return f"{name[:1].upper()}{name[1:]} is not next to you: click a lit room."
 
 
+def _cycles_rooms(t, intent) -> bool:
+    """Tab / Shift+Tab and the arrows choose the lit cells one after another; Tab past
+    the last hands the keyboard to the HUD's buttons (End turn...), whose own Tab and
+    up/down then move among them; left/right come back to the board."""
+    if intent.name not in CYCLE_KEYS or t.placement is not None or t.dialog is not None or not t.targets:
+        return False
+    hud = t.hud.buttons
+    if intent.name in ("left", "right"):
+        for widget in hud.widgets:
+            widget.focused = False
+        hud.focus_index = None
+    elif any(w.focused for w in hud.widgets):
+        return False   # the HUD has the keyboard
+    step = -1 if (intent.shift or intent.name in ("left", "up")) else 1
+    if intent.name == "tab" and not intent.shift and t.ways.is_last(t):
+        t.ways.chosen = None
+        return False   # on to the HUD's buttons
+    t.ways.cycle(t, step)
+    return True
+
+
 def _about(command, card) -> bool:
     if command.type == "drop":
         return command["cards"] == [card]
@@ -133,6 +160,9 @@ def _about(command, card) -> bool:
 
 
 def _wheel(t, intent) -> bool:
+    room = t.hud.room_rect
+    if room is not None and room.collidepoint(intent.pos):
+        return t.hud.scroll_room(-intent.dy)   # a long room text in the HUD scrolls
     if not t.r["board"].collidepoint(intent.pos):
         return False
     if t.placement is not None:
@@ -152,6 +182,9 @@ def _key(t, intent) -> bool:
         return True
     if name in ("return", "enter") and t.placement is not None:
         t.confirm_placement()
+        return True
+    if name in ("return", "enter", "kp_enter") and t.ways.chosen in t.targets:
+        t.take(t.targets[t.ways.chosen])
         return True
     if name in FLOOR_KEYS and t.placement is None and t.dialog is None:
         regions = t.house.regions

@@ -6,7 +6,10 @@ the traitor's in blood red, the monsters' in violet — each seat's chip is ring
 its side's colour and carries its side's mark, a shield or a dagger (shape as well as
 colour, for eyes that do not tell red from amber); while a hidden traitor is unknown
 every seat stays a plain explorer's, unmarked. The dead carry a skull, and the haunt's
-counters and rounds take the omen count's place. It is drawn from the public view only.
+counters and rounds take the omen count's place. It is drawn from the public (table)
+view only, so it shows what the whole table may know (HAUNT_FORMAT.md "Who sees what"):
+a count once it has changed in front of everyone, and "of N" only where N is in a book
+the whole table reads; a side's own numbers are on its own page ("My goals").
 """
 
 from __future__ import annotations
@@ -14,11 +17,12 @@ from __future__ import annotations
 import pygame
 
 from game.haunt.visibility import reader_knows_traitor
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.glyphs import glyph
 from scenes.board.portraits import portrait, portrait_key
-from scenes.kit.widgets import make_panel
+from scenes.kit.widgets import fit_text, make_panel
 
 
 class TopBar:
@@ -37,6 +41,7 @@ class TopBar:
     def refresh(self, view, acting_seat, bots=frozenset()) -> None:
         """Render the whole bar once per change of the game (it is cheap, and rare)."""
         self.view, self.bots = view, frozenset(bots)
+        self.cut_names: list = []   # (chip rect, whole name) of names shortened to fit
         u, r = self.u, self.rect
         surf = make_panel(r.size, (10, 8, 20, 235), P.PANEL_BORDER, max(4, int(u)), 1)
         h = r.h
@@ -111,15 +116,18 @@ class TopBar:
                 mark = glyph(side, int(chip_h * 0.64), SIDE_RGB[side])
                 surf.blit(mark, mark.get_rect(midright=(chip.right - chip_h // 4, chip.centery)))
                 room -= mark.get_width() + chip_h // 4
-            while nf.size(name)[0] > room and len(name) > 3:
-                name = name[:-2].rstrip() + "…"
-            label = nf.render(name, True, P.TEXT if lit else P.TEXT_SOFT)
+            shown = fit_text(nf, name, room)
+            if shown != name:   # the whole name on hover (the seat's own tooltip says more)
+                self.cut_names.append((chip.move(self.rect.topleft), name))
+            label = nf.render(shown, True, P.TEXT if lit else P.TEXT_SOFT)
             surf.blit(label, label.get_rect(midleft=(dot[0] + chip_h // 2, chip.centery)))
         self.image = surf
 
     def draw(self, surface) -> None:
         if self.image is not None:
             surface.blit(self.image, self.rect)
+        for rect, whole in getattr(self, "cut_names", ()):
+            hover.note(rect, whole)
 
     def tip_at(self, pos) -> tuple[pygame.Rect, list[str]] | None:
         """The seat chip or the tally under ``pos``, in words (from the table's view)."""
@@ -153,8 +161,9 @@ class TopBar:
                                     "the likelier the haunt begins."]
             return tally_rect, ["The haunt's counts and its round",
                                 "Each count goes up as the books say; \"of N\" is what it must reach at "
-                                "this table. The round goes up when every explorer (and the monsters) "
-                                "has had a turn."]
+                                "this table, where everyone may know it (a side's own numbers are in its "
+                                "book: My goals). The round goes up when every explorer (and the "
+                                "monsters) has had a turn."]
         return None
 
     def spot_at(self, pos) -> str | None:
@@ -191,8 +200,8 @@ def seat_side(view, p) -> str | None:
     """"traitor", "hero", or None: before the haunt, with no traitor at all, and for
     every seat while a hidden traitor is unknown to the view (nobody's side is known)."""
     haunt = view.get("haunt") or {}
-    if view["phase"] not in ("haunt_revealed", "haunt", "over") or not haunt:
-        return None
+    if view["phase"] not in ("haunt_revealed", "haunt", "over") or not haunt.get("id"):
+        return None   # (a roll that began a haunt not yet told names nobody's side)
     if not reader_knows_traitor(view):
         return None
     return "traitor" if p.get("role") == "traitor" else "hero"
@@ -204,8 +213,8 @@ def turn_words(view) -> tuple[str, tuple]:
     turn = view["turn"] or {}
     if phase == "over":
         return "The game is over", P.TEXT_SOFT
-    if phase not in ("haunt", "haunt_revealed") or not view.get("haunt"):
-        return "Exploring the house", P.TEXT_SOFT
+    if phase not in ("haunt", "haunt_revealed") or not (view.get("haunt") or {}).get("id"):
+        return "Exploring the house", P.TEXT_SOFT   # (until the haunt is told: the split screens)
     if turn.get("kind") == "monsters":
         return "The monsters' turn", P.MONSTER
     if turn.get("seat") is None:
@@ -219,7 +228,8 @@ def turn_words(view) -> tuple[str, tuple]:
 def tally(view) -> str:
     """Before the haunt the omens found (in a campaign's chapter, with what starts its
     haunt: the PAUSE card's trigger); during it the haunt's counters, each with what it
-    must reach where the view's books say ("relics 2 of 7"), and the round."""
+    must reach where the view's books say ("relics 2 of 7": ``visibility.numbers_read``),
+    and the round."""
     haunt = view.get("haunt") or {}
     if view["phase"] == "explore" or not haunt.get("id"):
         trigger = (view.get("chapter") or {}).get("trigger")

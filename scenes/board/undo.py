@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
+from scenes.kit import hover
 from scenes.kit.intents import Key
-from scenes.kit.widgets import make_panel, render_wrapped
 
 UNDO = "undo"          # the button's name
 NOT_YOURS = "Only the explorer whose turn it is can undo, and only their own steps."
@@ -62,40 +61,31 @@ def take_back(scene) -> list:
 # -- in the HUD ---------------------------------------------------------------------------------
 
 def place_undo(hud, bh: int, gap: int) -> None:
-    """Undo shares the bottom row with End turn (a third of it); otherwise it takes a row
-    of its own under the other buttons."""
+    """Undo and End turn have fixed places (issue 28: a control never changes its action
+    under a resting pointer): the bottom row is always Undo's third at the left and End
+    turn's two thirds at the right, whether or not End turn is offered just now (a
+    question open: its place stays empty rather than become a wide Undo). The other
+    buttons stand above that row."""
     reason, action = hud.undo
     inner = hud.inner
     end = next((b for b in hud.buttons.widgets if b.name == "end_turn:"), None)
+    width = int(inner.w * 0.36)
+    rect = pygame.Rect(inner.left, inner.bottom - bh, width, bh)
     if end is not None and end.rect.bottom == inner.bottom:
-        width = int(inner.w * 0.36)
-        rect = pygame.Rect(inner.left, end.rect.top, width, end.rect.h)
-        end.layout(pygame.Rect(rect.right + gap, end.rect.top, inner.right - rect.right - gap, end.rect.h),
-                   hud.fonts)
-    else:
+        end.rect = pygame.Rect(rect.right + gap, rect.top, inner.right - rect.right - gap, bh)
+        end.layout(end.rect, hud.fonts)
+    else:   # nothing else may take the bottom row: End turn's place is kept for it
         for button in hud.buttons.widgets:
             button.rect.move_ip(0, -(bh + gap))
-        rect = pygame.Rect(inner.left, inner.bottom - bh, inner.w, bh)
         hud.buttons_top = rect.top if not hud.buttons.widgets else hud.buttons_top - (bh + gap)
     hud.buttons.add(fitted_button("Undo", action, rect, hud.fonts, name=UNDO, enabled=reason is None))
     hud.undo_reason = reason
 
 
 def draw_undo_tip(hud, surface) -> None:
-    """Why Undo is greyed, above it, while the pointer rests on it."""
+    """Why Undo is greyed, for the hover layer, while the pointer rests on it."""
     button = next((b for b in hud.buttons.widgets if b.name == UNDO), None)
     reason = getattr(hud, "undo_reason", None)
-    if button is None or button.enabled or not button.hovered or not reason:
+    if button is None or button.enabled or not reason:
         return
-    if getattr(hud, "_undo_tip_for", None) != reason:
-        u = hud.u
-        text = render_wrapped(hud.fonts, "body", max(12, int(u * 2.2)), reason[:1].upper() + reason[1:],
-                              int(hud.inner.w * 0.92), P.TEXT, 1.1)
-        pad = max(5, int(u))
-        tip = make_panel((text.get_width() + 2 * pad, text.get_height() + 2 * pad), (12, 9, 22, 246),
-                         P.ACCENT_DIM, max(4, int(u)), 1)
-        tip.blit(text, (pad, pad))
-        hud._undo_tip, hud._undo_tip_for = tip, reason
-    spot = hud._undo_tip.get_rect(bottomleft=(button.rect.left, button.rect.top - 6))
-    spot.clamp_ip(hud.rect)
-    surface.blit(hud._undo_tip, spot)
+    hover.note(button.rect, reason[:1].upper() + reason[1:], delay=0.15)

@@ -4,7 +4,7 @@ player chooses a family ... for the whole campaign").
 A row per family of the campaign's pack: its crest, its surname — the players write it
 (book p.6: "do not write last names yet" — they are the table's to write; the pack's name
 is filled in and Suggest offers others) — a line of its history, and who plays it for
-the whole campaign — a person, a bot of a level, or nobody (the button cycles). Three to
+the whole campaign — a person, a bot of a level, or nobody (a drop-down). Three to
 five families. The traitor rule, explained in a line: the book's (each haunt picks its
 traitor, the default) or the fair one (the duty spread across the families). Begin
 writes the campaign (its log in the data folder) and opens the first chapter's setup.
@@ -23,7 +23,7 @@ from scenes.kit.widgets import TextField
 from scenes.setup.seat_players import CHOICES, HUMAN
 
 OUT = "out"
-WHO = (OUT, *CHOICES)   # the row's button cycles: not playing, a person, each bot level
+WHO = (OUT, *CHOICES)   # the row's drop-down: not playing, a person, each bot level
 DEFAULT_NAMES = ("The House on the Mere", "The Long Account", "A Winter at Hollowmere")
 # surnames offered besides the pack's own (original; the players may write any)
 SURNAMES = ("Ashby", "Blackwater", "Cotterell", "Dunmore", "Ellery", "Fairweather", "Gorse", "Holloway",
@@ -69,9 +69,8 @@ class CampaignSetupScene(CampaignPage):
     def playing(self) -> list[str]:
         return [f for f in self.families if self.who[f] != OUT]
 
-    def cycle(self, family: str) -> None:
-        at = WHO.index(self.who[family])
-        self.who[family] = WHO[(at + 1) % len(WHO)]
+    def choose(self, family: str, who: str) -> None:
+        self.who[family] = who
         self.problem = ""
         self.rebuild()
 
@@ -165,6 +164,6 @@ class CampaignSetupScene(CampaignPage):
             history = history[:budget - 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
         if history:
             self.text(history, (x, rect.top + pad + int(u * 3.6)), size=1.9, colour=P.TEXT_SOFT, width=words)
-        self.widget(who_label(self.who[family]), lambda f=family: self.cycle(f),
-                    pygame.Rect(rect.right - bw - pad, rect.centery - int(u * 2.6), bw, int(u * 5.2)),
-                    name=f"who:{family}")
+        self.dropdown([(w, who_label(w)) for w in WHO], self.who[family], lambda who, f=family: self.choose(f, who),
+                      pygame.Rect(rect.right - bw - pad, rect.centery - int(u * 2.6), bw, int(u * 5.2)),
+                      name=f"who:{family}")

@@ -23,7 +23,6 @@ from game.narration import capital
 from scenes.board.family_art import crest
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
-from scenes.kit.widgets import fit_text
 
 TABS = (("timeline", "Timeline"), ("families", "Families"), ("house", "The house"), ("gallery", "Gallery"))
 END_TAB = ("end", "The end")   # the last page, once the campaign is over
@@ -167,6 +166,8 @@ class ChronicleScene(CampaignPage):
             words = head + " ".join(lines[:keep]) + (f" … and {more} more." if more else "")
             r = self.text(words, pos, **style)
             if r.bottom <= bottom:
+                if more:   # the whole paragraph on hover
+                    self.noted(r, head + " ".join(lines))
                 return r
             self._texts.pop()
         return None
@@ -188,8 +189,10 @@ class ChronicleScene(CampaignPage):
             members = fam["members"]
             for i, m in enumerate(members):
                 if y > area.bottom - int(u * 6):   # a long family: the rest counted, not run off the page
-                    y = self.text(f"… and {len(members) - i} more", (x, y), size=1.7, face="italic",
-                                  colour=P.TEXT_SOFT, width=w).bottom
+                    r = self.text(f"… and {len(members) - i} more", (x, y), size=1.7, face="italic",
+                                  colour=P.TEXT_SOFT, width=w)
+                    self.noted(r, ", ".join(m["name"] for m in members[i:]))
+                    y = r.bottom
                     break
                 mark = " †" if m["died"] else ""
                 born = f" (b. {m['born']})" if m["born"] else ""
@@ -242,7 +245,7 @@ class ChronicleScene(CampaignPage):
                 marks += [f"{card['crests'][0]} crest"] if card["crests"] else []
                 marks += [f"{card['checks']} check{'s' if card['checks'] != 1 else ''}"] if card["checks"] else []
                 line = card["name"] + (f" — {', '.join(marks)}" if marks else "")
-                self.image(font.render(fit_text(font, line, w), True, P.TEXT), (x, y))
+                self.fitted(line, font, w, P.TEXT, (x, y))
                 y += font.get_linesize()
         locked = self.data["locked"]
         words = (f"Still locked: {locked['sealed']} sealed cards, {locked['purgatory']} in Purgatory, "
@@ -276,6 +279,8 @@ class ChronicleScene(CampaignPage):
             text = finale["journal"]["text"]
             r = self.text(text if room > 6 else text[:240] + "…", (left.left, y), size=1.9, face="italic",
                           colour=P.TEXT_SOFT, width=left.w)
+            if room <= 6 and len(text) > 240:
+                self.noted(r, text)
             y = r.bottom + int(u * 1.2)
         y = right.top
         r = self.text("The families' account", (right.left, y), size=2.4, face="display", colour=P.CANDLE_HOT)

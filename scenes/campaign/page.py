@@ -18,11 +18,12 @@ from __future__ import annotations
 import pygame
 
 from scenes.board.buttons import fitted_button
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.kit.confirm import Confirm
 from scenes.kit.intents import Click, Key, Text
 from scenes.kit.panel import BACK_KEYS, PanelScene
-from scenes.kit.widgets import fit_text, make_panel, render_wrapped
+from scenes.kit.widgets import draw_fitted, fit_text, make_panel, render_wrapped
 
 PROBLEM = (236, 120, 110)
 
@@ -45,6 +46,7 @@ class CampaignPage(PanelScene):
     # -- building a page ----------------------------------------------------------------
     def layout_content(self) -> None:
         self._texts, self._boxes, self._actions, self.fields, self._ring = [], [], [], [], []
+        self._notes: list = []   # (rect, whole text) of words shortened to fit
         self.u = self.unit
         self.build()
         self._lay_actions()
@@ -64,10 +66,26 @@ class CampaignPage(PanelScene):
             if room is None:
                 room = self.content.right - (pos[0] if anchor == "topleft" else self.content.left)
             room = max(20, room)
-            surf = font.render(fit_text(font, words, room), True, colour)
+            shown = fit_text(font, words, room)
+            surf = font.render(shown, True, colour)
+            if shown != words:   # its whole text on hover
+                self._notes.append((surf.get_rect(**{anchor: pos}), words))
         rect = surf.get_rect(**{anchor: pos})
         self._texts.append((surf, rect.topleft))
         return rect
+
+    def noted(self, rect, whole: str) -> None:
+        """Words drawn at ``rect`` stand for more (cut, or "… and N more"): the whole on hover."""
+        hover.cut(whole)
+        self._notes.append((pygame.Rect(rect), whole))
+
+    def fitted(self, words: str, font, width: int, colour, pos) -> None:
+        """One line of ``words`` at ``pos``, shortened to ``width`` (the whole on hover)."""
+        shown = fit_text(font, words, width)
+        surf = font.render(shown, True, colour)
+        if shown != words:
+            self._notes.append((surf.get_rect(topleft=pos), words))
+        self.image(surf, pos)
 
     def box(self, rect: pygame.Rect, *, border=P.PANEL_BORDER, fill=(20, 15, 34, 200), width: int = 1):
         self._boxes.append((make_panel(rect.size, fill, border, max(3, int(self.u * 0.8)), width), pygame.Rect(rect)))
@@ -93,6 +111,15 @@ class CampaignPage(PanelScene):
                                                 name=name or label, face=face, enabled=enabled))
         self._ring.append(button)
         return button
+
+    def dropdown(self, options, value, on_choose, rect: pygame.Rect, *, name: str):
+        """A choice in a box that stays put (``scenes.kit.dropdown``), in the keyboard's ring."""
+        from scenes.kit.dropdown import Dropdown
+
+        drop = self.widgets.add(Dropdown(options, value, on_choose, name=name))
+        drop.layout(pygame.Rect(rect), self.app.fonts, self.app.size[1])
+        self._ring.append(drop)
+        return drop
 
     def field(self, field, rect: pygame.Rect):
         field.layout(pygame.Rect(rect), self.app.fonts)
@@ -179,6 +206,12 @@ class CampaignPage(PanelScene):
     def handle(self, intent) -> None:
         if self.confirm.handle(intent):
             return
+        from scenes.kit.dropdown import open_one
+
+        drop = open_one(self.widgets)
+        if drop is not None:   # an open drop-down's list has every intent until it shuts
+            drop.handle_open(intent)
+            return
         if isinstance(intent, Key) and intent.name == "tab" and self.fields:
             self.tab(backwards=intent.shift)
             return
@@ -211,14 +244,19 @@ class CampaignPage(PanelScene):
             surface.blit(surf, rect)
         for surf, pos in self._texts:
             surface.blit(surf, pos)
+        for rect, whole in self._notes:
+            hover.note(rect, whole)
         for f in self.fields:
             f.draw(surface)
         if self.problem:
             font = self.app.fonts.get("body", max(12, int(self.u * 2.5)))
-            words = font.render(fit_text(font, self.problem, self.content.w), True, PROBLEM)
             y = getattr(self, "actions_top", self.content.bottom) - int(self.u * 1.2)
-            surface.blit(words, words.get_rect(midbottom=(self.content.centerx, y)))
+            line = pygame.Rect(self.content.left, y - font.get_linesize(), self.content.w, font.get_linesize())
+            draw_fitted(surface, font, self.problem, PROBLEM, line, align="midbottom")
 
     def draw(self, surface) -> None:
+        from scenes.kit.dropdown import draw_open
+
         super().draw(surface)
+        draw_open(surface, self.widgets)   # an open drop-down's list, over the page
         self.confirm.draw(surface)

@@ -115,10 +115,13 @@ def action_line(fonts, unit: float, action: dict, width: int, accent, hot) -> py
 
 
 def render_book(fonts, book: dict, side: str, width: int, unit: float, *, public_box: str | None = None,
-                two_columns: bool | None = None, every_round: dict | None = None) -> pygame.Surface:
+                two_columns: bool | None = None, every_round: dict | None = None,
+                counts: str | None = None) -> pygame.Surface:
     """The whole book as one tall transparent surface ``width`` wide, in the look of
     ``side`` (``"traitor"``, ``"heroes"``, or ``"hidden"``: the same for either book).
-    ``every_round``: the haunt's house's turn (its title and text, public), boxed."""
+    ``every_round``: the haunt's house's turn (its title and text, public), boxed.
+    ``counts``: where the side's counts stand toward its own numbers ("relics 2 of 7 ·
+    round 3"), which only its own book may say (HAUNT_FORMAT.md "Who sees what")."""
     accent, hot = side_accent(side), side_accent_hot(side)
     two = width >= unit * 110 if two_columns is None else two_columns
     gutter = int(unit * 4)
@@ -131,6 +134,9 @@ def render_book(fonts, book: dict, side: str, width: int, unit: float, *, public
         left.boxed(public_box, "The traitor's box — read by everyone")
     if every_round and every_round.get("text"):
         left.boxed(every_round["text"], f"Every round — {every_round.get('title', 'the house')}")
+    if counts:
+        left.heading("Where you stand")
+        left.text(counts, "serif", 2.7, hot)
     if book.get("setup_text"):
         left.heading("Right now")
         left.text(book["setup_text"], "italic", 2.6)

@@ -8,11 +8,11 @@ page opens.
 
 A private page in a hidden-traitor haunt looks the same for every seat, so that
 nobody across the table learns a side from it: the same frame and pale ink (neither
-side's colour), the same heading with the reader's name, a first line of the same
-size ("You are the traitor." or "You are not the traitor."), then the reader's own
-book (a hero's with the traitor's public box) — and the same length: every page is
-padded to the taller of the two (``private_height``, measured from both sides' books,
-so the same number whoever reads), as the action buttons are to the longer list.
+side's colour), the same heading with the reader's name, a first line set to the same
+width ("You are the traitor." or "You are no traitor."), the traitor's public box,
+then the reader's own book on a grid of lines the same for every reader, full to its
+last line (``scenes.haunt.private_block``) — as the action buttons are as many, labelled
+and lit alike (``scenes.board.goals``).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from scenes.kit import palette as P
 from scenes.board.style import explorer_rgb
 from scenes.kit.widgets import make_panel, render_shadowed, render_wrapped, rule_with_diamond
 from scenes.kit.scale import unit_of
+from scenes.haunt.private_block import Grid, book_paras, filler_paras, justified
 
 
 def who_turned(pack, view) -> tuple[str, tuple]:
@@ -164,7 +165,7 @@ def gate_page(fonts, size, title: str, subtitle: str, colour=None, accent=P.ACCE
 PRIVATE_HEADS = {
     True: ("You are the traitor.", "Nobody else knows. Keep your face still, and keep it so for as long "
                                    "as it suits you."),
-    False: ("You are not the traitor.", "One of you is not what they seem, and it is not you. Keep your "
+    False: ("You are no traitor.", "One of you is not what they seem, and it is not you. Keep your "
                                         "face still all the same."),
 }
 
@@ -175,84 +176,64 @@ def private_title(name: str) -> str:
 
 
 def _private_head(fonts, traitor: bool, width: int, u: float) -> pygame.Surface:
-    """The first lines, on a block as tall as the taller of the two (so that the book
-    below starts at the same height for everyone)."""
-    def block(words):
-        head, line = words
-        return [centred(fonts, "display", max(20, int(u * 5.2)), head, width, P.SECRET_HOT),
-                centred(fonts, "italic", max(14, int(u * 2.7)), line, width, P.TEXT_SOFT)]
-    blocks = {t: block(PRIVATE_HEADS[t]) for t in (True, False)}
+    """The first lines, each set as wide as the wider of the two sides' (so that neither
+    the heading's length nor the book's start says which it is)."""
+    (big, line), other = PRIVATE_HEADS[traitor], PRIVATE_HEADS[not traitor]
+    size = max(20, int(u * 5.2))
+    wide = min(width, max(fonts.get("display", size).size(t)[0] for t in (big, other[0])))
+    small = max(12, int(u * 2.7))
+    while small > 12 and max(fonts.get("italic", small).size(t)[0] for t in (line, other[1])) > width:
+        small -= 1   # the second line keeps to one line on either page
+    narrow = min(width, max(fonts.get("italic", small).size(t)[0] for t in (line, other[1])))
+    first = justified(fonts, "display", size, big, wide, P.SECRET_HOT)
+    second = justified(fonts, "italic", small, line, narrow, P.TEXT_SOFT)
     gap = int(u * 0.8)
-    height = max(sum(b.get_height() for b in parts) + gap for parts in blocks.values())
-    out = pygame.Surface((width, height), pygame.SRCALPHA)
-    y = 0
-    for b in blocks[traitor]:
-        out.blit(b, (0, y))
-        y += b.get_height() + gap
+    out = pygame.Surface((width, first.get_height() + gap + second.get_height()), pygame.SRCALPHA)
+    out.blit(first, ((width - wide) // 2, 0))
+    out.blit(second, ((width - narrow) // 2, first.get_height() + gap))
     return out
 
 
-def _private_parts(fonts, books: dict, traitor: bool, width: int, u: float) -> tuple:
-    from scenes.haunt.haunt_book import render_book
-
-    book = dict(books.get("traitor" if traitor else "heroes") or {})
-    box = (books.get("traitor") or {}).get("box")   # the public box, captioned alike for both
-    book.pop("box", None)
-    return _private_head(fonts, traitor, width, u), render_book(fonts, book, "hidden", width, u, public_box=box)
+def _own_book(books: dict, side: str) -> dict:
+    book = dict(books.get(side) or {})
+    book.pop("box", None)   # (the public box is set once, above the columns)
+    return book
 
 
-def _private_gap(u: float) -> int:
-    return int(u * 2.6)
+def private_page(fonts, view, seat: int, width: int, u: float, read) -> pygame.Surface:
+    """What ``seat`` reads alone, from its own view: whether it is the traitor, the
+    traitor's public box, and its own book on the haunt's common grid
+    (``scenes.haunt.private_block``). ``read(perspective)`` gives the other side's view, whose
+    book is measured for the grid's length and never drawn."""
+    from scenes.haunt.haunt_book import Column
 
-
-def private_page(fonts, view, seat: int, width: int, u: float, height: int = 0) -> pygame.Surface:
-    """What ``seat`` reads alone, from its own view: whether it is the traitor, and its
-    own book, on a page at least ``height`` tall (``private_height``)."""
     traitor = view["players"][seat].get("role") == "traitor"
-    head, body = _private_parts(fonts, view["haunt"]["books"], traitor, width, u)
-    top = head.get_height() + _private_gap(u)
-    page = pygame.Surface((width, max(height, top + body.get_height())), pygame.SRCALPHA)
-    page.blit(head, (0, 0))
-    page.blit(body, (0, top))
+    side, other = ("traitor", "heroes") if traitor else ("heroes", "traitor")
+    books, haunt = view["haunt"]["books"], view["haunt"]
+    grid = Grid(fonts, width, u, 2 if width >= u * 110 else 1)
+    fill = filler_paras(haunt)
+    mine = grid.flow(book_paras(_own_book(books, side)))
+    theirs = grid.flow(book_paras(_own_book(read(other)["haunt"]["books"], other)))
+    rows = grid.rows_for((mine, theirs), fill)
+    body = grid.render(grid.place(mine, fill, rows), rows)
+    parts = [_private_head(fonts, traitor, width, u)]
+    box = (books.get("traitor") or {}).get("box")
+    if box:   # the public box, captioned alike for both
+        column = Column(fonts, width, u, P.SECRET, P.SECRET_HOT)
+        column.boxed(box, "The traitor's box — read by everyone")
+        parts.append(column.render())
+    parts.append(body)
+    gap = _private_gap(u)
+    page = pygame.Surface((width, sum(p.get_height() for p in parts) + gap * (len(parts) - 1)), pygame.SRCALPHA)
+    y = 0
+    for part in parts:
+        page.blit(part, (0, y))
+        y += part.get_height() + gap
     return page
 
 
-def private_height(fonts, read, width: int, u: float) -> int:
-    """The height every private page of the haunt is padded to: the traitor's page or a
-    hero's, whichever is taller, read from each side's own view (``read(perspective)``).
-    They are measured, never drawn (``_Measuring``); the number is the same for every seat."""
-    heights, sizes = [], _Measuring(fonts)
-    for perspective, traitor in (("traitor", True), ("heroes", False)):
-        head, body = _private_parts(sizes, read(perspective)["haunt"]["books"], traitor, width, u)
-        heights.append(head.get_height() + _private_gap(u) + body.get_height())
-    return max(heights)
-
-
-class _Measuring:
-    """A font book that sizes text without drawing it: a page laid out through it is as
-    tall as the real one and holds no word of it (nor leaves one in the book's cache)."""
-
-    def __init__(self, fonts) -> None:
-        self.fonts = fonts
-
-    def get(self, face: str, size: int):
-        return _SizeOnly(self.fonts.get(face, size))
-
-    def render(self, face: str, size: int, text: str, colour):
-        return self.get(face, size).render(text, True, colour)
-
-
-class _SizeOnly:
-    """A font whose ``render`` gives a blank surface of the text's size."""
-
-    def __init__(self, font) -> None:
-        self.font = font
-
-    def render(self, text, *_args) -> pygame.Surface:
-        return pygame.Surface(self.font.size(str(text)), pygame.SRCALPHA)
-
-    def __getattr__(self, name):
-        return getattr(self.font, name)
+def _private_gap(u: float) -> int:
+    return int(u * 2.2)
 
 
 def private_actions(read) -> int:

@@ -36,7 +36,7 @@ import pygame
 
 from scenes.board.buttons import fitted_button
 from scenes.haunt.haunt_book import BookView, book_frame, frame_head_height, render_book, side_accent
-from scenes.haunt.haunt_pages import gate_page, private_height, private_page, private_title, reveal_page
+from scenes.haunt.haunt_pages import gate_page, private_page, private_title, reveal_page
 from scenes.kit.hold import HoldButton
 from scenes.kit.intents import Click, Key, Press, Release, Wheel
 from scenes.kit.scene import Scene
@@ -173,7 +173,7 @@ class HauntSplitScene(Scene):
             view = self.read(step.perspective)
             fonts, title = self.app.fonts, private_title(view["players"][step.seat]["name"])
             self._open_book(title, "hidden", button, lambda width: private_page(
-                fonts, view, step.seat, width, u, private_height(fonts, self.read, width, u)))
+                fonts, view, step.seat, width, u, self.read))
         self.widgets.add(fitted_button(step.button, self.advance, button, self.app.fonts, name="split:continue"))
 
     def _open_book(self, title, side, button, render) -> None:

@@ -24,7 +24,11 @@ SAFE_EXPLORERS = {"red": (213, 94, 0), "green": (0, 158, 115), "blue": (0, 114, 
                   "yellow": (240, 228, 66)}
 
 
+GENERATION = [0]   # counts palette changes: a cache of pictures in seat colours keys on it
+
+
 def apply_palette(colour_blind: bool) -> None:
+    GENERATION[0] += 1
     S.TRAIT_RGB.clear()
     S.TRAIT_RGB.update(SAFE_TRAITS if colour_blind else STANDARD_TRAITS)
     S.EXPLORER_RGB.clear()

@@ -28,7 +28,7 @@ VOLUME_RANGE = (0, 100)
 VOLUMES = ("master_volume", "effects_volume", "ambience_volume")
 UI_SCALE_RANGE = (80, 150)        # per cent: everything drawn larger or smaller
 TEXT_SIZE_RANGE = (100, 130)      # per cent: text larger than the layout's own
-FLAGS = ("fullscreen", "sound", "colour_blind", "reduce_motion", "hints")
+FLAGS = ("fullscreen", "sound", "colour_blind", "reduce_motion", "hints", "tutorial_seen")
 MIN_WINDOW = (800, 600)
 MAX_WINDOW = (7680, 4320)
 # Window sizes offered in the settings screen; any size the player drags to is kept too.
@@ -72,6 +72,7 @@ class Settings:
     colour_blind: bool = False    # a palette told apart under deuteranopia and protanopia
     reduce_motion: bool = False   # dice, cards and pieces show where they end, without moving
     hints: bool = True            # first-game hints (scenes.board.hints)
+    tutorial_seen: bool = False   # the guided first game was offered and taken (scenes.tutorial)
 
     def with_changes(self, **changes) -> Settings:
         """A copy with ``changes`` applied and every value brought into range."""
@@ -171,4 +172,5 @@ def _clean(settings: Settings) -> Settings:
     return Settings(window_size=size, fullscreen=bool(settings.fullscreen),
                     animation_speed=round(speed, 2), sound=bool(settings.sound), **volumes,
                     ui_scale=scale, text_size=text, colour_blind=bool(settings.colour_blind),
-                    reduce_motion=bool(settings.reduce_motion), hints=bool(settings.hints))
+                    reduce_motion=bool(settings.reduce_motion), hints=bool(settings.hints),
+                    tutorial_seen=bool(settings.tutorial_seen))

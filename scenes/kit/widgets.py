@@ -3,6 +3,16 @@
 The rule borrowed from pygame_gui: the topmost element (the last one added) gets a
 pointer intent first and consumes it, so overlapping widgets never both fire. Every
 surface a widget draws is prepared in ``layout``; ``draw`` only blits.
+
+Two more rules of the input contract (issue 28, point 1; ``scenes.kit.hover``):
+
+* a button that appears or changes under the resting pointer ignores clicks for
+  ``hover.GRACE`` seconds (the click is consumed, nothing beneath gets it);
+* nothing is cut without a way to read it: ``fit_text`` shortens a line with "…" and
+  reports the cut; whoever draws it gives the whole text to ``hover.note`` at its rect —
+  ``draw_fitted`` does both, and a ``Button`` whose label was shortened
+  (``full_label``) notes it itself. ``fit_lines`` wraps and keeps the lines that fit,
+  the last ending in "…". Each costs O(log n) font measurements per line.
 """
 
 from __future__ import annotations
@@ -11,8 +21,8 @@ from typing import Callable
 
 import pygame
 
-from scenes.kit import palette
-from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Text
+from scenes.kit import hover, palette
+from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release
 
 NEXT_KEYS = ("down", "tab")
 PREV_KEYS = ("up",)
@@ -36,6 +46,8 @@ class Button:
         self.hovered = False
         self.pressed = False
         self.focused = False
+        self.full_label: str | None = None   # the whole label, when the face shows less
+        self.since = None   # when it appeared under the resting pointer (hover.HoverLayer.now)
         self._looks: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
 
     @property
@@ -77,11 +89,17 @@ class Button:
             return
         box, text = self._looks[self.state]
         surface.blit(box, self.rect)
+        if self.full_label:
+            hover.note(self.rect, self.full_label)
         nudge = 1 if self.state == "pressed" else 0
         # Garamond's small caps sit a little high in their line box; drop them a hair.
         dest = text.get_rect(center=(self.rect.centerx, self.rect.centery + nudge
                                      + self.rect.h // 28))
         surface.blit(text, dest)
+        if self.focused and self.enabled:   # the keyboard's focus: a ring, not only the lit face
+            from scenes.kit.focus import draw_ring
+
+            draw_ring(surface, self.rect)
 
 
 def _ornament(box: pygame.Surface, colour, text_w: int = 0) -> None:
@@ -205,12 +223,34 @@ class WidgetGroup:
     def __init__(self) -> None:
         self.widgets: list[Button] = []
         self.focus_index: int | None = None
+        self._before: dict[str, tuple] = {}   # name -> (what it was, since), before clear()
 
     def add(self, widget: Button) -> Button:
+        """Add ``widget`` on top. If it is new, or not what was there under that name
+        before (another label, place or state), and the resting pointer is on it, it
+        ignores clicks for the grace time."""
         self.widgets.append(widget)
+        self._judge(widget)
         return widget
 
+    def settle(self) -> None:
+        """Judge every widget again once they are all placed (a caller that moves
+        buttons after adding them: the HUD making room for Undo)."""
+        for widget in self.widgets:
+            self._judge(widget)
+
+    def _judge(self, widget) -> None:
+        was = self._before.get(getattr(widget, "name", None))
+        layer = hover.current()
+        if was is not None and was[0] == _identity(widget):
+            widget.since = was[1]
+        elif layer.fresh_under_pointer(widget.rect):
+            widget.since = layer.now()
+        else:
+            widget.since = None
+
     def clear(self) -> None:
+        self._before = {getattr(w, "name", None): (_identity(w), getattr(w, "since", None)) for w in self.widgets}
         self.widgets.clear()
         self.focus_index = None
 
@@ -261,6 +301,8 @@ class WidgetGroup:
             top = self.hit(intent.pos)
             if top is None or intent.button != 1:
                 return top is not None
+            if not hover.current().steady(getattr(top, "since", None)):
+                return True   # it has just appeared under the pointer: the click was not for it
             if isinstance(top, Slider):
                 top.click(intent.pos)
             else:
@@ -288,7 +330,7 @@ class WidgetGroup:
             return True
         if key.name in NUDGE_KEYS and self.focus_index in focusable:
             widget = self.widgets[self.focus_index]
-            if isinstance(widget, Slider):
+            if hasattr(widget, "nudge"):   # a slider, a drop-down (scenes.kit.dropdown)
                 widget.nudge(NUDGE_KEYS[key.name])
                 return True
         return False
@@ -304,15 +346,24 @@ class WidgetGroup:
             widget.draw(surface)
 
 
+def _identity(widget) -> tuple:
+    """What a control is, for the grace time: its name (its action) and its place. The
+    same control in the same place with a new label (a seat's kind cycled, a stepper's
+    value) is not new: clicking it again is what its player means to do."""
+    return (getattr(widget, "name", None), tuple(widget.rect))
+
+
 class TextField:
-    """A line of text a player types (a name): typed characters go in, Backspace takes
-    the last out, Return calls ``on_submit``. It holds at most ``limit`` characters.
-    Ctrl+A selects all of it (shown highlighted): what is typed next replaces it, and
-    Backspace or Delete clears it."""
+    """A line of text a player types (a name): typed characters go in at the caret, Return
+    calls ``on_submit``. It holds at most ``limit`` characters. Editing as in any text box
+    (``scenes.kit.line_edit``): Ctrl+A selects all of it (shown highlighted; what is typed
+    next replaces it), Backspace/Delete (Ctrl: a word), Home/End, ← →, Ctrl+V pastes."""
 
     def __init__(self, text: str = "", *, limit: int = 40, on_submit: Callable[[str], None] | None = None,
                  name: str = "field", placeholder: str = "") -> None:
-        self.text = text
+        from scenes.kit.line_edit import LineEdit
+
+        self.line = LineEdit(text, limit=limit)
         self.limit = limit
         self.on_submit = on_submit
         self.name = name
@@ -321,9 +372,25 @@ class TextField:
         self.focused = True
         self.enabled = True
         self.hovered = self.pressed = False
-        self.selected = False   # Ctrl+A: all of the text, to be replaced or cleared
         self._fonts = None
         self._size = 16
+
+    @property
+    def text(self) -> str:
+        return self.line.text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self.line.text = value
+
+    @property
+    def selected(self) -> bool:
+        """Ctrl+A: all of the text, to be replaced or cleared."""
+        return self.line.selected
+
+    @selected.setter
+    def selected(self, value: bool) -> None:
+        self.line.selected = value and bool(self.line.text)
 
     def activate(self) -> None:
         self.focused = True
@@ -334,37 +401,19 @@ class TextField:
         self._size = max(12, int(self.rect.h * 0.5))
 
     def handle(self, intent) -> bool:
-        """Typing, Backspace, Return (True when the intent was the field's)."""
+        """Typing, editing keys, Return (True when the intent was the field's)."""
         if isinstance(intent, Click):
             self.focused = self.rect.collidepoint(intent.pos)
             self.selected = False
             return self.focused
         if not self.focused:
             return False
-        if isinstance(intent, Text):
-            if self.selected:
-                self.text, self.selected = "", False
-            room = self.limit - len(self.text)
-            typed = "".join(ch for ch in intent.text if ch.isprintable())[:max(0, room)]
-            self.text += typed
-            return True
-        if isinstance(intent, Key):
-            if intent.name == "a" and intent.ctrl:
-                self.selected = bool(self.text)
-                return True
-            if intent.name in ("backspace", "delete") and self.selected:
-                self.text, self.selected = "", False
-                return True
-            if intent.name not in ("space",) and not (len(intent.name) == 1 and not intent.ctrl):
-                self.selected = False   # (a letter's key comes before its Text: that replaces)
-            if intent.name == "backspace":
-                self.text = self.text[:-1]
-                return True
-            if intent.name in ("return", "enter") and self.on_submit is not None:
+        if isinstance(intent, Key) and intent.name in ("return", "enter"):
+            if self.on_submit is not None:
                 self.on_submit(self.text)
                 return True
-            return len(intent.name) == 1 or intent.name == "space"  # (typed as text, not a shortcut)
-        return False
+            return False
+        return self.line.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._fonts is None:
@@ -376,14 +425,22 @@ class TextField:
         font = self._fonts.get("body", self._size)
         shown = self.text or self.placeholder
         ink = palette.TEXT if self.text else palette.TEXT_MUTED
-        text = font.render(fit_text(font, shown, room - 4, keep_end=True), True, ink)
+        fitted = fit_text(font, shown, room - 4, keep_end=True)
+        text = font.render(fitted, True, ink)
         dest = text.get_rect(midleft=(self.rect.left + pad, self.rect.centery))
         if self.selected and self.focused and self.text:
             pygame.draw.rect(surface, palette.ACCENT_DIM, dest.inflate(4, 2), border_radius=2)
         surface.blit(text, dest)
         if self.focused:
-            x = dest.right + 2 if self.text else dest.left
+            x = caret_x(font, self.text, fitted, self.line.caret, dest.left) if self.text else dest.left
             pygame.draw.line(surface, palette.CANDLE_HOT, (x, self.rect.top + pad), (x, self.rect.bottom - pad), 2)
+
+
+def caret_x(font, text: str, fitted: str, caret: int, left: int) -> int:
+    """Where the caret stands: ``fitted`` is the end of ``text`` that is shown (a long text
+    loses its start from view), ``caret`` an index into ``text``."""
+    hidden = len(text) - len(fitted)
+    return left + font.size(fitted[:max(0, caret - hidden)])[0] + (1 if caret else 0)
 
 
 def make_panel(size, fill, border, radius: int = 8, width: int = 1) -> pygame.Surface:
@@ -399,34 +456,91 @@ def make_panel(size, fill, border, radius: int = 8, width: int = 1) -> pygame.Su
 def wrap_text(font, text: str, width: int, *, split_words: bool = True) -> list[str]:
     """Break ``text`` into lines no wider than ``width``; newlines force a break. A word
     wider than a line is cut across lines, unless ``split_words`` is off (a room's name on
-    a tile: the word keeps a line to itself, and whoever draws it squeezes it to fit)."""
+    a tile: the word keeps a line to itself, and whoever draws it squeezes it to fit).
+    Each line costs O(log n) measurements: the words that fit are found by bisection."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split():
-            candidate = f"{line} {word}" if line else word
-            if font.size(candidate)[0] <= width:
-                line = candidate
+        words = paragraph.split()
+        while words:
+            # the most words that fit on this line (at least one)
+            n = _most(lambda k: font.size(" ".join(words[:k]))[0] <= width, len(words))
+            if n == 0:
+                word = words.pop(0)
+                if not split_words:
+                    lines.append(word)
+                    continue
+                while len(word) > 1 and font.size(word)[0] > width:   # a word wider than a line
+                    cut = max(1, _most(lambda k: font.size(word[:k])[0] <= width, len(word) - 1))
+                    lines.append(word[:cut])
+                    word = word[cut:]
+                words.insert(0, word)
+                if font.size(word)[0] > width:   # one character wider than the line
+                    lines.append(words.pop(0))
                 continue
-            if line:
-                lines.append(line)
-            line = word
-            while split_words and font.size(line)[0] > width and len(line) > 1:  # a word wider than a line
-                cut = len(line) - 1
-                while cut > 1 and font.size(line[:cut])[0] > width:
-                    cut -= 1
-                lines.append(line[:cut])
-                line = line[cut:]
-        lines.append(line)
+            lines.append(" ".join(words[:n]))
+            del words[:n]
+        if not paragraph.split():
+            lines.append("")
     return lines
+
+
+def _most(fits, high: int) -> int:
+    """The largest k in 0..high with ``fits(k)``, for a ``fits`` true up to some k and
+    false after it (a prefix's width grows with it): O(log high) calls."""
+    lo, hi = 0, high
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def fit_text(font, text: str, width: int, *, keep_end: bool = False) -> str:
     """``text`` shortened until it is no wider than ``width``: cut at its end with "…",
-    or (``keep_end``: a field being typed in) from its start, so the end stays in view."""
-    while font.size(text)[0] > width and len(text) > 3:
-        text = text[1:] if keep_end else text[:-2].rstrip() + "…"
-    return text
+    or (``keep_end``: a field being typed in) from its start, so the end stays in view.
+    A cut is reported to the hover layer's audit; the caller notes the whole text where
+    it draws it (``hover.note``), or uses ``draw_fitted``, which does."""
+    if len(text) <= 3 or font.size(text)[0] <= width:
+        return text
+    if keep_end:   # (a field being typed in: its whole text is what is being typed)
+        n = _most(lambda k: font.size(text[len(text) - k:])[0] <= width, len(text) - 1)
+        return text[len(text) - max(1, n):]
+    hover.cut(text)
+    n = _most(lambda k: font.size(text[:k].rstrip() + "…")[0] <= width, len(text) - 1)
+    return text[:max(1, n)].rstrip() + "…"
+
+
+def fit_lines(font, text: str, width: int, most: int) -> tuple[list[str], bool]:
+    """``text`` wrapped to ``width``, at most ``most`` lines, the last ending in "…" when
+    some were left out; and whether it was cut (then reported, as ``fit_text`` does)."""
+    lines = wrap_text(font, text, width)
+    if len(lines) <= most:
+        return lines, False
+    hover.cut(text)
+    shown = lines[:max(1, most)]
+    last = shown[-1] + " …"
+    if font.size(last)[0] > width:
+        n = _most(lambda k: font.size(shown[-1][:k].rstrip() + " …")[0] <= width, len(shown[-1]))
+        last = shown[-1][:n].rstrip() + " …"
+    shown[-1] = last.strip()
+    return shown, True
+
+
+def draw_fitted(surface: pygame.Surface, font, text: str, colour, rect, *, align: str = "midleft",
+                whole: str | None = None) -> pygame.Rect:
+    """Draw ``text`` in one line inside ``rect`` (aligned by ``align``: midleft, center,
+    midright, topleft...), shortened to its width if need be, and then note its whole
+    text (or ``whole``) for hover where it was drawn. Returns where the text went."""
+    rect = pygame.Rect(rect)
+    shown = fit_text(font, text, rect.w)
+    image = font.render(shown, True, colour)
+    dest = image.get_rect(**{align: getattr(rect, align)})
+    surface.blit(image, dest)
+    if shown != text:
+        hover.note(dest.union(rect) if dest.w < rect.w else dest, whole or text)
+    return dest
 
 
 def render_wrapped(fonts, face: str, size: int, text: str, width: int, colour,

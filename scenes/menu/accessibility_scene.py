@@ -8,55 +8,84 @@ larger and sharp at the window's own resolution, with less room around them); te
 makes the text larger within the layout (100-130%); the safe palette takes colours told apart under
 deuteranopia and protanopia (``scenes.kit.palette_modes``), and shapes mark the traits and
 sides as well; reduced motion shows dice, cards and pieces where they end, without moving.
+
+The scale and text size are sliders, the rest drop-downs, and this page itself keeps the
+scale and text size it was opened at until it is left: a new scale takes effect everywhere
+else at once, but the slider being used does not grow and slide away from the pointer
+(the old "›" stepped 110%, 120%... as the button moved under the cursor).
 """
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
+from scenes.kit import scale as ui
 from scenes.kit.settings import TEXT_SIZE_RANGE, UI_SCALE_RANGE
-from scenes.menu.settings_scene import SettingsScene
-
-UI_SCALES = tuple(range(UI_SCALE_RANGE[0], UI_SCALE_RANGE[1] + 1, 10))
-TEXT_SIZES = (100, 115, 130)
+from scenes.menu.settings_scene import Row, SettingsScene, choice, scale
 
 
-def _step(options, value, delta):
-    i = min(range(len(options)), key=lambda k: abs(options[k] - value))
-    return options[max(0, min(len(options) - 1, i + delta))]
+@contextmanager
+def drawn_at(app, ui_scale: float, text_scale: float):
+    """Lay out at a given UI scale and text size, then put the player's back."""
+    keep_ui, keep_text = ui.ui_scale(), app.fonts.scale
+    ui.set_ui_scale(ui_scale)
+    if text_scale != keep_text:
+        app.fonts.set_scale(text_scale)
+    try:
+        yield
+    finally:
+        ui.set_ui_scale(keep_ui)
+        if app.fonts.scale != keep_text:
+            app.fonts.set_scale(keep_text)
 
 
 class AccessibilityScene(SettingsScene):
     heading = "Accessibility"
 
-    def step_ui_scale(self, delta: int) -> None:
-        self._change(ui_scale=_step(UI_SCALES, self.app.settings.ui_scale, delta))
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.page_scale = (ui.ui_scale(), app.fonts.scale)   # this page's, while it is open
 
-    def step_text_size(self, delta: int) -> None:
-        self._change(text_size=_step(TEXT_SIZES, self.app.settings.text_size, delta))
+    def layout(self, size) -> None:
+        with drawn_at(self.app, *self.page_scale):
+            super().layout(size)
 
-    def toggle_colours(self) -> None:
-        self._change(colour_blind=not self.app.settings.colour_blind)
+    def set_scale(self, field: str, value: int, settled: bool) -> None:
+        """The scale or text size slider: applied when it settles (a drag shows its value)."""
+        if settled and getattr(self.app.settings, field) != value:
+            self._change(**{field: value})
 
-    def toggle_motion(self) -> None:
-        self._change(reduce_motion=not self.app.settings.reduce_motion)
-
-    def toggle_hints(self) -> None:
-        self._change(hints=not self.app.settings.hints)
-        if self.app.settings.hints:   # on again: every hint may come again
+    def toggle_hints(self, on: bool) -> None:
+        self._change(hints=on)
+        if on:   # on again: every hint may come again
             from scenes.board.hints import save_seen
             save_seen(set())
 
-    def _rows(self):
+    def _rows(self) -> list[Row]:
         s = self.app.settings
+        low, high = UI_SCALE_RANGE
         return [
-            ("UI scale", "Everything larger or smaller: text, buttons and the board.",
-             ("stepper", f"{s.ui_scale}%", "ui_scale", self.step_ui_scale)),
-            ("Text size", "Larger text within the same layout.",
-             ("stepper", f"{s.text_size}%", "text_size", self.step_text_size)),
-            ("Colours", "Colours that colour-blind players tell apart.",
-             ("toggle", "Colour-blind safe" if s.colour_blind else "Standard", "colour_blind",
-              self.toggle_colours)),
-            ("Motion", "Dice and cards shown where they end, unmoving.",
-             ("toggle", "Reduced" if s.reduce_motion else "Full", "reduce_motion", self.toggle_motion)),
-            ("Hints", "Short notes the first time you move, discover, draw, roll, and at the haunt.",
-             ("toggle", "On" if s.hints else "Off", "hints", self.toggle_hints)),
+            scale("UI scale", "ui_scale", s.ui_scale, (low, high, 10),
+                  lambda v, settled: self.set_scale("ui_scale", v, settled),
+                  lambda v: f"Everything at {v}%: text, buttons and the board (this page keeps its size "
+                            "until you leave it)."),
+            scale("Text size", "text_size", s.text_size, (*TEXT_SIZE_RANGE, 15),
+                  lambda v, settled: self.set_scale("text_size", v, settled),
+                  lambda v: "Text at its usual size within the layout." if v == 100
+                  else f"Text at {v}% within the same layout."),
+            choice("Colours", "colour_blind", s.colour_blind,
+                   [(False, "Standard"), (True, "Colour-blind safe")], self._setter("colour_blind"),
+                   lambda v: "Colours told apart under deuteranopia and protanopia, with shapes on traits "
+                             "and sides." if v else "The house's own colours."),
+            choice("Motion", "reduce_motion", s.reduce_motion, [(False, "Full"), (True, "Reduced")],
+                   self._setter("reduce_motion"),
+                   lambda v: "Dice and cards shown where they end, unmoving." if v
+                   else "Dice roll, cards fly and pieces walk to where they go."),
+            choice("Hints", "hints", s.hints, [(True, "On"), (False, "Off")], self.toggle_hints,
+                   lambda v: "Short notes the first time you move, discover, draw, roll, and at the haunt."
+                   if v else "No notes: the board as it is."),
         ]
+
+    def scroll_to(self, pixels: float) -> None:
+        with drawn_at(self.app, *self.page_scale):   # the rows laid out again: at this page's size
+            super().scroll_to(pixels)

@@ -17,7 +17,7 @@ from scenes.menu.help_scene import HelpScene
 
 # the files in an asset folder that hold licences and credits, in the order shown
 CREDIT_FILES = ("README.md", "ATTRIBUTION.md", "LICENSE", "LICENSE.md", "LICENSE.txt")
-FOLDER_TITLES = {"fonts": "Fonts", "icons": "Icons", "sounds": "Sounds"}
+FOLDER_TITLES = {"fonts": "Fonts", "icons": "Icons", "sounds": "Sounds", "help": "Help pictures"}
 
 
 def _version() -> str:
@@ -217,6 +217,7 @@ def credit_sections(assets: Path | None = None) -> tuple[tuple[str, str], ...]:
 
 class CreditsScene(HelpScene):
     heading = "About and credits"
+    offers_tutorial = False
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -2,6 +2,10 @@
 
 The text is the game's own summary, not the rulebook; the engine holds the rules.
 Scroll with the wheel, the arrow keys, Page Up/Down, Home/End, or by dragging.
+Sections are shown with pictures of the game itself (``PICTURES``: files in
+``assets/help`` made by ``tools/help_pictures.py`` from ``tools/screenshot.py``'s
+scenes); a missing file leaves its section in words only. "Learn by playing" beside Back
+opens the guided first game.
 """
 
 from __future__ import annotations
@@ -63,7 +67,8 @@ SECTIONS: tuple[tuple[str, str], ...] = (
      "Space finishes an animation. F skips ahead past the bots' turns. Ctrl+Z takes back "
      "your last step. The number keys show a floor; + and - zoom; drag to look around; H (or "
      "the Fit button) fits the floor to the board again, as each turn begins. R turns a room "
-     "you are placing. "
+     "you are placing. Hover a lit room to see the way there and its cost; one click walks "
+     "it. Tab (or the arrow keys) picks the lit rooms one by one, Enter goes there. "
      "Esc finishes what is moving, else opens the game's menu: Resume, Rules, Settings, and "
      "Save and leave (the game is saved as you play). F11 switches fullscreen."),
     ("At the table",
@@ -72,8 +77,28 @@ SECTIONS: tuple[tuple[str, str], ...] = (
 )
 
 
+# a section's heading -> its picture in assets/help (tools/help_pictures.py)
+PICTURES = {"The house": "house", "Exploring": "explore", "Cards": "cards", "Traits": "traits",
+            "The haunt roll": "haunt_roll", "The haunt and the traitor": "haunt"}
+_loaded: dict[str, pygame.Surface | None] = {}
+
+
+def picture(name: str) -> pygame.Surface | None:
+    """The picture ``name`` from assets/help, loaded once (None if it is not there)."""
+    if name not in _loaded:
+        from game.paths import assets_root
+
+        path = assets_root() / "help" / f"{name}.png"
+        try:
+            _loaded[name] = pygame.image.load(str(path))
+        except (OSError, pygame.error, FileNotFoundError):
+            _loaded[name] = None
+    return _loaded[name]
+
+
 class HelpScene(PanelScene):
     heading = "How to play"
+    offers_tutorial = True   # "Learn by playing": the guided first game, again
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -97,9 +122,23 @@ class HelpScene(PanelScene):
         blocks = []
         for heading, text in self.sections():
             blocks.append((fonts.render("serif", int(u * 3.8), heading, P.ACCENT), int(u * 0.6)))
+            shown = picture(PICTURES[heading]) if heading in PICTURES else None
             blocks.append((render_wrapped(fonts, "body", max(13, int(u * 2.75)), text, width,
-                                          P.TEXT, line_gap=1.18), int(u * 3.2)))
+                                          P.TEXT, line_gap=1.18), int(u * (1.6 if shown else 3.2))))
+            if shown is not None:
+                blocks.append((self._framed(shown, width), int(u * 3.2)))
         return blocks
+
+    def _framed(self, image: pygame.Surface, width: int) -> pygame.Surface:
+        """A picture at its own size on a 720-high window (larger on a larger one, never
+        wider than the page), in a thin frame."""
+        w = min(width, int(image.get_width() * self.unit / 7.2))
+        h = round(w * image.get_height() / image.get_width())
+        out = pygame.Surface((width, h), pygame.SRCALPHA)   # centred on the page
+        at = pygame.Rect((width - w) // 2, 0, w, h)
+        out.blit(pygame.transform.smoothscale(image, (w, h)), at)
+        pygame.draw.rect(out, P.ACCENT_DIM, at, 1)
+        return out
 
     def layout_content(self) -> None:
         u = self.unit
@@ -118,6 +157,20 @@ class HelpScene(PanelScene):
         self._fade_bottom = pygame.transform.flip(self._fade_top, False, True)
         self.target = min(self.target, self.max_scroll)
         self.scroll = min(self.scroll, self.max_scroll)
+        if self.offers_tutorial:
+            self._tutorial_button()
+
+    def _tutorial_button(self) -> None:
+        """Beside Back, at the panel's foot: the guided first game (``scenes.tutorial``)."""
+        from scenes.board.buttons import fitted_button
+        from scenes.tutorial.tutorial_scene import open_tutorial
+
+        u = self.unit
+        bw, bh = max(180, int(u * 26)), max(34, int(u * 6.4))
+        rect = pygame.Rect(0, 0, bw, bh)
+        rect.bottomright = (self.panel.right - int(u * 4), self.panel.bottom - int(u * 3.5))
+        self.widgets.add(fitted_button("Learn by playing", lambda: open_tutorial(self.app), rect, self.app.fonts,
+                                       name="help:tutorial"))
 
     def scroll_by(self, pixels: float) -> None:
         self.target = max(0.0, min(self.max_scroll, self.target + pixels))

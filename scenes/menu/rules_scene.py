@@ -4,7 +4,8 @@ on the board.
 
 Type to search (titles, text and keywords; every word must match); the list narrows as
 you type, Backspace takes a letter back, Esc or Back returns to the game. Scroll as on
-How to play.
+How to play. Where a searched word stands in the text it is marked (a candle-lit band
+behind it), and the page scrolls to the first mark.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ import pygame
 from game.content.rules_reference import RulesError, matching, rules_for
 from scenes.kit import palette as P
 from scenes.kit.intents import Key, Text
-from scenes.kit.widgets import TextField, render_wrapped
+from scenes.kit.widgets import TextField, render_wrapped, wrap_text
 from scenes.menu.help_scene import HelpScene
+
+EDIT_KEYS = ("home", "end", "left", "right", "delete")
 
 # the symbols drawn on the board and in the HUD, and what they mean (``scenes.board.glyphs``)
 GLOSSARY = (
@@ -32,7 +35,33 @@ GLOSSARY = (
 )
 
 
+def render_marked(fonts, face: str, size: int, text: str, width: int, colour, words) -> tuple:
+    """``text`` wrapped to ``width`` with every occurrence of each of ``words`` (lower-case)
+    marked by a candle-lit band behind it; (the surface, the marks' rects on it)."""
+    font = fonts.get(face, size)
+    lines = wrap_text(font, text, width)
+    step = int(font.get_linesize() * 1.18)
+    height = max(1, step * (len(lines) - 1) + font.get_height())
+    block = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    marks = []
+    for i, line in enumerate(lines):
+        low = line.lower()
+        for word in words:
+            at = low.find(word)
+            while at >= 0:
+                x = font.size(line[:at])[0]
+                r = pygame.Rect(x - 2, i * step, font.size(line[at:at + len(word)])[0] + 4, font.get_height())
+                pygame.draw.rect(block, (*P.CANDLE, 150), r, border_radius=3)
+                marks.append(r)
+                at = low.find(word, at + len(word))
+        if line:
+            block.blit(fonts.render(face, size, line, colour), (0, i * step))
+    marks.sort(key=lambda r: (r.top, r.left))
+    return block, marks
+
+
 class RulesScene(HelpScene):
+    offers_tutorial = False
     def __init__(self, app, ruleset: str) -> None:
         self.ruleset = ruleset
         self.heading = "Rules of the legacy game" if ruleset == "legacy" else "Rules of the game"
@@ -57,18 +86,48 @@ class RulesScene(HelpScene):
         self.search.focused = True
         self.content = pygame.Rect(self.content.left, field.bottom + int(u * 1.6), self.content.w,
                                    self.content.bottom - field.bottom - int(u * 1.6))
+        self.marks = []
         super().layout_content()
+
+    def first_mark(self) -> pygame.Rect | None:
+        """Where on the page (its own coordinates) the first searched word stands."""
+        if not self.marks:
+            return None
+        block, rect = self.marks[0]
+        return rect.move(0, self._tops[block])
+
+    def show_first_mark(self) -> None:
+        """Scroll so the first mark sits a third of the way down the box (or as near as
+        the page allows)."""
+        mark = self.first_mark()
+        goal = 0.0 if mark is None else max(0.0, min(self.max_scroll, mark.top - self.content.h / 3))
+        self.target = goal
 
     def blocks(self, width: int):
         u, fonts = self.unit, self.app.fonts
         if self.problem:
             return [(render_wrapped(fonts, "body", max(13, int(u * 2.6)), self.problem, width, (236, 120, 110)), 0)]
-        blocks = super().blocks(width)
+        words = self.search.text.lower().split()
+        self.marks: list[tuple[int, pygame.Rect]] = []   # (block, where in it) of each searched word
+        if words:
+            blocks = []
+            for heading, text in self.sections():
+                for face, size, words_of, colour, gap in (
+                        ("serif", int(u * 3.8), heading, P.ACCENT, int(u * 0.6)),
+                        ("body", max(13, int(u * 2.75)), text, P.TEXT, int(u * 3.2))):
+                    surf, found = render_marked(fonts, face, size, words_of, width, colour, words)
+                    self.marks += [(len(blocks), r) for r in found]
+                    blocks.append((surf, gap))
+        else:
+            blocks = super().blocks(width)
         if not blocks:
             words = f"Nothing in the rules mentions \u201c{self.search.text}\u201d."
             blocks = [(render_wrapped(fonts, "italic", max(13, int(u * 2.6)), words, width, P.TEXT_SOFT), int(u * 3))]
         if not self.search.text.strip():
             blocks += self._glossary(width)
+        self._tops = [0]   # where each block starts on the page
+        for surf, gap in blocks:
+            self._tops.append(self._tops[-1] + surf.get_height() + gap)
         return blocks
 
     def _glossary(self, width: int):
@@ -86,10 +145,16 @@ class RulesScene(HelpScene):
         return out
 
     def handle(self, intent) -> None:
-        if isinstance(intent, Text) or (isinstance(intent, Key) and intent.name == "backspace" and self.search.text):
+        # the search field has the typing and a text box's keys (Home/End move its caret);
+        # the page keeps ↑ ↓, Page Up/Down and the wheel; Backspace on an empty search is Back
+        if isinstance(intent, Text) or (isinstance(intent, Key) and (
+                intent.ctrl or intent.name in EDIT_KEYS or (intent.name == "backspace" and self.search.text))):
+            before = self.search.text
             self.search.handle(intent)
-            self.target = self.scroll = 0.0
-            self.layout(self.app.size)
+            if self.search.text != before:
+                self.target = self.scroll = 0.0
+                self.layout(self.app.size)
+                self.show_first_mark()
             return
         super().handle(intent)
 

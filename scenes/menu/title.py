@@ -18,6 +18,7 @@ from typing import Callable
 import pygame
 
 from scenes.kit import palette as P
+from scenes.kit.focus import focused_name, restore_focus
 from scenes.kit.intents import Key
 from scenes.kit.scale import scaled_h
 from scenes.kit.scene import Scene
@@ -37,6 +38,8 @@ class MenuEntry:
     label: str
     action: Callable[[object], None]          # called with the App
     enabled: Callable[[object], bool] = _always
+    shown: Callable[[object], bool] = _always   # asked as ``enabled``: a False entry is left out
+    beside: bool = False   # an offer beside the first entry, not a row of the menu (room allowing)
 
 
 def open_settings(app) -> None:
@@ -129,6 +132,7 @@ class TitleScene(Scene):
     def _build_menu(self) -> None:
         w, h = self._size
         H = scaled_h(h)
+        keep = focused_name(self.menu)   # the keyboard's focus stays where it was, ring and all
         focus = self.menu.focus_index
         self.menu.clear()
         left = max(40, int(w * 0.085))
@@ -136,7 +140,12 @@ class TitleScene(Scene):
         below_tagline = self._tagline_pos[1] + self._tagline.get_height() + int(H * 0.03)
         top = max(int(h * 0.46), below_tagline + int(H * 0.03))
         clear = h - int(h * 0.03 + H * 0.03) - self._hint.get_height()  # a long menu rises, clear of the hint line
-        n = max(1, len(self.entries))
+        shown = [e for e in self.entries if e.shown(self.app)]
+        beside = [e for e in shown if e.beside]
+        if beside and w - 2 * left < 2 * bw + 2 * gap:
+            beside = []   # no room beside the menu: the offer is a row of it
+        column = [e for e in shown if e not in beside]
+        n = max(1, len(column))
         room = clear - below_tagline
         cols = 1
         if n * (bh + gap) - gap > room:  # too long to rise clear of the tagline: closer buttons
@@ -146,16 +155,20 @@ class TitleScene(Scene):
                 cols = 2   # a large UI scale: two columns rather than a menu off the screen
             rows = -(-n // cols)
             bh = max(36, least if H > h else 36, min(bh, (room - (rows - 1) * gap) // rows))
-        rows = -(-n // cols)
+        rows = -(-len(column) // cols)
         top = max(below_tagline, min(top, clear - rows * (bh + gap) + gap))
-        for i, entry in enumerate(self.entries):
+        for i, entry in enumerate(column + beside):
             button = Button(entry.label, (lambda e=entry: e.action(self.app)),
                             enabled=entry.enabled(self.app))
-            col, row = divmod(i, rows)
-            button.layout(pygame.Rect(left + col * (bw + 2 * gap), top + row * (bh + gap), bw, bh), self.app.fonts)
+            col, row = divmod(i, rows) if i < len(column) else (1, i - len(column))
+            rect = pygame.Rect(left + col * (bw + 2 * gap), top + row * (bh + gap), bw, bh)
+            if i >= len(column) and cols == 2:   # both columns taken: the offer at the top right
+                rect.topright = (w - left, self._title_pos[1] + (i - len(column)) * (bh + gap))
+            button.layout(rect, self.app.fonts)
             self.menu.add(button)
         if focus is not None and focus < len(self.menu.widgets):
             self.menu.focus_index = focus
+        restore_focus(self.menu, keep)
 
     # -- time and input -------------------------------------------------------------------
     def enter(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
 from scenes.kit.intents import Hover
@@ -206,21 +207,11 @@ class ControlBar:
                                                         (mid[0] + 4, mid[1]), (mid[0], mid[1] + 4)])
 
     def draw_tips(self, surface) -> None:
-        bounds = surface.get_rect()
-        self.timeline.draw_tip(surface, bounds)
-        reason = self.refused_under(self.tip_pos) if self.tip_pos else None
-        if not reason:
-            return
-        if getattr(self, "_tip_for", None) != reason:
-            from scenes.kit.widgets import render_wrapped
-
-            text = render_wrapped(self.fonts, "body", max(12, int(self.u * 2.2)), reason, int(self.u * 40),
-                                  P.TEXT)
-            pad = max(5, int(self.u))
-            self._tip = make_panel((text.get_width() + 2 * pad, text.get_height() + 2 * pad), (12, 9, 22, 244),
-                                   P.ACCENT_DIM, 4, 1)
-            self._tip.blit(text, (pad, pad))
-            self._tip_for = reason
-        spot = self._tip.get_rect(midbottom=(self.tip_pos[0], self.rect.top - 6))
-        spot.clamp_ip(bounds)
-        surface.blit(self._tip, spot)
+        """The hovered mark's name, and why a greyed view button is greyed: told to the
+        hover layer (scenes.kit.hover), which draws them clear of the rest."""
+        self.timeline.draw_tip(surface, surface.get_rect())
+        for key, button in self.view_buttons.items():
+            if not button.enabled:
+                reason = self.scene.perspective_refusal(key)
+                if reason:
+                    hover.note(button.rect, reason, delay=0.15)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 
 HAUNT_RGB = (200, 62, 72)
@@ -40,7 +41,6 @@ class Timeline:
         self.track = pygame.Rect(0, 0, 0, 0)
         self.image = None
         self.hover: Mark | None = None
-        self._tip_for = self._tip = None
 
     def set_marks(self, total: int, marks: list[Mark]) -> None:
         self.total = max(1, total)
@@ -54,7 +54,6 @@ class Timeline:
         end = self.fonts.get("display", max(12, int(unit * 2.1))).size("Haunt")[0] // 2 + 2
         self.track = pygame.Rect(rect.left + pad, rect.top + int(rect.h * 0.58), rect.w - pad - max(pad, end) - pad,
                                  max(4, int(unit * 0.7)))
-        self._tip_for = None
         self.image = self._render()
 
     def x_of(self, position: int) -> int:
@@ -167,19 +166,11 @@ class Timeline:
         pygame.draw.circle(surface, (40, 26, 18), (x, y), r, 2)
 
     def draw_tip(self, surface, bounds: pygame.Rect) -> None:
-        """The hovered mark's name above it (drawn last, over the board's edge)."""
+        """The hovered mark's name, told to the hover layer (drawn last, clear of the rest)."""
         mark = self.hover
         if mark is None:
             return
-        if self._tip_for != mark:
-            text = mark.label + (f" · {mark.detail}" if mark.detail else "")
-            label = self.fonts.render("body", max(12, int(self.u * 2.2)), text, P.TEXT)
-            pad = max(4, int(self.u * 0.8))
-            tip = pygame.Surface((label.get_width() + 2 * pad, label.get_height() + pad), pygame.SRCALPHA)
-            pygame.draw.rect(tip, (12, 9, 22, 244), tip.get_rect(), border_radius=4)
-            pygame.draw.rect(tip, P.ACCENT_DIM, tip.get_rect(), 1, border_radius=4)
-            tip.blit(label, (pad, pad // 2))
-            self._tip, self._tip_for = tip, mark
-        r = self._tip.get_rect(midbottom=(self.x_of(mark.position), self.rect.top - 4))
-        r.clamp_ip(bounds)
-        surface.blit(self._tip, r)
+        r = max(6, int(self.u * 1.15))
+        spot = pygame.Rect(0, 0, 2 * r, self.rect.h).clip(bounds)
+        spot.midbottom = (self.x_of(mark.position), self.rect.bottom)
+        hover.note(spot, mark.label + (f" · {mark.detail}" if mark.detail else ""), delay=0.0)

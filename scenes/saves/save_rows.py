@@ -12,7 +12,7 @@ import datetime as _dt
 import pygame
 
 from scenes.kit import palette as P
-from scenes.kit.widgets import make_panel, render_wrapped
+from scenes.kit.widgets import fit_text, make_panel, render_wrapped
 
 DANGER = (204, 84, 72)
 DANGER_SOFT = (222, 150, 136)
@@ -117,9 +117,7 @@ def mark_colour(info):
 # -- pictures -------------------------------------------------------------------------------
 
 def fit(font, text: str, width: int) -> str:
-    while font.size(text)[0] > width and len(text) > 2:
-        text = text[:-2].rstrip() + "…"
-    return text
+    return fit_text(font, text, width)   # (the list notes a row's whole words for hover)
 
 
 def render_row(fonts, info, size, unit: float) -> pygame.Surface:
@@ -154,6 +152,14 @@ def render_row(fonts, info, size, unit: float) -> pygame.Surface:
     row.blit(big.render(fit(big, line1, room1), True, ink1), (left, y1))
     row.blit(small.render(fit(small, line2, room2), True, ink2), (left, y2))
     return row
+
+
+def row_words(info) -> list[str]:
+    """A row's two lines of words, whole (for hover: ``render_row`` may shorten them)."""
+    if info.damaged:
+        return [info.name, info.problem]
+    pack = pack_for(info.pack)
+    return [players_line(info), f"{RULESETS.get(info.ruleset, info.ruleset.title())} · {status_line(info, pack)}"]
 
 
 def row_boxes(size, unit: float) -> dict[str, pygame.Surface]:

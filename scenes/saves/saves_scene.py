@@ -17,13 +17,14 @@ import pygame
 
 from game import LogError
 from game.locks import InUse
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board.buttons import fitted_button
 from scenes.kit.confirm import Confirm
 from scenes.kit.intents import Click, Hover, Key, Wheel
 from scenes.kit.panel import PanelScene
 from scenes.saves.save_index import SaveInfo, delete_save, latest_unfinished, list_saves, mark_damaged
-from scenes.saves.save_rows import (pack_for, players_line, render_details, render_row, row_boxes,
+from scenes.saves.save_rows import (pack_for, players_line, render_details, render_row, row_boxes, row_words,
                               when)
 from scenes.kit.widgets import WidgetGroup, render_wrapped
 
@@ -331,6 +332,7 @@ class SavesScene(PanelScene):
             look = "selected" if i == self.selected else "hover" if i == self.hovered else "normal"
             surface.blit(self.boxes[look], r)
             surface.blit(row, r)
+            hover.note(r.clip(self.list_rect), row_words(self.saves[i]))
         if self.scroll < self.max_scroll:
             surface.blit(self.fade, self.fade.get_rect(bottomleft=self.list_rect.bottomleft))
         if self.scroll > 0:

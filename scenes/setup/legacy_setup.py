@@ -17,15 +17,17 @@ import random
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.family_art import crest, family_info, render_family
 from scenes.setup.ruleset_toggle import add_ruleset_toggle, register_setup
+from scenes.kit.dropdown import draw_open
 from scenes.kit.scene import Scene
 from scenes.setup.seat_rows import SeatRowsInput
-from scenes.setup.seat_players import header_bot, next_player, player_button, seat_player
-from scenes.kit.widgets import Button, WidgetGroup, fit_text, make_panel, render_wrapped
+from scenes.setup.seat_players import header_bot, player_button, seat_player
+from scenes.kit.widgets import Button, WidgetGroup, draw_fitted, make_panel, render_wrapped
 
 DEFAULT_KINDS = ("human", "bot", "bot")
 FIRST_WHY = "chosen at random"
@@ -79,7 +81,6 @@ class LegacySetupScene(SeatRowsInput, Scene):
                       for i, kind in enumerate(kinds)]
         self.selected = 0
         self.editing: int | None = None
-        self.fresh = False
         self.widgets = WidgetGroup()
         self.family_rects: dict[str, pygame.Rect] = {}
         self.family_images: dict[str, pygame.Surface] = {}
@@ -162,11 +163,6 @@ class LegacySetupScene(SeatRowsInput, Scene):
             self.editing = None
             self._rebuild()
 
-    def toggle_kind(self, i: int) -> None:
-        """Human → random → sensible → cunning bot → Human."""
-        next_player(self.seats[i])
-        self._rebuild()
-
     @property
     def ready(self) -> bool:
         return self.min_seats <= len(self.seats) <= self.max_seats and all(s["explorer"] for s in self.seats)
@@ -190,7 +186,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
         self.app.replace(PlayScene(self.app, game))
 
     # -- layout -----------------------------------------------------------------------------
-    def _rebuild(self) -> None:
+    def _build_widgets(self) -> None:
         u, fonts = self.u, self.app.fonts
         self.widgets.clear()
         panel = self.seat_panel
@@ -209,8 +205,8 @@ class LegacySetupScene(SeatRowsInput, Scene):
                                                name=f"seat:{i}:remove", face="serif"))
                 x = r.left - 6
             r = pygame.Rect(x - int(u * 16.5), row.centery - bh // 2, int(u * 16.5), bh)
-            self.widgets.add(player_button(seat, (lambda i=i: self.toggle_kind(i)), r, fonts,
-                                           name=f"seat:{i}:kind"))
+            self.widgets.add(player_button(seat, (lambda choice, i=i: self.set_player(i, choice)), r, fonts,
+                                           name=f"seat:{i}:kind", screen_h=self.size[1]))
             x = r.left - 6
             name_left = row.left + int(row.h * 0.95)
             self.line_widths.append(x - name_left)   # the line under the name stops at the button
@@ -313,11 +309,14 @@ class LegacySetupScene(SeatRowsInput, Scene):
         surface.blit(reason, (x, self.first_y + int(u * 4.6)))
         for family, r in self.family_rects.items():
             surface.blit(self.family_images[family], r)
+            info = family_info(self.pack, family)   # the card's words, whole on hover
+            hover.note(r, [info["name"], *(w for w in (info.get("crest"), info.get("history")) if w)])
             if family == self.hover_family:
                 pygame.draw.rect(surface, P.ACCENT, r, 2, border_radius=max(4, r.h // 22))
         if self.about_rect is not None:
             surface.blit(self.about, self.about_rect)
         self.widgets.draw(surface)
+        draw_open(surface, self.widgets)   # a seat's open drop-down, over the cards
 
     def _draw_seat(self, surface, i, seat) -> None:
         u, fonts = self.u, self.app.fonts
@@ -336,13 +335,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
             pygame.draw.circle(surface, (60, 56, 72), centre, int(row.h * 0.3))
             number = fonts.render("display", max(12, int(row.h * 0.32)), str(i + 1), P.TEXT)
             surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
-        editing = self.editing == i
-        pygame.draw.rect(surface, (8, 6, 16) if editing else (14, 11, 24), name_rect, border_radius=4)
-        pygame.draw.rect(surface, P.CANDLE if editing else P.BUTTON_BORDER_DISABLED, name_rect, 1, border_radius=4)
-        text = seat["name"] + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
-        font = fonts.get("body", max(13, int(name_rect.h * 0.6)))
-        text = fit_text(font, text, name_rect.w - 10, keep_end=editing)  # typing: keep the end in view
-        surface.blit(font.render(text, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
+        self.draw_name(surface, i, seat["name"], name_rect, fonts.get("body", max(13, int(name_rect.h * 0.6))))
         if family:
             info = family_info(self.pack, family)
             who, colour = f"of the {info['name']} family · seat {i + 1}", S.mix(S.explorer_rgb(info["colour"]),
@@ -353,8 +346,8 @@ class LegacySetupScene(SeatRowsInput, Scene):
         font = fonts.get("italic", size)
         if font.size(who)[0] > self.line_widths[i] and family:
             who = f"of the {info['name']} family"   # the seat's number is the row's place
-        label = fonts.render("italic", size, fit_text(font, who, self.line_widths[i]), colour)
-        surface.blit(label, (name_rect.left + 2, name_rect.bottom + 2))
+        draw_fitted(surface, font, who, colour, pygame.Rect(name_rect.left + 2, name_rect.bottom + 2,
+                                                             self.line_widths[i], font.get_linesize()), align="topleft")
 
 
 register_setup("legacy", lambda app, seed, today, kinds: LegacySetupScene(app, seed=seed, kinds=kinds))

@@ -1,8 +1,9 @@
 """Who plays a seat: a person, or a bot of one of the engine's levels.
 
 Both setup screens (classic and legacy) keep a seat's player as ``kind`` ("human" or
-"bot") and ``level`` (one of ``game.bots.LEVELS`` for a bot). The seat's button cycles
-Human → Random bot → Sensible bot → Cunning bot → Human; a seat that starts as a bot
+"bot") and ``level`` (one of ``game.bots.LEVELS`` for a bot). The seat's drop-down offers
+Human, Random bot, Sensible bot and Cunning bot (a box that stays put, not a button that
+cycles under the pointer); a seat that starts as a bot
 (the defaults, "Add a seat") is a sensible one, a fair opponent. The level goes into
 the log header as the seat's ``"bot"`` (``None`` for a person), so a saved game resumes
 with the same bots (``scenes.board.play.seat_bot``).
@@ -13,7 +14,7 @@ from __future__ import annotations
 from game.bots import LEVELS
 
 HUMAN = "human"
-CHOICES = (HUMAN, *LEVELS)        # the order the seat's button cycles through
+CHOICES = (HUMAN, *LEVELS)        # the order the seat's drop-down lists them
 DEFAULT_LEVEL = "sensible"
 
 
@@ -31,16 +32,14 @@ def player_of(seat: dict) -> str:
     return seat.get("level") if seat.get("level") in LEVELS else DEFAULT_LEVEL
 
 
-def next_player(seat: dict) -> None:
-    """Give the seat the next player in the button's cycle."""
-    at = CHOICES.index(player_of(seat))
-    seat.update(seat_player(CHOICES[(at + 1) % len(CHOICES)]))
+def choice_label(player: str) -> str:
+    """"Human", "Sensible bot", ..."""
+    return "Human" if player == HUMAN else f"{player.capitalize()} bot"
 
 
 def player_label(seat: dict) -> str:
-    """What the seat's button says: "Human", "Sensible bot", ..."""
-    player = player_of(seat)
-    return "Human" if player == HUMAN else f"{player.capitalize()} bot"
+    """What the seat's drop-down says."""
+    return choice_label(player_of(seat))
 
 
 def header_bot(seat: dict) -> str | None:
@@ -49,8 +48,11 @@ def header_bot(seat: dict) -> str | None:
     return None if player == HUMAN else player
 
 
-def player_button(seat: dict, on_click, rect, fonts, *, name: str):
-    """The seat's Human / bot-level button, its label fitted to ``rect``."""
-    from scenes.board.buttons import fitted_button
+def player_button(seat: dict, on_choose, rect, fonts, *, name: str, screen_h: int | None = None):
+    """The seat's Human / bot-level drop-down; ``on_choose(player)`` hears a new choice.
+    ``screen_h``: a list that would run off the screen's foot opens above the box."""
+    from scenes.kit.dropdown import Dropdown
 
-    return fitted_button(player_label(seat), on_click, rect, fonts, name=name)
+    drop = Dropdown([(c, choice_label(c)) for c in CHOICES], player_of(seat), on_choose, name=name)
+    drop.layout(rect, fonts, screen_h)
+    return drop

@@ -1,11 +1,11 @@
 """What the classic and the legacy setup screens share: the page (heading, the seat panel
 on the left, the picks on the right) and the seat rows as input: click a row to select
-its seat, click its name to type a new one (key by key: the intents carry key names, not
-text), click one of the screen's picks (an explorer's side, a family) to give it to the
+its seat, click its name to type a new one (the whole name selected, so typing replaces
+it; editing as in any text box: ``scenes.kit.line_edit``), click one of the screen's picks (an explorer's side, a family) to give it to the
 selected seat.
 
 A scene using it provides ``seats``, ``row_rects``, ``name_rects``, ``widgets``, ``app``,
-``pick(id)``, ``_rebuild()``, ``_draw_seat(surface, i, seat)``, ``toggle_rect``,
+``pick(id)``, ``_build_widgets()``, ``_draw_seat(surface, i, seat)``, ``toggle_rect``,
 ``pick_rects()`` (id -> rect), ``hover_pick(id or None)``, a ``NAME_LIMIT``, a
 ``SUBTITLE`` and the seat panel's width ``PANEL_WIDTH`` (units, fraction of the width).
 """
@@ -14,15 +14,17 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
-from scenes.kit.intents import Click, Hover, Key
-from scenes.kit.widgets import render_shadowed, rule_with_diamond
+from scenes.kit.intents import Click, Hover, Key, Text
+from scenes.kit.line_edit import LineEdit
+from scenes.kit.widgets import caret_x, fit_text, render_shadowed, rule_with_diamond
 from scenes.kit.scale import unit_of
 
 
 class SeatRowsInput:
     editing: int | None = None   # the seat whose name is being typed
-    fresh = False                # the first key typed replaces the whole name
+    line: LineEdit | None = None  # its name as it is typed (the caret, a selection)
 
     # -- the page --------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -60,9 +62,31 @@ class SeatRowsInput:
         for i, seat in enumerate(self.seats):
             self._draw_seat(surface, i, seat)
 
+    def _rebuild(self) -> None:
+        """The seat panel's widgets again (a seat added, a choice made): the keyboard's focus
+        stays on the control it was on — after "Deal the rest", on "Start the game"."""
+        from scenes.kit.focus import focused_name, restore_focus
+
+        keep = focused_name(self.widgets)
+        self._build_widgets()
+        restore_focus(self.widgets, "start" if keep == "deal" and self.ready else keep)
+
+    def set_player(self, i: int, player: str) -> None:
+        """Seat ``i``'s drop-down: a person, or a bot of a level."""
+        from scenes.setup.seat_players import seat_player
+
+        self.seats[i].update(seat_player(player))
+        self._rebuild()
+
     # -- input -------------------------------------------------------------------------------
     def handle(self, intent) -> None:
-        if isinstance(intent, Key) and self.editing is not None:
+        from scenes.kit.dropdown import open_one
+
+        drop = open_one(self.widgets)
+        if drop is not None:   # a seat's open list has every intent until it shuts
+            drop.handle_open(intent)
+            return
+        if isinstance(intent, (Key, Text)) and self.editing is not None:
             self._type(intent)
             return
         if isinstance(intent, Key) and intent.name in ("escape", "backspace"):
@@ -84,7 +108,7 @@ class SeatRowsInput:
         for i, r in enumerate(self.name_rects):
             if r.collidepoint(pos):
                 self.selected = self.editing = i
-                self.fresh = True
+                self.line = LineEdit(self.seats[i]["name"], limit=self.NAME_LIMIT, select_all=True)
                 self._rebuild()
                 return
         for i, r in enumerate(self.row_rects):
@@ -94,25 +118,35 @@ class SeatRowsInput:
                 return
         self.editing = None
 
-    def _type(self, key: Key) -> None:
+    def _type(self, intent) -> None:
         i = self.editing
-        if key.name in ("return", "enter", "escape", "tab"):
+        if isinstance(intent, Key) and intent.name in ("return", "enter", "kp_enter", "escape", "tab"):
             self.editing = None
             self._rebuild()
             return
-        name = self.seats[i]["name"]
-        typed = None
-        if key.name == "backspace":
-            name = "" if self.fresh else name[:-1]
-        elif key.name == "space":
-            typed = " "
-        elif len(key.name) == 1 and key.name.isprintable():
-            typed = key.name.upper() if key.shift else key.name
-        if typed is not None:
-            name = typed if self.fresh else name + typed
-        self.fresh = False
-        self.seats[i]["name"] = name[:self.NAME_LIMIT]
-        self.named(i)
+        if self.line is None or not self.line.handle(intent):
+            return
+        if self.seats[i]["name"] != self.line.text:
+            self.seats[i]["name"] = self.line.text
+            self.named(i)
+
+    def draw_name(self, surface, i: int, name: str, rect, font) -> None:
+        """A seat's name box: while it is typed in, a blinking caret where it stands and the
+        whole name lit when it is selected (the next letter replaces it)."""
+        editing = self.editing == i and self.line is not None
+        pygame.draw.rect(surface, (8, 6, 16) if editing else (14, 11, 24), rect, border_radius=4)
+        pygame.draw.rect(surface, P.CANDLE if editing else P.BUTTON_BORDER_DISABLED, rect, 1, border_radius=4)
+        text = fit_text(font, name, rect.w - 14, keep_end=editing)  # typing: keep the end in view
+        if text != name and not editing:
+            hover.note(rect, name)   # cut short: the whole name on hover (scenes.kit.hover)
+        image = font.render(text, True, P.TEXT)
+        dest = image.get_rect(midleft=(rect.left + 6, rect.centery))
+        if editing and self.line.selected:
+            pygame.draw.rect(surface, P.ACCENT_DIM, dest.inflate(4, 2), border_radius=2)
+        surface.blit(image, dest)
+        if editing and int(self.time * 2) % 2 == 0:
+            x = caret_x(font, name, text, self.line.caret, dest.left)
+            pygame.draw.line(surface, P.CANDLE_HOT, (x, dest.top + 2), (x, dest.bottom - 2), 2)
 
     def named(self, i: int) -> None:
         """A seat's name was typed (a hook; nothing by default)."""

@@ -15,15 +15,17 @@ import random
 
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.buttons import fitted_button
 from scenes.board.explorer_card import birthday_text, render_side
+from scenes.kit.dropdown import draw_open
 from scenes.kit.scene import Scene
 from scenes.setup.ruleset_toggle import add_ruleset_toggle, register_setup
 from scenes.setup.seat_rows import SeatRowsInput
-from scenes.setup.seat_players import header_bot, next_player, player_button, seat_player
-from scenes.kit.widgets import WidgetGroup, fit_text, make_panel
+from scenes.setup.seat_players import header_bot, player_button, seat_player
+from scenes.kit.widgets import WidgetGroup, make_panel
 
 MIN_SEATS, MAX_SEATS = 3, 6
 DEFAULT_KINDS = ("human", "bot", "bot")
@@ -50,7 +52,6 @@ class SetupScene(SeatRowsInput, Scene):
                       for i in range(MIN_SEATS)]
         self.selected = 0
         self.editing: int | None = None
-        self.fresh = False
         self.first_mode = "birthday"   # or "choose"
         self.chosen_first = 0
         self.widgets = WidgetGroup()
@@ -112,11 +113,6 @@ class SetupScene(SeatRowsInput, Scene):
             self.editing = None
             self._rebuild()
 
-    def toggle_kind(self, i: int) -> None:
-        """Human → random → sensible → cunning bot → Human."""
-        next_player(self.seats[i])
-        self._rebuild()
-
     def toggle_first_mode(self) -> None:
         self.first_mode = "choose" if self.first_mode == "birthday" else "birthday"
         self._rebuild()
@@ -165,7 +161,7 @@ class SetupScene(SeatRowsInput, Scene):
         self.autostart = seconds
 
     # -- layout -----------------------------------------------------------------------------
-    def _rebuild(self) -> None:
+    def _build_widgets(self) -> None:
         u, fonts = self.u, self.app.fonts
         self.widgets.clear()
         panel = self.seat_panel
@@ -184,8 +180,8 @@ class SetupScene(SeatRowsInput, Scene):
                                                name=f"seat:{i}:remove", face="serif"))
                 x = r.left - 6
             r = pygame.Rect(x - int(u * 15.5), row.centery - bh // 2, int(u * 15.5), bh)
-            self.widgets.add(player_button(seat, (lambda i=i: self.toggle_kind(i)), r, fonts,
-                                           name=f"seat:{i}:kind"))
+            self.widgets.add(player_button(seat, (lambda choice, i=i: self.set_player(i, choice)), r, fonts,
+                                           name=f"seat:{i}:kind", screen_h=self.size[1]))
             if self.first_mode == "choose":
                 r = pygame.Rect(r.left - int(u * 9) - 6, r.top, int(u * 9), bh)
                 label = "First" if self.chosen_first == i else "·"
@@ -282,9 +278,11 @@ class SetupScene(SeatRowsInput, Scene):
             surface.blit(panel, frame)
         for explorer_id, r in self.side_rects.items():
             surface.blit(self.side_images[explorer_id], r)
+            hover.note(r, self.pack.explorers[explorer_id].name)   # (its name may be cut on the card)
             if explorer_id == self.hover_side:
                 pygame.draw.rect(surface, P.ACCENT, r, 2, border_radius=max(4, r.h // 18))
         self.widgets.draw(surface)
+        draw_open(surface, self.widgets)   # a seat's open drop-down, over the cards
 
     def _draw_seat(self, surface, i, seat) -> None:
         u, fonts = self.u, self.app.fonts
@@ -300,13 +298,7 @@ class SetupScene(SeatRowsInput, Scene):
         pygame.draw.circle(surface, rgb, centre, int(row.h * 0.3))
         number = fonts.render("display", max(12, int(row.h * 0.34)), str(i + 1), S.ink_on(rgb))
         surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
-        editing = self.editing == i
-        pygame.draw.rect(surface, (8, 6, 16) if editing else (14, 11, 24), name_rect, border_radius=4)
-        pygame.draw.rect(surface, P.CANDLE if editing else P.BUTTON_BORDER_DISABLED, name_rect, 1, border_radius=4)
-        text = seat["name"] + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
-        font = fonts.get("body", max(13, int(name_rect.h * 0.62)))
-        text = fit_text(font, text, name_rect.w - 10, keep_end=editing)  # typing: keep the end in view
-        surface.blit(font.render(text, True, P.TEXT), (name_rect.left + 6, name_rect.centery - font.get_height() // 2))
+        self.draw_name(surface, i, seat["name"], name_rect, fonts.get("body", max(13, int(name_rect.h * 0.62))))
         who = ex.name if ex else "choose a card →"
         label = fonts.render("italic", max(12, int(row.h * 0.3)), who, P.TEXT_SOFT if ex else P.TEXT_MUTED)
         surface.blit(label, (name_rect.left + 2, name_rect.bottom + 1))
@@ -319,13 +311,19 @@ def open_setup(app) -> None:
 
 
 def title_entries() -> list:
-    """The title menu: "New game", then "Continue" and "Load game", then the standard entries."""
+    """The title menu: "New game", "Learn by playing" (until it is taken), then "Continue" and
+    "Load game", then the standard entries."""
     from scenes.saves.saves_scene import save_entries
     from scenes.menu.title import MenuEntry, standard_entries
 
     from scenes.campaign.campaigns_scene import campaign_entries
 
-    return [MenuEntry("New game", open_setup), *save_entries(), *campaign_entries(), *standard_entries()]
+    from scenes.tutorial.tutorial_scene import open_tutorial
+
+    # the guided first game is offered here until it is taken; How to play keeps it after
+    learn = MenuEntry("Learn by playing", open_tutorial, shown=lambda app: not app.settings.tutorial_seen,
+                      beside=True)
+    return [MenuEntry("New game", open_setup), learn, *save_entries(), *campaign_entries(), *standard_entries()]
 
 
 def _switched_to(app, seed, today, kinds) -> SetupScene:

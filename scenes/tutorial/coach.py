@@ -1,0 +1,148 @@
+"""The coach's callout: a lesson's words in a plate, a ring round what it is about and a
+line from one to the other, with "Next" and "Skip the tutorial".
+
+The plate sits in the corner of the board farthest from what it points at, so it never
+covers the thing it is teaching. Its buttons are its own: a click on the plate is the
+coach's and reaches nothing beneath.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.board.buttons import fitted_button
+from scenes.kit import palette as P
+from scenes.kit.intents import Click, Hover, Key, Press, Release
+from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
+
+NEXT_KEYS = ("return", "enter", "kp_enter")
+
+
+def target_rect(table, key: str, command=None) -> pygame.Rect | None:
+    """Where on the table a lesson points: a named part of the layout, My goals, or the
+    cell (or HUD button) of ``command``, the engine's legal command it is about."""
+    r = table.r
+    if key == "board":
+        return None
+    if key == "hud":
+        return pygame.Rect(r["hud"])
+    if key == "card":
+        return pygame.Rect(r["card_frame"])
+    if key == "roll":
+        return pygame.Rect(r["roll_frame"])
+    if key == "top":
+        return pygame.Rect(r["top"])
+    if key == "goals":
+        return pygame.Rect(table.goals.button.rect) if table.goals.button.rect.w else pygame.Rect(r["board"])
+    if key == "command" and command is not None:
+        for (region, x, y), (_kind, lit) in table.targets.items():
+            if lit == command:
+                table.show_region(region)
+                return table.house.screen_rect(region, x, y)
+        for widget in table.hud.buttons.widgets:   # not on the board: its button in the HUD
+            if widget.name.startswith(command.type) or (command.type == "attack" and "attack" in widget.name):
+                return pygame.Rect(widget.rect)
+        return pygame.Rect(r["hud"])
+    return None
+
+
+class Callout:
+    """The plate and its ring; ``place`` lays it out for one lesson, ``draw`` only blits."""
+
+    def __init__(self, fonts) -> None:
+        self.fonts = fonts
+        self.widgets = WidgetGroup()
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.target: pygame.Rect | None = None
+        self.avoid: list[pygame.Rect] = []
+        self._plate = None
+
+    def place(self, board: pygame.Rect, unit: float, lesson, number: int, count: int,
+              target: pygame.Rect | None, on_next, on_skip, next_label: str = "Next", avoid=()) -> None:
+        u = unit
+        self.target = target
+        width = int(min(board.w * 0.5, u * 58))
+        pad = int(u * 2)
+        title = render_wrapped(self.fonts, "display", max(16, int(u * 3.6)), lesson.title, width - 2 * pad, P.TEXT)
+        step = self.fonts.render("italic", max(12, int(u * 2.1)), f"Lesson {number} of {count}", P.TEXT_MUTED)
+        words = render_wrapped(self.fonts, "body", max(13, int(u * 2.4)), lesson.text, width - 2 * pad, P.TEXT_SOFT,
+                               line_gap=1.15)
+        bh = max(30, int(u * 5))
+        height = pad * 3 + step.get_height() + title.get_height() + words.get_height() + bh + int(u)
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.topleft = board.topleft
+        plate = make_panel(self.rect.size, (20, 15, 32, 242), P.CANDLE, max(4, int(u)), 2)
+        y = pad
+        plate.blit(step, (pad, y))
+        y += step.get_height()
+        plate.blit(title, (pad, y))
+        y += title.get_height() + int(u)
+        plate.blit(words, (pad, y))
+        self._plate = plate
+        self.widgets.clear()
+        bw = (width - 3 * pad) // 2
+        bottom = self.rect.bottom - pad
+        self.widgets.add(fitted_button("Skip the tutorial", on_skip,
+                                       pygame.Rect(self.rect.left + pad, bottom - bh, bw, bh), self.fonts,
+                                       name="tutorial:skip", face="serif"))
+        self.widgets.add(fitted_button(next_label, on_next,
+                                       pygame.Rect(self.rect.right - pad - bw, bottom - bh, bw, bh), self.fonts,
+                                       name="tutorial:next"))
+        self.fit(board, int(u * 1.5), avoid)
+
+    def fit(self, board: pygame.Rect, margin: int, avoid=()) -> None:
+        """Move the plate (and its buttons) to the board corner that covers least of
+        ``avoid`` (the rooms shown, the board's buttons) and never the target; of equals,
+        the one farthest from the target."""
+        self.avoid = list(avoid) if avoid else getattr(self, "avoid", [])
+        w, h = self.rect.size
+        corners = [(board.left + margin, board.top + margin), (board.right - margin - w, board.top + margin),
+                   (board.left + margin, board.bottom - margin - h), (board.right - margin - w, board.bottom - margin - h)]
+
+        def cost(corner):
+            plate = pygame.Rect(corner, (w, h))
+            covered = sum(plate.clip(r).w * plate.clip(r).h for r in self.avoid)
+            if self.target is None:
+                return (covered, 0.0)
+            if plate.colliderect(self.target):
+                return (float("inf"), 0.0)
+            return (covered, -(pygame.Vector2(plate.center) - pygame.Vector2(self.target.center)).length())
+
+        best = min(corners, key=cost)
+        dx, dy = best[0] - self.rect.left, best[1] - self.rect.top
+        self.rect.move_ip(dx, dy)
+        for widget in self.widgets.widgets:
+            widget.rect.move_ip(dx, dy)
+
+    def handle(self, intent) -> bool:
+        """The plate's intents: its buttons, Enter for Next; any click on it stays on it."""
+        if isinstance(intent, Key) and intent.name in NEXT_KEYS:
+            self.widgets.find("tutorial:next").activate()
+            return True
+        if isinstance(intent, (Hover, Press, Release, Click)):
+            used = self.widgets.handle(intent)
+            return used or (not isinstance(intent, (Hover, Release)) and self.rect.collidepoint(intent.pos))
+        if isinstance(intent, Key) and intent.name in ("tab", "left", "right"):
+            return self.widgets.handle(Key("tab", shift=intent.shift or intent.name == "left"))
+        return False
+
+    def draw(self, surface, time: float) -> None:
+        if self._plate is None:
+            return
+        if self.target is not None:
+            glow = 2 + int(2 * abs(((time * 1.5) % 2) - 1))
+            ring = self.target.inflate(10, 10)
+            pygame.draw.rect(surface, P.CANDLE_HOT, ring, glow, border_radius=8)
+            start = pygame.Vector2(self.rect.center)
+            end = pygame.Vector2(ring.center)
+            for edge in (self.rect, ring):   # from the plate's edge to the ring's
+                clipped = edge.clipline(start, end)
+                if clipped:
+                    if edge is self.rect:
+                        start = pygame.Vector2(clipped[1])
+                    else:
+                        end = pygame.Vector2(clipped[0])
+            pygame.draw.line(surface, P.CANDLE, start, end, 2)
+            pygame.draw.circle(surface, P.CANDLE_HOT, end, 4)
+        surface.blit(self._plate, self.rect)
+        self.widgets.draw(surface)

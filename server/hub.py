@@ -1,0 +1,43 @@
+"""The tables one server holds, each in its own folder under the server's root; on start,
+every table found there is resumed from its save."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from pathlib import Path
+
+from game import LogError
+
+from .protocol import Create
+from .table import Table, TableError
+
+log = logging.getLogger(__name__)
+
+
+class Hub:
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        self.root.mkdir(parents=True, exist_ok=True)
+        self.tables: dict[str, Table] = {}
+        for folder in sorted(p for p in self.root.iterdir() if (p / "table.json").is_file()):
+            try:
+                self.tables[folder.name] = Table.resume(folder)
+            except (LogError, OSError, ValueError, KeyError) as exc:   # one bad table costs only itself
+                log.warning("table %s not resumed: %s", folder.name, exc)
+
+    def create(self, spec: Create) -> tuple[Table, str]:
+        table_id = secrets.token_hex(6)
+        table, code = Table.create(self.root / table_id, spec)
+        self.tables[table_id] = table
+        return table, code
+
+    def get(self, table_id: str) -> Table:
+        table = self.tables.get(table_id) if isinstance(table_id, str) else None
+        if table is None:
+            raise TableError("no such table on this server")
+        return table
+
+    def close(self) -> None:
+        for table in self.tables.values():
+            table.close()

@@ -1,0 +1,165 @@
+"""One online table: a game, its seats and who holds them.
+
+The game is an ordinary ``Game`` writing its save in the table's folder (``game.jsonl``),
+so a server killed mid-game resumes it by loading that save (``Table.resume``). Beside it
+``table.json`` keeps what the save does not: the join code and each seat's token — as
+hashes, so the file gives neither away — and which seats bots play.
+
+What a reader is sent comes through the engine's one projection and nothing else: the
+seat's ``view`` and the events as ``visible_events`` gives them to that seat (the table's
+perspective for a spectator), so a hidden traitor's book never reaches a hero's screen.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+from pathlib import Path
+
+from game import IllegalCommand, auto_seats, load, load_pack, new_game
+from game.atomic import write_atomic
+from game.bots import make_bot
+from game.commands import CommandError, command_from_dict
+from game.views import view as project, visible_events
+
+from .protocol import MAX_SEATS, Create
+
+SPECTATOR = "table"
+
+
+class TableError(ValueError):
+    """A request the table refuses, in words for the player."""
+
+
+def _digest(secret: str) -> str:
+    return hashlib.sha256(secret.encode("utf-8")).hexdigest()
+
+
+def _same(secret: str, digest: str | None) -> bool:
+    return digest is not None and hmac.compare_digest(_digest(secret), digest)
+
+
+class Table:
+    def __init__(self, folder: Path, game, meta: dict) -> None:
+        self.folder, self.game, self.meta = folder, game, meta
+        self.id = folder.name
+        self.bots = {i: make_bot(s["bot"], 1000 + i, pack=game.pack)
+                     for i, s in enumerate(meta["seats"]) if s.get("bot")}
+
+    # -- making and keeping tables ----------------------------------------------------------
+    @classmethod
+    def create(cls, folder: Path, spec: Create) -> tuple["Table", str]:
+        """A new table in ``folder`` (which must not exist); returns it and its join code
+        (at least 64 bits: 16 random bytes)."""
+        if not 3 <= len(spec.seats) <= MAX_SEATS:
+            raise TableError(f"a table has 3 to {MAX_SEATS} seats")
+        seed = spec.seed if spec.seed is not None else secrets.randbelow(2**31)
+        pack = load_pack(spec.ruleset)
+        seats = auto_seats(pack, len(spec.seats), seed)
+        for seat, asked in zip(seats, spec.seats):
+            seat["name"] = asked.name
+            if asked.explorer is not None:
+                seat["explorer"] = asked.explorer
+            seat["bot"] = asked.bot
+        folder.mkdir(parents=True)
+        try:
+            game = new_game(spec.ruleset, seats, seed, pack, log_path=folder / "game.jsonl")
+        except IllegalCommand as exc:
+            folder.rmdir()
+            raise TableError(str(exc)) from None
+        code = secrets.token_urlsafe(16)
+        meta = {"code": _digest(code), "seats": [{"bot": s.bot, "token": None} for s in spec.seats]}
+        table = cls(folder, game, meta)
+        table._keep()
+        return table, code
+
+    @classmethod
+    def resume(cls, folder: Path) -> "Table":
+        """The table in ``folder`` as it was: its game loaded from its save."""
+        meta = json.loads((folder / "table.json").read_text(encoding="utf-8"))
+        return cls(folder, load(folder / "game.jsonl"), meta)
+
+    def _keep(self) -> None:
+        write_atomic(self.folder / "table.json", json.dumps(self.meta, indent=1))
+
+    def close(self) -> None:
+        self.game.close()
+
+    # -- who sits where ---------------------------------------------------------------------
+    def code_is(self, code: str) -> bool:
+        return _same(code, self.meta["code"])
+
+    def take_seat(self, seat: int, code: str) -> str:
+        """A person takes an open seat with the join code; returns the seat's token, the
+        only key back to it."""
+        if not self.code_is(code):
+            raise TableError("that join code is not this table's")
+        seats = self.meta["seats"]
+        if not (isinstance(seat, int) and 0 <= seat < len(seats)):
+            raise TableError(f"there is no seat {seat}")
+        if seats[seat]["bot"]:
+            raise TableError(f"seat {seat} is played by a bot")
+        if seats[seat]["token"] is not None:
+            raise TableError(f"seat {seat} is taken (its player can rejoin with their token)")
+        token = secrets.token_urlsafe(24)
+        seats[seat]["token"] = _digest(token)
+        self._keep()
+        return token
+
+    def retake(self, seat: int, token: str) -> None:
+        seats = self.meta["seats"]
+        if not (isinstance(seat, int) and 0 <= seat < len(seats)) or not _same(token, seats[seat]["token"]):
+            raise TableError("that token does not open that seat")
+
+    def hand_to_bot(self, seat: int, level: str = "sensible") -> None:
+        """The host gives a seat whose player left to a bot (its token no longer opens it)."""
+        self.meta["seats"][seat].update(bot=level, token=None)
+        self.bots[seat] = make_bot(level, 1000 + seat, pack=self.game.pack)
+        self._keep()
+
+    # -- playing ----------------------------------------------------------------------------
+    def submit(self, seat: int, command: dict) -> list[dict]:
+        if not isinstance(command, dict) or command.get("seat", seat) != seat:
+            raise TableError("a command is given by its own seat only")
+        try:
+            parsed = command_from_dict({**command, "seat": seat})
+            return self.game.submit(parsed)
+        except (CommandError, IllegalCommand) as exc:
+            raise TableError(str(exc)) from None
+
+    def undo(self, seat: int) -> list[dict]:
+        try:
+            return self.game.undo(seat)
+        except IllegalCommand as exc:
+            raise TableError(str(exc)) from None
+
+    @property
+    def over(self) -> bool:
+        return self.game.phase == "over"
+
+    def bot_to_act(self) -> int | None:
+        seat = None if self.over else self.game.acting_seat()
+        return seat if seat in self.bots else None
+
+    def bot_step(self) -> list[dict]:
+        """One command of the bot whose seat must act (none: [])."""
+        seat = self.bot_to_act()
+        if seat is None:
+            return []
+        bot = self.bots[seat]
+        return self.game.submit(bot.choose(self.game.view(seat), self.game.legal_commands(seat)))
+
+    def update_for(self, reader, since: int) -> tuple[dict, int]:
+        """What ``reader`` (a seat, or SPECTATOR) is sent after event ``since``: their view,
+        the events since as they may see them, and the commands they may give now."""
+        game = self.game
+        events = game.events[since:]
+        acting = None if self.over else game.acting_seat()   # (whose turn: the table sees it too)
+        update = {"view": project(game.pack, game.state, reader), "events": visible_events(game.state, events, reader),
+                  "acting": acting, "over": self.over, "seen": len(game.events),
+                  "legal": ([c.to_dict() for c in game.legal_commands(reader)]
+                            if reader == acting and reader not in self.bots else []),
+                  "can_undo": reader != SPECTATOR and not self.over and game.undo_refusal(reader) is None}
+        return update, len(game.events)

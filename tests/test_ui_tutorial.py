@@ -1,0 +1,110 @@
+"""The guided first game (issue 28 item 6): from the title, a real classic game on a fixed
+seed with a coach that points at the board — explore, a card, a roll, a move, the haunt
+and its books, an attack — skippable at every step, offered once, and again from How to
+play. Everything runs on the real App, offscreen, driven by clicks.
+"""
+
+from __future__ import annotations
+
+from test_ui_board import app, click, home  # noqa: F401  (fixtures)
+
+from scenes.haunt.haunt_split import HauntSplitScene
+from scenes.menu.help_scene import HelpScene
+from scenes.tutorial.lessons import LESSONS, SEAT
+from scenes.tutorial.tutorial_scene import TutorialScene
+
+
+def title_labels(app) -> list[str]:
+    return [w.label for w in app.top.menu.widgets]
+
+
+def run_lessons(app, scene, limit: int = 400) -> list[str]:
+    """Click through the guided game as a player who only ever says "Next" (and reads on
+    through the haunt's pages); the lessons shown, in order ("split": the haunt's pages)."""
+    shown: list[str] = []
+    for _ in range(limit):
+        top = app.top
+        if isinstance(top, HauntSplitScene):
+            if shown[-1] != "split":
+                shown.append("split")
+            app.run_frames(2)
+            click(app, top.widgets.find("split:continue").rect.center)
+            continue
+        assert top is scene, f"the tutorial left the table for {top!r}"
+        if not scene.coaching:
+            return shown
+        lesson = scene.showing()
+        if lesson in LESSONS and (not shown or shown[-1] != lesson.key):
+            shown.append(lesson.key)
+        click(app, scene.callout.widgets.find("tutorial:next").rect.center)
+        app.run_frames(2)
+    raise AssertionError(f"the tutorial did not end; lessons seen: {shown}")
+
+
+def test_the_guided_first_game_runs_from_the_title_to_its_last_step_by_clicks(app):
+    assert "Learn by playing" in title_labels(app)
+    click(app, app.top.button("Learn by playing").rect.center)
+    scene = app.top
+    assert isinstance(scene, TutorialScene)
+    keys = [lesson.key for lesson in LESSONS]
+    at = keys.index("books")   # the haunt is told on the board, then its pages open, then the book lesson
+    assert run_lessons(app, scene) == [*keys[:at], "split", *keys[at:]]
+    assert scene.books_read and scene.game.phase in ("haunt", "over")
+    attacks = [e for e in scene.game.events if e["t"] == "attack_resolved"]
+    assert attacks, "the attack lesson's attack was made"
+    # the coach has gone: an ordinary game goes on, the person's seat theirs
+    assert not scene.coaching and not scene.is_bot(SEAT)
+    # offered once: the title no longer offers it, How to play still does
+    scene.quit_to_title()
+    app.run_frames(2)
+    assert app.settings.tutorial_seen and "Learn by playing" not in title_labels(app)
+    click(app, app.top.button("How to play").rect.center)
+    assert isinstance(app.top, HelpScene)
+    click(app, app.top.widgets.find("help:tutorial").rect.center)
+    assert isinstance(app.top, TutorialScene)
+
+
+def test_a_lesson_hands_the_board_over_and_the_players_own_click_moves_it_on(app):
+    click(app, app.top.button("Learn by playing").rect.center)
+    scene = app.top
+    before = len(scene.game.events)
+    click(app, scene.table.r["board"].center)   # the welcome: the board is the coach's
+    assert len(scene.game.events) == before and scene.lesson.key == "welcome"
+    click(app, scene.callout.widgets.find("tutorial:next").rect.center)
+    app.run_frames(2)
+    assert scene.showing().key == "explore"
+    lit = [cell for cell, (kind, _c) in scene.table.targets.items() if kind == "explore"]
+    assert lit, "the engine offers somewhere to explore"
+    region, x, y = lit[0]
+    scene.table.show_region(region)
+    click(app, scene.table.house.screen_rect(region, x, y).center)
+    assert any(e["t"] == "tile_drawn" for e in scene.game.events[before:])
+    assert scene.lesson.key == "card"       # done by hand: the next lesson is on its way
+    assert scene.by_person
+
+
+def test_skip_leaves_an_ordinary_game_going(app):
+    click(app, app.top.button("Learn by playing").rect.center)
+    scene = app.top
+    click(app, scene.callout.widgets.find("tutorial:skip").rect.center)
+    assert not scene.coaching
+    app.run_frames(5)
+    assert scene.acting == SEAT and scene.table.human   # the person's turn, theirs to play
+    lit = list(scene.table.targets)
+    assert lit, "the board lights the person's choices with the coach gone"
+
+
+def test_how_to_play_is_illustrated_with_the_games_own_pictures(app, monkeypatch):
+    from scenes.menu import help_scene
+
+    click(app, app.top.button("How to play").rect.center)
+    page = app.top
+    assert isinstance(page, HelpScene)
+    width = page.content.w - int(page.unit * 3)
+    blocks = page.blocks(width)
+    words_only = 2 * len(page.sections())
+    pictures = len(blocks) - words_only
+    assert pictures == len(help_scene.PICTURES)       # every illustrated section has its picture
+    assert all(help_scene.picture(name) is not None for name in help_scene.PICTURES.values())
+    monkeypatch.setattr(help_scene, "picture", lambda name: None)
+    assert len(page.blocks(width)) == words_only    # a missing file: that section in words only
