@@ -428,11 +428,9 @@ class Campaign:
         self._append({"t": "chapter_abandoned", "n": current["n"], "file": current["file"]})
 
     def finish_chapter(self, game, fates: dict | None = None, note: str | None = None) -> dict:
-        """After the chapter's game is over: the end in the book's order (p.21), and one
-        ``chapter_finished`` event. ``fates``: per family a line of its own to replace the
-        one made from the log (p.21 step 2: no game effect); ``note``: a line or two of the
-        table's own words about the chapter (step 4, the history of the house), kept in the
-        log and shown in the chronicle. Returns the event."""
+        """After the game: its end in the book's order (p.21), one ``chapter_finished`` event
+        (returned). ``fates``: per family a line to replace the log's (step 2); ``note``: the
+        table's own words, the history of the house (step 4), kept in the log."""
         note = None if note is None or not str(note).strip() else _clean(note, NOTE_LENGTH, "the chapter's note")
         current = self._current_or_error()
         path = game.log_path   # (the board closes its game's save as it leaves: still that file)
