@@ -23,7 +23,7 @@ from ..atomic import sweep
 from ..clone import clone
 from ..content import load_pack
 from ..game import load as load_game, new_game
-from ..log import LogError, read_save
+from ..log import LogError
 from ..names import name_problem, tidy
 from ..paths import data_dir
 from ..ruleset import LEGACY
@@ -31,6 +31,7 @@ from . import log as clog
 from .ending import chapter_end, default_fates
 from .families import chosen_families
 from .fold import FoldError, find_member, fold
+from .folders import identity, slug, taken
 from .house import chapter_cards, check_places, house_hash, starting_house
 from .log import CampaignError
 
@@ -46,29 +47,6 @@ def campaigns_dir() -> Path:
     path = data_dir() / "campaigns"
     path.mkdir(parents=True, exist_ok=True)
     return path
-
-
-def _slug(name: str) -> str:
-    """The campaign's folder name: its name's letters, transliterated to plain ones so any
-    file system and archive keeps them ("Éloïse's House" -> "eloise-s-house"), by the
-    python-slugify package."""
-    from slugify import slugify
-
-    return slugify(name, max_length=40, word_boundary=True) or "campaign"
-
-
-def _taken(folder: Path) -> bool:
-    """Is ``folder`` another campaign's? A folder a kill left mid-creation (no log, only
-    temporary files) is not: it is cleared and used."""
-    if not folder.exists():
-        return False
-    if (folder / clog.LOG_NAME).exists() or not folder.is_dir():
-        return True
-    if any(not (p.name.startswith(".") and p.name.endswith(".tmp")) for p in folder.iterdir()):
-        return True   # something of the player's: left alone
-    for leftover in folder.iterdir():
-        leftover.unlink(missing_ok=True)
-    return False
 
 
 def _clean(text, limit: int, what: str) -> str:
@@ -104,8 +82,8 @@ def create_campaign(name: str, families: list[dict], seed: int = 0, pack=DEFAULT
     chosen = chosen_families(pack, families, traitor_rule)
     root = Path(root) if root is not None else campaigns_dir()
     root.mkdir(parents=True, exist_ok=True)
-    base, folder, i = _slug(name), None, 1
-    while folder is None or _taken(folder):
+    base, folder, i = slug(name), None, 1
+    while folder is None or taken(folder):
         folder = root / (base if i == 1 else f"{base}-{i}")
         i += 1
     header = {"kind": clog.CAMPAIGN_KIND, "format": clog.CAMPAIGN_FORMAT, "version": _version(),
@@ -165,7 +143,7 @@ class Campaign:
     def __init__(self, folder: Path, pack=None):
         self.folder = Path(folder)
         self.header, self.events, self.warnings, self._truncate_at = clog.read(self.folder, self.folder.name)
-        self.id = self._identity()
+        self.id = identity(self.header, self.folder)
         self.name = str(self.header.get("name") or self.folder.name)
         try:
             self.pack = pack if pack is not None else load_pack(self.header.get("pack") or DEFAULT_PACK)
@@ -184,22 +162,6 @@ class Campaign:
             raise CampaignError(f"{self.name}: the campaign's log holds no campaign")
 
     # -- reading ---------------------------------------------------------------------
-    def _identity(self) -> str:
-        """Who this campaign is, whatever its folder is called (a copy or a renamed backup
-        goes on as itself): the id its header was written with; a campaign from before
-        headers carried one is the folder name its chapter saves recorded (its first
-        chapter's save says), else its folder's name."""
-        if isinstance(self.header.get("id"), str) and self.header["id"]:
-            return self.header["id"]
-        for path in sorted(self.folder.glob("ch[0-9][0-9].jsonl")):
-            try:
-                recorded = (read_save(path, ends=False).header.get("campaign") or {}).get("id")
-            except (LogError, OSError):
-                continue
-            if isinstance(recorded, str) and recorded:
-                return recorded
-        return self.folder.name
-
     @property
     def house(self) -> dict:
         return self.state["house"]
@@ -494,7 +456,6 @@ class Campaign:
         them), a new name is a new relative. ``haunt``: a chapter haunt flagged
         ``free_play`` to play instead of the chart's; ``trigger``: the haunt trigger
         (default ``FREE_PLAY_TRIGGER``). Returns the Game, saved in the campaign's folder."""
-        from .free_play import free_play_haunts
         if self.current is not None:
             raise CampaignError(f"{self.name}: chapter {self.current['n']} is under way")
         if self.playing is not None:
