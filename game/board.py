@@ -237,7 +237,7 @@ def _leaves_open(pack, state, tile, rot, region, x, y) -> bool:
         nx, ny = step(x, y, side)
         if at(state, region, nx, ny) is None and not cell_forbidden(pack, state, region, nx, ny):
             return True
-    for tid, side, (nx, ny) in open_doorways(pack, state, region):
+    for _tid, _side, (nx, ny) in open_doorways(pack, state, region):
         if (nx, ny) != (x, y):
             return True
     return False

@@ -63,7 +63,7 @@ class Fold:
             return state
         except LogError:
             raise
-        except Exception as exc:  # noqa: BLE001 (a save's events that do not fold: its fault, said in words)
+        except Exception as exc:
             if not self.every and not self.targets:
                 i = self._at
             raise LogError(f"{self.name}: line {i + 2}: the events do not replay with this version (event {i}: "

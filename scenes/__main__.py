@@ -81,7 +81,7 @@ def _tell_in_a_window(message: str) -> None:
         import pygame
 
         pygame.display.message_box("Hollowmere cannot start", message, message_type="error")
-    except Exception:  # noqa: BLE001 - no display, no message box: stderr already has it
+    except Exception:
         pass
 
 

@@ -17,10 +17,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game import load_pack  # noqa: E402
-from game.bots import RandomPlayer  # noqa: E402
-from game.campaign import create_campaign, list_campaigns, load_campaign  # noqa: E402
-from game.campaign import log as clog  # noqa: E402
+from game import load_pack
+from game.bots import RandomPlayer
+from game.campaign import create_campaign, list_campaigns, load_campaign
+from game.campaign import log as clog
 
 MINI = Path(__file__).resolve().parent / "fixtures" / "campaign_mini"
 

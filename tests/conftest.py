@@ -13,7 +13,7 @@ for _p in (REPO, REPO / "tests"):  # run as plain `pytest` from anywhere, not on
     if str(_p) not in sys.path:
         sys.path.insert(0, str(_p))
 
-from game import load_pack  # noqa: E402
+from game import load_pack  # noqa: E402 (after the path or the environment is set)
 
 
 @pytest.fixture(scope="session")

@@ -11,8 +11,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import auto_seats, load, load_pack, new_game  # noqa: E402
-from game.bots import RandomPlayer  # noqa: E402
+from game import auto_seats, load, load_pack, new_game
+from game.bots import RandomPlayer
 
 
 def main(path: str, seed: int) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import auto_seats, load_pack, new_game  # noqa: E402
+from game import auto_seats, load_pack, new_game
 
 
 def main(folder: str, prefix: str, seed: int) -> None:

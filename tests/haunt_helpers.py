@@ -25,7 +25,7 @@ from driver import start as driver_start
 from game import Game, load_pack
 # shared with the classic scenarios (re-exported for the test modules)
 from scenario import (answer_first, fork, hand, monster, of_type, put_monster, rolls,
-                      set_index, track)  # noqa: F401
+                      set_index, track)
 from game.clone import clone
 from game.effects import push_ops
 from game.effects import run as run_effects

@@ -30,7 +30,7 @@ import yaml
 from game import Game, auto_seats, cmd, load_pack, new_game
 # shared with the classic scenarios (re-exported for the test modules)
 from scenario import (answer_first, card_on_top, fork, hand, index, monster, of_type,
-                      put_monster, rolls, set_index, stack_on_top, track)  # noqa: F401
+                      put_monster, rolls, set_index, stack_on_top, track)
 
 LEGACY_DIR = Path(__file__).resolve().parent.parent / "content" / "legacy"
 NEVER = 99          # a haunt threshold no roll of 8 dice reaches (16 at most)

@@ -19,7 +19,7 @@ from game.version import __version__
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-import build_app  # noqa: E402
+import build_app  # noqa: E402 (after the path or the environment is set)
 
 
 def test_the_bundle_carries_the_content_and_every_asset():

@@ -32,7 +32,7 @@ from game.game import load, replay
 from game.hashing import state_hash
 from game.views import visible_events
 
-from campaign_helpers import MINI, chapter_game, cpack, finish_chapters, new_campaign, play_out  # noqa: F401
+from campaign_helpers import MINI, chapter_game, cpack, finish_chapters, new_campaign, play_out  # noqa: F401 (fixtures, used by name as parameters)
 from haunt_helpers import reveal
 
 TOOLS = Path(__file__).resolve().parent.parent / "tools"

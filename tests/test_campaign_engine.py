@@ -17,7 +17,7 @@ from game.campaign import CampaignError, create_campaign, list_campaigns, load_c
 from game.campaign.house import check_places, house_hash
 from game.campaign.verify import verify_campaign
 
-from campaign_helpers import (FAMILIES, MINI, chapter_game, cpack, finish_chapters, new_campaign,  # noqa: F401
+from campaign_helpers import (FAMILIES, MINI, chapter_game, cpack, finish_chapters, new_campaign,  # noqa: F401 (fixtures, used by name as parameters)
                               play_out, seats_for)
 from game import load_pack
 

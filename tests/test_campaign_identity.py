@@ -11,7 +11,7 @@ from game.campaign import list_campaigns, load_campaign
 from game.campaign.verify import verify_campaign
 
 
-def test_a_copied_and_renamed_campaign_continues_and_verifies(tmp_path, cpack):  # noqa: F811 (the fixture)
+def test_a_copied_and_renamed_campaign_continues_and_verifies(tmp_path, cpack):
     camp = new_campaign(tmp_path / "campaigns", cpack)
     finish_chapters(camp, 1)
     copy = tmp_path / "campaigns" / "restored-from-backup"
@@ -26,7 +26,7 @@ def test_a_copied_and_renamed_campaign_continues_and_verifies(tmp_path, cpack): 
     assert not any(e["error"] for e in listed)
 
 
-def test_a_new_campaign_writes_its_own_id_in_its_header(tmp_path, cpack):  # noqa: F811 (the fixture)
+def test_a_new_campaign_writes_its_own_id_in_its_header(tmp_path, cpack):
     first = new_campaign(tmp_path, cpack)
     second = new_campaign(tmp_path, cpack)
     assert len(first.header["id"]) == 16 and first.id == first.header["id"]

@@ -13,7 +13,7 @@ from game import load_pack
 from game.content.loader import check_pack
 from game.effects import holds_in
 
-from campaign_helpers import MINI, cpack  # noqa: F401
+from campaign_helpers import MINI, cpack  # noqa: F401 (fixtures, used by name as parameters)
 
 
 def test_card_destroyed_reads_the_houses_destroyed_cards(cpack):

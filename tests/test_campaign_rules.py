@@ -15,7 +15,7 @@ from game.campaign.marks import card_intensity, card_name, tile_has
 from game.invariants import violations
 from game.state import passives
 
-from campaign_helpers import changes, chapter_game, cpack, whisper_read  # noqa: F401
+from campaign_helpers import changes, chapter_game, cpack, whisper_read  # noqa: F401 (fixtures, used by name as parameters)
 from scenario import answer_first, card_on_top, hand, of_type, put, stack_on_top
 from legacy_helpers import answer, explore, try_dice
 
@@ -453,7 +453,7 @@ def test_undo_inside_a_chapter_takes_its_house_changes_back(cpack):
 
 
 def test_free_play_has_no_house():
-    from legacy_helpers import make_game, lpack as _unused  # noqa: F401
+    from legacy_helpers import make_game, lpack as _unused  # noqa: F401 (fixtures, used by name as parameters)
     from game import load_pack, new_game, auto_seats
     pack = load_pack("legacy")
     game = new_game("legacy", auto_seats(pack, 3, 1), 1, pack)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from campaign_helpers import MINI, cpack, finish_chapters, new_campaign  # noqa: F401
+from campaign_helpers import MINI, cpack, finish_chapters, new_campaign  # noqa: F401 (fixtures, used by name as parameters)
 
 REPO = Path(__file__).resolve().parent.parent
 TOOL = REPO / "tools" / "chronicle.py"

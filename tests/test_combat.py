@@ -15,7 +15,7 @@ import pytest
 
 from game import IllegalCommand, cmd
 from game.content.model import MENTAL, PHYSICAL
-from haunt_helpers import (answer_first, fx_pack, hand, of_type, place, put, put_monster,  # noqa: F401
+from haunt_helpers import (answer_first, fx_pack, hand, of_type, place, put, put_monster,  # noqa: F401 (fixtures, used by name as parameters)
                            rolls, set_index, start, start_haunt, try_dice, value)
 
 HERO, TRAITOR, OTHER = 3, 2, 0

@@ -17,7 +17,7 @@ from game.effects import run as run_effects
 from game.engine import Ctx
 
 from campaign_helpers import cpack  # noqa: F401  (a fixture)
-from haunt_helpers import fx_pack, monster, put_monster, start_haunt  # noqa: F401
+from haunt_helpers import fx_pack, monster, put_monster, start_haunt  # noqa: F401 (fixtures, used by name as parameters)
 from scenario import make_game, place, put, rolls
 
 
@@ -107,7 +107,7 @@ def test_elevator_rolls_two_dice_and_moves_its_tile_once_a_turn_for_the_one_whos
 # -- haunts -----------------------------------------------------------------------------
 
 @pytest.fixture
-def haunt(fx_pack):  # noqa: F811
+def haunt(fx_pack):
     """fx_revealer revealed by seat 2: ghouls near the traitor, a wisp on the staircase."""
     return start_haunt(fx_pack, "fx_revealer", revealer=2)
 
@@ -146,7 +146,7 @@ def test_kill_monsters_here_removes_the_monsters_on_the_tile_of_the_type_named(h
 
 # -- campaign packs ---------------------------------------------------------------------
 
-def test_add_or_intensify_adds_a_locked_card_and_checks_a_box_on_one_in_the_house(cpack):  # noqa: F811
+def test_add_or_intensify_adds_a_locked_card_and_checks_a_box_on_one_in_the_house(cpack):
     house = starting_house(cpack)
     card = "long_fowling_gun"
     assert locked(house, card)
@@ -158,7 +158,7 @@ def test_add_or_intensify_adds_a_locked_card_and_checks_a_box_on_one_in_the_hous
     assert house["cards"][card]["checks"] == 1
 
 
-def test_add_range_brings_every_purgatory_card_numbered_in_the_range_and_no_other(cpack):  # noqa: F811
+def test_add_range_brings_every_purgatory_card_numbered_in_the_range_and_no_other(cpack):
     house = starting_house(cpack)
     numbers = {e["card"]: e["number"] for e in cpack.extra["campaign"]["purgatory"]}
     wanted = {c for c, n in numbers.items() if 203 <= n <= 205}
@@ -170,7 +170,7 @@ def test_add_range_brings_every_purgatory_card_numbered_in_the_range_and_no_othe
     assert all(locked(house, c) for c, n in numbers.items() if not 203 <= n <= 205)
 
 
-def test_intensify_present_checks_a_box_only_on_cards_the_house_has_in_a_deck(cpack):  # noqa: F811
+def test_intensify_present_checks_a_box_only_on_cards_the_house_has_in_a_deck(cpack):
     house = starting_house(cpack)
     in_deck = next(iter(house["decks"]["item"]))
     still_locked = next(c for c in house["purgatory"])

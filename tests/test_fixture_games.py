@@ -14,9 +14,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-from _fixture_games import FIXTURES, differences, game_record, read_expected, record_of
-
-from game import LogError
+from _fixture_games import FIXTURES, differences, game_record, read_expected, record_of  # noqa: E402 (tools/ on the path first)
+from game import LogError  # noqa: E402 (after tools/ is on the path, as the line above)
 
 EXPECTED = read_expected()
 GAMES = {n: e for n, e in EXPECTED.items() if "save" in e}

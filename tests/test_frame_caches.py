@@ -13,15 +13,15 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import random  # noqa: E402
+import random
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-import scenes.board.cards_view as cards_view  # noqa: E402
-from scenes.app import STEP, App  # noqa: E402
-from scenes.kit.fonts import FontBook  # noqa: E402
-from scenes.board.narration_panel import NarrationPanel  # noqa: E402
+import scenes.board.cards_view as cards_view
+from scenes.app import STEP, App
+from scenes.kit.fonts import FontBook
+from scenes.board.narration_panel import NarrationPanel
 
 RECTS = {"board": pygame.Rect(0, 0, 900, 720),
          "card_stage": pygame.Rect(910, 60, 360, 300), "log": pygame.Rect(910, 370, 360, 160),

@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 from game.haunt.reveal import chart_number
-from haunt_helpers import (common_value, fx_pack, hand, of_type, place, put, reveal, steer_lot,  # noqa: F401
+from haunt_helpers import (common_value, fx_pack, hand, of_type, place, put, reveal, steer_lot,  # noqa: F401 (fixtures, used by name as parameters)
                            set_index, set_value, start, track, value)
 
 CHART_FILE = Path(__file__).resolve().parent.parent / "content" / "classic" / "haunt_chart.yaml"

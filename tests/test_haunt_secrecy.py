@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 
 from game.views import visible_events
+from haunt_helpers import fx_pack, of_type, reveal, start, steer_lot  # noqa: F401 (fx_pack: a fixture)
 
 
 def visible_event(state, event, perspective):
     (shown,) = visible_events(state, [event], perspective)
     return shown
-from haunt_helpers import fx_pack, of_type, reveal, start, steer_lot  # noqa: F401
 
 HAUNT_DIR = Path(__file__).resolve().parent.parent / "content" / "classic" / "haunts"
 HAUNT_IDS = sorted(p.stem for p in HAUNT_DIR.glob("*.yaml"))   # file name = haunt id

@@ -11,7 +11,7 @@ controls them)."
 from __future__ import annotations
 
 from game import cmd
-from haunt_helpers import (answer_first, fx_pack, of_type, place, put, reveal,  # noqa: F401
+from haunt_helpers import (answer_first, fx_pack, of_type, place, put, reveal,  # noqa: F401 (fixtures, used by name as parameters)
                            set_index, start, start_haunt, steer_lot)
 
 

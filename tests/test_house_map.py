@@ -10,7 +10,7 @@ import os
 
 import pytest
 
-from campaign_helpers import cpack, finish_chapters, new_campaign  # noqa: F401
+from campaign_helpers import cpack, finish_chapters, new_campaign  # noqa: F401 (fixtures, used by name as parameters)
 
 SIZE = (400, 300)
 

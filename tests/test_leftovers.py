@@ -21,7 +21,7 @@ def _leftover(path, age: float = 3600.0):
     return path
 
 
-def test_a_killed_campaign_creation_is_not_listed_and_its_name_is_free_again(tmp_path, cpack):  # noqa: F811
+def test_a_killed_campaign_creation_is_not_listed_and_its_name_is_free_again(tmp_path, cpack):
     root = tmp_path / "campaigns"
     stray = _leftover(root / "test-campaign" / ".campaign.jsonl.k2x9.tmp")
     assert list_campaigns(root, cpack) == []
@@ -30,7 +30,7 @@ def test_a_killed_campaign_creation_is_not_listed_and_its_name_is_free_again(tmp
     assert [e["folder"].name for e in list_campaigns(root, cpack)] == ["test-campaign"]
 
 
-def test_a_chapters_leftover_is_cleared_when_the_list_is_opened_and_a_fresh_one_is_kept(tmp_path, cpack):  # noqa: F811
+def test_a_chapters_leftover_is_cleared_when_the_list_is_opened_and_a_fresh_one_is_kept(tmp_path, cpack):
     camp = new_campaign(tmp_path, cpack)
     old = _leftover(camp.folder / ".ch01.jsonl.a1b2.tmp")
     fresh = _leftover(camp.folder / ".ch02.jsonl.c3d4.tmp", age=1.0)   # (a write under way, perhaps)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game import cmd
 
-from legacy_helpers import (NEVER, answer, answer_first, card_on_top, end_turn, explore,  # noqa: F401
+from legacy_helpers import (NEVER, answer, answer_first, card_on_top, end_turn, explore,  # noqa: F401 (fixtures, used by name as parameters)
                             hand, index, lpack, make_game, narrated, of_type, put, rolls,
                             set_index, set_moves, stack_on_top, start_haunt, to_the_traitor,
                             traitors_turn)

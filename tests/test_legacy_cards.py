@@ -13,7 +13,7 @@ import pytest
 from game import IllegalCommand, cmd
 from game.campaign.marks import card_name
 
-from legacy_helpers import (answer, card_on_top, end_turn, explore, hand, index, legal, lpack,  # noqa: F401
+from legacy_helpers import (answer, card_on_top, end_turn, explore, hand, index, legal, lpack,  # noqa: F401 (fixtures, used by name as parameters)
                             make_game, narrated, of_type, pile, place, put, rolls,
                             stack_on_top, value)
 

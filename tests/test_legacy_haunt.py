@@ -16,7 +16,7 @@ import pytest
 
 from game import IllegalCommand, chance, cmd
 
-from legacy_helpers import (answer, answer_first, card_on_top, end_turn, explore, fork,  # noqa: F401
+from legacy_helpers import (answer, answer_first, card_on_top, end_turn, explore, fork,  # noqa: F401 (fixtures, used by name as parameters)
                             hand, index, legal, lpack, make_game, monster, monsters_turn, narrated,
                             of_type, pile, place, put, rolls, set_index, set_moves, stack_on_top,
                             start_haunt, token, track, traitors_turn, try_dice, win_by_two)

@@ -11,7 +11,7 @@ import pytest
 
 from game import IllegalCommand, cmd
 
-from legacy_helpers import (end_turn, hoard_monsters_turn, legal, lpack, monster,  # noqa: F401
+from legacy_helpers import (end_turn, hoard_monsters_turn, legal, lpack, monster,  # noqa: F401 (fixtures, used by name as parameters)
                             monsters_turn, of_type, put, set_index, try_dice, win_by_two)
 
 

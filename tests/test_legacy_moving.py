@@ -14,7 +14,7 @@ import pytest
 
 from game import IllegalCommand, cmd
 
-from legacy_helpers import (end_turn, legal, lpack, make_game, monster, put, put_monster,  # noqa: F401
+from legacy_helpers import (end_turn, legal, lpack, make_game, monster, put, put_monster,  # noqa: F401 (fixtures, used by name as parameters)
                             set_index, set_moves, start_haunt, token, track)
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from game import IllegalCommand, board, cmd
 
-from legacy_helpers import (answer_first, card_on_top, explore, hand, legal, lpack, make_game,  # noqa: F401
+from legacy_helpers import (answer_first, card_on_top, explore, hand, legal, lpack, make_game,  # noqa: F401 (fixtures, used by name as parameters)
                             narrated, of_type, only_in_stack, place, put, stack_on_top)
 
 

@@ -8,7 +8,7 @@ import pytest
 from game import IllegalCommand, board, cmd
 from game.narration import narrate
 
-from legacy_helpers import (end_turn, explore, hand, legal, lpack, make_game, monsters_turn, narrated,  # noqa: F401
+from legacy_helpers import (end_turn, explore, hand, legal, lpack, make_game, monsters_turn, narrated,  # noqa: F401 (fixtures, used by name as parameters)
                             of_type, only_in_stack, place, put,
                             set_index, start_haunt, traitors_turn, try_dice)
 

@@ -14,7 +14,7 @@ import pytest
 from game import cmd
 from game.content.model import MENTAL, PHYSICAL, TRAITS
 
-from legacy_helpers import (answer, hand, index, lpack, make_game, narrated, rolls, set_index,  # noqa: F401
+from legacy_helpers import (answer, hand, index, lpack, make_game, narrated, rolls, set_index,  # noqa: F401 (fixtures, used by name as parameters)
                             start_haunt, start_index, track, value)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from game import IllegalCommand, cmd
-from haunt_helpers import (answer_first, fx_pack, monster, of_type, put, put_monster,  # noqa: F401
+from haunt_helpers import (answer_first, fx_pack, monster, of_type, put, put_monster,  # noqa: F401 (fixtures, used by name as parameters)
                            rolls, set_index, start, start_haunt, try_dice)
 
 TRAITOR = 2

@@ -36,10 +36,10 @@ def test_at_least_and_between_add_up_and_results_are_never_below_zero():
 def test_opposed_rolls_are_counted_exactly():
     win, tie, lose = opposed(1, 1)
     assert (win, tie, lose) == pytest.approx((1 / 3, 1 / 3, 1 / 3))
-    w, t, l = opposed(4, 2)
+    w, t, lose = opposed(4, 2)
     exact_a, exact_d = brute(4), brute(2)
     assert w == pytest.approx(float(sum(pa * pd for a, pa in exact_a.items() for d, pd in exact_d.items() if a > d)))
-    assert w + t + l == pytest.approx(1.0)
+    assert w + t + lose == pytest.approx(1.0)
 
 
 def test_chances_read_as_players_read_them():
@@ -100,7 +100,7 @@ def test_every_roll_a_player_chooses_says_its_chance():
 
     pack = load_pack("classic")
     rules = RULESETS["classic"]
-    from test_ui_hints import DATE  # noqa: F401
+    from test_ui_hints import DATE  # noqa: F401 (fixtures, used by name as parameters)
     from game import auto_seats, new_game
 
     game = new_game("classic", auto_seats(pack, 4, 8), seed=8, content=pack, options={"date": "11-21"})

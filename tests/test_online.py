@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import signal
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from websockets.asyncio.client import connect
 
 from game import command_from_dict, load

@@ -9,11 +9,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.board import portraits  # noqa: E402
-from scenes.board.portraits import Sitter, likeness, portrait, portrait_key  # noqa: E402
+from scenes.board import portraits
+from scenes.board.portraits import Sitter, likeness, portrait, portrait_key
 
 DIFFERENT = 0.08   # at least this share of a portrait's pixels differ between two explorers
 

@@ -11,16 +11,16 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.narration import narrate  # noqa: E402
-from scenes.app import STEP  # noqa: E402
-from scenes.board.dice import DiceTray, felt_inside  # noqa: E402
-from scenes.kit.intents import Click, Key, Wheel  # noqa: E402
-from scenes.board.narration_panel import NarrationPanel  # noqa: E402
-from scenes.board.presenter import Presenter  # noqa: E402
-from scenes.board.roll_stage import stage_plan  # noqa: E402
+from game.narration import narrate
+from scenes.app import STEP
+from scenes.board.dice import DiceTray, felt_inside
+from scenes.kit.intents import Click, Key, Wheel
+from scenes.board.narration_panel import NarrationPanel
+from scenes.board.presenter import Presenter
+from scenes.board.roll_stage import stage_plan
 
 RECTS = {"board": pygame.Rect(0, 0, 900, 720),
          "card_stage": pygame.Rect(230, 70, 440, 580), "log": pygame.Rect(910, 10, 360, 520),

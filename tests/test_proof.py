@@ -62,7 +62,7 @@ def test_undone_steps_are_proved_as_the_replay_takes_them_back(classic_pack, tmp
     path = tmp_path / "undo.jsonl"
     game = start(classic_pack, seed=9, log_path=path)
     undone = 0
-    for _step, undone in undoing(game, seed=9, every=3, steps=300):
+    for _step, undone in undoing(game, seed=9, every=3, steps=300):  # noqa: B007 (read after the loop)
         pass
     game.close()
     assert undone > 5

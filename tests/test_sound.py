@@ -11,19 +11,19 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.app import App  # noqa: E402
-from scenes.board.play import end_cue  # noqa: E402
-from scenes.board.presenter import Presenter  # noqa: E402
-from scenes.kit import settings as settings_store  # noqa: E402
-from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release  # noqa: E402
-from scenes.kit.settings import Settings  # noqa: E402
-from scenes.kit.sound import BED_LEVELS, CUES, MIN_GAP, SoundBoard  # noqa: E402
-from scenes.menu.settings_scene import SAMPLE, SettingsScene  # noqa: E402
-from scenes.menu.title import TitleScene  # noqa: E402
-from test_presenter import RECTS, VIEW, roll, run  # noqa: E402
+from scenes.app import App
+from scenes.board.play import end_cue
+from scenes.board.presenter import Presenter
+from scenes.kit import settings as settings_store
+from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release
+from scenes.kit.settings import Settings
+from scenes.kit.sound import BED_LEVELS, CUES, MIN_GAP, SoundBoard
+from scenes.menu.settings_scene import SAMPLE, SettingsScene
+from scenes.menu.title import TitleScene
+from test_presenter import RECTS, VIEW, roll, run
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ REPO = Path(__file__).resolve().parent.parent
 SOUNDS = REPO / "assets" / "sounds"
 sys.path.insert(0, str(REPO / "tools"))
 
-import make_sounds  # noqa: E402
+import make_sounds  # noqa: E402 (after the path or the environment is set)
 
 
 def samples(path: Path) -> tuple[array, int]:

@@ -23,19 +23,19 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("HOLLOWMERE_HOME", tempfile.mkdtemp(prefix="hollowmere-ui-"))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame  # noqa: E402 (after the path or the environment is set)
+import pytest  # noqa: E402 (after the path or the environment is set)
 
-from game import auto_seats, load_pack, new_game  # noqa: E402
-from game.bots import RandomPlayer  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.board.hud import button_name  # noqa: E402
-from scenes.board.layout import table_layout  # noqa: E402
-from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Text  # noqa: E402
-from scenes.board.play import PlayScene  # noqa: E402
-from scenes.kit.settings import Settings  # noqa: E402
-from scenes.setup.setup_scene import SetupScene, title_entries  # noqa: E402
-from scenes.menu.title import TitleScene  # noqa: E402
+from game import auto_seats, load_pack, new_game  # noqa: E402 (after the path or the environment is set)
+from game.bots import RandomPlayer  # noqa: E402 (after the path or the environment is set)
+from scenes.app import App  # noqa: E402 (after the path or the environment is set)
+from scenes.board.hud import button_name  # noqa: E402 (after the path or the environment is set)
+from scenes.board.layout import table_layout  # noqa: E402 (after the path or the environment is set)
+from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Text  # noqa: E402 (after the path or the environment is set)
+from scenes.board.play import PlayScene  # noqa: E402 (after the path or the environment is set)
+from scenes.kit.settings import Settings  # noqa: E402 (after the path or the environment is set)
+from scenes.setup.setup_scene import SetupScene, title_entries  # noqa: E402 (after the path or the environment is set)
+from scenes.menu.title import TitleScene  # noqa: E402 (after the path or the environment is set)
 
 DATE = {"date": "11-21"}
 

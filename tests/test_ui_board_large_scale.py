@@ -17,14 +17,14 @@ from test_ui_board import DATE, home, pack  # noqa: F401  (fixtures)
 
 
 @pytest.fixture(params=[150, 100])
-def big_app(home, request):  # noqa: F811
+def big_app(home, request):
     app = App((1280, 720), offscreen=True, settings=Settings(ui_scale=request.param))
     app.push(TitleScene(app))
     yield app
     app.close()
 
 
-def _played(pack, commands: int = 60):  # noqa: F811
+def _played(pack, commands: int = 60):
     game = new_game("classic", auto_seats(pack, 4, 6), seed=6, content=pack, options=DATE)
     bots = {i: make_bot("sensible", 40 + i, pack=pack) for i in range(4)}
     for _ in range(commands):
@@ -34,7 +34,7 @@ def _played(pack, commands: int = 60):  # noqa: F811
 
 
 @pytest.mark.parametrize("carried", [2, 5, 9])
-def test_carried_cards_stay_at_least_56_px_and_clear_of_the_buttons(big_app, pack, carried):  # noqa: F811
+def test_carried_cards_stay_at_least_56_px_and_clear_of_the_buttons(big_app, pack, carried):
     game = _played(pack)
     seat = game.acting_seat()
     hand = game.state["players"][seat]["cards"]
@@ -54,7 +54,7 @@ def test_carried_cards_stay_at_least_56_px_and_clear_of_the_buttons(big_app, pac
         assert hud.card_at(hud.card_rect(card).center) == card, "a fanned card is found where it shows"
 
 
-def test_the_chronicle_shows_at_least_six_lines(big_app, pack):  # noqa: F811
+def test_the_chronicle_shows_at_least_six_lines(big_app, pack):
     scene = PlayScene(big_app, _played(pack), bot_seats=set())
     big_app.push(scene)
     big_app.run_frames(30)

@@ -288,7 +288,7 @@ def test_f_in_autoplay_skips_to_the_end(window):
     play = app.top
     assert isinstance(play, PlayScene) and bot_classes(play) == {i: RandomPlayer for i in range(4)}
     app.dispatch(Key("f"))
-    for n in range(3000):
+    for n in range(3000):  # noqa: B007 (read after the loop: the frames it took)
         if isinstance(app.top, EndScene):
             break
         app.frame(FRAME)

@@ -10,13 +10,13 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game import load_pack  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.kit.intents import Key  # noqa: E402
-from scenes.board.play import PlayScene, fresh  # noqa: E402
-from scenes.kit.settings import Settings  # noqa: E402
+from game import load_pack
+from scenes.app import App
+from scenes.kit.intents import Key
+from scenes.board.play import PlayScene, fresh
+from scenes.kit.settings import Settings
 
-from campaign_helpers import MINI, chapter_game, whisper_read  # noqa: E402
+from campaign_helpers import MINI, chapter_game, whisper_read
 
 
 def test_the_legacy_cards_are_turned_over_one_by_one_as_a_chapter_opens():

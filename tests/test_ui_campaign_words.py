@@ -13,20 +13,20 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pytest  # noqa: E402
+import pytest
 
-from game import load_pack  # noqa: E402
-from game.campaign import chapter_label, create_campaign  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.board.card_face import CardFaces  # noqa: E402
-from scenes.campaign.chapter_end import ChapterEndScene  # noqa: E402
-from scenes.campaign.chapter_setup import ChapterSetupScene  # noqa: E402
-from scenes.haunt.haunt_pages import reveal_lines  # noqa: E402
-from scenes.haunt.haunt_split import plan  # noqa: E402
-from scenes.kit.intents import Key  # noqa: E402
-from scenes.kit.settings import Settings  # noqa: E402
+from game import load_pack
+from game.campaign import chapter_label, create_campaign
+from scenes.app import App
+from scenes.board.card_face import CardFaces
+from scenes.campaign.chapter_end import ChapterEndScene
+from scenes.campaign.chapter_setup import ChapterSetupScene
+from scenes.haunt.haunt_pages import reveal_lines
+from scenes.haunt.haunt_split import plan
+from scenes.kit.intents import Key
+from scenes.kit.settings import Settings
 
-from campaign_helpers import MINI, chapter_game, play_out  # noqa: E402
+from campaign_helpers import MINI, chapter_game, play_out
 
 CHILL = "chill_of_the_drowned_parish"
 

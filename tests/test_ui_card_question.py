@@ -52,7 +52,7 @@ def test_the_question_comes_up_beside_the_card_soon_after_it_is_turned(app, pack
     scene.submit(command)
     app.run_frames(1)
     assert scene.presenter.busy and scene.presenter.cards.sprites   # the card is being shown
-    for frames in range(1, 60 * 6):
+    for frames in range(1, 60 * 6):  # noqa: B007 (read after the loop: how long it took)
         app.run_frames(1)
         if not scene.presenter.over_board:
             break

@@ -7,11 +7,11 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pytest  # noqa: E402
+import pytest
 
-from game.paths import assets_root  # noqa: E402
-from game.version import __version__  # noqa: E402
-from scenes.menu.credits_scene import CreditsScene, credit_sections  # noqa: E402
+from game.paths import assets_root
+from game.version import __version__
+from scenes.menu.credits_scene import CreditsScene, credit_sections
 
 
 def _text() -> str:

@@ -19,13 +19,13 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame  # noqa: E402 (after the path or the environment is set)
+import pytest  # noqa: E402 (after the path or the environment is set)
 
-from scenes.app import App  # noqa: E402
-from scenes.kit import fonts as fonts_module  # noqa: E402
-from scenes.kit import palette  # noqa: E402
-from scenes.kit.widgets import Button  # noqa: E402
+from scenes.app import App  # noqa: E402 (after the path or the environment is set)
+from scenes.kit import fonts as fonts_module  # noqa: E402 (after the path or the environment is set)
+from scenes.kit import palette  # noqa: E402 (after the path or the environment is set)
+from scenes.kit.widgets import Button  # noqa: E402 (after the path or the environment is set)
 
 
 @pytest.fixture

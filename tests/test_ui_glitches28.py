@@ -7,9 +7,9 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from game.narration import narrate  # noqa: E402
-from test_presenter import VIEW, presenter, roll  # noqa: E402,F401  (a fixture)
-from test_narration import PLAYERS  # noqa: E402
+from game.narration import narrate
+from test_presenter import VIEW, presenter, roll  # noqa: F401  (a fixture)
+from test_narration import PLAYERS
 
 
 def test_a_step_on_a_track_that_repeats_a_number_says_the_value_holds(classic_pack):

@@ -19,7 +19,7 @@ from scenes.board.topbar import seat_side
 from scenes.haunt.haunt_split import HauntSplitScene
 from test_ui_board import act, click
 from test_ui_haunt import app, pack  # noqa: F401  (the fixtures: an App with the title under it)
-from ui_haunt_helpers import hold, open_goals, open_haunt, read_books
+from ui_haunt_helpers import hold, open_haunt, read_books
 
 HAUNT = "the_understudy"
 SIDE_INKS = {P.TRAITOR, P.TRAITOR_HOT, P.TRAITOR_DIM, P.HERO, P.CANDLE_HOT}
@@ -142,7 +142,6 @@ def test_sides_are_marked_by_shape_as_well_as_colour_and_a_hidden_traitor_by_not
     bar = scene.table.topbar
     for seat, chip in bar.chips.items():   # the mark at the chip's right end, in the side's ink
         end = pygame.Rect(chip.right - chip.h, chip.top, chip.h, chip.h).move(-bar.rect.left, -bar.rect.top)
-        ink = P.TRAITOR_HOT if seat == traitor else P.HERO
         drawn = [tuple(bar.image.get_at((x, y)))[:3] for x in range(end.left, end.right)
                  for y in range(end.top, end.bottom)]
         like = {side: sum(1 for rgb in drawn if max(abs(a - b) for a, b in zip(rgb, ink)) < 40)

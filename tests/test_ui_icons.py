@@ -11,11 +11,11 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.board import icons  # noqa: E402
-from scenes.board.glyphs import glyph  # noqa: E402
+from scenes.board import icons
+from scenes.board.glyphs import glyph
 
 
 @pytest.fixture(autouse=True)

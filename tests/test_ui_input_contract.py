@@ -22,15 +22,15 @@ os.environ.setdefault("HOLLOWMERE_HOME", tempfile.mkdtemp(prefix="hollowmere-inp
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "tests"), str(ROOT / "tools")) if p not in sys.path]
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame  # noqa: E402 (after the path or the environment is set)
+import pytest  # noqa: E402 (after the path or the environment is set)
 
-from game.bots import RandomPlayer  # noqa: E402
-from scenes.kit import hover  # noqa: E402
-from scenes.kit.intents import Click, Hover, Press, Release  # noqa: E402
+from game.bots import RandomPlayer  # noqa: E402 (after the path or the environment is set)
+from scenes.kit import hover  # noqa: E402 (after the path or the environment is set)
+from scenes.kit.intents import Click, Hover, Press, Release  # noqa: E402 (after the path or the environment is set)
 from test_ui_board import app, home, human_game, pack, settle  # noqa: E402,F401  (fixtures)
 
-from scenes.board.play import PlayScene  # noqa: E402
+from scenes.board.play import PlayScene  # noqa: E402 (after the path or the environment is set)
 
 
 def tap(app, pos) -> None:

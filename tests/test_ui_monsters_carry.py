@@ -8,12 +8,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game import cmd  # noqa: E402
-from legacy_helpers import hoard_monsters_turn, lpack  # noqa: E402,F401
-from scenes.board.hud import button_name  # noqa: E402
-from test_ui_board import click, settle  # noqa: E402
-from test_ui_haunt import app  # noqa: E402,F401  (the offscreen app with a title under the board)
-from ui_haunt_helpers import choose_monster, open_haunt, read_books  # noqa: E402
+from game import cmd
+from legacy_helpers import hoard_monsters_turn, lpack  # noqa: F401 (fixtures, used by name as parameters)
+from scenes.board.hud import button_name
+from test_ui_board import click, settle
+from test_ui_haunt import app  # noqa: F401  (the offscreen app with a title under the board)
+from ui_haunt_helpers import choose_monster, open_haunt, read_books
 
 
 def test_the_traitor_has_a_monster_pick_up_and_put_down_through_its_buttons(app, lpack):

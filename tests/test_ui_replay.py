@@ -16,20 +16,20 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pytest  # noqa: E402
+import pytest
 
-from game import LogError, load  # noqa: E402
-from game.hashing import state_hash  # noqa: E402
-from game.replayer import Replayer  # noqa: E402
-from game.views import view  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release  # noqa: E402
-from scenes.replay.replay_scene import NOT_OVER, SIDE_NOT_OVER, ReplayScene  # noqa: E402
-from scenes.saves.saves_scene import SavesScene  # noqa: E402
-from scenes.kit.settings import Settings  # noqa: E402
-from scenes.menu.title import TitleScene  # noqa: E402
+from game import LogError, load
+from game.hashing import state_hash
+from game.replayer import Replayer
+from game.views import view
+from scenes.app import App
+from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release
+from scenes.replay.replay_scene import NOT_OVER, SIDE_NOT_OVER, ReplayScene
+from scenes.saves.saves_scene import SavesScene
+from scenes.kit.settings import Settings
+from scenes.menu.title import TitleScene
 
-from driver import Driver, start  # noqa: E402
+from driver import Driver, start
 
 
 def play(pack, path, seed: int, until=None):

@@ -113,7 +113,9 @@ def test_a_search_marks_each_match_and_scrolls_to_the_first(app):
     surface = app.draw()
     band = tuple(surface.get_at((on_screen.left + 1, on_screen.centery)))[:3]
     blank = tuple(surface.get_at((box.right - 40, on_screen.centery)))[:3]
-    near = lambda c: sum(abs(a - b) for a, b in zip(c, P.CANDLE)) < sum(abs(a - b) for a, b in zip(blank, P.CANDLE))
+    def near(c):
+        return sum(abs(a - b) for a, b in zip(c, P.CANDLE)) < sum(abs(a - b) for a, b in zip(blank, P.CANDLE))
+
     assert near(band), (band, blank)                         # the band is there, behind the word
     app.dispatch(Key("a", ctrl=True))
     app.dispatch(Text("zebra"))

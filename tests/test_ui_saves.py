@@ -16,21 +16,21 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pytest  # noqa: E402
+import pytest
 
-from game import load  # noqa: E402
-from game.log import snapshot_path  # noqa: E402
-from game.paths import saves_dir  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.kit.intents import Click, Hover, Press, Release  # noqa: E402
-from scenes.board.play import PlayScene  # noqa: E402
-from scenes.saves.save_index import list_saves  # noqa: E402
-from scenes.saves.saves_scene import SavesScene  # noqa: E402
-from scenes.kit.settings import Settings  # noqa: E402
-from scenes.setup.setup_scene import title_entries  # noqa: E402
-from scenes.menu.title import TitleScene  # noqa: E402
+from game import load
+from game.log import snapshot_path
+from game.paths import saves_dir
+from scenes.app import App
+from scenes.kit.intents import Click, Hover, Press, Release
+from scenes.board.play import PlayScene
+from scenes.saves.save_index import list_saves
+from scenes.saves.saves_scene import SavesScene
+from scenes.kit.settings import Settings
+from scenes.setup.setup_scene import title_entries
+from scenes.menu.title import TitleScene
 
-from driver import Driver, change_a_die, forge, start, turn_a_placed_tile  # noqa: E402
+from driver import Driver, change_a_die, forge, start, turn_a_placed_tile
 
 
 @pytest.fixture

@@ -12,16 +12,16 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from scenes.app import App  # noqa: E402
-from scenes.board.end_scene import EndScene  # noqa: E402
-from scenes.board.play import PlayScene, end_cue  # noqa: E402
-from scenes.haunt.haunt_split import HauntSplitScene  # noqa: E402
-from scenes.kit.intents import Key  # noqa: E402
-from scenes.kit.settings import Settings  # noqa: E402
-from scenes.setup.autoplay import open_autoplay  # noqa: E402
+from scenes.app import App
+from scenes.board.end_scene import EndScene
+from scenes.board.play import PlayScene, end_cue
+from scenes.haunt.haunt_split import HauntSplitScene
+from scenes.kit.intents import Key
+from scenes.kit.settings import Settings
+from scenes.setup.autoplay import open_autoplay
 
 SEED = 4            # a short four-bot game (the haunt, then the end, in under 300 frames)
 FRAME = 0.25        # a quarter second a frame keeps a watchable-pace game short

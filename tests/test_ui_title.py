@@ -22,19 +22,19 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame  # noqa: E402 (after the path or the environment is set)
+import pytest  # noqa: E402 (after the path or the environment is set)
 
-from game.version import __version__  # noqa: E402
-from scenes.kit import settings as settings_store  # noqa: E402
-from scenes.app import MAX_FRAME, STEP, App  # noqa: E402
-from scenes.menu.help_scene import HelpScene  # noqa: E402
-from scenes.kit.intents import Click, Key, Press, Release  # noqa: E402
-from scenes.kit.settings import Settings  # noqa: E402
-from scenes.menu.settings_scene import SettingsScene  # noqa: E402
-from scenes.menu.title import MenuEntry, TitleScene  # noqa: E402
-from test_ui_board import choose  # noqa: E402
-from scenes.kit.widgets import Button, WidgetGroup  # noqa: E402
+from game.version import __version__  # noqa: E402 (after the path or the environment is set)
+from scenes.kit import settings as settings_store  # noqa: E402 (after the path or the environment is set)
+from scenes.app import MAX_FRAME, STEP, App  # noqa: E402 (after the path or the environment is set)
+from scenes.menu.help_scene import HelpScene  # noqa: E402 (after the path or the environment is set)
+from scenes.kit.intents import Click, Key, Press, Release  # noqa: E402 (after the path or the environment is set)
+from scenes.kit.settings import Settings  # noqa: E402 (after the path or the environment is set)
+from scenes.menu.settings_scene import SettingsScene  # noqa: E402 (after the path or the environment is set)
+from scenes.menu.title import MenuEntry, TitleScene  # noqa: E402 (after the path or the environment is set)
+from test_ui_board import choose  # noqa: E402 (after the path or the environment is set)
+from scenes.kit.widgets import Button, WidgetGroup  # noqa: E402 (after the path or the environment is set)
 
 
 @pytest.fixture

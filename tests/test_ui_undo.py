@@ -12,16 +12,16 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pytest  # noqa: E402
+import pytest
 
-from scenes.app import App  # noqa: E402
-from scenes.board.undo import NOT_YOURS, UNDO  # noqa: E402
-from scenes.kit.intents import Click, Hover, Key, Press, Release  # noqa: E402
-from scenes.board.play import PlayScene  # noqa: E402
-from scenes.kit.settings import Settings  # noqa: E402
-from scenes.menu.title import TitleScene  # noqa: E402
+from scenes.app import App
+from scenes.board.undo import NOT_YOURS, UNDO
+from scenes.kit.intents import Click, Hover, Key, Press, Release
+from scenes.board.play import PlayScene
+from scenes.kit.settings import Settings
+from scenes.menu.title import TitleScene
 
-from driver import start  # noqa: E402
+from driver import start
 
 
 @pytest.fixture

@@ -154,7 +154,7 @@ def test_the_undo_history_a_load_works_out_is_the_one_the_game_kept(classic_pack
     path = tmp_path / "u.jsonl"
     game = start(classic_pack, seed=6, log_path=path)
     compared = undone = 0
-    for step, undone in undoing(game, 6, every=5, steps=1500):
+    for step, undone in undoing(game, 6, every=5, steps=1500):  # noqa: B007 (read after the loop)
         if step % 11 == 0:
             batches: list = []
             events = read_log(path, strip=True, batches=batches)[1]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from game import IllegalCommand, cmd
-from haunt_helpers import (answer_first, fx_pack, hand, of_type, put, set_index,  # noqa: F401
+from haunt_helpers import (answer_first, fx_pack, hand, of_type, put, set_index,  # noqa: F401 (fixtures, used by name as parameters)
                            start_haunt, try_dice)
 
 HERO, TRAITOR = 3, 2

@@ -19,7 +19,7 @@ import pytest
 from game import cmd
 from game.engine import Ctx
 from game.haunt.victory import _WIN
-from haunt_helpers import (answer_first, carried_pack, give_object, monster_carries,  # noqa: F401
+from haunt_helpers import (answer_first, carried_pack, give_object, monster_carries,  # noqa: F401 (fixtures, used by name as parameters)
                            of_type, put, put_monster, set_index, start_haunt, try_dice)
 
 HERO, TRAITOR = 3, 2

@@ -25,15 +25,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "tests")) if p not in sys.path]
 
-import yaml  # noqa: E402
+import yaml  # noqa: E402 (after the path or the environment is set)
 
-from game.bots import RandomPlayer  # noqa: E402
-from haunt_helpers import start_haunt  # noqa: E402
-from scenes.board.hud import button_name  # noqa: E402
-from scenes.haunt.haunt_split import HauntSplitScene  # noqa: E402
-from scenes.kit.intents import Click, Hover, Press, Release  # noqa: E402
-from scenes.board.play import PlayScene  # noqa: E402
-from test_ui_board import act as board_act, click, settle, show_cell  # noqa: E402
+from game.bots import RandomPlayer  # noqa: E402 (after the path or the environment is set)
+from haunt_helpers import start_haunt  # noqa: E402 (after the path or the environment is set)
+from scenes.board.hud import button_name  # noqa: E402 (after the path or the environment is set)
+from scenes.haunt.haunt_split import HauntSplitScene  # noqa: E402 (after the path or the environment is set)
+from scenes.kit.intents import Click, Hover, Press, Release  # noqa: E402 (after the path or the environment is set)
+from scenes.board.play import PlayScene  # noqa: E402 (after the path or the environment is set)
+from test_ui_board import act as board_act, click, settle, show_cell  # noqa: E402 (after the path or the environment is set)
 
 HAUNTS = ROOT / "content" / "classic" / "haunts"
 

@@ -18,7 +18,7 @@ import tempfile
 import traceback
 from pathlib import Path
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 
 from _matches import play_checked
 from game import chance, load_pack

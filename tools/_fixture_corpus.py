@@ -12,7 +12,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 from _fixture_games import read_expected, write_expected
 from _matches import Lineup, play_checked
 from add_fixture import add_save

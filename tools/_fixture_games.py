@@ -17,7 +17,7 @@ import json
 import warnings
 from pathlib import Path
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 
 from game.game import load
 from game.hashing import state_hash

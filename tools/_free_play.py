@@ -15,7 +15,7 @@ import traceback
 from functools import lru_cache
 from pathlib import Path
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 
 from _matches import play_checked
 from game import load_pack, new_game

@@ -14,7 +14,7 @@ import math
 import traceback
 from dataclasses import dataclass
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 
 from game import auto_seats, chance, get_ruleset, load_pack, new_game
 from game.apply import apply_in_place

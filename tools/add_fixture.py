@@ -27,7 +27,7 @@ import shutil
 import sys
 from pathlib import Path
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 from _fixture_games import (
     FIXTURES,
     ROOT,

@@ -431,7 +431,7 @@ def table(r: dict) -> None:
         x = r["simulate"]
         rows.append(("simulate", f"{x['games_per_s']} games/s, {x['mean_events_per_game']} events/game, "
                      f"{x['events_per_s']} events/s"))
-    for h, f in r.get("frame", {}).items():
+    for f in r.get("frame", {}).values():
         for k in ("idle", "animating", "zoomed_out"):
             s = f[k]
             rows.append((f"frame {f['size']} {k}", f"p50 {s['p50_ms']}  p95 {s['p95_ms']}  max {s['max_ms']} ms "

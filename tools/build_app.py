@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="Linux: install the desktop entry and icon for the built app")
     args = parser.parse_args(argv)
     try:
-        import PyInstaller  # noqa: F401
+        import PyInstaller  # noqa: F401 (only whether it is installed)
     except ImportError:
         print("PyInstaller is not installed: pip install -e '.[build]'", file=sys.stderr)
         return 2

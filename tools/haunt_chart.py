@@ -32,7 +32,7 @@ from pathlib import Path
 
 import yaml
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 
 from game.paths import content_root
 

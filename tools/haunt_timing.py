@@ -17,7 +17,7 @@ import json
 import statistics
 import sys
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 
 from game import auto_seats, load_pack, new_game
 from game.bots import RandomPlayer

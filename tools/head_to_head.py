@@ -23,7 +23,7 @@ import json
 import sys
 import time
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 
 from _matches import Lineup, player_counts, run_games, traitorless, wilson, _pack
 from game import get_ruleset

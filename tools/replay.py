@@ -24,7 +24,7 @@ import sys
 import warnings
 from pathlib import Path
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 
 from game import LogError
 from game.content import load_pack

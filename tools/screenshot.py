@@ -451,13 +451,13 @@ def _combat(app, args) -> None:
 # saves (the saves list, with damaged files) and replay (the viewer mid-game): tools/_saved_games.py
 if str(Path(__file__).resolve().parent) not in sys.path:
     sys.path.insert(0, str(Path(__file__).resolve().parent))  # loaded by path (a test): find its neighbour
-from _saved_games import saved_game_scenes  # noqa: E402
+from _saved_games import saved_game_scenes  # noqa: E402 (after the path or the environment is set)
 
 SCENES.update(saved_game_scenes())
-from _campaign_shots import campaign_shot_scenes  # noqa: E402
+from _campaign_shots import campaign_shot_scenes  # noqa: E402 (after the path or the environment is set)
 
 SCENES.update(campaign_shot_scenes())
-from _portrait_sheet import portrait_scenes  # noqa: E402
+from _portrait_sheet import portrait_scenes  # noqa: E402 (after the path or the environment is set)
 
 SCENES.update(portrait_scenes())
 

@@ -39,7 +39,7 @@ import json
 import sys
 import time
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 
 from _matches import Lineup, forced_chart, player_counts, run_games, traitorless, wilson
 from game import get_ruleset, load_pack

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-import _path  # noqa: F401
+import _path  # noqa: F401 (puts the repository on sys.path)
 
 from game.content import check_pack
 from game.paths import content_root

@@ -126,8 +126,8 @@ class Book:
         out = []
         for aid, action in self.actions.items():
             found = []
-            walk(action_ops(action), lambda n, a: found.append(n == "counter" and a["name"] in wanted
-                                                               or n == "kill_monsters_here"))
+            walk(action_ops(action), lambda n, a, found=found: found.append(n == "counter" and a["name"] in wanted
+                                                                            or n == "kill_monsters_here"))
             if any(found):
                 out.append(aid)
         return out

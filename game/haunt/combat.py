@@ -114,7 +114,7 @@ def _check_attack(pack, ruleset, state, command):
 
 def _run_attack(ctx, command):
     seat = command.seat
-    for target, weapon, trait, distance in attack_options(ctx.pack, ctx.state, seat):
+    for target, weapon, trait, distance in attack_options(ctx.pack, ctx.state, seat):  # noqa: B007 (read after the loop: the option chosen)
         if target == command["target"] and weapon == command["weapon"]:
             break
     ctx.emit("used", seat=seat, key="attack")

@@ -156,10 +156,10 @@ def reveal(ctx, revealer: int, omen: str, room: str) -> None:
     rule = haunt["traitor_rule"]
     hidden = isinstance(rule, Mapping) and "hidden" in rule
     tie = (lambda tied: _crest(ctx, tied)) if ctx.rules.traitor_tie == "crest" else None
-    draw = lambda seats: _lot(ctx, seats, hidden)  # noqa: E731
+    draw = lambda seats: _lot(ctx, seats, hidden)  # noqa: E731 (a one-line rule kept beside its use)
     betrayed = fair_counts(ctx.state, haunt)
     if betrayed is not None and rule_draws(rule) and not hidden:
-        draw = lambda seats: _lot(ctx, seats, hidden, lots_for(betrayed, seats))  # noqa: E731
+        draw = lambda seats: _lot(ctx, seats, hidden, lots_for(betrayed, seats))  # noqa: E731 (a one-line rule kept beside its use)
     traitor = pick_traitor(ctx.pack, ctx.state, rule, revealer, tie=tie, draw=draw, fewest=betrayed,
                            fair="ties" if haunt.get("fair_traitor") == "ties" else "first")
     roles = ["traitor" if s == traitor else "hero" for s in range(len(ctx.state["players"]))]

@@ -247,7 +247,7 @@ def _fall(ctx, frame, a, path):
         return
     options = []
     seen = set()
-    for other, side, (x, y) in board.open_doorways(ctx.pack, ctx.state, region):
+    for _other, side, (x, y) in board.open_doorways(ctx.pack, ctx.state, region):
         for rot in board.placements(ctx.pack, ctx.state, tile, region, x, y, board.OPPOSITE[side]):
             if (x, y, rot) not in seen:
                 seen.add((x, y, rot))

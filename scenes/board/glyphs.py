@@ -117,7 +117,7 @@ def _pile(s: pygame.Surface, n: int, c) -> None:
 
 def _foot(s: pygame.Surface, n: int, c) -> None:
     pygame.draw.ellipse(s, c, (n * 0.28, n * 0.30, n * 0.44, n * 0.62))
-    for i, (x, y, r) in enumerate(((0.30, 0.20, 0.08), (0.44, 0.12, 0.07), (0.57, 0.12, 0.065),
+    for x, y, r in (((0.30, 0.20, 0.08), (0.44, 0.12, 0.07), (0.57, 0.12, 0.065),
                                    (0.69, 0.19, 0.06))):
         pygame.draw.circle(s, c, (n * x, n * y), n * r)
 

@@ -403,7 +403,7 @@ class Hud:
             surface.blit(label, (left, y))
             foot = glyph("foot", int(self.u * 2.6), P.CANDLE)
             x = left + label.get_width() + 8
-            for i in range(max(0, turn["moves"])):
+            for _ in range(max(0, turn["moves"])):
                 if x + foot.get_width() > r.right:
                     break
                 surface.blit(foot, (x, y))

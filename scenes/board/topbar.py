@@ -256,7 +256,7 @@ def _two_lines(fonts, words: str, size: int, colour) -> pygame.Surface:
     best = min(range(1, len(parts)), key=lambda i: abs(len(" · ".join(parts[:i])) - len(" · ".join(parts[i:]))))
     lines = [fonts.render("italic", size, " · ".join(parts[:best]), colour),
              fonts.render("italic", size, " · ".join(parts[best:]), colour)]
-    out = pygame.Surface((max(l.get_width() for l in lines), sum(l.get_height() for l in lines)), pygame.SRCALPHA)
+    out = pygame.Surface((max(line.get_width() for line in lines), sum(line.get_height() for line in lines)), pygame.SRCALPHA)
     y = 0
     for line in lines:
         out.blit(line, (out.get_width() - line.get_width(), y))

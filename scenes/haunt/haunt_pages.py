@@ -101,7 +101,7 @@ def centred(fonts, face: str, size: int, text: str, width: int, colour) -> pygam
 
     font = fonts.get(face, size)
     lines = [font.render(line, True, colour) for line in wrap_text(font, text, width) if line]
-    out = pygame.Surface((width, max(1, sum(l.get_height() for l in lines))), pygame.SRCALPHA)
+    out = pygame.Surface((width, max(1, sum(line.get_height() for line in lines))), pygame.SRCALPHA)
     y = 0
     for line in lines:
         out.blit(line, line.get_rect(midtop=(width // 2, y)))

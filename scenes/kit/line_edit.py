@@ -20,7 +20,7 @@ def clipboard_text() -> str:
         import pygame
 
         text = pygame.scrap.get_text() if hasattr(pygame.scrap, "get_text") else ""
-    except Exception:  # noqa: BLE001 - no display, no clipboard: paste does nothing
+    except Exception:
         return ""
     return text if isinstance(text, str) else ""
 

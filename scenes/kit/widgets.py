@@ -463,14 +463,14 @@ def wrap_text(font, text: str, width: int, *, split_words: bool = True) -> list[
         words = paragraph.split()
         while words:
             # the most words that fit on this line (at least one)
-            n = _most(lambda k: font.size(" ".join(words[:k]))[0] <= width, len(words))
+            n = _most(lambda k, words=words: font.size(" ".join(words[:k]))[0] <= width, len(words))
             if n == 0:
                 word = words.pop(0)
                 if not split_words:
                     lines.append(word)
                     continue
                 while len(word) > 1 and font.size(word)[0] > width:   # a word wider than a line
-                    cut = max(1, _most(lambda k: font.size(word[:k])[0] <= width, len(word) - 1))
+                    cut = max(1, _most(lambda k, word=word: font.size(word[:k])[0] <= width, len(word) - 1))
                     lines.append(word[:cut])
                     word = word[cut:]
                 words.insert(0, word)

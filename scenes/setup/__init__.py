@@ -4,4 +4,4 @@ Both setup screens are imported with the package, so each has registered itself 
 ruleset toggle (``ruleset_toggle.register_setup``) whichever one a player opens first.
 """
 
-from scenes.setup import legacy_setup, setup_scene  # noqa: F401
+from scenes.setup import legacy_setup, setup_scene  # noqa: F401 (imported so the scenes are reachable from the package)
