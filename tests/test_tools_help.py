@@ -49,3 +49,21 @@ def test_a_screenshot_is_the_same_whatever_the_players_own_folder_holds(tmp_path
         assert os.environ["HOLLOWMERE_HOME"] == str(home)   # given back as it was
         pictures.append(out.read_bytes())
     assert pictures[0] == pictures[1]
+
+
+def test_install_desktop_points_the_menu_at_the_app_where_it_is_and_builds_nothing(tmp_path, monkeypatch):
+    sys.path.insert(0, str(ROOT / "tools"))
+    import build_app
+
+    app = tmp_path / "Games" / "hollowmere" / "hollowmere"
+    app.parent.mkdir(parents=True)
+    app.write_text("#!/bin/sh\n")
+    app.chmod(0o755)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    built = []
+    monkeypatch.setattr(build_app.subprocess, "run", lambda *a, **k: built.append(a))
+    assert build_app.main(["--install-desktop", str(app)]) == 0
+    entry = (tmp_path / "share" / "applications" / "hollowmere.desktop").read_text()
+    assert f"Exec={app}" in entry and built == []
+    assert (tmp_path / "share" / "icons" / "hicolor" / "256x256" / "apps" / "hollowmere.png").exists()
+    assert build_app.main(["--install-desktop", str(tmp_path / "nothing-here")]) == 2

@@ -100,9 +100,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clean", action="store_true", help="remove build/ and dist/ of this mode first")
     parser.add_argument("--out", type=Path, default=REPO,
                         help="the folder that gets build/ and dist/ (default: the repository)")
-    parser.add_argument("--install-desktop", action="store_true",
-                        help="Linux: install the desktop entry and icon for the built app")
+    parser.add_argument("--install-desktop", nargs="?", const=True, default=None, metavar="APP",
+                        help="Linux: install the desktop entry and icon: for APP where it is now (an app "
+                             "already built and put where you keep it; nothing is built), or with no "
+                             "APP for the app this command builds")
     args = parser.parse_args(argv)
+    if isinstance(args.install_desktop, str):   # an app that exists: point the menu at it, build nothing
+        app = Path(args.install_desktop).expanduser().resolve()
+        if not (app.is_file() and os.access(app, os.X_OK)):
+            print(f"error: {app} is not a program that can be run (give the app's executable, e.g. "
+                  f".../hollowmere/hollowmere)", file=sys.stderr)
+            return 2
+        install_desktop(app)
+        return 0
     try:
         import PyInstaller  # noqa: F401 (only whether it is installed)
     except ImportError:
