@@ -131,20 +131,9 @@ def test_four_monsters_in_one_room_are_readable_tokens_or_one_counted_token_with
 
 
 def _tooltip_drawn(app, table, count: int) -> bool:
-    """Is the hover list on screen? (its box is drawn over the board near the stack)"""
-    import scenes.board.overlays as overlays
-
-    shown = []
-    real = overlays._tip_box
-
-    def spy(t, lines):
-        shown.append(list(lines))
-        return real(t, lines)
-
-    overlays._tip_box = spy
-    try:
-        table._tip_key = None
-        app.draw()
-    finally:
-        overlays._tip_box = real
-    return any(lines[0].startswith(f"{count} monsters") for lines in shown)
+    """Is the hover list what the one tooltip of the frame shows? (scenes.kit.hover: the
+    board tells the layer, which draws the note the resting pointer asks for)"""
+    table._tip_key = None
+    app.draw()
+    shown = app.hover.active()
+    return shown is not None and str(list(shown[1])[0]).startswith(f"{count} monsters")
