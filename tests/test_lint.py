@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-NOQA = re.compile(r"#\s*noqa\b(?P<rest>.*)$")
+NOQA = re.compile(r"(?<!`)#\s*noqa\b(?P<rest>.*)$")   # (not one quoted in prose, between backticks)
 WITH_REASON = re.compile(r":\s*[A-Z]+[0-9]+(\s*,\s*[A-Z]+[0-9]+)*\s+\S")
 
 

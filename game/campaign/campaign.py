@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
-import secrets
 from pathlib import Path
 
 from ..atomic import sweep
@@ -31,7 +30,7 @@ from . import log as clog
 from .ending import chapter_end, default_fates
 from .families import chosen_families
 from .fold import FoldError, find_member, fold
-from .folders import identity, slug, taken
+from .folders import campaign_id, identity, slug, taken
 from .house import chapter_cards, check_places, house_hash, starting_house
 from .log import CampaignError
 
@@ -87,7 +86,7 @@ def create_campaign(name: str, families: list[dict], seed: int = 0, pack=DEFAULT
         folder = root / (base if i == 1 else f"{base}-{i}")
         i += 1
     header = {"kind": clog.CAMPAIGN_KIND, "format": clog.CAMPAIGN_FORMAT, "version": _version(),
-              "id": secrets.token_hex(8), "name": name, "pack": pack.id, "pack_hash": pack.hash, "seed": int(seed),
+              "id": campaign_id(name, pack.id, int(seed), chosen), "name": name, "pack": pack.id, "pack_hash": pack.hash, "seed": int(seed),
               "created": _dt.datetime.now().isoformat(timespec="seconds")}
     first = {"t": "campaign_created", "families": chosen, "house": starting_house(pack), "traitor_rule": traitor_rule}
     clog.write_new(folder, header, first)

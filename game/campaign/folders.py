@@ -3,6 +3,8 @@ campaign in a folder is (its identity is in its own log, not the folder's name).
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 
 from ..log import LogError, read_save
@@ -30,6 +32,14 @@ def taken(folder: Path) -> bool:
     for leftover in folder.iterdir():
         leftover.unlink(missing_ok=True)
     return False
+
+
+def campaign_id(name: str, pack: str, seed: int, families: list) -> str:
+    """A new campaign's id: worked out from what it was made of (its name, pack, seed and
+    families), so the same seeded campaign is the same in every run (a simulation's
+    hashes repeat); its copies share it, which is what lets them go on as itself."""
+    made = json.dumps([name, pack, seed, families], sort_keys=True, ensure_ascii=True)
+    return hashlib.blake2b(made.encode("utf-8"), digest_size=8).hexdigest()
 
 
 def identity(header: dict, folder: Path) -> str:
