@@ -15,6 +15,8 @@ import gc
 import logging
 import os
 
+import warnings
+
 import pygame
 
 from scenes.kit import hover
@@ -132,7 +134,9 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
         try:   # the window manager is asked to keep the window at least MIN_SIZE
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            with warnings.catch_warnings():   # (pygame-ce 2.5 warns of the display-module window,
+                warnings.simplefilter("ignore", DeprecationWarning)   # which is the one we draw with)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except (AttributeError, pygame.error):   # (an older pygame-ce, a driver without it)
             pass
         return window
