@@ -14,7 +14,6 @@ from __future__ import annotations
 import gc
 import logging
 import os
-
 import warnings
 
 import pygame
