@@ -11,10 +11,12 @@ file is there while the game is open and goes when it is closed.
 from __future__ import annotations
 
 from pathlib import Path
-
-from filelock import FileLock, Timeout
+from typing import TYPE_CHECKING
 
 from .log_checks import LogError
+
+if TYPE_CHECKING:
+    from filelock import FileLock
 
 
 class InUse(LogError):
@@ -25,8 +27,10 @@ def lock_path(path: Path) -> Path:
     return path.with_name(f".{path.name}.lock")
 
 
-def hold(path) -> FileLock:
+def hold(path) -> FileLock | None:
     """The lock of the save at ``path``, taken now; InUse if another copy holds it."""
+    from filelock import FileLock, Timeout   # (only when a save is opened to play on: the engine's
+                                             # readers and the content checks go without it)
     path = Path(path)
     lock = FileLock(str(lock_path(path)), timeout=0, is_singleton=False)
     try:
