@@ -16,8 +16,8 @@ from .content import Pack, load_pack
 from .engine import IllegalCommand, carry_out, check, legal_commands
 from .fold import Fold
 from .hashing import Noted, state_hash as _hash
-from .log import (CHAINED, SNAPSHOT_EVERY, LogError, LogWriter, SaveRead, make_header, read_save,
-                  snapshot_path, snapshots_newest_first, write_snapshot)
+from .log import CHAINED, LogError, LogWriter, SaveRead, make_header, read_save, snapshot_path
+from .snapshots import SNAPSHOT_EVERY, snapshots_newest_first, write_snapshot
 from .log_checks import UNDO_BARRIERS, is_int, named_command, show
 from .ruleset import Ruleset, get_ruleset
 from .version import STATE_FORMAT

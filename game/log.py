@@ -36,7 +36,7 @@ from .log_checks import LOG_KIND, LogError, check_events, check_header, is_int, 
 from .version import EVENT_SCHEMA_VERSION, LOG_FORMAT_VERSION, STATE_FORMAT, __version__
 
 __all__ = ["LOG_KIND", "LogError", "LogWriter", "make_header", "read_log", "read_save", "strip", "upcast",
-           "read_snapshots", "write_snapshot", "snapshot_path", "SNAPSHOT_EVERY", "MAX_SAVE_BYTES"]
+           "snapshot_path", "MAX_SAVE_BYTES"]
 
 MAX_SAVE_BYTES = 64 * 1024 * 1024   # a long game's save is well under 1 MB: anything this big is not one
 MAX_LINE_BYTES = 16 * 1024 * 1024   # nor is a line this long an event
@@ -553,55 +553,8 @@ def strip(event: dict) -> dict:
     return event
 
 
-# -- snapshots: a sidecar file that makes long games load fast --------------------------
-
-SNAPSHOT_EVERY = 200  # events between snapshots (taken at the start of a turn)
-
+# -- snapshots: the sidecar beside a save (written and read by game.snapshots) ------------
 
 def snapshot_path(log_path) -> Path:
     log_path = Path(log_path)
     return log_path.with_name(log_path.name + ".snapshots")
-
-
-def write_snapshot(log_path, seq: int, state_hash: str, state: dict) -> None:
-    """Append one snapshot: the state after ``seq`` events. Losing this file loses
-    nothing (the log alone replays the game); it only saves time."""
-    line = json.dumps({"seq": seq, "hash": state_hash, "state": state}, separators=(",", ":"))
-    with snapshot_path(log_path).open("a", encoding="utf-8") as fh:
-        fh.write(line + "\n")
-
-
-def snapshots_newest_first(log_path, warnings: list | None = None):
-    """Each readable snapshot (a dict with ``seq``, ``hash`` and ``state``), the newest
-    first, each line decoded only when it is reached. Never an error: a snapshot file
-    that is not a regular file, is too large or has damaged lines is passed over (with a
-    warning in ``warnings``, if given). Whether a snapshot is true is the loader's check."""
-    path = snapshot_path(log_path)
-    try:
-        if not os.path.lexists(path):
-            return
-        raw = read_bytes(path, path.name, what="a snapshot file")
-    except LogError as exc:
-        if warnings is not None:
-            warnings.append(f"{exc}; the snapshots were not used")
-        return
-    damaged = 0
-    for line in reversed(raw.split(b"\n")):
-        if not line.strip():
-            continue
-        try:
-            snap = json.loads(line)
-        except Exception:  # (bad bytes or JSON, too deep, numbers too big: passed over)
-            damaged += 1
-            continue
-        if type(snap) is dict and {"seq", "hash", "state"} <= snap.keys():
-            yield snap
-        else:
-            damaged += 1
-    if damaged and warnings is not None:
-        warnings.append(f"{path.name}: {damaged} damaged snapshot line(s) were passed over")
-
-
-def read_snapshots(log_path) -> list[dict]:
-    """Every readable snapshot, in file order; damaged lines are skipped."""
-    return list(reversed(list(snapshots_newest_first(log_path))))

@@ -133,7 +133,8 @@ def test_a_log_in_the_previous_event_schema_loads_through_the_upcasters(tmp_path
 
 
 def test_long_games_load_from_a_snapshot_and_ignore_a_bad_one(tmp_path, classic_pack):
-    from game.log import read_snapshots, snapshot_path
+    from game.log import snapshot_path
+    from game.snapshots import read_snapshots
     path = tmp_path / "long.jsonl"
     game = play(start(classic_pack, seed=6, log_path=path), until=lambda g: len(g.events) > 450)
     game.close()

@@ -187,7 +187,7 @@ def bench_load(path: Path, folder: Path, rounds: int) -> dict:
     import warnings
 
     from game import load
-    from game.log import read_snapshots
+    from game.snapshots import read_snapshots
 
     bare = folder / "bare" / path.name
     bare.parent.mkdir(exist_ok=True)
