@@ -5,6 +5,7 @@ themselves. Every loop is bounded and every wait has a timeout."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import signal
 import subprocess
@@ -66,16 +67,25 @@ def _plain(value):
     return json.loads(json.dumps(value))
 
 
+@contextlib.asynccontextmanager
+async def _serving(tmp_path):
+    """A server on a free loopback port with its tables in ``tmp_path``; its address."""
+    hub = Hub(tmp_path / "tables")
+    server = await serve(hub)
+    try:
+        yield f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+    finally:
+        server.close()
+        hub.close()
+
+
 def run(coro):
     return asyncio.run(asyncio.wait_for(coro, 600))
 
 
 def test_three_clients_play_a_whole_game_and_the_log_replays_to_what_they_saw(tmp_path):
     async def scenario():
-        hub = Hub(tmp_path / "tables")
-        server = await serve(hub)
-        url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
-        try:
+        async with _serving(tmp_path) as url:
             made = await _table(url)
             clients = [await connect(url, max_size=None) for _ in range(3)]
             for seat, ws in enumerate(clients):
@@ -86,9 +96,6 @@ def test_three_clients_play_a_whole_game_and_the_log_replays_to_what_they_saw(tm
             for ws in clients:
                 await ws.close()
             return made, last
-        finally:
-            server.close()
-            hub.close()
 
     made, last = run(scenario())
     replayed = load(tmp_path / "tables" / made["table"] / "game.jsonl", append=False)
@@ -100,10 +107,7 @@ def test_three_clients_play_a_whole_game_and_the_log_replays_to_what_they_saw(tm
 
 def test_a_client_dropped_mid_game_rejoins_its_seat_with_an_identical_view(tmp_path):
     async def scenario():
-        hub = Hub(tmp_path / "tables")
-        server = await serve(hub)
-        url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
-        try:
+        async with _serving(tmp_path) as url:
             made = await _table(url, seats=[{"name": "A"}, {"name": "B", "bot": "random"},
                                              {"name": "C", "bot": "random"}, {"name": "D", "bot": "random"}])
             ws = await connect(url, max_size=None)
@@ -119,9 +123,6 @@ def test_a_client_dropped_mid_game_rejoins_its_seat_with_an_identical_view(tmp_p
             after = await _recv(again, "update")
             await again.close()
             return before, after
-        finally:
-            server.close()
-            hub.close()
 
     before, after = run(scenario())
     assert after["view"] == before["view"] and after["seen"] == before["seen"]
@@ -175,11 +176,8 @@ def test_a_server_killed_mid_game_resumes_the_table_from_its_log(tmp_path):
 def test_hostile_messages_get_an_error_or_a_disconnect_and_another_table_plays_on(tmp_path):
     """500 hostile messages of every kind; meanwhile a game at another table goes on."""
     async def scenario():
-        hub = Hub(tmp_path / "tables")
-        server = await serve(hub)
-        url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
-        answered = {"error": 0, "closed": 0}
-        try:
+        async with _serving(tmp_path) as url:
+            answered = {"error": 0, "closed": 0}
             good = await _table(url, seats=[{"name": "A"}, {"name": "B", "bot": "random"},
                                              {"name": "C", "bot": "random"}], seed=8)
             other = await _table(url, seed=9)
@@ -242,9 +240,6 @@ def test_hostile_messages_get_an_error_or_a_disconnect_and_another_table_plays_o
             await player.close()
             await victim.close()
             return answered, sent, last
-        finally:
-            server.close()
-            hub.close()
 
     answered, sent, last = run(scenario())
     assert sent >= 500 and answered["error"] >= 400 and answered["closed"] == 3
