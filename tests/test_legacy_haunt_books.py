@@ -188,3 +188,12 @@ def test_validation_says_what_is_wrong_with_needs_and_instead(tmp_path, edit, sa
     file.write_text(text.replace(edit[0], edit[1]))
     _pack, problems = check_pack(folder)
     assert any(said in str(p) for p in problems), problems
+
+
+def test_each_house_allows_the_haunts_it_has_what_they_need_for(legacy_pack):
+    from game.haunt.memory import allowed_haunts
+    needing = {h for h in HAUNT_IDS if legacy_pack.haunts[h].get("needs")}
+    starting = set(allowed_haunts(legacy_pack))
+    assert needing and starting == set(legacy_pack.haunts) - needing
+    kept = set(allowed_haunts(legacy_pack, a_house(tomb=["the_last_sheaf"])))
+    assert kept == starting | {"the_grace_unsaid"}

@@ -72,3 +72,12 @@ def remembered(pack, state, haunt, seat: int):
     if holds_in(pack, state, seat, haunt["needs"]):
         return haunt
     return pack.haunts.get(haunt.get("instead"), haunt)
+
+
+def allowed_haunts(pack, house: dict | None = None, betrayer: str | None = None) -> list[str]:
+    """The chart's haunts a house allows: every haunt of the pack's chart but those that
+    need what the house lacks (``house`` None: the starting legacy house)."""
+    state = {} if house is None else {"house": house, "free_play": {"betrayer": betrayer}}
+    chapters = set(pack.chapter_haunts)
+    return sorted(hid for hid, h in pack.haunts.items()
+                  if hid not in chapters and remembered(pack, state, h, 0) is h)
