@@ -197,3 +197,15 @@ def test_each_house_allows_the_haunts_it_has_what_they_need_for(legacy_pack):
     assert needing and starting == set(legacy_pack.haunts) - needing
     kept = set(allowed_haunts(legacy_pack, a_house(tomb=["the_last_sheaf"])))
     assert kept == starting | {"the_grace_unsaid"}
+
+
+@pytest.mark.parametrize("betrayals,most", [
+    ({"corvane": 1, "fennick": 3, "greaves": 0}, "fennick"),
+    ({"corvane": 2, "fennick": 2, "greaves": 0}, None),      # a tie: nobody betrayed most
+    ({"corvane": 0, "fennick": 0, "greaves": 0}, None),
+])
+def test_the_family_that_betrayed_most(betrayals, most):
+    from types import SimpleNamespace
+
+    from game.campaign.campaign import Campaign
+    assert Campaign.betrayer(SimpleNamespace(betrayals=lambda: betrayals)) == most
