@@ -12,7 +12,8 @@ import pytest
 
 from game import load_pack
 from haunt_helpers import reveal, start
-from test_haunt_secrecy import hero_seats, leaks, plain, secrets, where_the_seat_is_named
+from test_haunt_secrecy import (each_side_reads_its_own_book, heroes_never_see_the_traitors_book, hidden_in,
+                                named_only_in_the_traitors_own_view, the_traitor_never_sees_the_heroes_book)
 
 HAUNT_DIR = Path(__file__).resolve().parent.parent / "content" / "legacy" / "haunts"
 HAUNT_IDS = sorted(p.stem for p in HAUNT_DIR.glob("*.yaml"))   # file name = haunt id
@@ -66,53 +67,27 @@ def test_the_legacy_book_has_fifty_haunts_of_every_kind(legacy_pack):
 
 @pytest.mark.parametrize("haunt_id", HAUNT_IDS)
 def test_heroes_never_see_the_traitors_book(legacy_pack, haunt_id):
-    haunt = plain(legacy_pack.haunts[haunt_id])
     game = begin(legacy_pack, haunt_id)
     assert game.state["haunt"]["id"] == haunt_id
-    secret = secrets(haunt, "traitor")
-    for perspective in [*hero_seats(game), "heroes", "table"]:
-        assert leaks(game.view(perspective), secret) == [], perspective
+    heroes_never_see_the_traitors_book(legacy_pack, game, haunt_id)
 
 
 @pytest.mark.parametrize("haunt_id", HAUNT_IDS)
 def test_the_traitor_never_sees_the_heroes_book(legacy_pack, haunt_id):
-    haunt = plain(legacy_pack.haunts[haunt_id])
-    game = begin(legacy_pack, haunt_id)
-    traitor = game.state["haunt"]["traitor"]
-    if traitor is None:
-        pytest.skip("no traitor in this haunt: everybody is a hero")
-    secret = secrets(haunt, "heroes")
-    assert secret, "the heroes' book has text to keep secret"
-    for perspective in (traitor, "traitor", "table"):
-        assert leaks(game.view(perspective), secret) == [], perspective
+    the_traitor_never_sees_the_heroes_book(legacy_pack, begin(legacy_pack, haunt_id), haunt_id)
 
 
 @pytest.mark.parametrize("haunt_id", HAUNT_IDS)
 def test_each_side_reads_its_own_book(legacy_pack, haunt_id):
-    haunt = plain(legacy_pack.haunts[haunt_id])
-    game = begin(legacy_pack, haunt_id)
-    heroes_text = secrets(haunt, "heroes", ending=False)
-    assert heroes_text
-    assert leaks(game.view(hero_seats(game)[0]), heroes_text) == sorted(heroes_text)
-    traitor = game.state["haunt"]["traitor"]
-    if traitor is not None:
-        traitor_text = secrets(haunt, "traitor", ending=False)
-        assert leaks(game.view(traitor), traitor_text) == sorted(traitor_text)
+    each_side_reads_its_own_book(legacy_pack, begin(legacy_pack, haunt_id), haunt_id)
 
 
-HIDDEN = [h for h in HAUNT_IDS
-          if "hidden:" in (HAUNT_DIR / f"{h}.yaml").read_text().split("traitor_rule:", 1)[1].split("\n", 1)[0]]
+HIDDEN = hidden_in(HAUNT_DIR, HAUNT_IDS)
 
 
 @pytest.mark.parametrize("haunt_id", HIDDEN)
 def test_a_hidden_traitor_is_named_only_in_the_traitors_own_view(legacy_pack, haunt_id):
-    game = begin(legacy_pack, haunt_id)
-    traitor = game.state["haunt"]["traitor"]
-    assert game.state["haunt"]["hidden"] is True and traitor is not None
-    for perspective in [*hero_seats(game), "heroes", "table"]:
-        view = game.view(perspective)
-        assert where_the_seat_is_named(view, traitor) == [], perspective
-        assert view["haunt"]["traitor"] is None
+    named_only_in_the_traitors_own_view(begin(legacy_pack, haunt_id))
 
 
 # -- haunts that remember -----------------------------------------------------------------------
