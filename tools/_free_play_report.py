@@ -91,7 +91,7 @@ def write(path: str, args, summary: dict, counts: list[int], seconds: float) -> 
         "# Balance report: legacy free play", "",
         f"Measured with `python tools/simulate.py --free-play --games {args.games} --seed {args.seed} "
         f"--players {args.players} --max-turns {args.max_turns} --bots {args.bots} --report {path}` "
-        f"({seconds:.0f} s on one core). Game i is played on the houses in turn: the starting legacy house "
+        f"({seconds:.0f} s wall time, one process). Game i is played on the houses in turn: the starting legacy house "
         "(the legacy pack at its own haunt threshold) and each kept campaign's final house "
         "(tools/data/free_play_houses.json, at the free-play trigger), the table sizes in turn.", "",
         f"- games: {summary['games']}; errors: {summary['errors']}; capped: {summary['capped']}; "
