@@ -188,3 +188,21 @@ def test_a_server_that_is_not_there_is_said_on_the_page(apps):
     guest.pop()
     press(guest, "join:go")
     assert "address" in guest.top.message[0]
+
+
+def test_a_dropped_guest_rejoins_its_seat_and_the_host_sees_it_away_then_back(apps):
+    from scenes.online import play as online_play
+
+    host, guest = _host_and_join(apps)
+    before, told = guest.game.latest["view"], list(guest.game.events)
+    guest.connection.close()   # the line drops
+    pump(apps, lambda: guest.lost is not None and host.away() == [1], "the drop seen on both screens")
+    assert "lost" in guest.lost or "closed" in guest.lost
+    host_app, guest_app = apps
+    host_app.run_frames(2)
+    assert "Away: Guest 2" in host.status_text()
+    guest_app.run_frames(int(online_play.RETRY_AFTER * 60) + 5)   # the guest tries again by itself
+    pump(apps, lambda: guest.lost is None and host.away() == [], "the seat retaken")
+    assert guest.game.seat == 1 and guest.tries == 0
+    # nobody acted meanwhile (the table waits on people): the same view and story as before
+    assert guest.game.latest["view"] == before and guest.game.events == told

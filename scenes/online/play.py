@@ -148,6 +148,12 @@ class OnlinePlayScene(PlayScene):
     def draw(self, surface) -> None:
         self.table.draw(surface, self.presenter, toast=False)   # (no hints, no skip-ahead plate)
         self.table.toast.draw(surface, self.table.r["board"])
+        words = self.status_text()
+        if words:
+            self.skip_ahead.draw(surface, self.table.r["board"], self.table.u, words)
+
+    def status_text(self) -> str | None:
+        """The corner plate: the line down, or who is away."""
         words = None
         if self.lost:
             words = (f"{self.lost} Trying again ({self.tries}/{RETRIES})..." if self.tries < RETRIES
@@ -156,8 +162,7 @@ class OnlinePlayScene(PlayScene):
             names = ", ".join(self.game.latest["seats"][i]["name"] for i in self.away())
             words = f"Away: {names}." + (f" Press {REPLACE_KEY.upper()} to give their seats to bots."
                                          if self.link.host else " The table waits for them.")
-        if words:
-            self.skip_ahead.draw(surface, self.table.r["board"], self.table.u, words)
+        return words
 
     def leave(self) -> None:
         close_all(self.connection, self.server, self.announcer)
