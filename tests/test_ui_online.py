@@ -96,7 +96,7 @@ def _host_and_join(apps):
     pump(apps, lambda: seen.latest is not None, "the guest's lobby")
     press(guest, "lobby:sit:1")
     pump(apps, lambda: lobby.latest["seats"][1]["taken"] and seen.link.seat == 1, "the guest seated")
-    assert "Start (1 bots)" in [w.label for w in lobby.widgets.widgets]
+    assert "Start (1 bot)" in [w.label for w in lobby.widgets.widgets]
     press(host, "lobby:start")
     pump(apps, lambda: all(isinstance(a.top, OnlinePlayScene) for a in apps), "both boards")
     return host.top, guest.top

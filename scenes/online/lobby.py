@@ -65,7 +65,7 @@ class LobbyScene(Page):
         row = [("Leave", self.back, "lobby:leave")]
         if self.link.host:
             open_seats = sum(1 for s in self.latest["seats"] if not s["taken"] and not s["bot"])
-            row.insert(0, (f"Start ({open_seats} bots)" if open_seats else "Start", self.start, "lobby:start"))
+            row.insert(0, (f"Start ({open_seats} bot{'s' if open_seats > 1 else ''})" if open_seats else "Start", self.start, "lobby:start"))
         elif self.link.seat is None:
             row.insert(0, ("Watch", self.watch, "lobby:watch"))
         else:

@@ -5,6 +5,8 @@ network). Every failure is said on the page in words; nothing here waits on the 
 
 from __future__ import annotations
 
+import time
+
 from scenes.kit import palette as P
 from scenes.kit.widgets import TextField
 from scenes.online.page import Page, buttons, field, text
@@ -67,7 +69,8 @@ class HostScene(Page):
         from server.host import LocalServer
 
         try:
-            server = LocalServer(data_dir() / "hosted", host=self.bind)
+            # a folder of its own each time: the server resumes only this session's table
+            server = LocalServer(data_dir() / "hosted" / time.strftime("%Y%m%d-%H%M%S"), host=self.bind)
         except OSError as exc:
             self.say(f"The table could not be opened: {exc}")
             return
