@@ -73,6 +73,7 @@ class Connection:
             self._ws = await connect(self.url, max_size=None, open_timeout=open_timeout)
         except (OSError, asyncio.TimeoutError, InvalidURI, InvalidHandshake, ValueError) as exc:
             self.inbox.put({"type": "gone", "message": f"No table could be reached at {self.url} ({exc})."})
+            self._opened.set()   # (what waits to be sent gives up at once)
             return
         self._opened.set()
         self.inbox.put({"type": "open"})
@@ -115,6 +116,9 @@ class Connection:
         async def shut():
             if self._ws is not None:
                 await self._ws.close()
+            for task in asyncio.all_tasks():
+                if task is not asyncio.current_task():
+                    task.cancel()
         if self._loop.is_running():
             try:
                 asyncio.run_coroutine_threadsafe(shut(), self._loop).result(2)

@@ -5,10 +5,12 @@ join code a player types, and a RemoteGame reading updates as a local Game's eve
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from server.client import RemoteGame, address, split_code
-from test_online import WAIT, _recv, _send, _serving, connect, run  # noqa: F401 (WAIT: the same bound)
+from test_online import WAIT, _recv, _send, _serving, connect, run
 
 SEATS = [{"name": "Host"}, {"name": "Guest 2"}, {"name": "Guest 3"}]
 
@@ -109,3 +111,46 @@ def test_a_remote_game_adds_each_updates_events_and_takes_a_resent_story_whole(c
     assert remote.legal_commands(1) == [] and remote.undo_refusal(0)
     remote.submit(type("Cmd", (), {"to_dict": lambda self: {"type": "end_turn", "seat": 0}})())
     assert sent == [("command", {"command": {"type": "end_turn", "seat": 0}})]
+
+
+def _until_gone(connection, seconds: float = WAIT) -> list[dict]:
+    got, deadline = [], time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        got += connection.poll()
+        if any(m["type"] == "gone" for m in got):
+            return got
+        time.sleep(0.01)
+    raise AssertionError(f"the connection never ended: {got}")
+
+
+def test_a_client_of_another_version_is_told_so_in_words(tmp_path, monkeypatch):
+    import server.client as client
+    from server.host import LocalServer
+
+    served = LocalServer(tmp_path / "tables", host="127.0.0.1")
+    try:
+        monkeypatch.setattr(client, "PROTOCOL", 99)
+        connection = client.Connection(served.local_url)
+        connection.send("ping")
+        got = _until_gone(connection)
+        connection.close()
+    finally:
+        served.stop()
+    assert "speaks protocol 1, not 99: update the game" in got[-1]["message"]
+
+
+def test_a_server_that_stops_is_said_to_be_gone(tmp_path):
+    from server.client import Connection
+    from server.host import LocalServer
+
+    served = LocalServer(tmp_path / "tables", host="127.0.0.1")
+    connection = Connection(served.local_url)
+    connection.send("ping")
+    for _ in range(2000):   # (open first: a server stopped before would be "not reached")
+        if any(m["type"] == "pong" for m in connection.poll()):
+            break
+        time.sleep(0.01)
+    served.stop()
+    got = _until_gone(connection)
+    connection.close()
+    assert got[-1]["message"] in ("The table's server closed the connection.", "The connection to the table was lost.")
