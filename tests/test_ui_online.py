@@ -206,3 +206,52 @@ def test_a_dropped_guest_rejoins_its_seat_and_the_host_sees_it_away_then_back(ap
     assert guest.game.seat == 1 and guest.tries == 0
     # nobody acted meanwhile (the table waits on people): the same view and story as before
     assert guest.game.latest["view"] == before and guest.game.events == told
+
+
+def _open_and_find(apps):
+    """The host opens a three-seat table; the guest reaches its lobby, seated nowhere yet."""
+    host, guest = apps
+    click(host, host.top.button("Online").rect.center)
+    press(host, "online:host")
+    press(host, "host:fewer")
+    press(host, "host:open")
+    lobby = host.top
+    pump(apps, lambda: lobby.latest is not None and lobby.link.seat == 0, "the host's table")
+    click(guest, guest.top.button("Online").rect.center)
+    press(guest, "online:join")
+    join = guest.top
+    type_into(guest, join.address, lobby.server.local_url.removeprefix("ws://"))
+    type_into(guest, join.code, f"{lobby.link.table}.{lobby.link.code}")
+    press(guest, "join:go")
+    seen = guest.top
+    pump(apps, lambda: seen.latest is not None, "the guest's lobby")
+    return lobby, seen
+
+
+def test_a_spectator_is_sent_the_tables_view_and_can_do_nothing(apps):
+    import json
+
+    from game.views import view as project
+
+    lobby, seen = _open_and_find(apps)
+    press(apps[1], "lobby:watch")
+    table = lobby.server.hub.tables[lobby.link.table]
+    press(apps[0], "lobby:start")
+    pump(apps, lambda: all(isinstance(a.top, OnlinePlayScene) for a in apps), "both boards")
+    watcher = apps[1].top
+    pump(apps, lambda: watcher.game.latest["seen"] == len(table.game.events), "the watcher caught up")
+    assert watcher.game.seat == "table" and watcher.perspective() == "table"
+    assert watcher.game.latest["legal"] == [] and watcher.table.hud.undo is None
+    assert watcher.game.latest["view"] == json.loads(json.dumps(project(table.game.pack, table.game.state, "table")))
+
+
+def test_the_host_gives_an_away_guests_seat_to_a_bot_with_b(apps):
+    from scenes.kit.intents import Key
+
+    host, guest = _host_and_join(apps)
+    guest.connection.close()
+    guest.tries = 99   # (this guest does not come back)
+    pump(apps, lambda: host.away() == [1], "the guest away")
+    apps[0].dispatch(Key("b"))
+    pump(apps, lambda: host.game.latest["seats"][1]["bot"] == "sensible", "the seat given to a bot")
+    assert host.away() == [] and "Away" not in (host.status_text() or "")
