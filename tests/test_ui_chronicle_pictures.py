@@ -116,3 +116,38 @@ def test_a_chapter_card_in_the_timeline_chooses_its_chapter(app, chronicle):
     click(app, first.center)
     assert scene.chosen == 0
     assert scene.strip_view.offset == 0   # choosing keeps the strip where it was
+
+
+def test_what_changed_is_picked_out_of_the_changes_once_each():
+    from scenes.campaign.changes_pictures import changed_things
+
+    cards, rooms = changed_things([
+        {"kind": "add_card", "card": "a", "deck": "omen"}, {"kind": "name_card", "card": "a", "name": "Crow"},
+        {"kind": "intensify", "card": "b"}, {"kind": "add_tiles", "tiles": ["t1", "t2"]},
+        {"kind": "sticker", "tile": "t9", "sticker": "ghost"}, {"kind": "open_door", "door": "d"}])
+    assert cards == [("a", "added, named"), ("b", "intensified")]
+    assert rooms == [("t1", "joined the house"), ("t2", "joined the house"), ("t9", "a ghost sticker")]
+
+
+def test_a_chapters_end_shows_its_changed_cards_and_rooms_as_pictures(app, finished, tmp_path):
+    """The prologue's end (played again from its save by bots): each card it changed is
+    drawn as its face and each room that joined or took a sticker as the room."""
+    from campaign_helpers import play_out, seats_for
+    from scenes.campaign.changes_pictures import changed_things
+    from scenes.campaign.chapter_end import ChapterEndScene
+
+    folder, pack = finished
+    camp = create_campaign("Once more", [{"family": f, "player": "", "bot": "sensible"}
+                                         for f in ("corvane", "fennick", "greaves", "pendry")],
+                           seed=4, pack=pack, root=tmp_path)
+    game = camp.start_chapter(seats_for(camp.next_chapter(), None))
+    play_out(game, "sensible", seed=0)
+    scene = ChapterEndScene(app, camp, game)
+    app.push(scene)
+    app.run_frames(2)
+    cards, rooms = changed_things(scene.preview["raw"])
+    assert cards and rooms   # the prologue adds cards and joins rooms
+    assert scene.changed_cards == [c for c, _why in cards]
+    assert scene.changed_rooms == [t for t, _why in rooms]
+    view = scene.changes_view
+    assert view.rect.bottom <= scene.actions_top and len(view.items) >= len(cards) + len(rooms)

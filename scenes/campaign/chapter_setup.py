@@ -16,7 +16,8 @@ import random
 import pygame
 
 from game.campaign import chapter_label
-from scenes.board.art.family_art import crest, family_info
+from scenes.board.art.family_art import family_info
+from scenes.campaign.chronicle_pictures import member_face
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
 from scenes.kit.hold import HoldButton
@@ -194,8 +195,9 @@ class ChapterSetupScene(CampaignPage):
         step = min(int(u * 8.4), (rect.bottom - y) // max(1, len(self.playing)))
         for fid in self.playing:
             m, info = self.entered[fid], family_info(self.camp.pack, fid)
-            self.image(crest(info["colour"], step - int(u * 1.4)), (rect.left, y))
-            x = rect.left + int((step - u * 1.4) * 0.84) + int(u * 1.6)
+            # the face as old as they are now (grey past sixty), the family's crest at the shoulder
+            self.image(member_face(fid, info["colour"], m, step - int(u * 1.4)), (rect.left, y))
+            x = rect.left + int(step - u * 1.4) + int(u * 1.6)
             self.text(f"{m['name']} {info['name']}, {m['age']}", (x, y), size=3.2, face="display")
             said = "returns to the house" if m["returning"] else "enters the house for the first time"
             if self.by_family[fid]["joining"]:

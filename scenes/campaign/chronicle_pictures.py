@@ -60,6 +60,14 @@ def _mourned(face: pygame.Surface, dead: bool, traitor: bool) -> pygame.Surface:
     return out
 
 
+def member_face(family: str, colour: str, member: dict, size: int) -> pygame.Surface:
+    """A member's portrait at ``member["age"]`` with the family's crest at the shoulder,
+    marked if they died or turned traitor (``died``, ``traitor``)."""
+    face = portrait(Sitter(f"{family}:{member['name']}", member.get("age")), S.explorer_rgb(colour), size,
+                    crest_colour=colour)
+    return _mourned(face, bool(member.get("died")), bool(member.get("traitor")))
+
+
 def family_trees(page, area: pygame.Rect) -> None:
     u = page.u
     fams = page.data["families"]
