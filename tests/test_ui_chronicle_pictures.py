@@ -151,3 +151,29 @@ def test_a_chapters_end_shows_its_changed_cards_and_rooms_as_pictures(app, finis
     assert scene.changed_rooms == [t for t, _why in rooms]
     view = scene.changes_view
     assert view.rect.bottom <= scene.actions_top and len(view.items) >= len(cards) + len(rooms)
+
+
+def test_the_next_chapters_setup_shows_what_the_last_one_changed(app, finished, tmp_path):
+    from campaign_helpers import finish_chapters
+    from scenes.campaign.changes_pictures import ChangesScene, changed_things
+    from scenes.campaign.chapter_setup import ChapterSetupScene
+    from test_ui_campaign import press_button
+
+    _folder, pack = finished
+    camp = create_campaign("Twice told", [{"family": f, "player": "", "bot": "sensible"}
+                                          for f in ("corvane", "fennick", "greaves", "pendry")],
+                           seed=4, pack=pack, root=tmp_path)
+    first = ChapterSetupScene(app, camp)
+    app.push(first)
+    app.run_frames(1)
+    names = [w.name for w in first.widgets.widgets]
+    assert "Introduce" in names and "What changed" not in names   # the prologue: nothing changed yet
+    finish_chapters(camp, 1, families=None)
+    app.push(ChapterSetupScene(app, camp))
+    app.run_frames(2)
+    press_button(app, "What changed")
+    shown = app.top
+    assert isinstance(shown, ChangesScene)
+    cards, rooms = changed_things(camp.chapters[0]["changes"])
+    assert cards and shown.changed_cards == [c for c, _why in cards]
+    assert shown.changed_rooms == [t for t, _why in rooms]

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.board import style as S
+from game.campaign import chapter_label
+from game.campaign.chronicle import grouped_changes
+from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
 
 CARD_WORDS = {"add_card": "added", "from_tomb": "back from the Tomb", "box_returned": "back from the Box",
@@ -108,11 +110,28 @@ def draw_changes(page, rect: pygame.Rect, changes, house, groups) -> None:
                 y = r.bottom + int(u * 0.2)
             y += int(u * 0.6)
     page.changes_view = view
-    return None
 
 
 def per_row_rooms(rect: pygame.Rect, cell: int, gap: int) -> int:
     return max(1, (rect.w - gap) // (cell + gap))
 
 
-__all__ = ["changed_things", "draw_changes", "room_picture", "S"]
+class ChangesScene(CampaignPage):
+    """What a finished chapter changed in the house for good, as pictures (from the next
+    chapter's setup): its cards as faces, its rooms, then its sentences."""
+    has_actions = False
+
+    def __init__(self, app, camp, n: int) -> None:
+        self.camp = camp
+        self.chapter = next(c for c in camp.chapters if c["n"] == n)
+        self.heading = f"Since {chapter_label(n).lower() if n else 'the prologue'}"
+        super().__init__(app)
+
+    def build(self) -> None:
+        ch, body = self.chapter, self.body
+        r = self.text(f"What {ch.get('title') or chapter_label(ch['n'])} changed in the house, for good",
+                      (body.centerx, body.top), size=2.6, face="italic", colour=P.CANDLE_HOT, anchor="midtop")
+        groups = grouped_changes(self.camp.pack, ch["changes"]) or [
+            {"title": "Nothing", "lines": ["The house is as it was."]}]
+        frame = pygame.Rect(body.left, r.bottom + int(self.u), body.w, body.bottom - r.bottom - int(self.u))
+        draw_changes(self, frame, ch["changes"], self.camp.house, groups)

@@ -144,6 +144,8 @@ class ChapterSetupScene(CampaignPage):
             self._introductions(pygame.Rect(body.left, top, body.w, body.bottom - top))
             self.action("Begin the chapter", self.begin, name="Begin")
             return
+        if self.camp.chapters:   # what the last chapter left changed, as pictures
+            self.action("What changed", self.what_changed, name="What changed")
         self.action("Introduce the explorers", self.introduce, name="Introduce")
         row_h = min(int(u * 9.6), (body.bottom - top) // max(1, len(self.families)))
         for i, fam in enumerate(self.families):
@@ -173,6 +175,7 @@ class ChapterSetupScene(CampaignPage):
                           width=words)
             y = r.bottom + int(u * 0.2)
         right = rect.right - pad
+        self._faces(family, info["colour"], fam, pygame.Rect(x, rect.top, right - 2 * bw - 2 * pad - x, rect.h))
         self.widget("Plays" if on else "Sits out", lambda f=family: self.toggle(f),
                     pygame.Rect(right - bw, rect.top + pad, bw, int(u * 4.6)), name=f"plays:{family}")
         if not on:
@@ -186,6 +189,23 @@ class ChapterSetupScene(CampaignPage):
         label = "Change explorer" if family in self.entered else "Write in explorer"
         self.widget(label, lambda f=family: self.write_in(f),
                     pygame.Rect(right - 2 * bw - pad, rect.top + pad, bw, int(u * 4.6)), name=f"write:{family}")
+
+    def _faces(self, family: str, colour: str, fam: dict, rect: pygame.Rect) -> None:
+        """Who is left, as old as they are now, and who the house took (faded, ribboned):
+        small faces along the bottom right of the family's row."""
+        u = self.u
+        size = max(18, int(u * 3.6))
+        faces = [member_face(family, colour, m, size) for m in fam["returning"]]
+        faces += [member_face(family, colour, {"name": name, "died": True}, size) for name in fam["dead"]]
+        x = rect.right - len(faces) * (size + int(u * 0.5))
+        for i, face in enumerate(faces):
+            if x + i * (size + int(u * 0.5)) >= rect.left:
+                self.image(face, (x + i * (size + int(u * 0.5)), rect.bottom - size - int(u * 0.9)))
+
+    def what_changed(self) -> None:
+        from scenes.campaign.changes_pictures import ChangesScene
+
+        self.app.push(ChangesScene(self.app, self.camp, len(self.camp.chapters) - 1))
 
     def _introductions(self, rect: pygame.Rect) -> None:
         u = self.u
