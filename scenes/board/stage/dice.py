@@ -28,6 +28,8 @@ GIVE_UP = 4.0           # a die still crawling after this long is stopped where 
 SUPER = 3               # faces are drawn this much larger and smoothed down
 IVORY, IVORY_LIGHT, IVORY_EDGE = (236, 226, 204), (250, 245, 232), (178, 160, 132)
 PIP, PIP_SHINE = (34, 24, 38), (86, 70, 84)
+SIDE_DARK, SIDE_LIGHT = (96, 80, 62), (196, 182, 156)   # the die's sides: toward the felt, at the face
+DEPTH = 0.15            # how much of a die's side shows below its face, of its width
 FELT, FELT_DARK = (34, 28, 64), (16, 13, 34)
 RIM, RIM_LIGHT = (48, 32, 30), (96, 66, 50)
 PIPS = {0: (), 1: ((0.5, 0.5),), 2: ((0.29, 0.29), (0.71, 0.71))}  # a two sits on its diagonal
@@ -198,6 +200,9 @@ class DiceTray:
                     art = pygame.transform.rotozoom(art, angle, 1)  # lying still: smooth, and kept
                 else:  # moving: turned to the nearest pixel (a sixth of the cost; motion hides it)
                     art = pygame.transform.rotate(art, angle)
+                # its body under the face: the sides the lamp above and in front shows, deeper
+                # while it tips over an edge (``squash``) — a cube, not a tile
+                art = with_body(art, max(2, int(px * (DEPTH + 0.1 * d.squash))))
             if len(self._turned) >= 4 * MAX_DICE:  # tumbling: every frame is new
                 self._turned.clear()
             self._turned[key] = art
@@ -206,6 +211,7 @@ class DiceTray:
             x, y = x + px * (0.07 + 0.45 * lift), y + px * (0.11 + 0.6 * lift)
         else:
             art.set_alpha(alpha)  # (never None: that would switch its own transparency off too)
+            y += (art.get_height() - art.get_width()) / 2   # (the body hangs below the face's centre)
         surface.blit(art, art.get_rect(center=(round(x), round(y))))
 
     def _face(self, value: int, px: int, zoom: float = 1.0) -> pygame.Surface:
@@ -228,6 +234,26 @@ class DiceTray:
                 self._cache.clear()
             self._cache[key] = prepared(make())
         return self._cache[key]
+
+
+def with_body(face: pygame.Surface, depth: int) -> pygame.Surface:
+    """``face`` (a die's top, turned) over its body: the face's outline pushed ``depth``
+    pixels down the screen in the ivory's shade, darker toward the felt, a lit line along
+    the top edge of the sides — the two sides a player looking down at the table sees."""
+    w, h = face.get_size()
+    out = pygame.Surface((w, h + depth), pygame.SRCALPHA)
+    shade = face.copy()
+    shade.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MIN)   # its outline, black
+    bands = 3   # three tones, each made once, pushed a pixel at a time
+    layers = []
+    for b in range(bands):
+        layer = shade.copy()
+        layer.fill((*mix(SIDE_DARK, SIDE_LIGHT, b / (bands - 1)), 0), special_flags=pygame.BLEND_RGBA_ADD)
+        layers.append(layer)
+    for i in range(depth, 0, -1):
+        out.blit(layers[min(bands - 1, (depth - i) * bands // depth)], (0, i))
+    out.blit(face, (0, 0))
+    return out
 
 
 def shadow_art(px: int) -> pygame.Surface:
