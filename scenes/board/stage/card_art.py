@@ -12,15 +12,14 @@ card's icon on a small drawn scene that suits its deck.
   with its rays — varied a little per card (``seed``: the card's id), so two cards of a
   deck are not one picture.
 
-All drawn by code, at the size asked, and kept (``lru_cache``): nothing here is made
-per frame.
+All drawn by code, at the size asked, into the faces and backs that are kept (by the
+card stage, by ``CardFaces``): nothing here is made per frame.
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -108,11 +107,12 @@ def _region_bands(card, inner: pygame.Rect, regions, colour) -> None:
 
 # -- the vignettes ----------------------------------------------------------------------------
 
-@lru_cache(maxsize=256)
 def vignette(deck: str, seed: str, size: tuple[int, int], colour: tuple) -> pygame.Surface:
-    """A rounded window ``size`` of a small painted scene for a card of ``deck``."""
+    """A rounded window ``size`` of a small painted scene for a card of ``deck`` (not
+    kept here: the faces it is painted into are, by the card stage while on show and by
+    ``CardFaces`` for the thumbnails)."""
     w, h = size
-    k = 2   # drawn twice as large, smoothed down
+    k = 2 if h < 64 else 1   # a small one drawn twice as large and smoothed down; a large one as it is
     W, H = w * k, h * k
     big = pygame.Surface((W, H), pygame.SRCALPHA)
     hs = _h(seed)
@@ -129,7 +129,7 @@ def vignette(deck: str, seed: str, size: tuple[int, int], colour: tuple) -> pyga
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(4, W // 14))
     big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.rect(big, mix(colour, INK, 0.3), big.get_rect(), max(2, W // 120), border_radius=max(4, W // 14))
-    return pygame.transform.smoothscale(big, (w, h))
+    return pygame.transform.smoothscale(big, (w, h)) if k > 1 else big
 
 
 def _pool(surf, centre, radius: int, rgb, strength: int, rings: int = 12) -> None:

@@ -27,8 +27,8 @@ from scenes.board.stage.card_sides import INK, INK_DEEP, _corner, card_back, car
 
 ASPECT = (5, 7)
 APPEAR, FLIP, SETTLE, FLY = 0.18, 0.5, 0.4, 0.6
-PERSPECTIVE = 0.09      # a card edge-on in its turn: its far edge this much shorter, its near one longer
-STRIPS = 16             # the vertical strips a turning card is drawn in
+PERSPECTIVE = 0.06      # a card edge-on in its turn: its far edge this much shorter, its near one longer
+STRIPS = 12             # the vertical strips a turning card is drawn in
 READABLE = 400          # a card shorter than this on the stage is read over the board instead
 QUESTION_READ = 1.2     # seconds a card stays over the board once a question waits on a person
 
@@ -390,15 +390,16 @@ class CardStage:
     def _perspective(self, art, rect, tilt: float, far_right: bool) -> pygame.Surface:
         """``art`` to ``rect``'s width, in vertical strips each as tall as its distance
         from the eye makes it (``1 ± tilt`` of ``rect``'s height from edge to edge), in
-        the "turned" buffer: good until the next call. To the nearest pixel (it moves)."""
-        flat = self._scaled(art, rect.size, smooth=False)
+        the "scaled" buffer (which a turning card has no other use for): good until the
+        next call. To the nearest pixel (it moves)."""
         w, h = rect.size
+        aw = art.get_width()
         tall = int(h * (1 + tilt)) + 1
         # asked for at the most it will lean (and a card lifted 6%), so it is made once
         most = (int(w * 1.07) + 1, int(h * 1.07 * (1 + PERSPECTIVE)) + 2)
-        for name in ("turned", "black"):   # (its shadow is made in "black")
+        for name in ("scaled", "black"):   # (its shadow is made in "black")
             self._buffer(name, most, art)
-        out = self._buffer("turned", (w, tall), art)
+        out = self._buffer("scaled", (w, tall), art)
         out.fill((0, 0, 0, 0))
         strips = min(STRIPS, w)
         for i in range(strips):
@@ -408,7 +409,9 @@ class CardStage:
             along = (x0 + x1) / 2 / w
             f = 1 + tilt * ((1 - 2 * along) if far_right else (2 * along - 1))
             sh = max(1, int(h * f))
-            piece = pygame.transform.scale(flat.subsurface((x0, 0, x1 - x0, h)), (x1 - x0, sh))
+            # straight from the art's own strip (no whole-card scale first)
+            a0, a1 = aw * x0 // w, max(aw * x0 // w + 1, aw * x1 // w)
+            piece = pygame.transform.scale(art.subsurface((a0, 0, a1 - a0, art.get_height())), (x1 - x0, sh))
             out.blit(piece, (x0, (out.get_height() - sh) // 2))
         return out
 

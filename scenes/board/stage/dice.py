@@ -182,7 +182,10 @@ class DiceTray:
         px = base * zoom
         angle = -math.degrees(d.body.angle)
         x, y = ox + d.body.position.x * k, oy + d.body.position.y * k
-        key = (layer, base, zoom, angle) if layer == "shadow" else (layer, base, zoom, angle, d.shown, d.squash)
+        depth = max(2, int(px * (DEPTH + 0.1 * d.squash)))   # its side below its face, deeper as it tips
+        solid = alpha == 255   # drawn solid, its body is three polygons on the felt; fading, part of its art
+        key = (layer, base, zoom, angle) if layer == "shadow" else (layer, base, zoom, angle, d.shown, d.squash,
+                                                                    solid)
         art = self._turned.get(key)
         if art is None:
             # turned from the face made once at its size on the felt (and at each tenth
@@ -200,9 +203,8 @@ class DiceTray:
                     art = pygame.transform.rotozoom(art, angle, 1)  # lying still: smooth, and kept
                 else:  # moving: turned to the nearest pixel (a sixth of the cost; motion hides it)
                     art = pygame.transform.rotate(art, angle)
-                # its body under the face: the sides the lamp above and in front shows, deeper
-                # while it tips over an edge (``squash``) — a cube, not a tile
-                art = with_body(art, max(2, int(px * (DEPTH + 0.1 * d.squash))))
+                if not solid:   # its body under the face, in the art (see ``body``)
+                    art = with_body(art, depth)
             if len(self._turned) >= 4 * MAX_DICE:  # tumbling: every frame is new
                 self._turned.clear()
             self._turned[key] = art
@@ -211,7 +213,11 @@ class DiceTray:
             x, y = x + px * (0.07 + 0.45 * lift), y + px * (0.11 + 0.6 * lift)
         else:
             art.set_alpha(alpha)  # (never None: that would switch its own transparency off too)
-            y += (art.get_height() - art.get_width()) / 2   # (the body hangs below the face's centre)
+            if solid:
+                for tone, points in body(x, y, px, angle, depth):
+                    pygame.draw.polygon(surface, tone, points)
+            else:
+                y += (art.get_height() - art.get_width()) / 2   # (the body hangs below the face's centre)
         surface.blit(art, art.get_rect(center=(round(x), round(y))))
 
     def _face(self, value: int, px: int, zoom: float = 1.0) -> pygame.Surface:
@@ -234,6 +240,40 @@ class DiceTray:
                 self._cache.clear()
             self._cache[key] = prepared(make())
         return self._cache[key]
+
+
+def body(x: float, y: float, px: float, angle: float, depth: int) -> list[tuple[tuple, list]]:
+    """A die's body under its face centred at (x, y), ``px`` wide, turned ``angle``
+    degrees: the sides a player looking down at the table sees — the face's outline (an
+    octagon: its corners are round) swept ``depth`` pixels down the screen — as three
+    polygons, darkest (the whole depth) first, so the side is darker toward the felt."""
+    h, c = px * 0.47, px * 0.16
+    a = math.radians(angle)
+    ca, sa = math.cos(a), math.sin(a)
+    outline = []
+    for px_, py_ in ((h, h - c), (h - c, h), (c - h, h), (-h, h - c), (-h, c - h), (c - h, -h), (h - c, -h),
+                     (h, c - h)):
+        outline.append((x + px_ * ca + py_ * sa, y - px_ * sa + py_ * ca))
+    out = []
+    for k, tone in ((1.0, SIDE_DARK), (0.66, mix(SIDE_DARK, SIDE_LIGHT, 0.5)), (0.33, SIDE_LIGHT)):
+        dy = depth * k
+        out.append((tone, _hull(outline + [(px_, py_ + dy) for px_, py_ in outline])))
+    return out
+
+
+def _hull(points: list) -> list:
+    """The convex hull of ``points`` (Andrew's monotone chain)."""
+    pts = sorted(points)
+
+    def half(seq):
+        chain = []
+        for p in seq:
+            while len(chain) >= 2 and ((chain[-1][0] - chain[-2][0]) * (p[1] - chain[-2][1])
+                                       - (chain[-1][1] - chain[-2][1]) * (p[0] - chain[-2][0])) <= 0:
+                chain.pop()
+            chain.append(p)
+        return chain[:-1]
+    return half(pts) + half(reversed(pts))
 
 
 def with_body(face: pygame.Surface, depth: int) -> pygame.Surface:
