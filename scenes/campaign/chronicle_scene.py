@@ -102,15 +102,6 @@ class ChronicleScene(CampaignPage):
         watchable = bool(d["timeline"]) and self.tab in ("timeline", "house")
         self.action("Watch this chapter", self.watch, enabled=watchable, name="Watch")
 
-    def _chapter_list(self, rect: pygame.Rect) -> None:
-        u = self.u
-        step = min(int(u * 5.2), rect.h // max(1, len(self.data["timeline"])))
-        for i, ch in enumerate(self.data["timeline"]):
-            label = f"{ch['year']} · {ch['title']}"
-            self.widget(("• " if i == self.chosen else "") + label, lambda i=i: self.choose(i),
-                        pygame.Rect(rect.left, rect.top + i * step, rect.w, step - int(u * 0.6)),
-                        name=f"chapter:{ch['n']}", face="body")
-
     def _timeline(self, area: pygame.Rect) -> None:
         """The strip of chapter cards above, the chosen chapter in full below (scrolled)."""
         from scenes.campaign.chronicle_pictures import timeline_strip
@@ -173,11 +164,15 @@ class ChronicleScene(CampaignPage):
         family_trees(self, area)
 
     def _house(self, area: pygame.Rect) -> None:
+        """The strip of chapters (scrolling, as on the timeline) over the chosen chapter's house."""
+        from scenes.campaign.chronicle_pictures import timeline_strip
+
         u = self.u
-        lw = int(area.w * 0.26)
-        self._chapter_list(pygame.Rect(area.left, area.top, lw, area.h))
+        strip = pygame.Rect(area.left, area.top, area.w, int(u * 10))
+        timeline_strip(self, strip)
         ch = self.data["timeline"][self.chosen]
-        box = pygame.Rect(area.left + lw + int(u * 2), area.top, area.w - lw - int(u * 2), area.h - int(u * 3.2))
+        top = strip.bottom + int(u)
+        box = pygame.Rect(area.left, top, area.w, area.bottom - top - int(u * 3.2))
         picture = self.house_map(ch["n"], box.size)
         if picture is None:
             self.text(f"{chapter_label(ch['n'])}'s save cannot be read: its house cannot be drawn.", box.center,
