@@ -84,6 +84,7 @@ def draw_changes(page, rect: pygame.Rect, changes, house, groups) -> None:
                 continue
             x, top = rect.left + (i % per_row) * (cw + gap), y + (i // per_row) * step
             page.image(faces.thumb(card, size), (x, top))
+            view.note(pygame.Rect(x, top, *size), [faces.name(card), why])   # its whole name (a thumb may cut it)
             page.fitted(why, font, cw, P.CANDLE, (x, top + size[1] + 1))
             page.changed_cards.append(card)
         if cards:

@@ -166,10 +166,11 @@ def gallery_grid(page, area: pygame.Rect, decks) -> None:
                 marks = ([f"the {card['heirloom']} heirloom"] if card["heirloom"] else []) + \
                         ([f"{card['crests'][0]} crest"] if card["crests"] else []) + \
                         ([f"{card['checks']} checked"] if card["checks"] else [])
-                if marks:   # what is written on it, on hover (a gold corner says there is some)
-                    pygame_rect = pygame.Rect(x, top, *size)
+                # its whole name on hover (a thumb may cut it), and what is written on it (a
+                # gold corner says there is some)
+                view.note(pygame.Rect(x, top, *size), [card["name"]] + ([", ".join(marks)] if marks else []))
+                if marks:
                     page.image(_corner(max(8, cw // 6)), (x + cw - max(8, cw // 6), top))
-                    view.note(pygame_rect, f"{card['name']}: " + ", ".join(marks))
             y += ((len(cards) + per_row - 1) // per_row) * (size[1] + gap) + int(u * 0.6)
         shut = [(k, words) for k, words in sealed if locked.get(k)]
         if shut:

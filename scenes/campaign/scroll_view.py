@@ -41,7 +41,8 @@ class ScrollView:
     def hit(self, rect: pygame.Rect, on_click) -> None:
         self.hits.append((pygame.Rect(rect).move(-self.rect.left, -self.rect.top), on_click))
 
-    def note(self, rect: pygame.Rect, whole: str) -> None:
+    def note(self, rect: pygame.Rect, whole) -> None:
+        """``whole`` (words, or a list of lines) on hover over ``rect``."""
         self.notes.append((pygame.Rect(rect).move(-self.rect.left, -self.rect.top), whole))
 
     def later(self, rect: pygame.Rect, draw) -> None:
@@ -154,9 +155,8 @@ class ScrollView:
             if rect.colliderect(window):
                 surface.blit(surf, (rect.left + sx, rect.top + sy))
         surface.set_clip(clip)
-        for rect, whole in self.notes:
-            if rect.colliderect(window):
-                hover.note(rect.move(sx, sy).clip(self.rect), whole)
+        for rect, whole in self.notes:   # (out of sight: an empty place, till scrolled to)
+            hover.note(rect.move(sx, sy).clip(self.rect), whole)
         bar = self.bar()
         if bar is not None:
             track, thumb = bar
