@@ -16,6 +16,7 @@ from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.art.glyphs import glyph
 from scenes.board.art.icons import icon as icon_art
+from scenes.board.stage.card_art import vignette
 from scenes.kit.widgets import fit_lines, render_wrapped
 
 
@@ -74,7 +75,10 @@ class CardFaces:
         w, h = size
         surf = self._frame(size, card.deck)
         colour = S.DECK_RGB[card.deck]
-        icon = icon_art(card.icon, int(min(w, h) * 0.5), colour, fallback=card.deck)
+        # its icon standing in the deck's small painted scene (card_art.vignette), as on the large face
+        scene = pygame.Rect(max(3, w // 12), max(3, h // 16), w - 2 * max(3, w // 12), int(h * 0.5))
+        surf.blit(vignette(card.deck, card_id, scene.size, tuple(colour)), scene)
+        icon = icon_art(card.icon, int(min(w, h) * 0.46), S.mix(colour, P.TEXT, 0.3), fallback=card.deck)
         surf.blit(icon, icon.get_rect(center=(w // 2, int(h * 0.32))))
         if card.icon:  # which deck, at a glance: its own small mark in the corner
             mark = glyph(card.deck, max(8, int(w * 0.2)), S.mix(colour, (22, 18, 34), 0.25))
