@@ -1,0 +1,74 @@
+"""Issue 28: what full games by mouse at a real window (Xvfb, 1280×720 and 1920×1080)
+turned up, each checked through the App."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import load_pack
+from game.narration import narrate
+from haunt_helpers import start_haunt
+from scenes.app import App
+from scenes.board.end_scene import EndScene
+from scenes.kit.settings import Settings
+from scenes.menu.title import TitleScene
+from ui_haunt_helpers import Rendered, chooser
+
+
+@pytest.fixture(scope="module")
+def pack():
+    return load_pack("classic")
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    app.push(TitleScene(app))
+    yield app
+    app.close()
+
+
+@pytest.fixture
+def rendered(app, monkeypatch) -> Rendered:
+    log = Rendered()
+    base = pygame.font.Font
+
+    class LoggingFont(base):
+        def render(self, text, *args, **kwargs):
+            log.lines.append(str(text))
+            return super().render(text, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.font, "Font", LoggingFont)
+    app.fonts._cache.clear()
+    return log
+
+
+def _house_won(pack):
+    """A game of a haunt where no one turns (The Lamp in the Window), played by random
+    choices until the dark wins: the engine's "traitor" side is the house's."""
+    for seed in range(1, 40):
+        game, choose = start_haunt(pack, "the_lamp_in_the_window", players=3, seed=seed), chooser(seed, 3)
+        for _ in range(3000):
+            if game.phase == "over":
+                break
+            game.submit(choose(game, game.acting_seat()))
+        if game.phase == "over" and game.state["winner"] == "traitor":
+            return game
+    raise AssertionError("the house never won a game of The Lamp in the Window")
+
+
+def test_with_no_traitor_the_end_and_the_chronicle_say_the_house_wins(app, pack, rendered):
+    """1280×720: the dark won The Lamp in the Window and the end screen read "The
+    traitor wins" over four heroes (the haunt's own words: "No one has turned")."""
+    game = _house_won(pack)
+    view = game.view("omniscient")
+    assert all(p["role"] != "traitor" for p in view["players"])
+    app.push(EndScene(app, game))
+    app.run_frames(3)
+    words = " ".join(rendered.lines)
+    assert "The house wins" in words and "traitor wins" not in words
+    over = next(e for e in game.events if e["t"] == "game_over")
+    line = narrate(pack, over, view["players"])
+    assert "the house wins" in line and "traitor" not in line
