@@ -31,6 +31,17 @@ def app(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def tutorial_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
+    from scenes.setup.setup_scene import title_entries
+
+    app = App((1920, 1080), offscreen=True, settings=Settings())
+    app.push(TitleScene(app, entries=title_entries()))
+    yield app
+    app.close()
+
+
+@pytest.fixture
 def rendered(app, monkeypatch) -> Rendered:
     log = Rendered()
     base = pygame.font.Font
@@ -72,3 +83,33 @@ def test_with_no_traitor_the_end_and_the_chronicle_say_the_house_wins(app, pack,
     over = next(e for e in game.events if e["t"] == "game_over")
     line = narrate(pack, over, view["players"])
     assert "the house wins" in line and "traitor" not in line
+
+
+def test_the_attack_lesson_note_agrees_with_the_moves_the_hud_shows(tutorial_app):
+    """Tutorial lesson 8 (Attack), seen at 1920×1080: the HUD showed 3 moves left while
+    the board's note where the Explore squares would be said "You have no moves left"
+    (two monsters and the traitor in the room make leaving it cost 4)."""
+    from scenes.haunt.haunt_split import HauntSplitScene
+    from test_ui_board import click
+
+    app = tutorial_app
+    click(app, app.top.button("Learn by playing").rect.center)
+    scene = app.top
+    for _ in range(400):
+        top = app.top
+        if isinstance(top, HauntSplitScene):
+            app.run_frames(2)
+            click(app, top.widgets.find("split:continue").rect.center)
+            continue
+        if scene.showing().key == "attack":
+            break
+        click(app, scene.callout.widgets.find("tutorial:next").rect.center)
+        app.run_frames(2)
+    else:
+        pytest.fail("the attack lesson never came")
+    t = scene.table
+    left = (t.view.get("turn") or {}).get("moves", 0)
+    words = t.ways.explore_words(t)
+    assert left > 0 and words is not None     # the moment seen: moves left, no way out of the room
+    assert "no moves left" not in words.lower()
+    assert f"you have {left}" in words.lower()
