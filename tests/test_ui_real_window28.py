@@ -113,3 +113,71 @@ def test_the_attack_lesson_note_agrees_with_the_moves_the_hud_shows(tutorial_app
     assert left > 0 and words is not None     # the moment seen: moves left, no way out of the room
     assert "no moves left" not in words.lower()
     assert f"you have {left}" in words.lower()
+
+
+def _explore_once_placing(app, pack, seed):
+    """A game of people only, played at random until turn 8, then an Explore: the room
+    drawn waits to be placed."""
+    from game.bots import RandomPlayer
+    from scenes.board.play import PlayScene
+    from test_ui_board import human_game, settle
+
+    scene = PlayScene(app, human_game(pack, seed), bot_seats=set())
+    app.push(scene)
+    app.run_frames(2)
+    chooser = RandomPlayer(seed)
+    for _ in range(2000):
+        legal = [c for c in scene.game.legal_commands(scene.acting) if c.type != "undo"]
+        explores = [c for c in legal if c.type == "explore"]
+        if explores and scene.game.state["turns_taken"] >= 8:
+            scene.submit(explores[0])
+            settle(app)
+            break
+        scene.submit(chooser.choose(scene.game.view(scene.acting), legal))
+        settle(app)
+    app.run_frames(60)   # the camera's ease
+    return scene
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_a_room_being_placed_and_the_house_show_whole_above_the_placing_bar(app, pack, seed):
+    """1280×720 and 1920×1080: placing a room centred the new room, so the bar at the
+    board's foot covered the explorer's own room and rooms left the board at the top."""
+    scene = _explore_once_placing(app, pack, seed)
+    t = scene.table
+    assert t.placement is not None and t.prompt.text is not None
+    region = t.placement.cell[0]
+    cells = [tuple(int(v) for v in k.split(",")) for k in t.view["map"].get(region, {})]
+    rects = [t.house.screen_rect(region, x, y) for x, y in cells] + [t.house.screen_rect(*t.placement.cell)]
+    for r in rects:
+        assert t.r["board"].contains(r), "a room is cut by the board's edge"
+        assert not r.colliderect(t.prompt.rect), "the placing bar covers a room"
+
+
+def test_the_lit_explore_squares_show_whole_when_a_turn_begins(app, pack):
+    """Seen at 1920×1080, turn 4: the camera fitted the rooms with half a square to spare, so the
+    only Explore square (below the Writing Room) was cut in half by the board's foot."""
+    from game.bots import RandomPlayer
+    from scenes.board.play import PlayScene
+    from test_ui_board import human_game, settle
+
+    scene = PlayScene(app, human_game(pack, 4), bot_seats=set())
+    app.push(scene)
+    app.run_frames(2)
+    chooser, seen, turn = RandomPlayer(4), 0, None
+    for _ in range(400):
+        t = scene.table
+        number = (t.view.get("turn") or {}).get("number")
+        if number != turn:   # a new turn: the camera has fitted the floor for it
+            turn = number
+            app.run_frames(60)
+            lit = [cell for cell, (kind, _c) in t.targets.items() if kind == "explore" and cell[0] == t.house.region]
+            for cell in lit:
+                assert t.r["board"].contains(t.house.screen_rect(*cell)), f"turn {turn}: {cell} is cut"
+            seen += len(lit)
+        legal = [c for c in scene.game.legal_commands(scene.acting) if c.type != "undo"]
+        scene.submit(chooser.choose(scene.game.view(scene.acting), legal))
+        settle(app)
+        if scene.game.state["turns_taken"] >= 24:
+            break
+    assert seen >= 10

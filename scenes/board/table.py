@@ -242,7 +242,10 @@ class Table:
         pill and the skip plate along its top, and of its edges."""
         b, u = self.r["board"], self.u
         top = int(u * 7)
-        return pygame.Rect(b.left + int(u * 1.5), b.top + top, b.w - int(u * 3), b.h - top - int(u * 2))
+        bottom = b.bottom - int(u * 2)
+        if self.prompt.text is not None:   # a bar at the board's foot (placing a room, a choice)
+            bottom = min(bottom, self.prompt.rect.top - int(u))
+        return pygame.Rect(b.left + int(u * 1.5), b.top + top, b.w - int(u * 3), bottom - b.top - top)
 
     @property
     def fit_rect(self) -> pygame.Rect | None:
@@ -289,7 +292,15 @@ class Table:
             pos = self.view["placed"].get(self.view["players"][seat]["tile"])
             if pos is not None and pos[0] == region:
                 around = (pos[1], pos[2])
-        self.house.fit(region, around, instant=instant, clear=self.clear_board)
+        self.house.fit(region, around, instant=instant, clear=self.clear_board, extra=self.fit_extra(region))
+
+    def fit_extra(self, region) -> list[tuple[int, int]]:
+        """Cells of ``region`` a fit shows whole besides its rooms: the lit Explore squares
+        and the room being placed (not just the half of them the fit's margin shows)."""
+        out = [(x, y) for (r, x, y), (kind, _c) in self.targets.items() if r == region and kind == "explore"]
+        if self.placement is not None and self.placement.cell[0] == region:
+            out.append(tuple(self.placement.cell[1:]))
+        return out
 
     def _follow(self, view, before) -> None:
         """Bring the current explorer's floor into view when it matters: the house is
@@ -298,8 +309,14 @@ class Table:
         room is placed — but once the player has panned or zoomed, the camera is theirs
         until H or a change of floor."""
         if self.placement is not None:
+            # the house and the room being placed, clear of the placing bar (before: the
+            # new room was centred and the bar covered the explorer's own room)
             region, x, y = self.placement.cell
-            self.house.focus(region, x, y, only_if_hidden=True)
+            if self.house.region == region and self.house.cameras[region].manual:
+                self.house.focus(region, x, y, only_if_hidden=True)
+            else:
+                self.house.region = region
+                self.house.fit(region, clear=self.clear_board, extra=self.fit_extra(region))
             return
         seat = self.turn_seat
         if seat is None:
@@ -316,7 +333,8 @@ class Table:
         if pos[0] != shown and not (new_turn or before != self._where):
             return   # the player is looking at another floor
         if pos[0] != shown or before is None or (not self.house.cameras[shown].manual and (new_turn or placed)):
-            self.house.fit(pos[0], (pos[1], pos[2]), instant=before is None, clear=self.clear_board)
+            self.house.fit(pos[0], (pos[1], pos[2]), instant=before is None, clear=self.clear_board,
+                           extra=self.fit_extra(pos[0]))
         elif not self.house.cameras[shown].manual:
             self.house.focus(pos[0], pos[1], pos[2], only_if_hidden=True)
 
