@@ -181,3 +181,51 @@ def test_the_lit_explore_squares_show_whole_when_a_turn_begins(app, pack):
         if scene.game.state["turns_taken"] >= 24:
             break
     assert seen >= 10
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+def test_a_hint_and_the_no_explore_note_cover_no_room_nor_each_other(tmp_path, monkeypatch, pack, scale):
+    """1280×720: the card hint sat over the board's note "Drawing a card ended your
+    movement this turn."; at UI scale 150% the hint covered four rooms and the note,
+    four lines tall, spread over the rooms beside the explorer's."""
+    from game.bots import RandomPlayer
+    from scenes.board.play import PlayScene
+    from test_ui_board import human_game, settle
+
+    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
+    app = App((1280, 720), offscreen=True, settings=Settings(ui_scale=scale))
+    app.push(TitleScene(app))
+    scene = PlayScene(app, human_game(pack, 14), bot_seats=set())
+    app.push(scene)
+    app.run_frames(2)
+    chooser, hinted, noted = RandomPlayer(14), 0, 0
+    try:
+        for _ in range(300):
+            if scene.game.state["turns_taken"] >= 30:
+                break
+            scene.hints.seen.clear()   # every moment is a first one
+            legal = [c for c in scene.game.legal_commands(scene.acting) if c.type != "undo"]
+            scene.submit(chooser.choose(scene.game.view(scene.acting), legal))
+            settle(app)
+            app.run_frames(40)
+            t, hint = scene.table, scene.hints
+            region = t.house.region
+            others = [t.house.screen_rect(region, *(int(v) for v in k.split(","))) for k in t.view["map"].get(region, {})]
+            lit = [t.house.screen_rect(*c) for c in t.targets if c[0] == region]
+            note = t.ways.no_explore_rect(t) if t.acting is not None else None
+            if hint.current is not None:
+                hinted += 1
+                assert not any(hint.rect.colliderect(r) for r in others + lit), "a hint covers a room"
+                assert note is None or not hint.rect.colliderect(note), "a hint covers the board's note"
+            words = t.ways.explore_words(t) if t.acting is not None else None
+            if words is not None:
+                assert words in t.hud.note   # the HUD says it too, wherever the board has room
+            if note is not None:
+                noted += 1
+                here = t.house.screen_rect(*t.view["placed"][t.view["players"][t.acting]["tile"]][:3])
+                # (a sliver along a cell's edge is the dark gap between two tiles)
+                over = [c for c in (note.clip(r) for r in others if r != here) if c.w > 4 and c.h > 4]
+                assert not over, f"the note covers a room: {over}"
+    finally:
+        app.close()
+    assert hinted >= 10 and noted >= 3

@@ -232,14 +232,15 @@ class Table:
             return "Answer the question on the board."
         if self.haunt.note():
             return self.haunt.note()
+        words = self.ways.explore_words(self)   # why no Explore square (the board says it too)
         if self.targets:
-            return "Click a lit room to move or explore."
-        return "No way onward now; end the turn when ready."
+            return "Click a lit room to move or explore." if words is None else f"Click a lit room to move. {words}"
+        return "No way onward now; end the turn when ready." if words is None else f"{words} End the turn when ready."
 
     @property
     def clear_board(self) -> pygame.Rect:
         """The part of the board the camera fits the house into: clear of the "My goals"
-        pill and the skip plate along its top, and of its edges."""
+        pill and the skip plate along its top, of a bar at its foot, and of its edges."""
         b, u = self.r["board"], self.u
         top = int(u * 7)
         bottom = b.bottom - int(u * 2)
@@ -269,6 +270,11 @@ class Table:
             for key in self.view["map"].get(region, {}):
                 x, y = (int(v) for v in key.split(","))
                 out.append(self.house.screen_rect(region, x, y))
+            out += [self.house.screen_rect(*cell) for cell in self.targets if cell[0] == region]
+            if self.acting is not None:
+                note = self.ways.no_explore_rect(self)   # the words where no Explore square is
+                if note is not None:
+                    out.append(note)
         return out
 
     def open_rules(self) -> None:
