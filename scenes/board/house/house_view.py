@@ -70,10 +70,9 @@ class HouseView:
         if self.view is None:
             return
         cells = [tuple(int(v) for v in k.split(",")) for k in self.view["map"].get(region, {})]
-        cells += [tuple(c) for c in extra]
         area = pygame.Rect(clear) if clear is not None else pygame.Rect(self.rect)
         cam = self.cameras[region]
-        cam.fit(area, cells, around, instant=instant)
+        cam.fit(area, cells, around, instant=instant, whole=[tuple(c) for c in extra])
         # the camera aims the view's middle; the fit was for the clear area's middle
         dx = (area.centerx - self.rect.centerx) / cam.cell
         dy = (area.centery - self.rect.centery) / cam.cell
