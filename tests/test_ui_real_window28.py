@@ -3,31 +3,16 @@ turned up, each checked through the App."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game import load_pack
 from game.narration import narrate
 from haunt_helpers import start_haunt
 from scenes.app import App
 from scenes.board.end_scene import EndScene
 from scenes.kit.settings import Settings
 from scenes.menu.title import TitleScene
-from ui_haunt_helpers import Rendered, chooser
-
-
-@pytest.fixture(scope="module")
-def pack():
-    return load_pack("classic")
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
-    app = App((1280, 720), offscreen=True, settings=Settings())
-    app.push(TitleScene(app))
-    yield app
-    app.close()
+from test_ui_haunt import app, pack, rendered  # noqa: F401  (fixtures)
+from ui_haunt_helpers import chooser
 
 
 @pytest.fixture
@@ -39,21 +24,6 @@ def tutorial_app(tmp_path, monkeypatch):
     app.push(TitleScene(app, entries=title_entries()))
     yield app
     app.close()
-
-
-@pytest.fixture
-def rendered(app, monkeypatch) -> Rendered:
-    log = Rendered()
-    base = pygame.font.Font
-
-    class LoggingFont(base):
-        def render(self, text, *args, **kwargs):
-            log.lines.append(str(text))
-            return super().render(text, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.font, "Font", LoggingFont)
-    app.fonts._cache.clear()
-    return log
 
 
 def _house_won(pack):
