@@ -251,6 +251,7 @@ class App:
     def step(self, frame_time: float) -> int:
         """Advance the top scene by whole fixed steps; returns how many were run."""
         frame_time = min(max(frame_time, 0.0), MAX_FRAME)
+        hover.install(self.hover)   # (controls a scene lays out now are judged by this App's pointer)
         self._accumulator += frame_time
         self.sound.update(frame_time)
         steps = 0

@@ -293,9 +293,18 @@ def bot_game(args, until):
 
 
 def fresh_bot_game(args):
-    """The classic game ``bot_game`` plays, not yet begun."""
+    """The game ``bot_game`` plays, not yet begun: classic, or legacy free play with
+    ``--ruleset legacy`` (the starting house, its haunts)."""
     from game import auto_seats, load_pack, new_game
 
+    if getattr(args, "ruleset", "classic") == "legacy":
+        pack = load_pack("legacy")
+        options = {}
+        if getattr(args, "haunt", None):
+            if args.haunt not in pack.haunts:
+                raise SystemExit(f"screenshot: no haunt {args.haunt!r}; one of: {', '.join(sorted(pack.haunts))}")
+            options["skip_haunts"] = sorted(h for h in pack.haunts if h != args.haunt)
+        return new_game("legacy", auto_seats(pack, 4, args.seed), seed=args.seed, content=pack, options=options)
     pack = load_pack("classic")
     options = {"date": "11-21"}
     if getattr(args, "haunt", None):

@@ -173,6 +173,7 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
     ids = {
         "tile": {t["id"] for t in raw_tiles},
         "token": {t["id"] for t in raw_tokens},
+        "explorer": {e["id"] for e in raw_explorers if isinstance(e, dict) and "id" in e},
         "card": set(),
     }
     for deck, entries in raw_cards.items():

@@ -227,7 +227,8 @@ class Table:
         if not human:
             from scenes.board.dialogs.legacy_dialogs import waiting_note  # consent: whose decision it is
 
-            return waiting_note(view) or f"{view['players'][self.acting]['name']} (bot) is playing…"
+            bot = " (bot)" if self.acting in getattr(self, "bot_seats", ()) else ""   # (online: a person elsewhere)
+            return waiting_note(view) or f"{view['players'][self.acting]['name']}{bot} is playing…"
         if pending:
             return "Answer the question on the board."
         if self.haunt.note():

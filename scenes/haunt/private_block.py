@@ -36,6 +36,7 @@ STYLES = {
     "soft": ("body", 2.35, P.TEXT_SOFT), "now": ("italic", 2.5, P.TEXT), "win": ("serif", 2.55, HOT),
 }
 MIN_FILL = 3          # rows every page keeps for its reminders (their heading and a line or two)
+LEADING = 5           # blank pixel rows at least between one line's ink and the next's
 INDENT = 1.2          # a paragraph under a title, in layout units
 
 REMINDERS = (
@@ -111,7 +112,13 @@ class Grid:
         self.gutter = int(unit * 4) if columns > 1 else 0
         self.width = width
         self.col_w = (width - self.gutter * (columns - 1)) // columns
-        self.pitch = int(max(self.font(s).get_linesize() for s in STYLES) * 1.12)
+        # every face's ink fits inside its own row, with a clear pixel row between rows, so
+        # no two lines ever read as one from across the table (whatever their letters)
+        inks = [_ink_extent(self.font(s)) for s in STYLES]
+        self.ascent = max(up for up, _down in inks)
+        descent = max(down for _up, down in inks)
+        self.pitch = max(int(max(self.font(s).get_linesize() for s in STYLES) * 1.12),
+                         self.ascent + descent + LEADING)
 
     def font(self, style: str):
         face, size, _ink = STYLES[style]
@@ -180,8 +187,7 @@ class Grid:
 
     def render(self, placed, rows: int) -> pygame.Surface:
         surf = pygame.Surface((self.width, max(1, rows * self.pitch)), pygame.SRCALPHA)
-        body = self.font("body")
-        below = (self.pitch - body.get_linesize()) // 2 + body.get_ascent()   # a row's baseline
+        below = self.ascent + LEADING // 2   # a row's baseline: the tallest face's ascent inside the row
         for n, (line, is_head) in enumerate(placed):
             col, row = divmod(n, rows)
             x0, baseline = col * (self.col_w + self.gutter), row * self.pitch + below
@@ -198,6 +204,20 @@ class Grid:
             x = col * (self.col_w + self.gutter) - self.gutter // 2
             pygame.draw.line(surf, (*ACCENT, 70), (x, 0), (x, surf.get_height()), 1)
         return surf
+
+
+_GLYPHS = "".join(chr(c) for c in range(33, 127)) + "äöüßÄÖÜéèàçâêîôûëïœæ—–’‘“”…"
+
+
+def _ink_extent(font) -> tuple[int, int]:
+    """How far a face's letters really reach above and below the baseline (an italic f
+    or a swash goes past the font's own ascent and descent)."""
+    up = font.get_ascent()
+    down = -font.get_descent()
+    for m in font.metrics(_GLYPHS):
+        if m:
+            up, down = max(up, m[3]), max(down, -m[2])
+    return up, down
 
 
 def _runs(line):

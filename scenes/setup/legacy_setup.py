@@ -17,6 +17,7 @@ import random
 
 import pygame
 
+from game.haunt.memory import allowed_haunts
 from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
@@ -260,6 +261,12 @@ class LegacySetupScene(SeatRowsInput, Scene):
                                           area.right - (area.left + col * (cw + gap)), ch)
             self.about = self._about(self.about_rect.size)
 
+    def about_text(self) -> str:
+        """ABOUT, and how many of the chart's haunts the starting house allows (a haunt that
+        remembers a campaign's house is played only on one: game.haunt.memory)."""
+        allowed = len(allowed_haunts(self.pack))
+        return f"{ABOUT} On this starting house the chart holds {allowed} of the book's {len(self.pack.haunts)} haunts."
+
     def _about(self, size) -> pygame.Surface:
         u, fonts = self.u, self.app.fonts
         w, h = size
@@ -269,7 +276,8 @@ class LegacySetupScene(SeatRowsInput, Scene):
         head = fonts.render("display", max(14, int(u * 3)), "Legacy free play", P.ACCENT)
         surf.blit(head, (pad, y))
         y += head.get_height() + int(u * 0.8)
-        body = render_wrapped(fonts, "body", max(12, int(u * 2.25)), ABOUT, w - 2 * pad, P.TEXT_SOFT, 1.12)
+        body = render_wrapped(fonts, "body", max(12, int(u * 2.25)), self.about_text(), w - 2 * pad,
+                              P.TEXT_SOFT, 1.12)
         surf.blit(body, (pad, y))
         y += body.get_height() + int(u * 1.2)
         marks = pygame.Surface((w - 2 * pad, int(u * 6)), pygame.SRCALPHA)

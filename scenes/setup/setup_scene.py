@@ -317,13 +317,15 @@ def title_entries() -> list:
     from scenes.menu.title import MenuEntry, standard_entries
 
     from scenes.campaign.campaigns_scene import campaign_entries
+    from scenes.online import online_entries
 
     from scenes.tutorial.tutorial_scene import open_tutorial
 
     # the guided first game is offered here until it is taken; How to play keeps it after
     learn = MenuEntry("Learn by playing", open_tutorial, shown=lambda app: not app.settings.tutorial_seen,
                       beside=True)
-    return [MenuEntry("New game", open_setup), learn, *save_entries(), *campaign_entries(), *standard_entries()]
+    return [MenuEntry("New game", open_setup), learn, *save_entries(), *campaign_entries(), *online_entries(),
+            *standard_entries()]
 
 
 def _switched_to(app, seed, today, kinds) -> SetupScene:

@@ -116,6 +116,9 @@ class GoalsGate:
         """The split's gate, over the whole screen: only the owner may look."""
         if self.owner is None:
             return
+        if getattr(self, "own_screen", False):   # an online seat's own screen: nobody to look away
+            self.open()
+            return
         seat, _side = self.owner
         p = self.view["players"][seat]
         w, h = self.screen.size
