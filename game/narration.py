@@ -450,6 +450,8 @@ def _say_game_over(pack, e, players):
     names, one = listed(full_name(players, s) for s in seats), len(seats) == 1 or winner == "traitor"
     if winner in (None, "", []):
         return f"The game is over. The house keeps its counsel{reason}."
+    if winner == "traitor" and not any(p.get("role") == "traitor" for p in players):
+        return f"The game is over: the house wins{reason}."   # no one turned: the other side is the house
     return f"The game is over: {names or 'the ' + str(winner)} {'wins' if one else 'win'}{reason}."
 
 

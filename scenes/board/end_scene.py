@@ -37,10 +37,14 @@ def replay_scene_class():
 
 
 def verdict(view) -> tuple[str, tuple]:
+    """The end's headline. The engine calls the side against the heroes "traitor" even
+    in a haunt where no one turned (every explorer a hero): then it is the house's win."""
     winner = view.get("winner")
     if winner == "heroes":
         return "The heroes win", P.HERO
     if winner == "traitor":
+        if not any(p.get("role") == "traitor" for p in view.get("players") or ()):
+            return "The house wins", P.TRAITOR_HOT
         return "The traitor wins", P.TRAITOR_HOT
     return "The house keeps its counsel", P.TEXT_SOFT
 

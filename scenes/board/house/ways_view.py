@@ -164,26 +164,45 @@ class Ways:
         surface.blit(self._label, box.clamp(t.r["board"]))
 
     def _draw_no_explore(self, t, surface) -> None:
-        """The words where the Explore squares would be: on an empty spot beside the
-        explorer's room (below, above, right, left), else over the room's foot."""
+        box = self.no_explore_rect(t)
+        if box is not None:
+            surface.blit(self._words, box)
+
+    def no_explore_rect(self, t) -> pygame.Rect | None:
+        """Where the words go when there are no Explore squares: on an empty spot beside
+        the explorer's room (below, above, right, left), else by an edge or corner of the
+        board, covering no room (None: nowhere is clear; the HUD's note carries the words
+        too, ``Table._note``)."""
         words = self.explore_words(t)
         if words is None:
-            return
+            return None
         pos = t.view["placed"].get(t.view["players"][t.acting]["tile"])
         if pos is None or pos[0] != t.house.region:
-            return
+            return None
         room = t.house.screen_rect(*pos[:3])
         key = (words, int(t.u), room.w)
         if self._words_key != key:
             self._words_key = key
             self._words = label_box(self.fonts, t.u, [words], True, width=max(int(t.u * 18), int(room.w * 1.5)))
         cells = t.view["map"].get(pos[0], {})
-        box = self._words.get_rect(midbottom=(room.centerx, room.bottom - 4))
+        clear = t.clear_board
+        rooms = [t.house.screen_rect(pos[0], *(int(v) for v in key.split(","))) for key in cells]
+        spots = []
         for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0)):
-            if f"{pos[1] + dx},{pos[2] + dy}" not in cells:
-                box.center = t.house.screen_rect(pos[0], pos[1] + dx, pos[2] + dy).center
-                break
-        surface.blit(self._words, box.clamp(t.r["board"]))
+            if f"{pos[1] + dx},{pos[2] + dy}" not in cells:   # an empty spot beside the room
+                spots.append(self._words.get_rect(center=t.house.screen_rect(pos[0], pos[1] + dx, pos[2] + dy).center))
+        # clamped into the board, a wide plate may spread over other rooms (UI scale 150%):
+        # then the board's edges and corners, if clear. Of the spots, the one that covers
+        # the least of the rooms and the board's buttons (the first, on a tie)
+        for anchor in ("midtop", "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
+            far = self._words.get_rect()
+            setattr(far, anchor, getattr(clear, anchor))
+            spots.append(far)
+        spots = [box.clamp(clear) for box in spots]
+        keep = rooms + [w.rect for w in t.board_buttons.widgets]   # (the explorer's own too: its tokens)
+        covered, best = min(((sum(box.clip(r).w * box.clip(r).h for r in keep), i), box) for i, box in enumerate(spots))
+        # no spot is clear (a crowded board at UI scale 150%): the HUD's note says it alone
+        return best if covered[0] == 0 else None
 
 
 def _kept(why):
