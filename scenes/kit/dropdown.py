@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.i18n import _
 import pygame
 
 from scenes.kit import palette as P
@@ -120,7 +121,7 @@ class Dropdown:
         font = self._fonts.get("serif", self._size)
         pad = max(6, self.rect.h // 4)
         arrow = self.rect.h // 5
-        text = self._fonts.render("serif", self._size, fit_text(font, self.label, self.rect.w - 3 * pad - 2 * arrow),
+        text = self._fonts.render("serif", self._size, fit_text(font, _(self.label), self.rect.w - 3 * pad - 2 * arrow),
                                   ink)
         surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
         cx, cy = self.rect.right - pad - arrow, self.rect.centery
@@ -143,7 +144,7 @@ class Dropdown:
             if i == self.lit:
                 pygame.draw.rect(surface, P.BUTTON_FILL_HOVER[:3], r.inflate(-4, -2), border_radius=3)
             ink = P.CANDLE_HOT if value == self.value else P.TEXT
-            text = self._fonts.render("serif", self._size, fit_text(font, label, r.w - 2 * pad), ink)
+            text = self._fonts.render("serif", self._size, fit_text(font, _(label), r.w - 2 * pad), ink)
             surface.blit(text, text.get_rect(midleft=(r.left + pad, r.centery)))
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.i18n import _
 import pygame
 
 from scenes.kit import hover, palette
@@ -79,7 +80,7 @@ class Button:
         self._looks = {}
         for state, (fill, border, ink, width) in looks.items():
             box = make_panel(self.rect.size, fill, border, radius, width)
-            text = fonts.render(self.face, size, self.label, ink)
+            text = fonts.render(self.face, size, _(self.label), ink)   # a label is its English msgid
             if state in ("hover", "pressed"):
                 _ornament(box, border, text.get_width())
             self._looks[state] = (box, text)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import warnings
 
+from game.i18n import N_
 import pygame
 
 from game import LogError
@@ -37,8 +38,8 @@ def save_entries() -> list:
     """"Continue" and "Load game", to go after "New game" on the title."""
     from scenes.menu.title import MenuEntry
 
-    return [MenuEntry("Continue", continue_latest, lambda app: latest_unfinished() is not None),
-            MenuEntry("Load game", open_saves)]
+    return [MenuEntry(N_("Continue"), continue_latest, lambda app: latest_unfinished() is not None),
+            MenuEntry(N_("Load game"), open_saves)]
 
 
 def open_saves(app) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as _dt
 import random
 
+from game.i18n import N_
 import pygame
 
 from scenes.kit import hover
@@ -321,9 +322,9 @@ def title_entries() -> list:
     from scenes.tutorial.tutorial_scene import open_tutorial
 
     # the guided first game is offered here until it is taken; How to play keeps it after
-    learn = MenuEntry("Learn by playing", open_tutorial, shown=lambda app: not app.settings.tutorial_seen,
+    learn = MenuEntry(N_("Learn by playing"), open_tutorial, shown=lambda app: not app.settings.tutorial_seen,
                       beside=True)
-    return [MenuEntry("New game", open_setup), learn, *save_entries(), *campaign_entries(), *standard_entries()]
+    return [MenuEntry(N_("New game"), open_setup), learn, *save_entries(), *campaign_entries(), *standard_entries()]
 
 
 def _switched_to(app, seed, today, kinds) -> SetupScene:
