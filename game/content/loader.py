@@ -8,9 +8,10 @@ from types import MappingProxyType
 
 import yaml
 
+from .. import i18n
 from ..paths import content_root
 from .model import TRAITS, Card, Explorer, Pack, Tile, Token, freeze
-from . import campaign_files
+from . import campaign_files, overlays
 from .haunts import check_chart, check_haunt
 from .validate import Checker, Problem, check_sides
 
@@ -92,7 +93,8 @@ def pack_hash(path: Path, base: Path | None = None) -> str:
     for folder, label in ((base, "base/"), (path, "")):
         if folder is None:
             continue
-        for file in sorted(p for p in folder.rglob("*.yaml")):
+        for file in sorted(p for p in folder.rglob("*.yaml")
+                           if p.relative_to(folder).parts[0] != overlays.FOLDER):   # translations: not the rules
             digest.update((label + str(file.relative_to(folder))).encode())
             digest.update(file.read_bytes())
     return digest.hexdigest()
@@ -121,22 +123,25 @@ def _fingerprint(folder: Path) -> tuple:
     return tuple(sorted(out))
 
 
-def load_pack(name_or_path="classic") -> Pack:
-    """Load and validate a pack; raise ContentError listing every problem.
+def load_pack(name_or_path="classic", language: str | None = None) -> Pack:
+    """Load and validate a pack; raise ContentError listing every problem. Its words are
+    in ``language`` (default: the one in use, ``game.i18n``) where a translation has
+    them (``overlays``), English elsewhere; its rules and hash are the same in each.
 
-    A pack is read once per process: loading it again while none of its files changed
-    (same names, sizes and modification times) gives the same (immutable) Pack."""
+    A pack is read once per process and language: loading it again while none of its
+    files changed (same names, sizes and modification times) gives the same (immutable) Pack."""
+    language = i18n.language() if language is None else language
     folder = pack_dir(name_or_path)
-    key = folder.resolve() if folder.is_dir() else None
+    key = (folder.resolve(), language) if folder.is_dir() else None
     if key is not None:
-        fingerprint = _fingerprint(key)
-        base = _base_name(key)
+        fingerprint = _fingerprint(key[0])
+        base = _base_name(key[0])
         if base is not None and pack_dir(base).is_dir():
             fingerprint += (("base", _fingerprint(pack_dir(base).resolve())),)
         known = _LOADED.get(key)
         if known is not None and known[0] == fingerprint:
             return known[1]
-    pack, problems = check_pack(name_or_path)
+    pack, problems = check_pack(name_or_path, language)
     if problems:
         raise ContentError(problems)
     if key is not None:
@@ -144,7 +149,7 @@ def load_pack(name_or_path="classic") -> Pack:
     return pack
 
 
-def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
+def check_pack(name_or_path, language: str = i18n.SOURCE) -> tuple[Pack | None, list[Problem]]:
     path = pack_dir(name_or_path)
     problems: list[Problem] = []
     if not path.is_dir():
@@ -161,10 +166,12 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
 
     legacy = meta.get("ruleset") == "legacy"
     people_file = "families.yaml" if legacy else "explorers.yaml"
-    raw_tiles = _gather(path, base, "tiles.yaml", problems)
-    raw_explorers = _gather(path, base, people_file, problems)
-    raw_tokens = _gather(path, base, "tokens.yaml", problems, required=False)
-    raw_cards = {deck: _gather(path, base, f, problems, required=False) for deck, f in CARD_FILES.items()}
+    words = overlays.Translation(path, base, language)
+    raw_tiles = words.entries("tiles.yaml", _gather(path, base, "tiles.yaml", problems))
+    raw_explorers = words.entries(people_file, _gather(path, base, people_file, problems))
+    raw_tokens = words.entries("tokens.yaml", _gather(path, base, "tokens.yaml", problems, required=False))
+    raw_cards = {deck: words.entries(f, _gather(path, base, f, problems, required=False))
+                 for deck, f in CARD_FILES.items()}
     campaign_raw = None
     if (path / "campaign.yaml").exists():
         campaign_raw = {f: _read_yaml(path / f, problems, required=f == "campaign.yaml")
@@ -202,7 +209,7 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
             checker.icon(t, ("tokens.yaml", t["id"], "icon"))
             tokens[t["id"]] = Token(t["id"], t["name"], t["text"], freeze(t))
 
-    haunts, chart = _haunts(checker, path, problems, tiles, cards, campaign=campaign_raw is not None)
+    haunts, chart = _haunts(checker, path, problems, tiles, cards, campaign=campaign_raw is not None, words=words)
     _pack_checks(checker, meta, tiles, explorers, regions)
     extra = {}
     if campaign_raw is not None:
@@ -212,7 +219,7 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
         # number; the chart's numbers name the base's haunts only: ``chart_numbers``)
         extra["chapter_haunts"] = sorted(haunts)
         if base is not None:
-            free, chart = _haunts(checker, base, problems, tiles, cards)
+            free, chart = _haunts(checker, base, problems, tiles, cards, words=words)
             for hid, haunt in free.items():
                 if hid in haunts:
                     checker.add(f"{base.name}/haunts/{hid}.yaml", hid, "id",
@@ -259,7 +266,7 @@ def _gather(path: Path, base: Path | None, file: str, problems, required=True) -
     return inherited + [e for e in own if e["id"] not in known]
 
 
-def _haunts(checker, path: Path, problems, tiles, cards, campaign: bool = False):
+def _haunts(checker, path: Path, problems, tiles, cards, campaign: bool = False, words=None):
     """Haunt files under haunts/ and the chart; both optional until a pack has haunts. A
     campaign pack has no chart: each chapter's Legacy cards name its haunt."""
     folder = path / "haunts"
@@ -270,6 +277,8 @@ def _haunts(checker, path: Path, problems, tiles, cards, campaign: bool = False)
     for file in sorted(folder.glob("*.yaml")):
         rel = f"haunts/{file.name}"
         data = _read_yaml(file, problems)
+        if words is not None:
+            data = words.doc(rel, data)
         if data is None:
             continue
         checked = check_haunt(checker, rel, data)

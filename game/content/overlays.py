@@ -1,0 +1,231 @@
+"""A content pack's translations: overlays beside the pack, applied over its English.
+
+A translation of a pack lives in ``content/<pack>/i18n/<lang>/``, one file for each of
+the pack's files it translates, by the same name (``omens.yaml``, ``haunts/the_gnawer.yaml``).
+A file of entries (tiles, cards, explorers, tokens) is overlaid by a mapping of entry id
+to a mapping of *path* to text; a haunt file (one document) by a mapping of path to text.
+A path is the dotted way to the English string inside its entry or document, list
+positions as numbers::
+
+    parson_the_cat:                       # omens.yaml
+      name: Parson, der einohrige Kater
+      text: "Begleiter: …"
+    story: "Der Knochengang …"            # haunts/the_bone_organ.yaml
+    heroes.win_text: "Ihr gewinnt, …"
+
+Only prose is translated (``PROSE`` keys: names, texts, flavour, labels, a haunt's
+sections); ids, effects and numbers stay the pack's. Whatever an overlay lacks stays
+English. A translation keeps every ``{placeholder}`` and every number of its English
+(``check``); the engine reads ids only, so a translated pack plays, hashes and replays
+exactly as the English one (tests/test_content_overlays.py), and the pack's hash is of
+its English files alone (``loader.pack_hash`` skips ``i18n/``).
+
+The pseudo-locale (``game.i18n.PSEUDO``) needs no files: every prose string is made
+pseudo on load, so a test can find the content's words on screen too.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from pathlib import Path
+
+import yaml
+
+from .. import i18n
+from .validate import Problem
+
+FOLDER = "i18n"
+PROSE = frozenset({"name", "title", "text", "flavor", "label", "prompt", "bio", "story", "box", "setup_text",
+                   "win_text", "ending", "heroes", "traitor", "hint", "hints", "facts", "reactions", "lines",
+                   "journal", "reminder", "intro", "description"})
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+NUMBER = re.compile(r"\d+")
+IDENT = re.compile(r"^[a-z][a-z0-9_]*$")   # a counter's or side's id under a prose key: not words
+
+
+def prose(doc, prefix: str = "", key: str | None = None) -> dict[str, str]:
+    """Every prose string of an entry or document, by its dotted path."""
+    out: dict[str, str] = {}
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            out.update(prose(v, f"{prefix}{k}.", str(k)))
+    elif isinstance(doc, list):
+        for i, v in enumerate(doc):
+            out.update(prose(v, f"{prefix}{i}.", key))
+    elif isinstance(doc, str) and key in PROSE and doc.strip() and not IDENT.match(doc):
+        out[prefix[:-1]] = doc
+    return out
+
+
+def _set(doc, path: str, text: str) -> None:
+    *head, last = path.split(".")
+    for part in head:
+        doc = doc[int(part)] if isinstance(doc, list) else doc[part]
+    if isinstance(doc, list):
+        doc[int(last)] = text
+    else:
+        doc[last] = text
+
+
+def languages(pack_path: Path) -> list[str]:
+    folder = Path(pack_path) / FOLDER
+    return sorted(p.name for p in folder.iterdir() if p.is_dir()) if folder.is_dir() else []
+
+
+def read(pack_path: Path, lang: str, problems: list | None = None) -> dict[str, dict]:
+    """``lang``'s overlay files of a pack, by the pack file each translates."""
+    folder = Path(pack_path) / FOLDER / lang
+    out: dict[str, dict] = {}
+    if not folder.is_dir():
+        return out
+    for file in sorted(folder.rglob("*.yaml")):
+        rel = file.relative_to(folder).as_posix()
+        try:
+            data = yaml.safe_load(file.read_text(encoding="utf-8"))
+        except (yaml.YAMLError, UnicodeDecodeError) as exc:
+            if problems is not None:
+                problems.append(Problem(f"{FOLDER}/{lang}/{rel}", "-", "yaml", str(exc).splitlines()[0]))
+            continue
+        if not isinstance(data, dict):
+            if problems is not None and data is not None:
+                problems.append(Problem(f"{FOLDER}/{lang}/{rel}", "-", "-", "expected a mapping"))
+            continue
+        out[rel] = data
+    return out
+
+
+def translate_entries(entries: list[dict], overlay: dict | None, lang: str) -> list[dict]:
+    """A file's entries with ``overlay`` over them (new dicts; the English are left alone)."""
+    if lang == i18n.PSEUDO:
+        return [_pseudo(e) for e in entries]
+    if not overlay:
+        return entries
+    out = []
+    for entry in entries:
+        own = overlay.get(entry.get("id"))
+        out.append(translate_doc(entry, own, lang) if isinstance(own, dict) else entry)
+    return out
+
+
+def translate_doc(doc: dict, overlay: dict | None, lang: str) -> dict:
+    """One document (a haunt) with ``overlay`` over it."""
+    if lang == i18n.PSEUDO:
+        return _pseudo(doc)
+    if not overlay:
+        return doc
+    doc = copy.deepcopy(doc)
+    english = prose(doc)
+    for path, text in overlay.items():
+        if str(path) in english and isinstance(text, str) and _faithful(english[str(path)], text):
+            _set(doc, str(path), text)
+    return doc
+
+
+def _pseudo(doc: dict) -> dict:
+    doc = copy.deepcopy(doc)
+    for path, text in prose(doc).items():
+        _set(doc, path, i18n.pseudo(text))
+    return doc
+
+
+def _faithful(english: str, text: str) -> bool:
+    return (sorted(PLACEHOLDER.findall(english)) == sorted(PLACEHOLDER.findall(text))
+            and sorted(NUMBER.findall(english)) == sorted(NUMBER.findall(text)))
+
+
+def check(pack_path: Path, english: dict[str, object]) -> tuple[list[Problem], dict[str, tuple[int, int]]]:
+    """Every translation of a pack held to its English (``english``: each pack file's
+    YAML, by its path in the pack): the problems (a stale id or path, a lost or invented
+    placeholder or number, not text) and each language's (translated, total) strings."""
+    problems: list[Problem] = []
+    total = sum(len(_prose_by_id(data)) for data in english.values())
+    coverage = {}
+    for lang in languages(pack_path):
+        done = 0
+        for rel, overlay in read(pack_path, lang, problems).items():
+            where = f"{FOLDER}/{lang}/{rel}"
+            if rel not in english:
+                problems.append(Problem(where, "-", "-", "translates no file of the pack"))
+                continue
+            data = english[rel]
+            if isinstance(data, list):
+                by_id = {e.get("id"): e for e in data if isinstance(e, dict)}
+                for ident, paths in overlay.items():
+                    if ident not in by_id:
+                        problems.append(Problem(where, str(ident), "-", "no such entry in the pack (a stale key?)"))
+                    elif not isinstance(paths, dict):
+                        problems.append(Problem(where, str(ident), "-", "expected a mapping of path to text"))
+                    else:
+                        done += _check_paths(where, str(ident), prose(by_id[ident]), paths, problems)
+            else:
+                done += _check_paths(where, str(data.get("id", "-")), prose(data), overlay, problems)
+        coverage[lang] = (done, total)
+    return problems, coverage
+
+
+def _prose_by_id(data) -> dict:
+    if isinstance(data, list):
+        return {(e.get("id"), p): t for e in data if isinstance(e, dict) for p, t in prose(e).items()}
+    return prose(data) if isinstance(data, dict) else {}
+
+
+def _check_paths(where: str, ident: str, english: dict, paths: dict, problems: list) -> int:
+    done = 0
+    for path, text in paths.items():
+        path = str(path)
+        if path not in english:
+            problems.append(Problem(where, ident, path, "no such text in the English (a stale key?)"))
+        elif not isinstance(text, str) or not text.strip():
+            problems.append(Problem(where, ident, path, "a translation must be text"))
+        elif sorted(PLACEHOLDER.findall(english[path])) != sorted(PLACEHOLDER.findall(text)):
+            problems.append(Problem(where, ident, path, f"placeholders {PLACEHOLDER.findall(english[path])} "
+                                    f"became {PLACEHOLDER.findall(text)}"))
+        elif sorted(NUMBER.findall(english[path])) != sorted(NUMBER.findall(text)):
+            problems.append(Problem(where, ident, path, f"numbers {NUMBER.findall(english[path])} "
+                                    f"became {NUMBER.findall(text)}"))
+        else:
+            done += 1
+    return done
+
+
+def english_files(pack_path: Path) -> dict[str, object]:
+    """Each YAML file of a pack (its translations aside), read, by its path in the pack."""
+    pack_path = Path(pack_path)
+    out = {}
+    for file in sorted(pack_path.rglob("*.yaml")):
+        rel = file.relative_to(pack_path).as_posix()
+        if rel.split("/")[0] == FOLDER:
+            continue
+        try:
+            out[rel] = yaml.safe_load(file.read_text(encoding="utf-8"))
+        except (yaml.YAMLError, UnicodeDecodeError):
+            continue   # the pack's own check names it
+    return out
+
+
+class Translation:
+    """A language's overlays for a pack and the pack it builds on (its own win)."""
+
+    def __init__(self, path: Path, base: Path | None, lang: str) -> None:
+        self.lang = lang
+        self.files: dict[str, dict] = {}
+        if lang in (i18n.SOURCE, ""):
+            return
+        for folder in (base, path):
+            if folder is None:
+                continue
+            for rel, overlay in read(folder, lang).items():
+                self.files.setdefault(rel, {}).update(overlay)
+
+    @property
+    def active(self) -> bool:
+        return self.lang == i18n.PSEUDO or bool(self.files)
+
+    def entries(self, file: str, entries: list[dict]) -> list[dict]:
+        return translate_entries(entries, self.files.get(file), self.lang) if self.active else entries
+
+    def doc(self, rel: str, data):
+        if not self.active or not isinstance(data, dict):
+            return data
+        return translate_doc(data, self.files.get(rel), self.lang)
