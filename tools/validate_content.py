@@ -37,6 +37,13 @@ def main(argv=None) -> int:
             except RulesError as exc:
                 print(exc)
                 failed = True
+        from game.content.rules_reference import check_translations
+        problems, coverage = check_translations()
+        for line in problems:
+            print(line)
+        for (ruleset, lang), (done, total) in coverage.items():
+            print(f"translation {lang}: {done}/{total} entries of rules/{ruleset}.yaml ({100 * done // max(1, total)}%)")
+        failed |= bool(problems)
     for target in targets:
         pack, problems = check_pack(target)
         for problem in problems:
