@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import warnings
 from pathlib import Path
 
 import _path  # noqa: F401 (puts the repository on sys.path)
@@ -25,7 +26,11 @@ import _path  # noqa: F401 (puts the repository on sys.path)
 from game.i18n import DOMAIN, PSEUDO, locale_dir, pseudo
 
 ROOT = Path(__file__).resolve().parent.parent
-KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None}
+# _(), ngettext(), N_() mark strings; so do the drawing functions, which translate the text
+# they are given (scenes/kit: FontBook.render, render_wrapped, fit_text, hover.note, Button…)
+KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None, "render": (3,), "render_wrapped": (4,),
+            "render_shadowed": (4,), "draw_fitted": (3,), "fit_text": (2,), "fit_lines": (2,), "note": (2,),
+            "Button": (1,), "fitted_button": (1,), "MenuEntry": (1,), "CycleButton": (1,)}
 SOURCES = ("game", "scenes")
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]*(?:[:!][^{}]*)?\}")
 
@@ -63,9 +68,13 @@ def extract() -> int:
 
     catalog = Catalog(project="Hollowmere", charset="utf-8")
     for folder in SOURCES:
-        found = extract_from_dir(ROOT / folder, method_map=[("**.py", "python")], keywords=KEYWORDS,
-                                 comment_tags=("i18n:",), strip_comment_tags=True)
+        with warnings.catch_warnings():   # an f-string given to a drawing function: drawn as it is
+            warnings.simplefilter("ignore")
+            found = list(extract_from_dir(ROOT / folder, method_map=[("**.py", "python")], keywords=KEYWORDS,
+                                          comment_tags=("i18n:",), strip_comment_tags=True))
         for filename, lineno, message, comments, context in found:
+            if not (message if isinstance(message, str) else message[0]).strip():
+                continue
             catalog.add(message, None, [(f"{folder}/{filename}", lineno)], auto_comments=comments,
                         context=context)
     _write(catalog, pot_path())

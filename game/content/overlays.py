@@ -38,7 +38,7 @@ from .validate import Problem
 FOLDER = "i18n"
 PROSE = frozenset({"name", "title", "text", "flavor", "label", "prompt", "bio", "story", "box", "setup_text",
                    "win_text", "ending", "heroes", "traitor", "hint", "hints", "facts", "reactions", "lines",
-                   "journal", "reminder", "intro", "description"})
+                   "journal", "reminder", "intro", "description", "crest", "history"})
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 NUMBER = re.compile(r"\d+")
 IDENT = re.compile(r"^[a-z][a-z0-9_]*$")   # a counter's or side's id under a prose key: not words
