@@ -4,7 +4,9 @@ The catalogues live in ``assets/locale/<lang>/LC_MESSAGES/hollowmere.po``, made 
 kept by ``tools/i18n.py`` (Babel: extract, update, compile, pseudo, coverage); the
 compiled ``.mo`` beside each is what the game reads, so a player's build needs no Babel.
 English is the source language: an English game reads no catalogue at all, and a
-string a catalogue lacks falls back to its English.
+string a catalogue lacks falls back to its English. The content's words are translated
+by the packs' overlays (``game.content.overlays``): ``_()`` finds a room's name or a
+card's text there as it finds a literal of the code.
 
 Code marks a string with ``_()`` (``ngettext`` where a count decides the words) and
 fills it with **named** placeholders afterwards, so a translation may reorder them:
@@ -17,8 +19,7 @@ shown. The pseudo-locale ``qps`` (every string lengthened by ~40% and held betwe
 « and ») is a catalogue like the others, made by ``tools/i18n.py pseudo``; tests read
 the screens in it to find words that escaped translation (``is_marked``).
 
-Pure Python: the engine's tools and the content loader use it too (``game/`` imports no
-pygame); the content's own translations are overlays (``game.content.overlays``).
+Pure Python (``game/`` imports no pygame): the narration and the tools use it too.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ MARK_OPEN, MARK_CLOSE = "«", "»"
 # each language by its own name, as the setting lists it (the pseudo-locale is for tests)
 NAMES = {"en": "English", "de": "Deutsch", PSEUDO: "Pseudo (qps)"}
 
-_state = {"lang": SOURCE, "tr": _gettext.NullTranslations()}
+_state = {"lang": SOURCE, "tr": _gettext.NullTranslations(), "content": {}}
 
 
 def locale_dir() -> Path:
@@ -57,11 +58,23 @@ def set_language(lang: str | None) -> str:
     language now in use."""
     lang = lang or SOURCE
     if lang == SOURCE or lang not in available():
-        _state.update(lang=SOURCE, tr=_gettext.NullTranslations())
+        _state.update(lang=SOURCE, tr=_gettext.NullTranslations(), content={})
         return SOURCE
     with open(locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as fh:
-        _state.update(lang=lang, tr=_gettext.GNUTranslations(fh))
+        _state.update(lang=lang, tr=_gettext.GNUTranslations(fh), content=_content_table(lang))
     return lang
+
+
+_TABLES: dict[str, dict] = {}
+
+
+def _content_table(lang: str) -> dict[str, str]:
+    """The content packs' texts in ``lang`` (``game.content.overlays.text_table``), read once."""
+    if lang not in _TABLES:
+        from .content.overlays import text_table
+
+        _TABLES[lang] = text_table(lang)
+    return _TABLES[lang]
 
 
 def language() -> str:
@@ -69,8 +82,13 @@ def language() -> str:
 
 
 def _(message: str) -> str:
-    """``message`` in the language in use."""
-    return _state["tr"].gettext(message)
+    """``message`` in the language in use: a string of the code from the catalogue, a
+    text of the content (a room's name, a card's words) from the packs' translations;
+    anything else, and anything not translated, as it is."""
+    if _state["lang"] == SOURCE or not message:
+        return message
+    said = _state["tr"].gettext(message)
+    return said if said is not message else _state["content"].get(message, message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

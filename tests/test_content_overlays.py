@@ -9,10 +9,8 @@ from pathlib import Path
 
 import yaml
 
-from driver import Driver, start
-from game import auto_seats, load_pack
-from game.content import check_pack
-from game.content import overlays
+from game import i18n, load_pack
+from game.content import check_pack, overlays
 from game.i18n import PSEUDO, is_marked
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,28 +29,33 @@ def _write(folder: Path, rel: str, data) -> None:
     path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
 
 
-def test_an_overlay_translates_its_entries_and_leaves_the_rest_english(tmp_path):
+def test_an_overlay_translates_the_texts_it_names_and_leaves_the_rest_english(tmp_path):
     folder = _pack_copy(tmp_path)
-    english = load_pack(folder, "en")
-    _write(folder, "omens.yaml", {"parson_the_cat": {"name": "Pfarrer, der einohrige Kater"}})
-    german = load_pack(folder, "de")
-    assert german.cards["parson_the_cat"].name == "Pfarrer, der einohrige Kater"
-    assert german.cards["parson_the_cat"].text == english.cards["parson_the_cat"].text   # not translated: English
-    assert german.hash == english.hash           # a translation is not the rules
-    assert english.cards["parson_the_cat"].name == "Parson, the One-Eared Cat"
+    shutil.rmtree(folder / "i18n", ignore_errors=True)
+    _write(folder, "omens.yaml", {"parson_the_cat": {"name": "Pfarrer, der einohrige Kater",
+                                                     "text": "Begleiter ohne Zahlen"}})   # numbers lost: refused
+    table = overlays.text_table("de", tmp_path)
+    assert table == {"Parson, the One-Eared Cat": "Pfarrer, der einohrige Kater"}
 
 
-def test_a_translated_pack_plays_and_hashes_as_the_english_one():
-    """The engine reads ids only: a game with every word of the pack changed (the
-    pseudo-locale) takes the same course, event for event, hash for hash."""
-    english, pseudo = load_pack("classic", "en"), load_pack("classic", PSEUDO)
-    assert is_marked(pseudo.tiles["foyer"].name) and is_marked(pseudo.extra["haunt"]["the_gnawer"]["title"])
-    hashes = []
-    for pack in (english, pseudo):
-        game = Driver(start(pack, 4, seed=5), seed=5).run(2500)
-        hashes.append((game.state_hash(), len(game.state["log"]) if "log" in game.state else None))
-    assert hashes[0] == hashes[1]
-    assert auto_seats(english, 4, 5)[0]["explorer"] == auto_seats(pseudo, 4, 5)[0]["explorer"]
+def test_the_engine_reads_english_and_the_screens_the_translation():
+    """A save must not depend on the language it was played in (the engine writes content
+    names into its events): the pack stays English, ``_()`` translates what is shown."""
+    i18n.set_language("de")
+    pack = load_pack("classic")
+    assert pack.tiles["foyer"].name == "Foyer" and pack.hash == load_pack("classic").hash
+    assert i18n._(pack.tiles["foyer"].name) == "Vestibül"
+    assert i18n._(pack.cards["parson_the_cat"].text).startswith("Begleiter: Der Pfarrer folgt dir")
+    assert i18n._("A text in no pack and no catalogue") == "A text in no pack and no catalogue"
+    i18n.set_language(PSEUDO)
+    assert is_marked(i18n._(pack.extra["haunt"]["the_gnawer"]["title"]))
+
+
+def test_a_translation_changes_no_pack_hash(tmp_path):
+    folder = _pack_copy(tmp_path)
+    before = load_pack(folder).hash
+    _write(folder, "tiles.yaml", {"foyer": {"name": "Diele"}})
+    assert load_pack(folder).hash == before
 
 
 def test_the_validator_reports_coverage_and_refuses_a_broken_translation(tmp_path, capsys):

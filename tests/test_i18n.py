@@ -95,18 +95,13 @@ def test_a_broken_placeholder_is_refused():
 def test_the_catalogue_template_lists_every_marked_string():
     """tools/i18n.py extract was run: every string marked in game/ and scenes/ is in the
     template (a string marked later and not extracted would stay English)."""
-    from babel.messages.extract import extract_from_dir
     from babel.messages.pofile import read_po
 
     import i18n as tool
 
     with tool.pot_path().open("rb") as fh:
         template = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(fh) if m.id}
-    marked = set()
-    for folder in tool.SOURCES:
-        for _f, _l, message, _c, _x in extract_from_dir(ROOT / folder, method_map=[("**.py", "python")],
-                                                         keywords=tool.KEYWORDS):
-            marked.add(message if isinstance(message, str) else message[0])
+    marked = {m if isinstance(m, str) else m[0] for m, *_rest in tool.marked()}
     assert marked - template == set()
 
 

@@ -62,21 +62,28 @@ def _write(catalog, path: Path) -> None:
         write_po(fh, catalog, width=100, sort_output=False, omit_header=False)
 
 
-def extract() -> int:
-    from babel.messages.catalog import Catalog
+def marked() -> list[tuple]:
+    """Every marked string of the code: (message, "folder/file", line, comments, context)."""
     from babel.messages.extract import extract_from_dir
 
-    catalog = Catalog(project="Hollowmere", charset="utf-8")
+    out = []
     for folder in SOURCES:
         with warnings.catch_warnings():   # an f-string given to a drawing function: drawn as it is
             warnings.simplefilter("ignore")
             found = list(extract_from_dir(ROOT / folder, method_map=[("**.py", "python")], keywords=KEYWORDS,
                                           comment_tags=("i18n:",), strip_comment_tags=True))
         for filename, lineno, message, comments, context in found:
-            if not (message if isinstance(message, str) else message[0]).strip():
-                continue
-            catalog.add(message, None, [(f"{folder}/{filename}", lineno)], auto_comments=comments,
-                        context=context)
+            if (message if isinstance(message, str) else message[0]).strip():
+                out.append((message, f"{folder}/{filename}", lineno, comments, context))
+    return out
+
+
+def extract() -> int:
+    from babel.messages.catalog import Catalog
+
+    catalog = Catalog(project="Hollowmere", charset="utf-8")
+    for message, where, lineno, comments, context in marked():
+        catalog.add(message, None, [(where, lineno)], auto_comments=comments, context=context)
     _write(catalog, pot_path())
     print(f"{pot_path().relative_to(ROOT)}: {len(catalog)} strings")
     return 0

@@ -8,7 +8,6 @@ from types import MappingProxyType
 
 import yaml
 
-from .. import i18n
 from ..paths import content_root
 from .model import TRAITS, Card, Explorer, Pack, Tile, Token, freeze
 from . import campaign_files, overlays
@@ -123,25 +122,25 @@ def _fingerprint(folder: Path) -> tuple:
     return tuple(sorted(out))
 
 
-def load_pack(name_or_path="classic", language: str | None = None) -> Pack:
-    """Load and validate a pack; raise ContentError listing every problem. Its words are
-    in ``language`` (default: the one in use, ``game.i18n``) where a translation has
-    them (``overlays``), English elsewhere; its rules and hash are the same in each.
+def load_pack(name_or_path="classic") -> Pack:
+    """Load and validate a pack; raise ContentError listing every problem. A pack is
+    English whatever the player's language: the engine, its events and its saves read
+    the content's own words, and the screens translate what they show
+    (``overlays.text_table``).
 
-    A pack is read once per process and language: loading it again while none of its
-    files changed (same names, sizes and modification times) gives the same (immutable) Pack."""
-    language = i18n.language() if language is None else language
+    A pack is read once per process: loading it again while none of its files changed
+    (same names, sizes and modification times) gives the same (immutable) Pack."""
     folder = pack_dir(name_or_path)
-    key = (folder.resolve(), language) if folder.is_dir() else None
+    key = folder.resolve() if folder.is_dir() else None
     if key is not None:
-        fingerprint = _fingerprint(key[0])
-        base = _base_name(key[0])
+        fingerprint = _fingerprint(key)
+        base = _base_name(key)
         if base is not None and pack_dir(base).is_dir():
             fingerprint += (("base", _fingerprint(pack_dir(base).resolve())),)
         known = _LOADED.get(key)
         if known is not None and known[0] == fingerprint:
             return known[1]
-    pack, problems = check_pack(name_or_path, language)
+    pack, problems = check_pack(name_or_path)
     if problems:
         raise ContentError(problems)
     if key is not None:
@@ -149,7 +148,7 @@ def load_pack(name_or_path="classic", language: str | None = None) -> Pack:
     return pack
 
 
-def check_pack(name_or_path, language: str = i18n.SOURCE) -> tuple[Pack | None, list[Problem]]:
+def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
     path = pack_dir(name_or_path)
     problems: list[Problem] = []
     if not path.is_dir():
@@ -166,12 +165,10 @@ def check_pack(name_or_path, language: str = i18n.SOURCE) -> tuple[Pack | None, 
 
     legacy = meta.get("ruleset") == "legacy"
     people_file = "families.yaml" if legacy else "explorers.yaml"
-    words = overlays.Translation(path, base, language)
-    raw_tiles = words.entries("tiles.yaml", _gather(path, base, "tiles.yaml", problems))
-    raw_explorers = words.entries(people_file, _gather(path, base, people_file, problems))
-    raw_tokens = words.entries("tokens.yaml", _gather(path, base, "tokens.yaml", problems, required=False))
-    raw_cards = {deck: words.entries(f, _gather(path, base, f, problems, required=False))
-                 for deck, f in CARD_FILES.items()}
+    raw_tiles = _gather(path, base, "tiles.yaml", problems)
+    raw_explorers = _gather(path, base, people_file, problems)
+    raw_tokens = _gather(path, base, "tokens.yaml", problems, required=False)
+    raw_cards = {deck: _gather(path, base, f, problems, required=False) for deck, f in CARD_FILES.items()}
     campaign_raw = None
     if (path / "campaign.yaml").exists():
         campaign_raw = {f: _read_yaml(path / f, problems, required=f == "campaign.yaml")
@@ -209,7 +206,7 @@ def check_pack(name_or_path, language: str = i18n.SOURCE) -> tuple[Pack | None, 
             checker.icon(t, ("tokens.yaml", t["id"], "icon"))
             tokens[t["id"]] = Token(t["id"], t["name"], t["text"], freeze(t))
 
-    haunts, chart = _haunts(checker, path, problems, tiles, cards, campaign=campaign_raw is not None, words=words)
+    haunts, chart = _haunts(checker, path, problems, tiles, cards, campaign=campaign_raw is not None)
     _pack_checks(checker, meta, tiles, explorers, regions)
     extra = {}
     if campaign_raw is not None:
@@ -219,7 +216,7 @@ def check_pack(name_or_path, language: str = i18n.SOURCE) -> tuple[Pack | None, 
         # number; the chart's numbers name the base's haunts only: ``chart_numbers``)
         extra["chapter_haunts"] = sorted(haunts)
         if base is not None:
-            free, chart = _haunts(checker, base, problems, tiles, cards, words=words)
+            free, chart = _haunts(checker, base, problems, tiles, cards)
             for hid, haunt in free.items():
                 if hid in haunts:
                     checker.add(f"{base.name}/haunts/{hid}.yaml", hid, "id",
@@ -266,7 +263,7 @@ def _gather(path: Path, base: Path | None, file: str, problems, required=True) -
     return inherited + [e for e in own if e["id"] not in known]
 
 
-def _haunts(checker, path: Path, problems, tiles, cards, campaign: bool = False, words=None):
+def _haunts(checker, path: Path, problems, tiles, cards, campaign: bool = False):
     """Haunt files under haunts/ and the chart; both optional until a pack has haunts. A
     campaign pack has no chart: each chapter's Legacy cards name its haunt."""
     folder = path / "haunts"
@@ -277,8 +274,6 @@ def _haunts(checker, path: Path, problems, tiles, cards, campaign: bool = False,
     for file in sorted(folder.glob("*.yaml")):
         rel = f"haunts/{file.name}"
         data = _read_yaml(file, problems)
-        if words is not None:
-            data = words.doc(rel, data)
         if data is None:
             continue
         checked = check_haunt(checker, rel, data)

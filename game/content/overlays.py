@@ -1,4 +1,4 @@
-"""A content pack's translations: overlays beside the pack, applied over its English.
+"""A content pack's translations: overlays beside the pack, shown over its English.
 
 A translation of a pack lives in ``content/<pack>/i18n/<lang>/``, one file for each of
 the pack's files it translates, by the same name (``omens.yaml``, ``haunts/the_gnawer.yaml``).
@@ -16,17 +16,21 @@ positions as numbers::
 Only prose is translated (``PROSE`` keys: names, texts, flavour, labels, a haunt's
 sections); ids, effects and numbers stay the pack's. Whatever an overlay lacks stays
 English. A translation keeps every ``{placeholder}`` and every number of its English
-(``check``); the engine reads ids only, so a translated pack plays, hashes and replays
-exactly as the English one (tests/test_content_overlays.py), and the pack's hash is of
-its English files alone (``loader.pack_hash`` skips ``i18n/``).
+(``check``).
+
+The pack itself stays English in every language: the engine writes content names into
+its events (a roll's ``why``, a band's words), so a save, its hashes and a check of it
+by the rules must not depend on who played in which language. The translation is the
+screens' business: ``text_table`` maps each English text to its translation, and
+``game.i18n._`` looks a text up there as it looks up a literal of the code. The pack's
+hash is of its English files alone (``loader.pack_hash`` skips ``i18n/``).
 
 The pseudo-locale (``game.i18n.PSEUDO``) needs no files: every prose string is made
-pseudo on load, so a test can find the content's words on screen too.
+pseudo, so a test can find the content's words on screen too.
 """
 
 from __future__ import annotations
 
-import copy
 import re
 from pathlib import Path
 
@@ -40,6 +44,7 @@ PROSE = frozenset({"name", "title", "text", "flavor", "label", "prompt", "bio", 
                    "win_text", "ending", "heroes", "traitor", "hint", "hints", "facts", "reactions", "lines",
                    "journal", "reminder", "intro", "description", "crest", "history"})
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)   # the safe loader only (its C build if any)
 NUMBER = re.compile(r"\d+")
 IDENT = re.compile(r"^[a-z][a-z0-9_]*$")   # a counter's or side's id under a prose key: not words
 
@@ -93,45 +98,6 @@ def read(pack_path: Path, lang: str, problems: list | None = None) -> dict[str, 
             continue
         out[rel] = data
     return out
-
-
-def translate_entries(entries: list[dict], overlay: dict | None, lang: str) -> list[dict]:
-    """A file's entries with ``overlay`` over them (new dicts; the English are left alone)."""
-    if lang == i18n.PSEUDO:
-        return [_pseudo(e) for e in entries]
-    if not overlay:
-        return entries
-    out = []
-    for entry in entries:
-        own = overlay.get(entry.get("id"))
-        out.append(translate_doc(entry, own, lang) if isinstance(own, dict) else entry)
-    return out
-
-
-def translate_doc(doc: dict, overlay: dict | None, lang: str) -> dict:
-    """One document (a haunt) with ``overlay`` over it."""
-    if lang == i18n.PSEUDO:
-        return _pseudo(doc)
-    if not overlay:
-        return doc
-    doc = copy.deepcopy(doc)
-    english = prose(doc)
-    for path, text in overlay.items():
-        if str(path) in english and isinstance(text, str) and _faithful(english[str(path)], text):
-            _set(doc, str(path), text)
-    return doc
-
-
-def _pseudo(doc: dict) -> dict:
-    doc = copy.deepcopy(doc)
-    for path, text in prose(doc).items():
-        _set(doc, path, i18n.pseudo(text))
-    return doc
-
-
-def _faithful(english: str, text: str) -> bool:
-    return (sorted(PLACEHOLDER.findall(english)) == sorted(PLACEHOLDER.findall(text))
-            and sorted(NUMBER.findall(english)) == sorted(NUMBER.findall(text)))
 
 
 def check(pack_path: Path, english: dict[str, object]) -> tuple[list[Problem], dict[str, tuple[int, int]]]:
@@ -189,43 +155,56 @@ def _check_paths(where: str, ident: str, english: dict, paths: dict, problems: l
     return done
 
 
-def english_files(pack_path: Path) -> dict[str, object]:
-    """Each YAML file of a pack (its translations aside), read, by its path in the pack."""
+def english_files(pack_path: Path, only=None) -> dict[str, object]:
+    """Each YAML file of a pack (its translations aside; ``only``: these), read, by its
+    path in the pack."""
     pack_path = Path(pack_path)
     out = {}
     for file in sorted(pack_path.rglob("*.yaml")):
         rel = file.relative_to(pack_path).as_posix()
-        if rel.split("/")[0] == FOLDER:
+        if rel.split("/")[0] == FOLDER or (only is not None and rel not in only):
             continue
         try:
-            out[rel] = yaml.safe_load(file.read_text(encoding="utf-8"))
+            out[rel] = yaml.load(file.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
         except (yaml.YAMLError, UnicodeDecodeError):
             continue   # the pack's own check names it
     return out
 
 
-class Translation:
-    """A language's overlays for a pack and the pack it builds on (its own win)."""
+def text_table(lang: str, root: Path | None = None) -> dict[str, str]:
+    """Every English prose string of every pack under ``root`` (content/) with its
+    translation in ``lang`` (the pseudo-locale: made pseudo), for ``game.i18n._``: the
+    screens translate a content text as they translate a literal of the code. A text
+    translated two ways (rare: the same words in two places) keeps its first."""
+    from ..paths import content_root
 
-    def __init__(self, path: Path, base: Path | None, lang: str) -> None:
-        self.lang = lang
-        self.files: dict[str, dict] = {}
-        if lang in (i18n.SOURCE, ""):
-            return
-        for folder in (base, path):
-            if folder is None:
+    root = Path(root or content_root())
+    table: dict[str, str] = {}
+    for pack in sorted(p for p in root.iterdir() if p.is_dir()):
+        overlays = {} if lang == i18n.PSEUDO else read(pack, lang)
+        english = english_files(pack, None if lang == i18n.PSEUDO else set(overlays))
+        if lang == i18n.PSEUDO:
+            for data in english.values():
+                for text in _prose_by_id(data).values():
+                    table.setdefault(text, i18n.pseudo(text))
+            continue
+        for rel, overlay in overlays.items():
+            data = english.get(rel)
+            if isinstance(data, list):
+                by_id = {e.get("id"): e for e in data if isinstance(e, dict)}
+                pairs = [(prose(by_id[i]), paths) for i, paths in overlay.items()
+                         if i in by_id and isinstance(paths, dict)]
+            elif isinstance(data, dict):
+                pairs = [(prose(data), overlay)]
+            else:
                 continue
-            for rel, overlay in read(folder, lang).items():
-                self.files.setdefault(rel, {}).update(overlay)
+            for own, paths in pairs:
+                for path, text in paths.items():
+                    if str(path) in own and isinstance(text, str) and _faithful(own[str(path)], text):
+                        table.setdefault(own[str(path)], text)
+    return table
 
-    @property
-    def active(self) -> bool:
-        return self.lang == i18n.PSEUDO or bool(self.files)
 
-    def entries(self, file: str, entries: list[dict]) -> list[dict]:
-        return translate_entries(entries, self.files.get(file), self.lang) if self.active else entries
-
-    def doc(self, rel: str, data):
-        if not self.active or not isinstance(data, dict):
-            return data
-        return translate_doc(data, self.files.get(rel), self.lang)
+def _faithful(english: str, text: str) -> bool:
+    return (sorted(PLACEHOLDER.findall(english)) == sorted(PLACEHOLDER.findall(text))
+            and sorted(NUMBER.findall(english)) == sorted(NUMBER.findall(text)))
