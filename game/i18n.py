@@ -73,7 +73,7 @@ def _content_table(lang: str) -> dict[str, str]:
     if lang not in _TABLES:
         from .content.overlays import text_table
 
-        _TABLES[lang] = text_table(lang)
+        _TABLES[lang] = text_table(lang, made=pseudo if lang == PSEUDO else None)
     return _TABLES[lang]
 
 
@@ -99,6 +99,11 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogue; it is translated where it is shown."""
     return message
+
+
+def Np_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a plural pair for the catalogue; ``ngettext(*pair, n)`` where it is shown."""
+    return singular, plural
 
 
 def system_language(env=None) -> str:

@@ -26,7 +26,7 @@ screens' business: ``text_table`` maps each English text to its translation, and
 hash is of its English files alone (``loader.pack_hash`` skips ``i18n/``).
 
 The pseudo-locale (``game.i18n.PSEUDO``) needs no files: every prose string is made
-pseudo, so a test can find the content's words on screen too.
+pseudo (``text_table(..., made=)``), so a test can find the content's words on screen too.
 """
 
 from __future__ import annotations
@@ -36,7 +36,6 @@ from pathlib import Path
 
 import yaml
 
-from .. import i18n
 from .validate import Problem
 
 FOLDER = "i18n"
@@ -171,22 +170,23 @@ def english_files(pack_path: Path, only=None) -> dict[str, object]:
     return out
 
 
-def text_table(lang: str, root: Path | None = None) -> dict[str, str]:
+def text_table(lang: str, root: Path | None = None, made=None) -> dict[str, str]:
     """Every English prose string of every pack under ``root`` (content/) with its
-    translation in ``lang`` (the pseudo-locale: made pseudo), for ``game.i18n._``: the
-    screens translate a content text as they translate a literal of the code. A text
-    translated two ways (rare: the same words in two places) keeps its first."""
+    translation in ``lang`` (or, given ``made``, ``made(text)``: the pseudo-locale), for
+    ``game.i18n._``: the screens translate a content text as they translate a literal of
+    the code. A text translated two ways (rare: the same words in two places) keeps its
+    first."""
     from ..paths import content_root
 
     root = Path(root or content_root())
     table: dict[str, str] = {}
     for pack in sorted(p for p in root.iterdir() if p.is_dir()):
-        overlays = {} if lang == i18n.PSEUDO else read(pack, lang)
-        english = english_files(pack, None if lang == i18n.PSEUDO else set(overlays))
-        if lang == i18n.PSEUDO:
+        overlays = {} if made else read(pack, lang)
+        english = english_files(pack, None if made else set(overlays))
+        if made:
             for data in english.values():
                 for text in _prose_by_id(data).values():
-                    table.setdefault(text, i18n.pseudo(text))
+                    table.setdefault(text, made(text))
             continue
         for rel, overlay in overlays.items():
             data = english.get(rel)
