@@ -154,4 +154,6 @@ def is_marked(text: str) -> bool:
     would have accented (figures, signs and accented words are marked)."""
     rest = re.sub(f"{MARK_OPEN}[^{MARK_CLOSE}]*{MARK_CLOSE}", " ", text)
     rest = re.sub(f"^[^{MARK_OPEN}]*{MARK_CLOSE}|{MARK_OPEN}.*$", " ", rest)
+    if sum(ch.isalpha() for ch in rest) <= 1:   # a key, a region's letter: nothing to translate
+        return True
     return not any(ch in _PLAIN for ch in rest)

@@ -73,7 +73,8 @@ TEMPLATES = {
 }
 MOVE_VERBS = {"discover": N_("discovers"), "fall": N_("falls into"), "slide": N_("slides down to"),
               "teleport": N_("is now in")}
-FLOORS = {"basement": N_("the basement"), "ground": N_("the ground floor"), "upper": N_("the upper floor")}
+FLOORS = {"basement": N_("the basement"), "ground": N_("the ground floor"), "upper": N_("the upper floor"),
+          "outside": N_("the outside")}
 LIFT = {0: FLOORS["basement"], 1: FLOORS["basement"], 2: FLOORS["ground"], 3: FLOORS["upper"]}  # classic elevator
 ROLLS_FOR = {"attack": N_(" to attack"), "defend": N_(" to defend"), "damage dice": N_(" of damage"),
              "monster speed": N_(" for the monsters' speed")}
@@ -284,6 +285,7 @@ def _fields(pack, e, players) -> dict:
         "target_name": full_name(players, e.get("target")), "moves_n": moves, "Card": card, "card": mid(card),
         "turn_tail": _("the monsters' turn") if e.get("kind") == "monsters"
         else _("{who} sets out with {moves}").format(who=who, moves=moves),
+        "deck": _(str(e.get("deck", ""))),
         "cards": listed(mid(name_of(pack, "cards", c)) for c in e.get("cards", ())),
         "tile_room": tile, "Tile_room": capital(tile), "to_room": mid(name_of(pack, "tiles", e.get("to")), True),
         "move_verb": _(MOVE_VERBS.get(e.get("how"), N_("goes to"))),
@@ -322,7 +324,7 @@ NARRATORS.update({kind: (lambda pack, e, players, k=kind: _(TEMPLATES[k]).format
 NARRATORS.update({kind: (lambda pack, e, players: None) for kind in SILENT})
 # "narrated": the content's own words; "moves_set" to 0 and "tile_drawn" straight off the stack
 # are told by the card drawn and the room discovered; "haunt_rolled": 6 dice (legacy: the omens)
-NARRATORS["narrated"] = lambda pack, e, players: str(e.get("text") or "").strip() or None
+NARRATORS["narrated"] = lambda pack, e, players: _(str(e.get("text") or "").strip()) or None
 
 
 def _say_damage_reduced(pack, e, players):

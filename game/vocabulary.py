@@ -12,6 +12,7 @@ FLOORS = {"basement": N_("Basement"), "ground": N_("Ground floor"), "upper": N_(
           "outside": N_("Outside"), "roof": N_("Roof")}
 COLOURS = {"red": N_("red"), "green": N_("green"), "blue": N_("blue"), "purple": N_("purple"),
            "orange": N_("orange"), "white": N_("white"), "yellow": N_("yellow")}
+DECKS = {"event": N_("Event"), "item": N_("Item"), "omen": N_("Omen")}
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
           N_("Oct"), N_("Nov"), N_("Dec"))
 
@@ -31,6 +32,10 @@ def floor(name: str) -> str:
 
 def colour(name: str) -> str:
     return _(COLOURS.get(str(name), str(name)))
+
+
+def deck(name: str) -> str:
+    return _(DECKS.get(str(name), str(name)))
 
 
 def birthday(mmdd: str) -> str:

@@ -33,7 +33,7 @@ EXPLORER_RGB = {
 }
 
 DECK_RGB = {"event": (122, 176, 196), "item": (222, 182, 96), "omen": (190, 92, 110)}
-DECK_NAMES = {"event": "Event", "item": "Item", "omen": "Omen"}
+DECK_NAMES = words.DECKS   # msgids: drawn translated (words.deck() where one is composed)
 
 TRAIT_ORDER = ("speed", "might", "sanity", "knowledge")
 TRAIT_RGB = {"speed": (110, 170, 220), "might": (214, 104, 82),
