@@ -221,6 +221,7 @@ def combat_outcome(pack, e: dict, following=(), players=()) -> str:
     return _("{said}; nobody is hurt.").format(said=said)
 
 
+FIRST_REASONS = (N_("chosen by the players"), N_("the next birthday"), N_("chosen at random"))   # game_started
 DECKS = (N_("item"), N_("omen"), N_("event"))   # a deck by its kind, mid-sentence (``_(deck)``)
 DAMAGE_KINDS = (N_("physical"), N_("mental"), N_("general"),   # said of damage (``_(kind)``)
                 N_("physical damage"), N_("mental damage"), N_("general damage"))

@@ -36,12 +36,13 @@ from pathlib import Path
 
 import yaml
 
+from ..haunt.table_numbers import for_table
 from .validate import Problem
 
 FOLDER = "i18n"
 PROSE = frozenset({"name", "title", "text", "flavor", "label", "prompt", "bio", "story", "box", "setup_text",
                    "win_text", "ending", "heroes", "traitor", "hint", "hints", "facts", "reactions", "lines",
-                   "journal", "reminder", "intro", "description", "crest", "history"})
+                   "journal", "reminder", "intro", "description", "crest", "history", "word"})
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)   # the safe loader only (its C build if any)
 NUMBER = re.compile(r"\d+")
@@ -187,6 +188,9 @@ def text_table(lang: str, root: Path | None = None, made=None) -> dict[str, str]
             for data in english.values():
                 for text in _prose_by_id(data).values():
                     table.setdefault(text, made(text))
+                    for players in range(3, 7) if ("with" in text or "{" in text) else ():
+                        shown = for_table(text, players)   # a book's numbers as a table of that many reads them
+                        table.setdefault(shown, made(shown))
             continue
         for rel, overlay in overlays.items():
             data = english.get(rel)

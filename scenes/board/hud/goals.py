@@ -21,6 +21,7 @@ cannot be used now says so on the page when pressed, never on the shared screen.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.board.hud.buttons import fitted_button
@@ -60,7 +61,7 @@ class GoalsGate:
         self.button = Button("My goals", self.cover, name="goals:open")
         self.pill = WidgetGroup()
         self.pill.add(self.button)
-        self.hold = HoldButton("Hold to open", self.open, name="goals:hold", hint="press and hold for a second")
+        self.hold = HoldButton(N_("Hold to open"), self.open, name="goals:hold", hint=N_("press and hold for a second"))
         self.owner = None        # (seat, side) the button is for, or None: no button
         self.view = None
         self.read = None         # perspective -> view (a hidden haunt's page lengths); set by the table
@@ -120,8 +121,8 @@ class GoalsGate:
         p = self.view["players"][seat]
         w, h = self.screen.size
         u = unit_of(h)
-        self.cover_page = gate_page(self.fonts, (w, h), f"Only {p['name']} may look",
-                                    "Everyone else look away: the next page is for one pair of eyes.",
+        self.cover_page = gate_page(self.fonts, (w, h), _("Only {name} may look").format(name=p["name"]),
+                                    _("Everyone else look away: the next page is for one pair of eyes."),
                                     p.get("colour"))
         hold = pygame.Rect(0, 0, int(u * 40), int(u * 9))
         hold.midbottom = (self.screen.centerx, self.screen.bottom - int(u * 8))

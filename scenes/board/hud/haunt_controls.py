@@ -21,6 +21,7 @@ are kept off the HUD and offered inside the side's "My goals" book, behind its c
 
 from __future__ import annotations
 
+from game.i18n import _
 import pygame
 
 from scenes.kit import palette as P
@@ -176,11 +177,11 @@ class HauntControls:
 
     def note(self) -> str:
         if self.monsters_turn and self.movable():
-            return "Click a monster, then a lit room to move it."
+            return _("Click a monster, then a lit room to move it.")
         if self.attacking:
-            return "Click a target lit in red, or choose from the list."
+            return _("Click a target lit in red, or choose from the list.")
         if self.active and self.words_in_book and not self.monsters_turn:
-            return "Your action words are in My goals."   # said to every side alike
+            return _("Your action words are in My goals.")   # said to every side alike
         return ""
 
     # -- the list of attacks -------------------------------------------------------------------------

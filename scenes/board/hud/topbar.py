@@ -110,7 +110,7 @@ class TopBar:
             if not p.get("alive", True) and not p.get("escaped"):   # (one who got out is not dead)
                 skull = glyph("skull", int(chip_h * 0.5), P.TEXT_SOFT)
                 surf.blit(skull, skull.get_rect(center=dot))
-            name = p["name"] + (" (bot)" if p["seat"] in bots else "")
+            name = _("{name} (bot)").format(name=p["name"]) if p["seat"] in bots else p["name"]
             nf = self.fonts.get("body", max(12, int(chip_h * 0.42)))
             room = chip.right - dot[0] - chip_h // 2 - 6
             if side is not None:   # the side's mark at the chip's right end
