@@ -73,7 +73,7 @@ def marked() -> list[tuple]:
             found = list(extract_from_dir(ROOT / folder, method_map=[("**.py", "python")], keywords=KEYWORDS,
                                           comment_tags=("i18n:",), strip_comment_tags=True))
         for filename, lineno, message, comments, context in found:
-            if (message if isinstance(message, str) else message[0]).strip():
+            if sum(ch.isalpha() for ch in (message if isinstance(message, str) else message[0])) > 1:   # words
                 out.append((message, f"{folder}/{filename}", lineno, comments, context))
     return out
 

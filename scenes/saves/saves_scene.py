@@ -175,7 +175,7 @@ class SavesScene(PanelScene):
             self.actions.add(fitted_button(label, action, rect, self.app.fonts, name=name, enabled=enabled))
         if info is not None and not info.damaged:   # the file's name and size, for the curious
             rect = pygame.Rect(r.right - int(u * 22), r.bottom - bh - gap - int(u * 4.4), int(u * 22), int(u * 4.2))
-            self.actions.add(fitted_button("Hide file details" if self.technical else "File details",
+            self.actions.add(fitted_button(N_("Hide file details") if self.technical else N_("File details"),
                                            self.toggle_technical, rect, self.app.fonts, name="save:file"))
             rect = rect.move(-rect.w - gap, 0)   # a forged save passes its checks; the rules find it
             self.actions.add(fitted_button("Check this save", self.check, rect, self.app.fonts, name="save:check"))

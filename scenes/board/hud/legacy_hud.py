@@ -159,7 +159,7 @@ def used_line(hud):
     words = words_used(hud.view) if hud.view and hud.view.get("turn") and hud.view["turn"]["seat"] == hud.seat else []
     if not words:
         return None
-    return hud.fonts.render("italic", max(12, int(hud.u * 2.2)), "spent: " + " · ".join(words), P.TEXT_MUTED)
+    return hud.fonts.render("italic", max(12, int(hud.u * 2.2)), _("spent: {words}").format(words=" · ".join(words)), P.TEXT_MUTED)
 
 
 # -- the portrait --------------------------------------------------------------------------------

@@ -49,7 +49,7 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
     blocks += _haunt_lines(fonts, view, tile_id, inner, unit)
     here = [p["name"] for p in view["players"] if p["tile"] == tile_id and p.get("alive", True)]
     if here:
-        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), "Here: " + ", ".join(here),
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), _("Here: {what}").format(what=", ".join(here)),
                                      inner, P.TEXT_SOFT))
     if tile.flavor:
         blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), tile.flavor, inner,
