@@ -36,7 +36,7 @@ from pathlib import Path
 
 import yaml
 
-from ..haunt.table_numbers import for_table
+from ..haunt.table_numbers import LANGUAGES as TABLE_WORDS, for_table
 from .validate import Problem
 
 FOLDER = "i18n"
@@ -202,10 +202,15 @@ def text_table(lang: str, root: Path | None = None, made=None) -> dict[str, str]
                 pairs = [(prose(data), overlay)]
             else:
                 continue
+            numbers = TABLE_WORDS.get(lang)
             for own, paths in pairs:
                 for path, text in paths.items():
                     if str(path) in own and isinstance(text, str) and _faithful(own[str(path)], text):
                         table.setdefault(own[str(path)], text)
+                        said = own[str(path)]
+                        for players in range(3, 7) if numbers and ("with" in said or "{" in said) else ():
+                            # a book's numbers as a table of that many reads them, in either language
+                            table.setdefault(for_table(said, players), for_table(text, players, numbers))
     return table
 
 

@@ -14,6 +14,11 @@ DASH = " — "   # "HAUL — Haul on the roof-tree's rope": the verb, then the r
 RULE_WORDS = 4  # what follows the dash is a rule (not a card's name) from this many words
 
 
+def word_label(word: str, label: str) -> str:
+    """An action's button: "SEEK — Look in the hiding places", both in the language in use."""
+    return _("{word} — {label}").format(word=_(word), label=_(label))
+
+
 def fitted_button(label: str, on_click, rect: pygame.Rect, fonts, *, name: str | None = None,
                   face: str = "display", enabled: bool = True) -> Button:
     room = rect.w - max(16, int(rect.h * 0.9))  # leave the lit ornaments their ends

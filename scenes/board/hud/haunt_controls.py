@@ -25,7 +25,7 @@ from game.i18n import _
 import pygame
 
 from scenes.kit import palette as P
-from scenes.board.hud.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button, word_label
 from scenes.board.house.haunt_tokens import monster_label, object_name
 from scenes.board.hud.hud import button_name
 from scenes.kit.intents import Click, Hover, Key, Press, Release
@@ -172,7 +172,7 @@ class HauntControls:
         for book in (self.view["haunt"].get("books") or {}).values():
             for a in book.get("actions") or ():
                 if a.get("id") == action_id:
-                    return f"{a.get('word', '')} — {a.get('label', '')}"
+                    return word_label(a.get("word", ""), a.get("label", ""))
         return action_id.replace("_", " ")
 
     def note(self) -> str:
