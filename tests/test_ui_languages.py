@@ -101,14 +101,18 @@ def test_every_screen_in_the_pseudo_locale_is_translated_and_uncut(tmp_path, mon
 
 def test_every_screen_in_german_shows_no_english_string_of_the_catalogue(tmp_path, monkeypatch):
     """The same walk in German: no string whose German differs from its English is drawn
-    in English (a string wrapped but not translated, or translated and not looked up),
-    and nothing is cut without hover."""
+    in English — of the catalogue (a string wrapped but not translated, or translated and
+    not looked up) or of the translated content (the classic pack whole) — and nothing is
+    cut without hover."""
     import gettext
+
+    from game.content.overlays import text_table
 
     with (i18n.locale_dir() / "de" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").open("rb") as fh:
         german = gettext.GNUTranslations(fh)
-    english = {m for m in german._catalog if isinstance(m, str) and m and german._catalog[m] != m
-               and sum(ch.isalpha() for ch in m) > 3 and "{" not in m}
+    translated = {**{m: t for m, t in german._catalog.items() if isinstance(m, str)}, **text_table("de")}
+    english = {m for m, t in translated.items() if m and t != m and sum(ch.isalpha() for ch in m) > 3
+               and "{" not in m}
     texts, missing = _walk("de", tmp_path, monkeypatch)
     left = {scene: sorted(drawn & english) for scene, drawn in texts.items() if drawn & english}
     assert "Zug beenden" in texts["board --turns 12"] or "Einstellungen" in texts["settings"]
