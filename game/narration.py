@@ -16,7 +16,7 @@ from .content.model import thaw
 from . import vocabulary
 from .i18n import N_, SOURCE, _, language
 from .narration_chapters import CHAPTER_NARRATORS
-from .narration_words import (HONORIFICS, PLURALS, capital, full_name, listed, mid, name_of,  # noqa: F401
+from .narration_words import (HONORIFICS, PLURALS, capital, full_name, listed, mid, name_of,  # noqa: F401 (re-exported)
                               plural, short_name)
 
 NARRATORS: dict = {}   # event type -> fn(pack, event, players) -> str | None

@@ -32,8 +32,9 @@ def test_an_unknown_language_is_english():
 
 def test_plural_forms_follow_the_count():
     i18n.set_language("de")
-    assert ngettext("{n} room", "{n} rooms", 1) == "{n} room"       # not in the catalogue: English's rule
-    assert ngettext("{n} room", "{n} rooms", 3) == "{n} rooms"
+    assert ngettext("{n} room", "{n} rooms", 1) == "{n} Raum"
+    assert ngettext("{n} room", "{n} rooms", 3) == "{n} Räume"
+    assert ngettext("{n} nothing", "{n} nothings", 3) == "{n} nothings"   # not in the catalogue: English's rule
 
 
 def test_pseudo_lengthens_marks_and_keeps_placeholders():
@@ -120,25 +121,26 @@ def test_the_language_is_saved_and_a_bad_one_falls_back(tmp_path):
 
 
 def test_choosing_a_language_in_settings_redraws_the_words(monkeypatch):
+    """Settings → Accessibility → Language: saved, and the page's words made again at once."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from scenes.app import App
     from scenes.kit.settings import Settings
-    from scenes.menu.settings_scene import SettingsScene
+    from scenes.menu.accessibility_scene import AccessibilityScene
 
     app = App((1280, 720), offscreen=True, settings=Settings())
     try:
-        scene = SettingsScene(app)
+        scene = AccessibilityScene(app)
         app.push(scene)
         app.run_frames(2)
-        assert i18n.language() == "en" and scene.descriptions["speed"].startswith("Dice")
+        assert i18n.language() == "en" and scene.descriptions["reduce_motion"].startswith("Dice")
         drop = scene.widgets.find("language")
         drop.on_change("de")
         app.run_frames(2)
         assert app.settings.language == "de" and i18n.language() == "de"
-        assert scene.descriptions["speed"] == "Würfel, Karten und Figuren bewegen sich im gewohnten Tempo."
+        assert scene.descriptions["reduce_motion"] == "Würfel rollen, Karten fliegen, Figuren laufen an ihr Ziel."
         from scenes.kit import settings as store
 
         assert store.load().language == "de"    # saved with the other settings

@@ -1,4 +1,4 @@
-"""Accessibility settings (Settings → Accessibility): UI scale, text size, a colour-blind-
+"""Accessibility settings (Settings → Accessibility): the language, UI scale, text size, a colour-blind-
 safe palette, reduced motion. Each takes effect at once and is saved with the other
 settings (``scenes.kit.settings``), so it holds after a restart.
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+from game import i18n
 from game.i18n import N_, _
 from scenes.kit import scale as ui
 from scenes.kit.settings import TEXT_SIZE_RANGE, UI_SCALE_RANGE
@@ -38,6 +39,14 @@ def drawn_at(app, ui_scale: float, text_scale: float):
         ui.set_ui_scale(keep_ui)
         if app.fonts.scale != keep_text:
             app.fonts.set_scale(keep_text)
+
+
+def language_row(on_change) -> Row:
+    """The language: a drop-down of the languages by their own names, which say what each
+    choice does (no line beneath it: the page fits a 1280x720 window unscrolled)."""
+    options = [(code, i18n.NAMES.get(code, code)) for code in i18n.available()]
+    return Row(_("Language"), "", ("choice", i18n.language(), "language", on_change, options),
+               tuple(name for _code, name in options))
 
 
 class AccessibilityScene(SettingsScene):
@@ -82,6 +91,7 @@ class AccessibilityScene(SettingsScene):
                    self._setter("reduce_motion"),
                    lambda v: _("Dice and cards shown where they end, unmoving.") if v
                    else _("Dice roll, cards fly and pieces walk to where they go.")),
+            language_row(self._setter("language")),
             choice(_("Hints"), "hints", s.hints, [(True, N_("On")), (False, N_("Off"))], self.toggle_hints,
                    lambda v: _("Short notes the first time you move, discover, draw, roll, and at the haunt.")
                    if v else _("No notes: the board as it is.")),

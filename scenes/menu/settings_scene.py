@@ -1,4 +1,4 @@
-"""The Settings screen: the language, animation speed, sound and its volumes, fullscreen and window size.
+"""The Settings screen: animation speed, sound and its volumes, fullscreen and window size.
 
 Every change is saved at once (through ``App.change_settings``), so there is no
 "Apply" to forget; Back simply returns. A choice is a drop-down (``scenes.kit.dropdown``)
@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import i18n
 from game.i18n import N_, _
 from scenes.kit import palette as P
 from scenes.kit.panel import PanelScene
@@ -118,9 +117,6 @@ class SettingsScene(PanelScene):
                    .format(width=v[0], height=v[1])),
             Row(_("Accessibility"), _("UI scale, text size, colour-blind colours, reduced motion."),
                 ("toggle", N_("Open…"), "accessibility", self.open_accessibility)),
-            choice(_("Language"), "language", i18n.language(),
-                   [(code, i18n.NAMES.get(code, code)) for code in i18n.available()], self._setter("language"),
-                   lambda v: _("The words of the game: menus, rules, cards and haunts.")),
         ]
 
     def open_accessibility(self) -> None:
