@@ -18,6 +18,7 @@ import warnings
 
 import pygame
 
+from game import i18n
 from scenes.kit import hover
 from scenes.kit import settings as settings_store
 from scenes.kit.backdrop import Nightfall
@@ -59,6 +60,7 @@ class App:
             self._saved_fullscreen = self.settings.fullscreen
             self.settings = self.settings.with_changes(fullscreen=fullscreen)
         self.offscreen = offscreen
+        i18n.set_language(self.settings.language or i18n.system_language())
         set_ui_scale(self.ui_scale)
         self.window = self._open_offscreen(size) if offscreen else self._open_window()
         self.screen = self._canvas()
@@ -173,6 +175,9 @@ class App:
             self._relayout()
         if self.settings.colour_blind != old.colour_blind:
             apply_palette(self.settings.colour_blind)
+            self._relayout()
+        if self.settings.language != old.language:   # every scene's words made again
+            i18n.set_language(self.settings.language or i18n.system_language())
             self._relayout()
         return self.settings
 

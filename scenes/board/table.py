@@ -10,6 +10,7 @@ the options of a pending question.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
 from game.board import DELTA
@@ -201,7 +202,7 @@ class Table:
         self.placement = None
         if pending["kind"] == "move_choice":
             self.dialog = None
-            self.prompt.set(board, self.u, pending["prompt"], "Click a lit room; the tabs show other floors.",
+            self.prompt.set(board, self.u, pending["prompt"], _("Click a lit room; the tabs show other floors."),
                             avoid=self.fit_rect)
             return
         self.prompt.clear()
@@ -212,13 +213,17 @@ class Table:
 
     def _placement_prompt(self) -> None:
         pl = self.placement
-        name = self.pack.tiles[pl.tile].name
+        name = _(self.pack.tiles[pl.tile].name)
         at, count = pl.rotations_here()
         spots = len(pl.cells())
-        where = f"spot {pl.cells().index(pl.cell) + 1} of {spots}, " if spots > 1 else ""
-        hint = f"{where}turn {at} of {count} · R, right-click or wheel to turn · click it to place"
-        buttons = [("Turn", "place:turn", self.cycle_placement), ("Place", "place:confirm", self.confirm_placement)]
-        self.prompt.set(self.r["board"], self.u, f"Place {mid(name, article=True)}", hint, buttons,
+        if spots > 1:
+            hint = _("spot {spot} of {spots}, turn {at} of {count} · R, right-click or wheel to turn · click it to "
+                     "place").format(spot=pl.cells().index(pl.cell) + 1, spots=spots, at=at, count=count)
+        else:
+            hint = _("turn {at} of {count} · R, right-click or wheel to turn · click it to place").format(
+                at=at, count=count)
+        buttons = [(N_("Turn"), "place:turn", self.cycle_placement), (N_("Place"), "place:confirm", self.confirm_placement)]
+        self.prompt.set(self.r["board"], self.u, _("Place {room}").format(room=mid(name, article=True)), hint, buttons,
                         avoid=self.fit_rect)
 
     def _note(self, view, pending, human) -> str:
@@ -227,16 +232,22 @@ class Table:
         if not human:
             from scenes.board.dialogs.legacy_dialogs import waiting_note  # consent: whose decision it is
 
-            bot = " (bot)" if self.acting in getattr(self, "bot_seats", ()) else ""   # (online: a person elsewhere)
-            return waiting_note(view) or f"{view['players'][self.acting]['name']}{bot} is playing…"
+            name = view["players"][self.acting]["name"]
+            if self.acting in getattr(self, "bot_seats", ()):   # (online: a person elsewhere is no bot)
+                return waiting_note(view) or _("{name} (bot) is playing…").format(name=name)
+            return waiting_note(view) or _("{name} is playing…").format(name=name)
         if pending:
-            return "Answer the question on the board."
+            return _("Answer the question on the board.")
         if self.haunt.note():
             return self.haunt.note()
         words = self.ways.explore_words(self)   # why no Explore square (the board says it too)
         if self.targets:
-            return "Click a lit room to move or explore." if words is None else f"Click a lit room to move. {words}"
-        return "No way onward now; end the turn when ready." if words is None else f"{words} End the turn when ready."
+            if words is None:
+                return _("Click a lit room to move or explore.")
+            return _("Click a lit room to move. {why}").format(why=words)
+        if words is None:
+            return _("No way onward now; end the turn when ready.")
+        return _("{why} End the turn when ready.").format(why=words)
 
     @property
     def clear_board(self) -> pygame.Rect:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from game.i18n import _
 import pygame
 
 from game.campaign import chapter_label
@@ -247,7 +248,7 @@ class MemberEntryScene(CampaignPage):
         self.age = TextField("", limit=3, name="age", placeholder="age", on_submit=lambda _t: self.done())
         self._ending_hold = False   # the press that opened the form is still to be let go
         self._fill()
-        self.hold = HoldButton("Only the " + self.fname + " player: hold to write", self._open, name="hold")
+        self.hold = HoldButton(_("Only the {family} player: hold to write").format(family=self.fname), self._open, name="hold")
         super().__init__(app)
 
     def _fill(self) -> None:

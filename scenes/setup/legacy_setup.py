@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 
+from game.i18n import N_, _
 import pygame
 
 from game.haunt.memory import allowed_haunts
@@ -31,8 +32,8 @@ from scenes.setup.seat_players import header_bot, player_button, seat_player
 from scenes.kit.widgets import Button, WidgetGroup, draw_fitted, make_panel, render_wrapped
 
 DEFAULT_KINDS = ("human", "bot", "bot")
-FIRST_WHY = "chosen at random"
-ABOUT = ("Free play: the house is built fresh, any of the haunts may rise, and the families' "
+FIRST_WHY = N_("chosen at random")
+ABOUT = N_("Free play: the house is built fresh, any of the haunts may rise, and the families' "
          "legacies are not written down. Items and omens turn sideways when used, until "
          "your next turn; each ACTION WORD once a turn.")
 
@@ -62,7 +63,7 @@ def cycle_icon(size: int, colour) -> pygame.Surface:
 
 
 class LegacySetupScene(SeatRowsInput, Scene):
-    SUBTITLE = "Three to five explorers, one family each. Pick a seat, then a family."
+    SUBTITLE = N_("Three to five explorers, one family each. Pick a seat, then a family.")
     PANEL_WIDTH = (60, 0.36)  # the seat panel: units of the height, at most this part of the width
     NAME_LIMIT = 22  # letters in a seat's name
 
@@ -78,7 +79,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
         kinds = list(kinds or DEFAULT_KINDS)[:self.max_seats]   # "human", "bot" or a bot level
         while len(kinds) < self.min_seats:
             kinds.append("bot")
-        self.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(kind), "auto": True}
+        self.seats = [{"name": _("Player {n}").format(n=i + 1), "explorer": None, **seat_player(kind), "auto": True}
                       for i, kind in enumerate(kinds)]
         self.selected = 0
         self.editing: int | None = None
@@ -152,7 +153,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
 
     def add_seat(self) -> None:
         if len(self.seats) < self.max_seats:
-            self.seats.append({"name": f"Player {len(self.seats) + 1}", "explorer": None,
+            self.seats.append({"name": _("Player {n}").format(n=len(self.seats) + 1), "explorer": None,
                                **seat_player("bot"), "auto": True})
             self.selected = len(self.seats) - 1
             self._rebuild()
@@ -213,7 +214,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
             self.line_widths.append(x - name_left)   # the line under the name stops at the button
             if seat["explorer"]:
                 r = pygame.Rect(x - bh, row.top + 4, bh, int(row.h * 0.46))
-                button = CycleButton("another name", (lambda i=i: self.next_member(i)), name=f"seat:{i}:member")
+                button = CycleButton(N_("another name"), (lambda i=i: self.next_member(i)), name=f"seat:{i}:member")
                 button.layout(r, fonts)
                 self.widgets.add(button)
                 x = r.left - 4
@@ -309,10 +310,10 @@ class LegacySetupScene(SeatRowsInput, Scene):
         u, fonts = self.u, self.app.fonts
         self.draw_page(surface)
         x = self.seat_panel.left + int(u * 1.5)
-        head = fonts.render("display", max(13, int(u * 2.6)), "First player: chosen at random", P.TEXT)
+        head = fonts.render("display", max(13, int(u * 2.6)), N_("First player: chosen at random"), P.TEXT)
         surface.blit(head, (x, self.first_y + int(u * 0.9)))
         reason = render_wrapped(fonts, "italic", max(12, int(u * 2.3)),
-                                "Legacy free play: the house draws lots when the game begins.",
+                                N_("Legacy free play: the house draws lots when the game begins."),
                                 self.seat_panel.w - int(u * 3), P.TEXT_SOFT)
         surface.blit(reason, (x, self.first_y + int(u * 4.6)))
         for family, r in self.family_rects.items():
@@ -346,14 +347,14 @@ class LegacySetupScene(SeatRowsInput, Scene):
         self.draw_name(surface, i, seat["name"], name_rect, fonts.get("body", max(13, int(name_rect.h * 0.6))))
         if family:
             info = family_info(self.pack, family)
-            who, colour = f"of the {info['name']} family · seat {i + 1}", S.mix(S.explorer_rgb(info["colour"]),
+            who, colour = _("of the {family} family · seat {n}").format(family=info["name"], n=i + 1), S.mix(S.explorer_rgb(info["colour"]),
                                                                                  P.TEXT, 0.45)
         else:
-            who, colour = f"seat {i + 1} · choose a family →", P.TEXT_MUTED
+            who, colour = _("seat {n} · choose a family →").format(n=i + 1), P.TEXT_MUTED
         size = max(12, int(row.h * 0.26))
         font = fonts.get("italic", size)
         if font.size(who)[0] > self.line_widths[i] and family:
-            who = f"of the {info['name']} family"   # the seat's number is the row's place
+            who = _("of the {family} family").format(family=info["name"])   # the seat's number is the row's place
         draw_fitted(surface, font, who, colour, pygame.Rect(name_rect.left + 2, name_rect.bottom + 2,
                                                              self.line_widths[i], font.get_linesize()), align="topleft")
 

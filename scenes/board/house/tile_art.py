@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 
+from game.i18n import _
 import pygame
 
 from game.board import turned
@@ -154,11 +155,12 @@ class TileArt:
         t = int(room_w * WALL)
         size = max(11, int(cell * 0.13))
         font = self.fonts.get("serif", size)
-        lines = wrap_text(font, tile.name, room_w - 2 * t - 6, split_words=False)
+        name = _(tile.name)
+        lines = wrap_text(font, name, room_w - 2 * t - 6, split_words=False)
         if len(lines) > 2 or self._too_wide(font, lines, room_w):
             # a long name on a small tile: a size down, up to three lines, over the walls
             font = self.fonts.get("serif", max(10, size - 1))
-            lines = wrap_text(font, tile.name, self._name_width(room_w), split_words=False)[:3]
+            lines = wrap_text(font, name, self._name_width(room_w), split_words=False)[:3]
         return font, lines
 
     @staticmethod

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from game import vocabulary as words
+from game.i18n import _
 import pygame
 
 from scenes.board import style as S
@@ -144,7 +146,7 @@ class Ways:
                     if pos[0] == house.region:
                         other = b if word == "to" else a
                         r = house.screen_rect(*pos[:3])
-                        text = f"{word} {S.FLOOR_NAMES.get(other[0], other[0])}"
+                        text = (_("to {floor}") if word == "to" else _("from {floor}")).format(floor=words.floor(other[0]))
                         chip = self.fonts.render("body", max(12, int(t.u * 2)), text, P.TEXT)
                         back = chip.get_rect(center=r.center).inflate(10, 4)   # (the name above, the figures below stay clear)
                         pygame.draw.rect(surface, (12, 9, 22), back, border_radius=4)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 
+from game.i18n import N_
 import pygame
 
 from game.atomic import write_atomic
@@ -20,16 +21,16 @@ from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
 log = logging.getLogger(__name__)
 
 HINTS = {
-    "move": "Your turn: click a lit room to walk there; a dashed Explore square opens a new room. "
-            "Each step costs one of your moves (the footprints).",
-    "discover": "A new room: turn it with R, the wheel or Turn until its doorways meet yours, then "
-                "click it (or Place).",
-    "card": "A card: items and omens stay in your hand at the left (hover to read them); an event "
-            "is read and resolved at once.",
-    "roll": "Dice show 0, 1 or 2 each. You can make a roll now: hover its button (or open the card "
-            "that makes it) to see your chance before you choose.",
-    "haunt": "The haunt has begun: one side against the other. Your goals are behind My goals; a "
-             "trait that reaches the skull now means death.",
+    "move": N_("Your turn: click a lit room to walk there; a dashed Explore square opens a new room. "
+            "Each step costs one of your moves (the footprints)."),
+    "discover": N_("A new room: turn it with R, the wheel or Turn until its doorways meet yours, then "
+                "click it (or Place)."),
+    "card": N_("A card: items and omens stay in your hand at the left (hover to read them); an event "
+            "is read and resolved at once."),
+    "roll": N_("Dice show 0, 1 or 2 each. You can make a roll now: hover its button (or open the card "
+            "that makes it) to see your chance before you choose."),
+    "haunt": N_("The haunt has begun: one side against the other. Your goals are behind My goals; a "
+             "trait that reaches the skull now means death."),
 }
 
 

@@ -10,6 +10,8 @@ the deck's mark large, as before.
 
 from __future__ import annotations
 
+from game import vocabulary as words
+from game.i18n import _
 import pygame
 
 from scenes.kit import palette as P
@@ -102,9 +104,9 @@ class CardFaces:
         pad = max(10, width // 14)
         inner = width - 2 * pad
         title = render_wrapped(self.fonts, "serif", max(16, width // 12), card.name, inner, P.TEXT, 1.05)
-        kind = S.DECK_NAMES[card.deck] + (" · companion" if card.companion else "")
+        kind = words.deck(card.deck) + (_(" · companion") if card.companion else "")
         if card.deck != "event" and not card.tradeable and card.is_item and not card.companion:
-            kind += " · cannot be traded"
+            kind += _(" · cannot be traded")
         sub = self.fonts.render("italic", max(12, width // 19), kind, S.DECK_RGB[card.deck])
         body = render_wrapped(self.fonts, "body", max(13, width // 18), card.text, inner, P.TEXT, 1.15)
         flavor = render_wrapped(self.fonts, "italic", max(12, width // 20), card.flavor, inner,
