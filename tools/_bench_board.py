@@ -241,7 +241,7 @@ def child_play(frames: int) -> int:
     import gc
 
     from game import auto_seats, load_pack
-    from scenes.app import App
+    from scenes.app import App, release_freed
     from scenes.board.camera import LEVELS
     from scenes.board.play import PlayScene, start_game
     from scenes.kit.settings import Settings
@@ -260,8 +260,10 @@ def child_play(frames: int) -> int:
         return None
 
     def resident_mb() -> float:
-        """The resident set now (not the peak), after a full collection."""
+        """The resident set now (not the peak), after a full collection and the freed heap
+        handed back, as the App does at every change of scene (``release_freed``)."""
         gc.collect()
+        release_freed()
         pages = int(Path("/proc/self/statm").read_text().split()[1])
         return round(pages * resource.getpagesize() / 2**20, 1)
 
