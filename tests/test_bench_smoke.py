@@ -13,12 +13,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parent.parent
 SECTIONS = ("meta", "replay", "load", "simulate", "frame", "idle", "startup", "memory", "campaign", "chronicle", "finale",
             "targets")
 CAMPAIGN = REPO / "tests" / "fixtures" / "campaign_mini"  # (the shape only: the real pack's figure is the bench's)
 
 
+@pytest.mark.slow
 def test_quick_bench_prints_every_section(tmp_path):
     env = dict(os.environ, HOLLOWMERE_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
