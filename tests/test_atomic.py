@@ -72,7 +72,7 @@ def test_a_stale_fixed_temporary_name_does_not_stop_a_write(tmp_path):
 def test_every_writer_writes_through_the_one_helper(tmp_path, monkeypatch):
     from game.campaign import log as campaign_log
     from game.log import LogWriter
-    from scenes.board import hints
+    from scenes.board.hud import hints
     from scenes.campaign import house_map
     from scenes.kit import settings
 

@@ -15,7 +15,7 @@ from game import load_pack
 
 def test_a_bots_new_relative_is_never_a_namesake_of_a_member_before():
     from scenes.campaign.chapter_setup import bot_member
-    from scenes.board.family_art import family_info
+    from scenes.board.art.family_art import family_info
 
     pack = load_pack("campaign")
     names = [n.split()[0] for n in family_info(pack, "fennick")["members"]]

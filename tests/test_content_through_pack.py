@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_a_family_is_told_from_the_pack_not_from_its_file(tmp_path):
-    from scenes.board.family_art import family_info
+    from scenes.board.art.family_art import family_info
 
     (tmp_path / "families.yaml").write_text("- id: corvane\n  crest: read around the pack\n", encoding="utf-8")
     pack = SimpleNamespace(extra={"families": {}}, explorers={}, path=str(tmp_path), ruleset="legacy")
@@ -21,7 +21,7 @@ def test_a_family_is_told_from_the_pack_not_from_its_file(tmp_path):
 
 
 def test_the_legacy_families_come_with_their_crest_history_and_members():
-    from scenes.board.family_art import family_info
+    from scenes.board.art.family_art import family_info
 
     pack = load_pack("legacy")
     for fid, raw in pack.extra["families"].items():

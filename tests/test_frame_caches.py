@@ -18,10 +18,10 @@ import random
 import pygame
 import pytest
 
-import scenes.board.cards_view as cards_view
+import scenes.board.stage.cards_view as cards_view
 from scenes.app import STEP, App
 from scenes.kit.fonts import FontBook
-from scenes.board.narration_panel import NarrationPanel
+from scenes.board.hud.narration_panel import NarrationPanel
 
 RECTS = {"board": pygame.Rect(0, 0, 900, 720),
          "card_stage": pygame.Rect(910, 60, 360, 300), "log": pygame.Rect(910, 370, 360, 160),

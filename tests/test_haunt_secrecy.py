@@ -295,7 +295,7 @@ def test_the_shared_screen_tells_no_number_only_one_sides_book_holds(pack, name,
     two sides' together are all the numbers there are. At every table size."""
     from game.haunt.visibility import haunt_view
     from haunt_helpers import begun_state
-    from scenes.board.topbar import tally
+    from scenes.board.hud.topbar import tally
 
     rule = pack.haunts[haunt_id]["traitor_rule"]
     for players in range(sizes[0], sizes[1] + 1):

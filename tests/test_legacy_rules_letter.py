@@ -162,7 +162,7 @@ def test_the_backs_of_the_decks_and_the_stack_are_in_every_view_p5(lpack):
 
 
 def test_hovering_a_deck_says_its_backs(lpack):
-    from scenes.board.topbar import deck_lines
+    from scenes.board.hud.topbar import deck_lines
     from legacy_helpers import make_game
 
     game = make_game(lpack)

@@ -50,8 +50,8 @@ def test_chances_read_as_players_read_them():
 def test_the_table_shows_the_odds_before_an_attack_and_a_chosen_roll(app):
     from game import load_pack
     from haunt_helpers import start_haunt
-    from scenes.board.hud import button_name
-    from scenes.board.overlays import odds_lines
+    from scenes.board.hud.hud import button_name
+    from scenes.board.hud.overlays import odds_lines
     from scenes.board.play import PlayScene
     from scenes.kit.intents import Hover
     from test_ui_board import click

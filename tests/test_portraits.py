@@ -1,4 +1,4 @@
-"""Faces at the table (scenes/board/portraits.py): every explorer and member has their
+"""Faces at the table (scenes/board/art/portraits.py): every explorer and member has their
 own painted likeness, the same in every run, and looks their age."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from scenes.board import portraits
-from scenes.board.portraits import Sitter, likeness, portrait, portrait_key
+from scenes.board.art import portraits
+from scenes.board.art.portraits import Sitter, likeness, portrait, portrait_key
 
 DIFFERENT = 0.08   # at least this share of a portrait's pixels differ between two explorers
 

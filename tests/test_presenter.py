@@ -16,11 +16,11 @@ import pytest
 
 from game.narration import narrate
 from scenes.app import STEP
-from scenes.board.dice import DiceTray, felt_inside
+from scenes.board.stage.dice import DiceTray, felt_inside
 from scenes.kit.intents import Click, Key, Wheel
-from scenes.board.narration_panel import NarrationPanel
+from scenes.board.hud.narration_panel import NarrationPanel
 from scenes.board.presenter import Presenter
-from scenes.board.roll_stage import stage_plan
+from scenes.board.stage.roll_stage import stage_plan
 
 RECTS = {"board": pygame.Rect(0, 0, 900, 720),
          "card_stage": pygame.Rect(230, 70, 440, 580), "log": pygame.Rect(910, 10, 360, 520),

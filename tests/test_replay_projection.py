@@ -17,7 +17,7 @@ import pytest
 
 from game.haunt import visibility
 from scenes.board import presenter as presenter_module
-from scenes.board.narration_panel import NarrationPanel
+from scenes.board.hud.narration_panel import NarrationPanel
 from scenes.replay.replay_scene import ReplayScene
 
 HIDDEN = Path(__file__).parent / "fixtures" / "games" / "classic_hidden_traitor_4p.jsonl"

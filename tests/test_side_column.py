@@ -11,7 +11,7 @@ import pytest
 from game import load_pack, new_game
 from game.bots import RandomPlayer
 from scenes.board.play import PlayScene
-from scenes.board.side_column import deck_rows
+from scenes.board.hud.side_column import deck_rows
 from scenes.kit.intents import Click, Hover, Key
 from test_ui_board import DATE, app, home, human_game, pack  # noqa: F401  (fixtures)
 

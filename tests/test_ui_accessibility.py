@@ -188,7 +188,7 @@ def test_text_size_makes_the_same_words_larger(home):
 
 
 def test_the_safe_palette_tells_speed_from_sanity_and_the_traits_have_shapes(home):
-    from scenes.board.trait_chart import TRAIT_MARKS
+    from scenes.board.hud.trait_chart import TRAIT_MARKS
     from scenes.kit.palette_modes import SAFE_TRAITS, apply_palette
 
     try:

@@ -29,7 +29,7 @@ import pytest  # noqa: E402 (after the path or the environment is set)
 from game import auto_seats, load_pack, new_game  # noqa: E402 (after the path or the environment is set)
 from game.bots import RandomPlayer  # noqa: E402 (after the path or the environment is set)
 from scenes.app import App  # noqa: E402 (after the path or the environment is set)
-from scenes.board.hud import button_name  # noqa: E402 (after the path or the environment is set)
+from scenes.board.hud.hud import button_name  # noqa: E402 (after the path or the environment is set)
 from scenes.board.layout import table_layout  # noqa: E402 (after the path or the environment is set)
 from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Text  # noqa: E402 (after the path or the environment is set)
 from scenes.board.play import PlayScene  # noqa: E402 (after the path or the environment is set)
@@ -555,8 +555,8 @@ def test_every_question_the_engine_asks_has_a_dialog_in_player_words(pack):
     dialog of its own (the fallback shows its options raw: True, False, card ids)."""
     import re
     from game.rules.common import __file__ as rules_file
-    from scenes.board.dialog_kinds import dialog_kind
-    from scenes.board.dialogs import Dialog
+    from scenes.board.dialogs.dialog_kinds import dialog_kind
+    from scenes.board.dialogs.dialogs import Dialog
 
     source = "".join(p.read_text() for p in Path(rules_file).resolve().parents[1].rglob("*.py"))
     kinds = set(re.findall(r'\bask\(ctx, "([a-z_]+)"', source))

@@ -9,7 +9,7 @@ import pytest
 from game import auto_seats, new_game
 from game.bots import make_bot
 from scenes.app import App
-from scenes.board.hud import MIN_CARD
+from scenes.board.hud.hud import MIN_CARD
 from scenes.board.play import PlayScene
 from scenes.kit.settings import Settings
 from scenes.menu.title import TitleScene

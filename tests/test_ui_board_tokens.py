@@ -12,8 +12,8 @@ from game import auto_seats, new_game
 from haunt_helpers import start_haunt
 from scenes.board import style as S
 from scenes.board.play import PlayScene
-from scenes.board.camera import LEVELS
-from scenes.board.tokens import MIN_TOKEN
+from scenes.board.house.camera import LEVELS
+from scenes.board.house.tokens import MIN_TOKEN
 from scenes.kit.palette_modes import STANDARD_EXPLORERS
 from scenes.kit.intents import Hover
 from test_ui_board import DATE, app, home, pack  # noqa: F401  (fixtures)

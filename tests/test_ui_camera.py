@@ -101,7 +101,7 @@ def test_the_fit_button_on_the_board_fits_the_house(app, pack):
 def test_a_room_tooltip_names_its_stairs_once_and_keeps_every_line_inside(app, pack):
     """Two rooms that each name the other as their stairs gave "Stairs to Grand Staircase"
     twice; a long line ran past the tooltip's edge."""
-    from scenes.board.overlays import room_tooltip
+    from scenes.board.hud.overlays import room_tooltip
 
     game = new_game("classic", auto_seats(pack, 4, 6), seed=6, content=pack, options=DATE)
     view = game.view("table")
@@ -116,7 +116,7 @@ def test_a_house_too_big_to_fit_shows_as_much_of_it_as_the_board_holds():
     """A tall column of rooms (a late campaign's house) with the explorer at its top: the
     camera stays near the explorer but does not show empty board above the house while rooms
     below are cut off; across, where the house fits, it is centred."""
-    from scenes.board.camera import LEVELS, Camera
+    from scenes.board.house.camera import LEVELS, Camera
 
     rect = pygame.Rect(0, 0, 800, 400)
     column = [(0, y) for y in range(30)]   # 30 rooms tall: too tall even at the smallest zoom

@@ -64,8 +64,8 @@ def test_a_chapter_loaded_later_does_not_read_its_cards_again():
 def test_stickers_are_marked_on_the_board_and_said_for_good_in_the_tooltip():
     """Book p.9-10: secret passage and ghost stickers, and crests, put on tiles for good."""
     from game.campaign.house import apply_change, starting_house
-    from scenes.board.overlays import room_tooltip
-    from scenes.board.tile_features import sticker_words
+    from scenes.board.hud.overlays import room_tooltip
+    from scenes.board.house.tile_features import sticker_words
 
     pack = load_pack(MINI)
     house = starting_house(pack)
@@ -84,7 +84,7 @@ def test_stickers_are_marked_on_the_board_and_said_for_good_in_the_tooltip():
     app.push(scene)
     app.run_frames(2)
     drawn = []
-    import scenes.board.tile_features as tf
+    import scenes.board.house.tile_features as tf
     real = tf.draw_stickers
     tf.draw_stickers = lambda surf, room, marks, crest_for: drawn.append(dict(marks)) or real(surf, room, marks, crest_for)
     try:
@@ -95,7 +95,7 @@ def test_stickers_are_marked_on_the_board_and_said_for_good_in_the_tooltip():
 
 
 def test_naming_a_card_is_a_dialog_with_a_field_p13():
-    from scenes.board.legacy_dialogs import CardName
+    from scenes.board.dialogs.legacy_dialogs import CardName
     from scenes.kit.intents import Click, Hover, Press, Release, Text
 
     pack = load_pack(MINI)
@@ -124,7 +124,7 @@ def test_naming_a_card_is_a_dialog_with_a_field_p13():
 def test_the_chapters_haunt_trigger_is_in_the_top_bar_p3():
     """Book p.3 #9: "Look at the Legacy deck to see what you need to do for the haunt to
     start in that chapter": the PAUSE card's trigger stays in view."""
-    from scenes.board.topbar import tally
+    from scenes.board.hud.topbar import tally
 
     pack = load_pack(MINI)
     game = chapter_game(pack, seed=12)

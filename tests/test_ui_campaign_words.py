@@ -18,7 +18,7 @@ import pytest
 from game import load_pack
 from game.campaign import chapter_label, create_campaign
 from scenes.app import App
-from scenes.board.card_face import CardFaces
+from scenes.board.stage.card_face import CardFaces
 from scenes.campaign.chapter_end import ChapterEndScene
 from scenes.campaign.chapter_setup import ChapterSetupScene
 from scenes.haunt.haunt_pages import reveal_lines

@@ -96,7 +96,7 @@ def test_tokens_and_piles_sit_below_the_rooms_names(app, monkeypatch):
     room's name; and the name's depth told is where the name's ink ends, for every room at
     every zoom."""
     from game import load_pack
-    from scenes.board import tile_art
+    from scenes.board.house import tile_art
 
     pack = load_pack("classic")
     art = tile_art.TileArt(pack, app.fonts)
@@ -151,7 +151,7 @@ def test_no_text_on_the_board_is_smaller_than_ten_pixels_at_1280x720(app, monkey
 
 
 def tile_art_levels():
-    from scenes.board.camera import LEVELS
+    from scenes.board.house.camera import LEVELS
 
     return LEVELS[:4]
 
@@ -170,7 +170,7 @@ def test_the_top_bar_counts_toward_the_haunts_numbers_for_this_table(classic_pac
     """"relics 2" named no target: the tally says "relics 2 of 7" at four players (8 at
     five), from the books' numbers worked out for the table; the same for every seat."""
     from haunt_helpers import start_haunt
-    from scenes.board.topbar import tally
+    from scenes.board.hud.topbar import tally
 
     from game.content.model import thaw
 
@@ -198,7 +198,7 @@ def test_a_hidden_traitors_targets_are_the_same_on_every_screen(classic_pack):
 
 def test_a_count_toward_a_number_is_shown_from_the_start(classic_pack):
     from haunt_helpers import start_haunt
-    from scenes.board.topbar import tally
+    from scenes.board.hud.topbar import tally
 
     game = start_haunt(classic_pack, "the_saint_of_lost_causes", players=4)
     target = game.view("table")["haunt"]["targets"]["relics"]
@@ -262,7 +262,7 @@ def test_rooms_names_break_between_words_and_fit_their_rooms(app):
     room is squeezed into it (drawn no wider than the room, not cut), never by more than a
     quarter."""
     from game import load_pack
-    from scenes.board import tile_art
+    from scenes.board.house import tile_art
 
     tiles = {t.id: t for name in ("classic", "legacy", "campaign") for t in load_pack(name).tiles.values()}
     art = tile_art.TileArt(load_pack("classic"), app.fonts)

@@ -44,7 +44,7 @@ def test_a_card_flying_to_the_discard_stays_upright_so_its_text_does_not_smear(a
     upright: no nearest-pixel rotation at a new angle every frame (the smear)."""
     import pygame
 
-    from scenes.board.cards_view import ASPECT, CardStage
+    from scenes.board.stage.cards_view import ASPECT, CardStage
     from test_presenter import RECTS
 
     stage = CardStage(app.fonts, classic_pack)

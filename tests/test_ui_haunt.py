@@ -21,7 +21,7 @@ import yaml
 from game import load_pack
 from haunt_helpers import start_haunt
 from scenes.app import App
-from scenes.board.hud import button_name
+from scenes.board.hud.hud import button_name
 from scenes.board.end_scene import EndScene
 from scenes.haunt.haunt_split import HauntSplitScene
 from scenes.board.play import PlayScene
@@ -383,7 +383,7 @@ def test_nothing_on_the_board_changes_between_the_haunt_roll_and_its_announcemen
     no count, no monster): the split screens announce it, then the board shows it."""
     from game import auto_seats, new_game
     from game.bots import RandomPlayer
-    from scenes.board.topbar import seat_side, turn_words
+    from scenes.board.hud.topbar import seat_side, turn_words
     from scenes.kit.intents import Press, Release
 
     def make():

@@ -15,7 +15,7 @@ import pytest
 
 from haunt_helpers import reveal, start, steer_lot
 from scenes.kit import palette as P
-from scenes.board.topbar import seat_side
+from scenes.board.hud.topbar import seat_side
 from scenes.haunt.haunt_split import HauntSplitScene
 from test_ui_board import act, click
 from test_ui_haunt import app, pack  # noqa: F401  (the fixtures: an App with the title under it)
@@ -130,7 +130,7 @@ def test_sides_are_marked_by_shape_as_well_as_colour_and_a_hidden_traitor_by_not
     """The top bar's chips: a shield for a hero, a dagger for the traitor, drawn in the
     side's colour; while a hidden traitor is unknown, no seat is marked at all."""
     from haunt_helpers import start_haunt
-    from scenes.board.glyphs import glyph
+    from scenes.board.art.glyphs import glyph
 
     game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
     traitor = game.state["haunt"]["traitor"]

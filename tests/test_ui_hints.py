@@ -5,7 +5,7 @@ across games, and a player can turn them off."""
 from __future__ import annotations
 
 from game import auto_seats, new_game
-from scenes.board.hints import HINTS, load_seen, moments
+from scenes.board.hud.hints import HINTS, load_seen, moments
 from scenes.board.play import PlayScene
 from test_ui_board import DATE, app, click, home, pack  # noqa: F401  (fixtures)
 

@@ -14,8 +14,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
-from scenes.board import icons
-from scenes.board.glyphs import glyph
+from scenes.board.art import icons
+from scenes.board.art.glyphs import glyph
 
 
 @pytest.fixture(autouse=True)
@@ -42,7 +42,7 @@ def test_an_icon_is_drawn_at_its_size_in_its_colour_and_cached(app):
 
 
 def test_a_missing_icon_falls_back_to_the_old_glyph_and_is_logged_once(app, caplog):
-    with caplog.at_level(logging.WARNING, logger="scenes.board.icons"):
+    with caplog.at_level(logging.WARNING, logger="scenes.board.art.icons"):
         first = icons.icon("no-such-picture", 40, (222, 182, 96), fallback="item")
         icons.icon("no-such-picture", 52, (222, 182, 96), fallback="item")
         icons.icon("no-such-picture", 40, (10, 10, 10), fallback="omen")
@@ -55,13 +55,13 @@ def test_a_missing_icon_falls_back_to_the_old_glyph_and_is_logged_once(app, capl
 def test_an_unreadable_icon_file_is_a_fallback_too(app, tmp_path, monkeypatch, caplog):
     (tmp_path / "broken.svg").write_text("this is not an svg")
     monkeypatch.setattr(icons, "icon_folder", lambda: tmp_path)
-    with caplog.at_level(logging.WARNING, logger="scenes.board.icons"):
+    with caplog.at_level(logging.WARNING, logger="scenes.board.art.icons"):
         surf = icons.icon("broken", 30, (255, 255, 255), fallback="omen")
     assert surf.get_size() == (30, 30)
 
 
 def test_each_card_shows_its_own_icon_not_the_decks_key(app, classic_pack):
-    from scenes.board.card_face import CardFaces
+    from scenes.board.stage.card_face import CardFaces
 
     faces = CardFaces(classic_pack, app.fonts)
     coat, ledger = faces.thumb("bearskin_greatcoat", (80, 110)), faces.thumb("housekeepers_ledger", (80, 110))
@@ -72,8 +72,8 @@ def test_each_card_shows_its_own_icon_not_the_decks_key(app, classic_pack):
 
 
 def test_rooms_differ_by_floor_and_feature(app, classic_pack):
-    from scenes.board.floors import material_for
-    from scenes.board.tile_art import TileArt
+    from scenes.board.house.floors import material_for
+    from scenes.board.house.tile_art import TileArt
 
     art = TileArt(classic_pack, app.fonts)
     tiles = classic_pack.tiles
@@ -90,7 +90,7 @@ def test_rooms_differ_by_floor_and_feature(app, classic_pack):
 # -- portraits and monster tokens ---------------------------------------------------------------
 
 def test_portraits_differ_for_different_explorers_and_stay_the_same_for_one(app, classic_pack):
-    from scenes.board.portraits import likeness, portrait
+    from scenes.board.art.portraits import likeness, portrait
 
     ids = list(classic_pack.explorers)
     looks = {i: likeness(i) for i in ids}
@@ -103,7 +103,7 @@ def test_portraits_differ_for_different_explorers_and_stay_the_same_for_one(app,
 
 def test_a_legacy_family_member_has_their_own_likeness_and_the_crest(app):
     from game import load_pack
-    from scenes.board.portraits import portrait, portrait_key
+    from scenes.board.art.portraits import portrait, portrait_key
 
     pack = load_pack("legacy")
     edith = portrait_key(pack, {"explorer": "ashgrove", "name": "Edith Ashgrove"})
@@ -115,7 +115,7 @@ def test_a_legacy_family_member_has_their_own_likeness_and_the_crest(app):
 
 
 def test_the_board_figures_are_portraits_not_initials(app, classic_pack):
-    from scenes.board.house_view import HouseView
+    from scenes.board.house.house_view import HouseView
 
     house = HouseView(classic_pack, app.fonts, classic_pack.regions)
     ids = list(classic_pack.explorers)
@@ -125,8 +125,8 @@ def test_the_board_figures_are_portraits_not_initials(app, classic_pack):
 
 
 def test_a_monster_token_shows_its_own_icon_and_its_traits_as_the_view_has_them(app):
-    from scenes.board.haunt_tokens import HauntTokens, monster_icon
-    from scenes.board.overlays import monster_traits
+    from scenes.board.house.haunt_tokens import HauntTokens, monster_icon
+    from scenes.board.hud.overlays import monster_traits
 
     box = {"id": "late_husband", "name": "Late Husband", "icon": "ghost",
            "traits": {"speed": 2, "might": 3, "sanity": 4}, "attack": "might"}

@@ -30,10 +30,10 @@ import pytest  # noqa: E402 (after the path or the environment is set)
 from game import load_pack, new_game  # noqa: E402 (after the path or the environment is set)
 from game.bots import RandomPlayer  # noqa: E402 (after the path or the environment is set)
 from scenes.app import App  # noqa: E402 (after the path or the environment is set)
-from scenes.board.family_art import family_info  # noqa: E402 (after the path or the environment is set)
-from scenes.board.hud import button_name  # noqa: E402 (after the path or the environment is set)
-from scenes.board.legacy_dialogs import Consent, Heirloom, HeirloomName  # noqa: E402 (after the path or the environment is set)
-from scenes.board.legacy_hud import USED_ANGLE  # noqa: E402 (after the path or the environment is set)
+from scenes.board.art.family_art import family_info  # noqa: E402 (after the path or the environment is set)
+from scenes.board.hud.hud import button_name  # noqa: E402 (after the path or the environment is set)
+from scenes.board.dialogs.legacy_dialogs import Consent, Heirloom, HeirloomName  # noqa: E402 (after the path or the environment is set)
+from scenes.board.hud.legacy_hud import USED_ANGLE  # noqa: E402 (after the path or the environment is set)
 from scenes.kit.intents import Click, Hover, Key, Press, Release, Text  # noqa: E402 (after the path or the environment is set)
 from scenes.setup.legacy_setup import LegacySetupScene  # noqa: E402 (after the path or the environment is set)
 from scenes.board.play import PlayScene  # noqa: E402 (after the path or the environment is set)
@@ -229,7 +229,7 @@ def test_the_board_shows_four_region_tabs_outside_first(app, pack):
 
 
 def test_legacy_tile_features_are_drawn(app, pack, monkeypatch):
-    from scenes.board import tile_art
+    from scenes.board.house import tile_art
 
     art = tile_art.TileArt(pack, app.fonts)
     ghost = next(t for t in pack.tiles.values() if t.has("ghost") and not t.has("runestone"))
@@ -252,7 +252,7 @@ def test_legacy_tile_features_are_drawn(app, pack, monkeypatch):
 
 
 def test_the_outside_region_is_grass_not_a_floor(app, pack):
-    from scenes.board.tile_art import TileArt
+    from scenes.board.house.tile_art import TileArt
 
     art = TileArt(pack, app.fonts)
     grounds = art.floor("outside", 100)
@@ -313,7 +313,7 @@ def _drawn_box(scene, r: pygame.Rect) -> pygame.Rect:
     sheet = pygame.Surface(scene.app.screen.get_size(), pygame.SRCALPHA)
     sheet.fill((0, 0, 0, 255))
     hud = scene.table.hud
-    from scenes.board.legacy_hud import draw_carried
+    from scenes.board.hud.legacy_hud import draw_carried
 
     card = next(c for c, rect in hud.card_rects if rect == r)
     draw_carried(sheet, hud, card, r, card in hud.sideways)

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import cmd
 from legacy_helpers import hoard_monsters_turn, lpack  # noqa: F401 (fixtures, used by name as parameters)
-from scenes.board.hud import button_name
+from scenes.board.hud.hud import button_name
 from test_ui_board import click, settle
 from test_ui_haunt import app  # noqa: F401  (the offscreen app with a title under the board)
 from ui_haunt_helpers import choose_monster, open_haunt, read_books

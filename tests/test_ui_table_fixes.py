@@ -83,7 +83,7 @@ def test_the_huds_traits_wait_for_the_dice_to_land(app, pack):
 
 def test_a_cards_use_that_rolls_says_its_chance_in_the_card_menu(app, pack):
     from game.commands import cmd
-    from scenes.board.card_menu import odds_lines
+    from scenes.board.dialogs.card_menu import odds_lines
 
     scene = _board(app, pack, bots=frozenset())
     t = scene.table
@@ -166,7 +166,7 @@ def test_a_click_on_a_room_out_of_reach_says_why(app, pack):
 
 
 def test_a_cut_label_is_said_whole_on_hover(app):
-    from scenes.board.buttons import fitted_button
+    from scenes.board.hud.buttons import fitted_button
 
     long = "Follow the dotted line on the survey of the house to any room on this floor"
     b = fitted_button(long, lambda: None, pygame.Rect(0, 0, 160, 36), app.fonts)

@@ -29,7 +29,7 @@ import yaml  # noqa: E402 (after the path or the environment is set)
 
 from game.bots import RandomPlayer  # noqa: E402 (after the path or the environment is set)
 from haunt_helpers import start_haunt  # noqa: E402 (after the path or the environment is set)
-from scenes.board.hud import button_name  # noqa: E402 (after the path or the environment is set)
+from scenes.board.hud.hud import button_name  # noqa: E402 (after the path or the environment is set)
 from scenes.haunt.haunt_split import HauntSplitScene  # noqa: E402 (after the path or the environment is set)
 from scenes.kit.intents import Click, Hover, Press, Release  # noqa: E402 (after the path or the environment is set)
 from scenes.board.play import PlayScene  # noqa: E402 (after the path or the environment is set)

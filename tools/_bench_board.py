@@ -173,7 +173,7 @@ def house_scene(app, game):
 def bench_frames(pack, size, frames: int) -> dict:
     import pygame
 
-    from scenes.board.camera import LEVELS
+    from scenes.board.house.camera import LEVELS
     from scenes.board.records import Roll, Side
 
     t = time.perf_counter()
@@ -242,7 +242,7 @@ def child_play(frames: int) -> int:
 
     from game import auto_seats, load_pack
     from scenes.app import App, release_freed
-    from scenes.board.camera import LEVELS
+    from scenes.board.house.camera import LEVELS
     from scenes.board.play import PlayScene, start_game
     from scenes.kit.settings import Settings
 

@@ -3,7 +3,7 @@
 The twelve classic explorers at the ages on their cards; the legacy pack's five families,
 each as one member at four ages (a member who comes back older looks older: greying from
 50, grey from 60, white from 75); and each family's other members as a campaign names them.
-Every face comes from ``scenes.board.portraits.portrait`` exactly as the board draws it.
+Every face comes from ``scenes.board.art.portraits.portrait`` exactly as the board draws it.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ AGES = (12, 34, 63, 81)
 def _sitters():
     """(heading, [(label, sitter, colour, crest)]) rows of the sheet."""
     from game import load_pack
-    from scenes.board.portraits import Sitter, portrait_key
+    from scenes.board.art.portraits import Sitter, portrait_key
 
     classic, legacy = load_pack("classic"), load_pack("legacy")
     rows = [("Classic explorers", [(f"{e.name} ({e.age})", portrait_key(classic, {"explorer": e.id}), e.colour, None)
@@ -50,7 +50,7 @@ class PortraitSheet:
 
     def draw(self, surface) -> None:
         from scenes.board import style as S
-        from scenes.board.portraits import portrait
+        from scenes.board.art.portraits import portrait
         from scenes.kit import palette as P
 
         surface.fill((14, 11, 20))

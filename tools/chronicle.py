@@ -112,7 +112,7 @@ def _pictures_ready():
 def build_page(camp, size=DEFAULT_SIZE, fonts=None) -> str:
     """The chronicle of ``camp`` as one HTML page (a string)."""
     from game.campaign.chronicle import chronicle
-    from scenes.board.family_art import crest
+    from scenes.board.art.family_art import crest
     from scenes.campaign.house_map import chapter_map_png, encode_png
 
     fonts = fonts if fonts is not None else _pictures_ready()

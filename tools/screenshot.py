@@ -169,7 +169,7 @@ def board_game(args, pack):
     from game.bots import RandomPlayer
 
     if args.ruleset == "legacy":  # seats named for a member of their family
-        from scenes.board.family_art import family_info
+        from scenes.board.art.family_art import family_info
 
         seats = [{"name": family_info(pack, f)["members"][0], "explorer": f} for f in list(pack.explorers)[:4]]
     else:

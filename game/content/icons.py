@@ -1,6 +1,6 @@
 """The pictures a pack may name with ``icon:``: the SVG files in ``assets/icons/``
 (game-icons.net's, vendored by ``tools/vendor_icons.py``). The engine only checks the
-names; drawing them is the board's business (``scenes/board/icons.py``)."""
+names; drawing them is the board's business (``scenes/board/art/icons.py``)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ Classic "End of the Game": the first side to complete its goals wins, and someon
 that side reads its "If You Win" text aloud — so the winning side's ending (the view's
 ``haunt.ending``, given to everyone once the game is over) is the heart of the page.
 Beneath it each explorer's fate (hero or traitor, survived or died) and a small chart
-of their four traits over the game, replayed from the log (``scenes.board.trait_chart``).
+of their four traits over the game, replayed from the log (``scenes.board.hud.trait_chart``).
 
 "Back to the title" leaves; "Watch the replay" is offered only when the replay scene
 (``scenes.replay.replay_scene.ReplayScene``) is part of this build.
@@ -16,11 +16,11 @@ import pygame
 
 from scenes.kit import hover
 from scenes.kit import palette as P
-from scenes.board.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button
 from scenes.board.style import explorer_rgb
 from scenes.kit.intents import Key
 from scenes.kit.scene import Scene
-from scenes.board.trait_chart import draw_chart, legend, trait_history
+from scenes.board.hud.trait_chart import draw_chart, legend, trait_history
 from scenes.kit.widgets import WidgetGroup, fit_text, make_panel, render_shadowed, render_wrapped, rule_with_diamond
 from scenes.kit.scale import unit_of
 
@@ -151,7 +151,7 @@ class EndScene(Scene):
         rgb = explorer_rgb(p["colour"])
         radius = int(u * 2.6)
         centre = (rect.left + pad + radius, rect.top + pad + radius)
-        from scenes.board.portraits import portrait, portrait_key
+        from scenes.board.art.portraits import portrait, portrait_key
 
         crest_of = p["colour"] if self.pack.ruleset == "legacy" else None
         face = portrait(portrait_key(self.pack, p), rgb, radius * 2, crest_of)

@@ -61,7 +61,7 @@ def table_layout(size) -> dict[str, pygame.Rect]:
 def chronicle_least(u: float) -> int:
     """The chronicle's frame for six lines of its text (narration_panel.text_size, a body
     line about 1.45 of it) under its heading."""
-    from scenes.board.narration_panel import text_size
+    from scenes.board.hud.narration_panel import text_size
 
     size = text_size(u)
     return int(max(20, u * 2.8) + max(8, u) + CHRONICLE_LINES * size * 1.45 * 1.02) + 12

@@ -141,7 +141,7 @@ class PlayScene(Scene):
         self.end_clock = 0.0
         self.skip_ahead = SkipAhead(app.fonts)
         self.unhurried = None   # why what the presenter is showing concerns a person (F waits for it)
-        from scenes.board.hints import Hints
+        from scenes.board.hud.hints import Hints
 
         self.hints = Hints(app)
 
@@ -294,9 +294,9 @@ class PlayScene(Scene):
         return events
 
     def offer_hints(self, events=()) -> None:
-        """First-game hints for a person at the table (scenes.board.hints)."""
+        """First-game hints for a person at the table (scenes.board.hud.hints)."""
         from game.views import visible_events
-        from scenes.board.hints import moments
+        from scenes.board.hud.hints import moments
 
         people = {p["seat"] for p in (self.public or {}).get("players", ()) if not self.is_bot(p["seat"])}
         if not people:

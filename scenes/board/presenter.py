@@ -21,7 +21,7 @@ returns::
 last-card place); a card is read large over the board.
 
 Each event becomes a *beat*: ``dice_rolled`` throws the dice at centre stage, over the
-board (``scenes.board.roll_stage``) — an attack's two rolls, attacker's and defender's,
+board (``scenes.board.stage.roll_stage``) — an attack's two rolls, attacker's and defender's,
 are one beat, thrown side by side —, ``card_drawn`` turns the card over, an event card
 leaving play flies from where it waited, and every event adds its sentence
 (``game.narration``) to the log the moment its beat starts. A roll is remembered
@@ -55,12 +55,12 @@ from game.narration import (capital, combat_outcome, fighter, full_name, mid, na
 from scenes.kit import palette as P
 from scenes.kit.animation import scaled_dt, speed_of
 from scenes.campaign.legacy_reader import LegacyReader
-from scenes.board.cards_view import CardStage
-from scenes.board.dice import tone_of
+from scenes.board.stage.cards_view import CardStage
+from scenes.board.stage.dice import tone_of
 from scenes.board.records import LastCard, Roll, Side
-from scenes.board.roll_stage import RollStage
+from scenes.board.stage.roll_stage import RollStage
 from scenes.kit.intents import Click, Key, Press, Wheel
-from scenes.board.narration_panel import NarrationPanel
+from scenes.board.hud.narration_panel import NarrationPanel
 
 SKIP_KEYS = ("space",)
 STYLES = {"turn_started": "heading", "narrated": "aside", "game_over": "alarm", "haunt_started": "alarm",

@@ -18,24 +18,24 @@ from game.narration import mid
 from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.kit.animation import blit_around
-from scenes.board.card_face import CardFaces
-from scenes.board.card_menu import CardMenu
-from scenes.board.dialog_kinds import make_dialog
-from scenes.board.dialogs import PromptBar
-from scenes.board.floor_tabs import FloorTabs
-from scenes.board.goals import GoalsGate, words_in_book
-from scenes.board.haunt_controls import HauntControls
-from scenes.board.haunt_tokens import HauntTokens
-from scenes.board.house_view import HouseView
-from scenes.board.hud import Hud
+from scenes.board.stage.card_face import CardFaces
+from scenes.board.dialogs.card_menu import CardMenu
+from scenes.board.dialogs.dialog_kinds import make_dialog
+from scenes.board.dialogs.dialogs import PromptBar
+from scenes.board.house.floor_tabs import FloorTabs
+from scenes.board.hud.goals import GoalsGate, words_in_book
+from scenes.board.hud.haunt_controls import HauntControls
+from scenes.board.house.haunt_tokens import HauntTokens
+from scenes.board.house.house_view import HouseView
+from scenes.board.hud.hud import Hud
 from scenes.board.layout import PRESENTER_KEYS, table_layout
-from scenes.board.overlays import LeaveQuestion, Toast, draw_hover, keep_clear
+from scenes.board.hud.overlays import LeaveQuestion, Toast, draw_hover, keep_clear
 from scenes.board.panels import side_frames, table_background
-from scenes.board.placement import Placement
-from scenes.board.side_column import SideColumn
-from scenes.board.topbar import TopBar
-from scenes.board.buttons import fitted_button
-from scenes.board.ways_view import Ways
+from scenes.board.house.placement import Placement
+from scenes.board.hud.side_column import SideColumn
+from scenes.board.hud.topbar import TopBar
+from scenes.board.hud.buttons import fitted_button
+from scenes.board.house.ways_view import Ways
 from scenes.kit.widgets import WidgetGroup
 
 
@@ -225,7 +225,7 @@ class Table:
         if view["phase"] not in ("explore", "haunt") or self.acting is None:
             return ""
         if not human:
-            from scenes.board.legacy_dialogs import waiting_note  # consent: whose decision it is
+            from scenes.board.dialogs.legacy_dialogs import waiting_note  # consent: whose decision it is
 
             return waiting_note(view) or f"{view['players'][self.acting]['name']} (bot) is playing…"
         if pending:
@@ -252,7 +252,7 @@ class Table:
     def hint_avoid(self) -> list[pygame.Rect]:
         """What a first-game hint on the board must not cover: the rooms of the floor
         shown, the Fit button, the prompt's place at the bottom and the "My goals" pill's
-        and the skip plate's along the top (see scenes.board.hints.corner)."""
+        and the skip plate's along the top (see scenes.board.hud.hints.corner)."""
         b, u = self.r["board"], self.u
         out = [w.rect for w in self.board_buttons.widgets]
         band = pygame.Rect(0, 0, int(b.w * 0.6), int(u * 10))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.board.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button
 from scenes.kit import hover
 from scenes.kit.intents import Key
 

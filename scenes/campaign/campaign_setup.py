@@ -16,7 +16,7 @@ import random
 
 import pygame
 
-from scenes.board.family_art import crest, family_info
+from scenes.board.art.family_art import crest, family_info
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
 from scenes.kit.widgets import TextField

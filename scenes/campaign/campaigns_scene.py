@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from game.campaign import chapter_label
-from scenes.board.family_art import crest
+from scenes.board.art.family_art import crest
 from scenes.campaign.page import PROBLEM, CampaignPage
 from scenes.kit import palette as P
 from scenes.kit.intents import Click, Wheel

@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.board.end_scene import replay_scene_class, verdict
-from scenes.board.family_art import crest, family_info
+from scenes.board.art.family_art import crest, family_info
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
 from scenes.kit.widgets import TextField

@@ -20,7 +20,7 @@ import pygame
 from game.campaign import chapter_label
 from game.campaign.ending import account_words
 from game.narration import capital
-from scenes.board.family_art import crest
+from scenes.board.art.family_art import crest
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
 

@@ -16,7 +16,7 @@ import random
 
 import pygame
 
-from scenes.board.family_art import family_info
+from scenes.board.art.family_art import family_info
 from scenes.campaign.chapter_setup import unused_names
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P

@@ -38,7 +38,7 @@ import pygame
 
 from game.atomic import write_atomic
 from scenes.board import style as S
-from scenes.board.tile_art import TileArt
+from scenes.board.house.tile_art import TileArt
 from scenes.kit import palette as P
 
 MAP_FORMAT = 2            # raise when the drawing changes: the disk caches made before are redrawn
@@ -180,8 +180,8 @@ def _region(surf, box: pygame.Rect, plan: Layout, region, caption, spots: dict, 
 
 def _stickers(surf, pack, placed: dict, marks: dict) -> None:
     """The campaign's stickers (passages, ghosts, crests), where the board draws them."""
-    from scenes.board.family_art import crest
-    from scenes.board.tile_features import draw_stickers
+    from scenes.board.art.family_art import crest
+    from scenes.board.house.tile_features import draw_stickers
 
     def crest_for(family, height):
         colour = pack.explorers[family].colour if family in pack.explorers else "white"

@@ -101,7 +101,7 @@ class LegacyReader:
         surf.blit(head, (pad, pad))
         room = 0
         if card.get("icon"):   # the card's picture, inked in the top corner (CAMPAIGN.md: icon)
-            from scenes.board.icons import icon
+            from scenes.board.art.icons import icon
 
             art = icon(card["icon"], int(unit * 10), (*INK[:3], 210), fallback="event")
             surf.blit(art, art.get_rect(topright=(w - pad, pad)))

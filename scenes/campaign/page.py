@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.board.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button
 from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.kit.confirm import Confirm
@@ -93,7 +93,7 @@ class CampaignPage(PanelScene):
     def family_box(self, family: str, rect: pygame.Rect, on: bool) -> tuple[int, int, dict]:
         """A family's row on a setup page (a chapter's, a free-play game's): its box, lit if
         the family plays, and its crest; (where its words start, the padding, its info)."""
-        from scenes.board.family_art import crest, family_info
+        from scenes.board.art.family_art import crest, family_info
         info = family_info(self.camp.pack, family)
         self.box(rect, border=P.ACCENT_DIM if on else P.BUTTON_BORDER_DISABLED,
                  fill=(26, 20, 40, 210) if on else (16, 13, 26, 170))

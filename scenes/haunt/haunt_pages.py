@@ -1,6 +1,6 @@
 """The pictures of the haunt's split screens: the public reveal, the privacy gate,
 and the page one seat reads alone. ``scenes.haunt.haunt_split`` runs them in order (and the
-board's "My goals", ``scenes.board.goals``, shows the same private page).
+board's "My goals", ``scenes.board.hud.goals``, shows the same private page).
 
 Each function renders from a view it is given and returns surfaces; none keeps
 anything, so what a page shows is exactly what its view allowed, at the moment the
@@ -12,7 +12,7 @@ side's colour), the same heading with the reader's name, a first line set to the
 width ("You are the traitor." or "You are no traitor."), the traitor's public box,
 then the reader's own book on a grid of lines the same for every reader, full to its
 last line (``scenes.haunt.private_block``) — as the action buttons are as many, labelled
-and lit alike (``scenes.board.goals``).
+and lit alike (``scenes.board.hud.goals``).
 """
 
 from __future__ import annotations

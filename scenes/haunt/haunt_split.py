@@ -34,7 +34,7 @@ from typing import Callable
 
 import pygame
 
-from scenes.board.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button
 from scenes.haunt.haunt_book import BookView, book_frame, frame_head_height, render_book, side_accent
 from scenes.haunt.haunt_pages import gate_page, private_page, private_title, reveal_page
 from scenes.kit.hold import HoldButton

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import palette as P
-from scenes.board.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button
 from scenes.kit.intents import Key
 from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
 

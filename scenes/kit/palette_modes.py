@@ -34,6 +34,6 @@ def apply_palette(colour_blind: bool) -> None:
     S.EXPLORER_RGB.clear()
     S.EXPLORER_RGB.update(SAFE_EXPLORERS if colour_blind else STANDARD_EXPLORERS)
     # pictures made from those colours and kept: made again in the new ones
-    from scenes.board import family_art, portraits
+    from scenes.board.art import family_art, portraits
     family_art.crest.cache_clear()
     portraits._cache.clear()

@@ -71,7 +71,7 @@ class Settings:
     text_size: int = 100
     colour_blind: bool = False    # a palette told apart under deuteranopia and protanopia
     reduce_motion: bool = False   # dice, cards and pieces show where they end, without moving
-    hints: bool = True            # first-game hints (scenes.board.hints)
+    hints: bool = True            # first-game hints (scenes.board.hud.hints)
     tutorial_seen: bool = False   # the guided first game was offered and taken (scenes.tutorial)
 
     def with_changes(self, **changes) -> Settings:

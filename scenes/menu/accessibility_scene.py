@@ -58,7 +58,7 @@ class AccessibilityScene(SettingsScene):
     def toggle_hints(self, on: bool) -> None:
         self._change(hints=on)
         if on:   # on again: every hint may come again
-            from scenes.board.hints import save_seen
+            from scenes.board.hud.hints import save_seen
             save_seen(set())
 
     def _rows(self) -> list[Row]:

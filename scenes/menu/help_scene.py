@@ -162,7 +162,7 @@ class HelpScene(PanelScene):
 
     def _tutorial_button(self) -> None:
         """Beside Back, at the panel's foot: the guided first game (``scenes.tutorial``)."""
-        from scenes.board.buttons import fitted_button
+        from scenes.board.hud.buttons import fitted_button
         from scenes.tutorial.tutorial_scene import open_tutorial
 
         u = self.unit

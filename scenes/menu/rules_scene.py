@@ -20,7 +20,7 @@ from scenes.menu.help_scene import HelpScene
 
 EDIT_KEYS = ("home", "end", "left", "right", "delete")
 
-# the symbols drawn on the board and in the HUD, and what they mean (``scenes.board.glyphs``)
+# the symbols drawn on the board and in the HUD, and what they mean (``scenes.board.art.glyphs``)
 GLOSSARY = (
     ("event", "An event room: the first to enter draws an event card."),
     ("item", "An item room: the first to enter draws an item card."),
@@ -131,7 +131,7 @@ class RulesScene(HelpScene):
         return blocks
 
     def _glossary(self, width: int):
-        from scenes.board.glyphs import glyph
+        from scenes.board.art.glyphs import glyph
 
         u, fonts = self.unit, self.app.fonts
         out = [(fonts.render("serif", int(u * 3.8), "Symbols on the board", P.ACCENT), int(u * 0.8))]

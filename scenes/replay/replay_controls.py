@@ -13,7 +13,7 @@ import pygame
 
 from scenes.kit import hover
 from scenes.kit import palette as P
-from scenes.board.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button
 from scenes.kit.intents import Hover
 from scenes.replay.replay_timeline import Timeline
 from scenes.kit.widgets import Button, WidgetGroup, make_panel

@@ -19,7 +19,7 @@ from game import LogError
 from game.locks import InUse
 from scenes.kit import hover
 from scenes.kit import palette as P
-from scenes.board.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button
 from scenes.kit.confirm import Confirm
 from scenes.kit.intents import Click, Hover, Key, Wheel
 from scenes.kit.panel import PanelScene

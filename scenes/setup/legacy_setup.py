@@ -20,8 +20,8 @@ import pygame
 from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
-from scenes.board.buttons import fitted_button
-from scenes.board.family_art import crest, family_info, render_family
+from scenes.board.hud.buttons import fitted_button
+from scenes.board.art.family_art import crest, family_info, render_family
 from scenes.setup.ruleset_toggle import add_ruleset_toggle, register_setup
 from scenes.kit.dropdown import draw_open
 from scenes.kit.scene import Scene

@@ -18,8 +18,8 @@ import pygame
 from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
-from scenes.board.buttons import fitted_button
-from scenes.board.explorer_card import birthday_text, render_side
+from scenes.board.hud.buttons import fitted_button
+from scenes.board.hud.explorer_card import birthday_text, render_side
 from scenes.kit.dropdown import draw_open
 from scenes.kit.scene import Scene
 from scenes.setup.ruleset_toggle import add_ruleset_toggle, register_setup

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.board.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button
 from scenes.kit import palette as P
 from scenes.kit.intents import Click, Hover, Key, Press, Release
 from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped

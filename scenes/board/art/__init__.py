@@ -1,0 +1,2 @@
+"""Pictures made by code for the board: portraits, family crests, icons and glyphs.
+"""

@@ -1,0 +1,272 @@
+"""What a player does on the board once the haunt has begun: attack, the haunt's
+action words, haunt objects, and — on the monsters' turn — moving and attacking with
+the monsters.
+
+Everything offered is one of the engine's legal commands for the seat at the
+screen; this module only decides how each is asked for:
+
+* **Attack…** lights every legal target on the board in blood red (ranged targets
+  along the line of sight too, because the engine lists them) and opens a short list
+  of the attacks; click a lit room or a line of the list.
+* An **action word** is a HUD button, "SEEK — Look in the hiding places".
+* **Take / Put down** a haunt object are HUD buttons.
+* **The monsters' turn**: click a monster (or its name in the HUD), then one of the
+  rooms lit around it; its attacks are HUD buttons while it is chosen.
+
+A side's action words are its own until used (HAUNT_FORMAT.md "Who sees what"): while
+a person of the other side is at the table, and always in a hidden-traitor haunt, they
+are kept off the HUD and offered inside the side's "My goals" book, behind its cover
+(``scenes.board.hud.goals.words_in_book``, set by the table as ``words_in_book``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.kit import palette as P
+from scenes.board.hud.buttons import fitted_button
+from scenes.board.house.haunt_tokens import monster_label, object_name
+from scenes.board.hud.hud import button_name
+from scenes.kit.intents import Click, Hover, Key, Press, Release
+from scenes.kit.widgets import WidgetGroup, make_panel
+
+HAUNT_PHASES = ("haunt_revealed", "haunt")
+MONSTER_COMMANDS = ("monster_move", "monster_attack", "monster_pick_up", "monster_drop")
+
+
+class HauntControls:
+    def __init__(self, pack, fonts, submit, tokens) -> None:
+        self.pack, self.fonts, self.submit, self.tokens = pack, fonts, submit, tokens
+        self.picker = Picker(fonts)
+        self.view = None
+        self.legal: list = []
+        self.attacking = False
+        self.words_in_book = False
+
+    @property
+    def active(self) -> bool:
+        return bool(self.view) and self.view["phase"] in HAUNT_PHASES and bool(self.view.get("haunt"))
+
+    @property
+    def monsters_turn(self) -> bool:
+        turn = (self.view or {}).get("turn") or {}
+        return self.active and turn.get("kind") == "monsters"
+
+    # -- the game changed ---------------------------------------------------------------------
+    def refresh(self, view, legal, seat, board: pygame.Rect, unit: float) -> None:
+        self.view, self.legal, self.seat, self.board, self.u = view, list(legal), seat, board, unit
+        if not self.of("attack"):
+            self.attacking = False
+        movable = self.movable()
+        if self.tokens.selected not in movable:
+            self.tokens.selected = movable[0] if movable else None
+        self._picker()
+
+    def of(self, kind: str, **match) -> list:
+        return [c for c in self.legal if c.type == kind and all(c.args.get(k) == v for k, v in match.items())]
+
+    def movable(self) -> list[str]:
+        """Monsters the traitor may still do something with, in the order of the view."""
+        ids = {c["monster"] for c in self.legal if c.type in MONSTER_COMMANDS}
+        return [m["id"] for m in self.view.get("monsters") or () if m["id"] in ids] if self.view else []
+
+    def cell_of(self, tile):
+        pos = self.view["placed"].get(tile) if tile else None
+        return (pos[0], pos[1], pos[2]) if pos else None
+
+    def target_tile(self, target):
+        if isinstance(target, int):
+            return self.view["players"][target]["tile"]
+        return next((m["tile"] for m in self.view.get("monsters") or () if m["id"] == target), None)
+
+    # -- what the board lights ------------------------------------------------------------------
+    def targets(self) -> dict:
+        out = {}
+        if self.attacking:
+            for command in self.of("attack"):
+                cell = self.cell_of(self.target_tile(command["target"]))
+                if cell:
+                    out.setdefault(cell, ("attack", command))
+        for command in self.of("monster_move", monster=self.tokens.selected):
+            cell = self.cell_of(command["to"])
+            if cell:
+                out[cell] = ("monster_move", command)
+        return out
+
+    def click(self, house, pos, cell) -> bool:
+        """A click on the board: an attack target, else a monster to choose."""
+        if self.attacking and cell is not None:
+            here = [c for c in self.of("attack") if self.cell_of(self.target_tile(c["target"])) == cell]
+            if len(here) == 1:
+                self.submit(here[0])
+                return True
+            if here:
+                self._picker(here)   # several here: the list shows just these
+                return True
+        if cell is not None and self.targets().get(cell, ("",))[0] == "monster_move":
+            return False   # the table submits the move
+        hits = [m for m in self.tokens.monster_at(house, self.view, pos) if m in self.movable()]
+        if hits:
+            current = self.tokens.selected
+            self.select(hits[(hits.index(current) + 1) % len(hits)] if current in hits else hits[0])
+            return True
+        return False
+
+    def select(self, mid: str) -> None:
+        self.tokens.selected = mid
+        self.refresh(self.view, self.legal, self.seat, self.board, self.u)
+        self.on_change()
+
+    def on_change(self) -> None:
+        """Set by the table: rebuild the HUD and the lit rooms."""
+
+    def toggle_attack(self) -> None:
+        self.attacking = not self.attacking and bool(self.of("attack"))
+        self._picker()
+        self.on_change()
+
+    # -- HUD buttons -------------------------------------------------------------------------------
+    def buttons(self) -> list[tuple[str, object, str]]:
+        if not self.active:
+            return []
+        out = []
+        if self.monsters_turn:
+            for mid in self.movable():
+                m = next(x for x in self.view["monsters"] if x["id"] == mid)
+                mark = "» " if mid == self.tokens.selected else ""
+                moves = f" · {m['moves']} move{'s' if m['moves'] != 1 else ''}" if m.get("moves") else ""
+                out.append((f"{mark}{monster_label(self.view, mid)}{moves}", lambda i=mid: self.select(i),
+                            f"monster:select:{mid}"))
+            for c in self.of("monster_attack", monster=self.tokens.selected):
+                who = self.view["players"][c["target"]]["name"]
+                out.append((f"{monster_label(self.view, c['monster'])} attacks {who}",
+                            lambda c=c: self.submit(c), button_name(c)))
+            # a haunt may let monsters carry (legacy p.20): pick up / put down on its tile
+            for kind, verb in (("monster_pick_up", "picks up"), ("monster_drop", "puts down")):
+                for c in self.of(kind, monster=self.tokens.selected):
+                    out.append((f"{monster_label(self.view, c['monster'])} {verb} {self.thing_name(c['thing'])}",
+                                lambda c=c: self.submit(c), button_name(c)))
+            return out
+        if self.of("attack"):
+            label = "Cancel the attack" if self.attacking else f"Attack… ({len(self.of('attack'))})"
+            out.append((label, self.toggle_attack, "haunt:attack"))
+        if not self.words_in_book:
+            for c in self.of("haunt_action"):
+                out.append((self.action_label(c["action"]), lambda c=c: self.submit(c), button_name(c)))
+        for c in self.of("take_object"):
+            out.append((f"Take {object_name(self.view, c['object'])}", lambda c=c: self.submit(c), button_name(c)))
+        for c in self.of("drop_object"):
+            out.append((f"Put down {object_name(self.view, c['object'])}", lambda c=c: self.submit(c),
+                        button_name(c)))
+        return out
+
+    def thing_name(self, thing: str) -> str:
+        if thing.startswith("object:"):
+            return object_name(self.view, thing.split(":", 1)[1])
+        card = self.pack.cards.get(thing)
+        return card.name if card is not None else thing
+
+    def action_label(self, action_id: str) -> str:
+        """"SEEK — Look in the hiding places", from the reader's own book."""
+        for book in (self.view["haunt"].get("books") or {}).values():
+            for a in book.get("actions") or ():
+                if a.get("id") == action_id:
+                    return f"{a.get('word', '')} — {a.get('label', '')}"
+        return action_id.replace("_", " ")
+
+    def note(self) -> str:
+        if self.monsters_turn and self.movable():
+            return "Click a monster, then a lit room to move it."
+        if self.attacking:
+            return "Click a target lit in red, or choose from the list."
+        if self.active and self.words_in_book and not self.monsters_turn:
+            return "Your action words are in My goals."   # said to every side alike
+        return ""
+
+    # -- the list of attacks -------------------------------------------------------------------------
+    def _picker(self, options=None) -> None:
+        if not self.attacking or not self.active:
+            self.picker.close()
+            return
+        options = options or self.of("attack")
+        me = self.view["players"][self.seat]["tile"] if self.seat is not None else None
+        rows = []
+        for c in options:
+            t = c["target"]
+            name = self._who(t) if isinstance(t, int) else monster_label(self.view, t)
+            weapon = f" with {self.pack.cards[c['weapon']].name}" if c["weapon"] else ""
+            far = " (at a distance)" if self.target_tile(t) != me else ""
+            rows.append((f"{name}{weapon}{far}{self._odds(c)}", c))
+        self.picker.open(rows, self.board, self.u, self.submit, self.toggle_attack)
+
+
+    def _odds(self, command) -> str:
+        """" — win 58%": the chance of the attack, from the dice (``game.odds``)."""
+        from game.odds import command_odds
+        from game.ruleset import RULESETS
+
+        try:
+            lines = command_odds(self.pack, RULESETS[self.view["ruleset"]], self.view, command)
+        except (KeyError, TypeError, ValueError):
+            return ""
+        if len(lines) < 2 or not lines[1].startswith("Win "):
+            return ""
+        return " — " + lines[1].split(" · ")[0].lower()
+
+    def _who(self, seat: int) -> str:
+        p = self.view["players"][seat]
+        explorer = self.pack.explorers.get(p["explorer"])
+        return f"{p['name']} ({explorer.name})" if explorer is not None else p["name"]
+
+
+class Picker:
+    """A short framed list of commands over the foot of the board, with Cancel."""
+
+    def __init__(self, fonts) -> None:
+        self.fonts = fonts
+        self.widgets = WidgetGroup()
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.shown = False
+
+    def open(self, rows, board, unit, submit, cancel) -> None:
+        self.shown = True
+        self.rows = list(rows)   # (label, command): what the list offers
+        bh, gap, pad = max(30, int(unit * 4.8)), max(4, int(unit * 0.7)), int(unit * 1.6)
+        width = min(board.w - int(unit * 4), int(unit * 60))
+        self.title = self.fonts.render("display", max(15, int(unit * 3)), "Attack whom?", P.TRAITOR_HOT)
+        height = pad * 2 + self.title.get_height() + gap + (len(rows) + 1) * (bh + gap)
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.midbottom = (board.centerx, board.bottom - int(unit * 2))
+        self.rect.top = max(self.rect.top, board.top)
+        self.panel = make_panel(self.rect.size, P.PANEL_FILL, P.TRAITOR_DIM, max(4, int(unit)), 2)
+        self.pad = pad
+        self.widgets.clear()
+        y = self.rect.top + pad + self.title.get_height() + gap
+        for label, command in rows:
+            r = pygame.Rect(self.rect.left + pad, y, width - 2 * pad, bh)
+            self.widgets.add(fitted_button(label, lambda c=command: submit(c), r, self.fonts,
+                                           name=button_name(command)))
+            y += bh + gap
+        r = pygame.Rect(self.rect.left + pad, y, width - 2 * pad, bh)
+        self.widgets.add(fitted_button("Cancel", cancel, r, self.fonts, name="attack:cancel"))
+
+    def close(self) -> None:
+        self.shown = False
+        self.widgets.clear()
+
+    def handle(self, intent) -> bool:
+        if not self.shown:
+            return False
+        if isinstance(intent, Key) and intent.name == "escape":
+            return False
+        consumed = self.widgets.handle(intent)
+        if isinstance(intent, (Click, Press, Release, Hover)):
+            return consumed or self.rect.collidepoint(intent.pos)
+        return consumed
+
+    def draw(self, surface) -> None:
+        if not self.shown:
+            return
+        surface.blit(self.panel, self.rect)
+        surface.blit(self.title, (self.rect.left + self.pad, self.rect.top + self.pad))
+        self.widgets.draw(surface)

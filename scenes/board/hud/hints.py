@@ -1,0 +1,150 @@
+"""First-game hints (issue 20, point 2): a short note the first time something happens
+to a person at the table — their first move, first room discovered, first card, first
+roll, and the haunt. Each is shown once (remembered in the config folder's hints.json,
+so a second game does not repeat them), stays until "Got it" or the next step, and "No
+more hints" turns them off for good (Settings → Hints turns them on again).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pygame
+
+from game.atomic import write_atomic
+from scenes.board.hud.buttons import fitted_button
+from scenes.kit import palette as P
+from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
+
+log = logging.getLogger(__name__)
+
+HINTS = {
+    "move": "Your turn: click a lit room to walk there; a dashed Explore square opens a new room. "
+            "Each step costs one of your moves (the footprints).",
+    "discover": "A new room: turn it with R, the wheel or Turn until its doorways meet yours, then "
+                "click it (or Place).",
+    "card": "A card: items and omens stay in your hand at the left (hover to read them); an event "
+            "is read and resolved at once.",
+    "roll": "Dice show 0, 1 or 2 each. You can make a roll now: hover its button (or open the card "
+            "that makes it) to see your chance before you choose.",
+    "haunt": "The haunt has begun: one side against the other. Your goals are behind My goals; a "
+             "trait that reaches the skull now means death.",
+}
+
+
+def _path():
+    from game.paths import config_dir
+
+    return config_dir() / "hints.json"
+
+
+def load_seen() -> set[str]:
+    try:
+        data = json.loads(_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return set()
+    return {str(k) for k in data} if isinstance(data, list) else set()
+
+
+def save_seen(seen: set[str]) -> None:
+    try:
+        write_atomic(_path(), json.dumps(sorted(seen)))
+    except OSError as exc:   # a read-only config folder: the hints simply come again
+        log.warning("could not keep the hints seen: %s", exc)
+
+
+def moments(events, view, people: set, placing: bool, targets: bool, can_roll: bool = False) -> list[str]:
+    """The hints these events (the table's view of them) and this moment call for; the
+    roll's hint comes when a person may choose a roll (``can_roll``), before it is made."""
+    out = []
+    for e in events:
+        if e["t"] == "card_drawn" and e.get("seat") in people:
+            out.append("card")
+        elif e["t"] == "haunt_started" and people:
+            out.append("haunt")
+    if can_roll:
+        out.append("roll")
+    if placing:
+        out.append("discover")
+    elif targets:
+        out.append("move")
+    return out
+
+
+def corner(board: pygame.Rect, size, margin: int, avoid: list) -> pygame.Rect:
+    """A rect of ``size`` in a corner of ``board``: of the four, the first (top left, top
+    right, bottom left, bottom right) over the least of ``avoid``'s area."""
+    inner = board.inflate(-2 * margin, -2 * margin)
+    spots = []
+    for anchor in ("topleft", "topright", "bottomleft", "bottomright"):
+        r = pygame.Rect((0, 0), size)
+        setattr(r, anchor, getattr(inner, anchor))
+        r = r.clamp(board)
+        covered = sum(r.clip(a).w * r.clip(a).h for a in avoid)
+        spots.append((covered, r))
+    return min(spots, key=lambda s: s[0])[1]   # min is stable: ties keep the earlier corner
+
+
+class Hints:
+    def __init__(self, app) -> None:
+        self.app = app
+        self.seen = load_seen()
+        self.current: str | None = None
+        self.widgets = WidgetGroup()
+        self.image = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def on(self) -> bool:
+        return bool(getattr(self.app.settings, "hints", True))
+
+    def offer(self, keys, board: pygame.Rect, unit: float, avoid=()) -> None:
+        """Show the first of ``keys`` not seen yet (hints on), in a corner of ``board``
+        (the house's area): the one over the fewest of ``avoid`` (the rooms drawn, the
+        Fit button, the prompt), so it hides nothing in the HUD and as little as can be."""
+        if not self.on:
+            self.current = None
+            return
+        for key in keys:
+            if key not in self.seen and key in HINTS:
+                self._show(key, board, unit, avoid)
+                return
+
+    def _show(self, key: str, board: pygame.Rect, unit: float, avoid=()) -> None:
+        self.current = key
+        self.seen.add(key)
+        save_seen(self.seen)
+        width, pad = int(min(board.w * 0.4, unit * 44)), int(unit * 1.4)
+        text = render_wrapped(self.app.fonts, "body", max(13, int(unit * 2.3)), HINTS[key], width - 2 * pad, P.TEXT, 1.12)
+        bh = max(26, int(unit * 4))
+        height = pad * 3 + text.get_height() + bh
+        self.rect = corner(board, (width, height), int(unit * 1.2), list(avoid))
+        self.image = make_panel(self.rect.size, (18, 24, 36, 240), P.CANDLE, max(4, int(unit)), 1)
+        self.image.blit(text, (pad, pad))
+        self.widgets.clear()
+        bw = min(int(unit * 18), (width - 3 * pad) // 2)
+        y = self.rect.bottom - pad - bh
+        self.widgets.add(fitted_button("Got it", self.dismiss, pygame.Rect(self.rect.right - pad - bw, y, bw, bh),
+                                       self.app.fonts, name="hint:ok"))
+        self.widgets.add(fitted_button("No more hints", self.turn_off,
+                                       pygame.Rect(self.rect.right - 2 * (pad + bw), y, bw, bh),
+                                       self.app.fonts, name="hint:off"))
+
+    def dismiss(self) -> None:
+        self.current = None
+
+    def turn_off(self) -> None:
+        self.current = None
+        self.app.change_settings(hints=False)
+
+    def handle(self, intent) -> bool:
+        if self.current is None:
+            return False
+        return self.widgets.handle(intent)
+
+    def draw(self, surface) -> None:
+        if self.current is None or self.image is None:
+            return
+        surface.blit(self.image, self.rect)
+        self.widgets.draw(surface)

@@ -1,0 +1,448 @@
+"""The turn HUD: whose turn it is, their moves and traits, what they carry, and a
+button for each thing they may do right now.
+
+The buttons are made from ``legal_commands`` alone — End turn, Cross the barrier, the
+room's actions, Pick up — so a button exists exactly when the engine allows it.
+Moving and exploring are done on the board; using, dropping and giving a card are
+offered when its thumbnail is clicked (see ``card_menu``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.kit import hover
+from scenes.kit import palette as P
+from scenes.board import style as S
+from scenes.board.hud.buttons import fitted_button
+from scenes.board.hud.explorer_card import draw_tracks
+from scenes.board.art.glyphs import glyph
+from scenes.kit.widgets import WidgetGroup, draw_fitted, make_panel
+
+ROOM_RESERVE = 17   # units of height kept for "In the room" below the cards
+ROOM_LEAST = 12     # units: the room's heading, name and a line of its rule, before it gives way
+MIN_CARD = 56       # px: a carried card's least width (at 150% they had shrunk to 20 px chips, "Coa")
+BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "take", "drop", "end_turn")  # take: legacy
+
+
+class Hud:
+    def __init__(self, pack, fonts, faces) -> None:
+        self.pack = pack
+        self.fonts = fonts
+        self.faces = faces
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons = WidgetGroup()
+        self.view = None
+        self.seat = None
+        self.card_rects: list[tuple[str, pygame.Rect]] = []
+        self.hover_card: str | None = None
+        self.note = ""
+        self.note_image = None
+        self.cards_area = None
+        self.room_block = None
+        self.room_rect = None        # where the room's block is drawn (hover: its whole text)
+        self.room_text_cut = False   # the room's text was cut with "…" to fit
+        self.room_scroll = 0         # lines of a long room text scrolled past (the wheel)
+        self.room_more = 0           # lines it may scroll at most
+        self._room_at = None         # (tile, top, bottom) the room's block was made for
+        self.bots: set[int] = set()
+        self.undo = None  # (refusal or None, action), set by the play scene: see board/undo.py
+        self.legacy = pack.ruleset == "legacy"  # action words, used cards sideways: board/legacy_hud.py
+        self.sideways: set[str] = set()         # the shown explorer's used cards (drawn turned)
+        self.held: dict = {}   # (seat, trait) -> index still shown while a roll or card plays
+        self._frame = None
+        self.panel_painted = False  # True: the table painted ``panel`` onto its backdrop
+
+    def layout(self, rect: pygame.Rect, unit: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.u = unit
+        self._frame = make_panel(rect.size, P.PANEL_FILL, P.PANEL_BORDER, max(4, int(unit)), 1)
+        self.panel_painted = False
+        pad = int(unit * 1.4)
+        self.inner = rect.inflate(-2 * pad, -2 * pad)
+        self.portrait = pygame.Rect(self.inner.left, self.inner.top, self.inner.w, int(unit * 11.5))
+        self.tracks = pygame.Rect(self.inner.left, self.portrait.bottom + int(unit * 1.2), self.inner.w,
+                                  int(unit * 15))
+
+    @property
+    def panel(self):
+        """The HUD's panel, drawn under everything else in it (see ``panel_painted``)."""
+        return self._frame
+
+    # -- what to show -----------------------------------------------------------------
+    def refresh(self, view, seat, legal, submit, note: str = "", extra=()) -> None:
+        """``seat``: whose turn the HUD shows; ``legal``: commands that seat may give now;
+        ``extra``: (label, action, name) buttons of the haunt's, set above the others."""
+        self.view, self.seat, self.note = view, seat, note
+        self.last_refresh = (legal, submit, extra)
+        self.note_image = None
+        if note:
+            from scenes.kit.widgets import render_wrapped
+
+            self.note_image = render_wrapped(self.fonts, "italic", max(12, int(self.u * 2.4)), note,
+                                             self.inner.w, P.TEXT_SOFT, 1.05)
+        self.buttons.clear()
+        u = self.u
+        bh, gap = max(30, int(u * 5.4)), max(4, int(u * 0.8))
+        wanted = [c for c in legal if c.type in BUTTON_ORDER and not self._is_card_drop(c)]
+        wanted.sort(key=lambda c: BUTTON_ORDER.index(c.type))
+        own = [(self.label(c), (lambda c=c: submit(c)), button_name(c)) for c in wanted]
+        if self.legacy:  # many TAKEs: one button opens their list
+            from scenes.board.hud.legacy_hud import button_entries
+
+            own = button_entries(self, own, wanted)
+        rows = list(extra) + own
+        room = self.inner.bottom - (self.tracks.bottom + int(u * 4.6) + 30)   # the Carrying row's least
+        if len(rows) > 6 or len(rows) * (bh + gap) > room:
+            # a crowded haunt turn, or a large UI scale: slimmer buttons keep the explorer in sight
+            bh, gap = max(28, int(u * 4.4)), max(3, int(u * 0.5))
+        bottom = self.inner.bottom
+        top = bottom - len(rows) * (bh + gap) + gap
+        for i, (label, action, name) in enumerate(rows):
+            r = pygame.Rect(self.inner.left, top + i * (bh + gap), self.inner.w, bh)
+            self.buttons.add(fitted_button(label, action, r, self.fonts, name=name))
+        self.buttons_top = top if rows else bottom
+        if self.undo is not None:
+            from scenes.board.undo import place_undo
+
+            place_undo(self, bh, gap)
+        self.buttons.settle()   # each button judged where it ends up (the grace time)
+        self._place_cards()
+
+    def _is_card_drop(self, command) -> bool:
+        return command.type == "drop" and len(command["cards"]) == 1  # offered on the card itself
+
+    def label(self, command) -> str:
+        kind = command.type
+        if self.legacy:  # "OPERATE — Lower the bucket", "TAKE — Storm Lantern from Kit"
+            from scenes.board.hud.legacy_hud import command_label
+
+            worded = command_label(self.pack, self.view, command)
+            if worded:
+                return worded
+        if kind == "end_turn":
+            return "End turn"
+        if kind == "cross_barrier":
+            tile = self.pack.tiles[self._player()["tile"]]
+            b = tile.barrier or {}
+            return f"Cross the barrier ({b.get('trait', '').title()} {b.get('target', '')}+)"
+        if kind == "tile_action":
+            tile = self.pack.tiles[self._player()["tile"]]
+            for action in tile.actions:
+                if action["id"] == command["action"]:
+                    return action["label"]
+            return command["action"]
+        if kind == "pick_up":
+            cards = command["cards"]
+            if len(cards) == 1:
+                return f"Pick up {self.pack.cards[cards[0]].name}"
+            return f"Pick up all ({len(cards)})"
+        if kind == "drop":
+            return f"Drop all items ({len(command['cards'])})"
+        return kind
+
+    def _player(self) -> dict:
+        return self.view["players"][self.seat]
+
+    def shown_traits(self, p: dict) -> dict:
+        """``p``'s traits as the table has shown them so far: a change still waiting behind
+        a roll in the air or a card being read is not drawn yet (see ``held``)."""
+        traits = dict(p["traits"])
+        for (seat, trait), index in self.held.items():
+            if seat == p["seat"] and trait in traits:
+                traits[trait] = index
+        return traits
+
+    def _place_cards(self) -> None:
+        self.card_rects = []
+        self.room_block = None
+        if self.view is None or self.seat is None:
+            return
+        u = self.u
+        cards = self._player()["cards"]
+        self.sideways = set(self._player().get("used", ())) & set(cards)
+        area = pygame.Rect(self.inner.left, self.tracks.bottom + int(u * 4.6), self.inner.w, 0)
+        note_h = self.note_image.get_height() + int(u) if self.note_image is not None else 0
+        # the cards leave the room's block (its heading, name and a few lines of its text)
+        # its place: many cards shrink rather than push the room's rule out of the panel;
+        # but never below MIN_CARD — the room's block shortens (its rule whole on hover),
+        # and at a large UI scale it and then the note (the board's prompt says it too)
+        # give way to the cards instead
+        below = self.buttons_top - area.top
+        least = max(MIN_CARD, int(MIN_CARD * self.rect.h / 640))   # (MIN_CARD in a 720-line window, in proportion in a larger one)
+        for fan, room_for in ((False, below - note_h - int(u * ROOM_RESERVE)),
+                              (False, below - note_h - int(u * ROOM_LEAST)), (True, below - note_h - int(u * ROOM_LEAST)),
+                              (False, below - note_h), (False, below - int(u * 0.5)), (True, None)):
+            spots = hand(len(cards), area.w, room_for, least, fan=fan)
+            if spots is not None:
+                break
+        for card, (x, y, w, h) in zip(cards, spots):
+            self.card_rects.append((card, pygame.Rect(area.left + x, area.top + y, w, h)))
+        h = max((r.h for _c, r in self.card_rects), default=int((area.w - 12) // 3 * 1.3))   # (none: a card's place)
+        cards_bottom = max((r.bottom + 6 for _c, r in self.card_rects), default=area.top + int(u * 1.5))
+        self.cards_area = pygame.Rect(area.left, area.top, area.w, max(h, cards_bottom - area.top))
+        self.room_block = self._room(cards_bottom + int(u * 1.6), self.buttons_top - note_h - int(u * 1.5))
+
+    def scroll_room(self, lines: int) -> bool:
+        """The wheel over a room text too long for its place: scroll it (True if it did)."""
+        if not self.room_more or self._room_at is None:
+            return False
+        self.room_scroll = max(0, min(self.room_more, self.room_scroll + lines))
+        self.room_block = self._room(*self._room_at[1:])
+        return True
+
+    def _room(self, top: int, bottom: int):
+        """Where the explorer stands: the room's name, its printed text, who else is there.
+        The room's text is always shown: in a smaller size when space is short, and cut
+        with "…" when even that does not fit (hovering the block shows it whole)."""
+        from scenes.kit.widgets import render_wrapped
+
+        self.room_rect = None
+        self.room_shows_text = False
+        if bottom - top < self.u * 6:
+            return None
+        p = self._player()
+        if self._room_at is None or self._room_at[0] != p["tile"]:
+            self.room_scroll = 0   # another room: its text from the top
+        self._room_at = (p["tile"], top, bottom)
+        tile = self.pack.tiles[p["tile"]]
+        width, u = self.inner.w, self.u
+        parts = [self.fonts.render("display", max(13, int(u * 2.6)), "In the room", P.TEXT_SOFT),
+                 render_wrapped(self.fonts, "serif", max(14, int(u * 2.8)), tile.name, width, P.CANDLE_HOT)]
+        others = [q["name"] for q in self.view["players"]   # the living: the dead are not company
+                  if q["tile"] == p["tile"] and q["seat"] != self.seat and q.get("alive", True)]
+        if others:
+            parts.append(render_wrapped(self.fonts, "italic", max(12, int(u * 2.3)), "with " + ", ".join(others),
+                                        width, P.TEXT_SOFT))
+        if tile.text:
+            room = bottom - top - sum(part.get_height() + 3 for part in parts)
+            parts.append(self._room_text(tile.text, width, room))
+        height = max(1, min(bottom - top, sum(part.get_height() + 3 for part in parts)))
+        block = pygame.Surface((width, height), pygame.SRCALPHA)
+        y = 0
+        self.room_shows_text = False
+        for i, part in enumerate(parts):
+            if y + part.get_height() > height:
+                break
+            block.blit(part, (0, y))
+            y += part.get_height() + 3
+            self.room_shows_text = bool(tile.text) and i == len(parts) - 1
+        self.room_rect = pygame.Rect(self.inner.left, top, width, height)
+        return block, top
+
+    def _room_text(self, text: str, width: int, room: int) -> pygame.Surface:
+        """The room's rule text in ``room`` pixels of height: its usual size if it fits,
+        else smaller (down to the table's smallest readable size), else the lines that fit
+        from ``room_scroll`` on (the wheel scrolls them), the last ending in "…" while
+        more follows; hovering shows it whole."""
+        from scenes.kit.widgets import fit_lines, render_wrapped, wrap_text
+
+        self.room_text_cut, self.room_more = False, 0
+        usual = max(12, int(self.u * 2.2))
+        size = usual
+        while True:
+            image = render_wrapped(self.fonts, "body", size, text, width, P.TEXT_SOFT, 1.1)
+            if image.get_height() <= room or size <= 12:
+                break
+            size -= 1
+        if image.get_height() <= room:
+            return image
+        font = self.fonts.get("body", size)
+        step = int(font.get_linesize() * 1.1)
+        keep = max(1, (room - font.get_height()) // step + 1) if room >= font.get_height() else 1
+        lines = wrap_text(font, text, width)
+        self.room_more = max(0, len(lines) - keep)
+        self.room_scroll = min(self.room_scroll, self.room_more)
+        shown, _ = fit_lines(font, " ".join(lines[self.room_scroll:]), width, keep)
+        self.room_text_cut = bool(self.room_more)
+        if self.room_text_cut:
+            hover.cut(text)   # (the block notes it whole where it is drawn)
+        height = step * (len(shown) - 1) + font.get_height()
+        image = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+        for i, line in enumerate(shown):
+            image.blit(font.render(line, True, P.TEXT_SOFT), (0, i * step))
+        return image
+
+    # -- input --------------------------------------------------------------------------
+    def tip_at(self, pos) -> tuple[pygame.Rect, list[str]] | None:
+        """What the thing under ``pos`` is, in words, for the hover tooltip: the explorer's
+        portrait and moves, each trait's row (its name, where its clip stands, the skull)."""
+        if self.view is None or self.seat is None or not self.rect.collidepoint(pos):
+            return None
+        p = self._player()
+        explorer = self.pack.explorers[p["explorer"]]
+        if self.tracks.collidepoint(pos):
+            order = list(S.TRAIT_ORDER)
+            row_h = max(1, self.tracks.h // len(order))
+            i = min(len(order) - 1, (pos[1] - self.tracks.top) // row_h)
+            trait = order[i]
+            row = pygame.Rect(self.tracks.left, self.tracks.top + i * row_h, self.tracks.w, row_h)
+            index = self.shown_traits(p).get(trait, 0)
+            steps = list(explorer.tracks[trait])
+            now = "the skull" if index < 0 else f"{steps[index]}"
+            return row, [f"{trait.title()}: {now}",
+                         f"The clip marks where {p['name']}'s {trait.title()} stands on its track "
+                         f"({', '.join(str(v) for v in steps)}); the green step is where it started. "
+                         "Damage moves it left, gains move it right. Before the haunt no trait "
+                         "falls below its lowest step; during it, reaching the skull is death."]
+        if self.room_rect is not None and self.room_block is not None and self.room_rect.collidepoint(pos):
+            tile = self.pack.tiles[p["tile"]]
+            return self.room_rect, [tile.name] + ([tile.text] if tile.text else [])
+        if self.portrait.collidepoint(pos):
+            turn = self.view.get("turn") or {}
+            lines = [f"{explorer.name}, {p['name']}'s explorer"]   # the name whole (cut short beside the portrait)
+            if turn.get("seat") == self.seat:
+                lines.append(f"Moves: {max(0, turn.get('moves', 0))} left this turn — each step into "
+                             "a room costs one (the footprints); discovering a room ends your movement.")
+            return self.portrait, lines
+        return None
+
+    def card_at(self, pos) -> str | None:
+        for card, r in reversed(self.card_rects):   # (fanned: the one drawn on top)
+            if r.collidepoint(pos):
+                return card
+        return None
+
+    def card_rect(self, card: str) -> pygame.Rect | None:
+        """Where ``card`` shows: all of it, or in a fanned hand the part the next card
+        leaves uncovered (where a click or the pointer finds it)."""
+        for i, (c, r) in enumerate(self.card_rects):
+            if c == card:
+                after = self.card_rects[i + 1][1] if i + 1 < len(self.card_rects) else None
+                if after is not None and after.top == r.top and r.left < after.left < r.right:
+                    return pygame.Rect(r.left, r.top, after.left - r.left, r.h)
+                return pygame.Rect(r)
+        return None
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        if self._frame is None or self.view is None or self.seat is None:
+            return
+        if not self.panel_painted:
+            surface.blit(self._frame, self.rect)
+        p = self._player()
+        explorer = self.pack.explorers[p["explorer"]]
+        self._portrait(surface, p, explorer)
+        draw_tracks(surface, self.tracks, self.fonts, explorer, self.shown_traits(p))
+        head = self.fonts.render("display", max(13, int(self.u * 2.6)), "Carrying", P.TEXT_SOFT)
+        surface.blit(head, (self.inner.left, self.tracks.bottom + int(self.u * 1.4)))
+        if not self.card_rects:
+            none = self.fonts.render("italic", max(12, int(self.u * 2.3)), "nothing yet", P.TEXT_MUTED)
+            surface.blit(none, (self.inner.left + head.get_width() + 10, self.tracks.bottom + int(self.u * 1.6)))
+        if self.legacy:
+            from scenes.board.hud.legacy_hud import used_line
+
+            spent = used_line(self)
+            if spent is not None:
+                surface.blit(spent, spent.get_rect(bottomright=(self.inner.right, self.tracks.bottom + int(self.u * 1.4)
+                                                                + head.get_height())))
+        for card, r in self.card_rects:
+            if self.legacy:  # a used card lies sideways until its holder's next turn
+                from scenes.board.hud.legacy_hud import draw_carried
+
+                draw_carried(surface, self, card, r, card in self.sideways)
+            else:
+                surface.blit(self.faces.thumb(card, r.size), r)
+            hover.note(r, self.faces.name(card))   # (the card itself, read large, is the table's hover)
+            if card == self.hover_card:
+                pygame.draw.rect(surface, P.CANDLE_HOT, r.inflate(4, 4), 2, border_radius=6)
+        if self.room_block is not None:
+            block, top = self.room_block
+            surface.blit(block, (self.inner.left, top))
+            if (self.room_text_cut or not self.room_shows_text) and self.room_rect is not None:
+                tile = self.pack.tiles[p["tile"]]
+                hover.note(self.room_rect, [tile.name] + ([tile.text] if tile.text else []))
+        if self.note_image is not None:
+            at = self.note_image.get_rect(midbottom=(self.inner.centerx, self.buttons_top - 4))
+            clear = self.tracks.bottom + int(self.u * 1.4) + head.get_height()
+            if self.card_rects:
+                clear = max(clear, max(r.bottom for _c, r in self.card_rects) + 2)
+            if at.top >= clear:
+                surface.blit(self.note_image, at)   # (no room, at a large UI scale: the board's prompt says it)
+        self.buttons.draw(surface)
+        if self.undo is not None:
+            from scenes.board.undo import draw_undo_tip
+
+            draw_undo_tip(self, surface)
+
+    def _portrait(self, surface, p, explorer) -> None:
+        r = self.portrait
+        rgb = S.explorer_rgb(p["colour"])
+        radius = int(r.h * 0.36)
+        centre = (r.left + radius + 2, r.top + radius + 2)
+        if self.legacy:  # a member of a family: the family's crest and the member's name
+            from scenes.board.hud.legacy_hud import portrait_mark, portrait_words
+
+            portrait_mark(surface, self.pack, p, centre, radius)
+            title, who = portrait_words(self, p, radius)
+        else:
+            from scenes.board.art.portraits import portrait, portrait_key
+
+            pygame.draw.circle(surface, S.mix(rgb, (0, 0, 0), 0.5), centre, radius + 3)
+            face = portrait(portrait_key(self.pack, p), rgb, radius * 2)
+            surface.blit(face, face.get_rect(center=centre))
+            pygame.draw.circle(surface, P.CANDLE, centre, radius + 3, 2)
+            title = explorer.name
+            who = f"{p['name']} · {'bot' if p['seat'] in self.bots else 'human'} · age {explorer.age}"
+        left = centre[0] + radius + int(self.u * 1.4)
+        width = r.right - left
+        size = max(14, int(self.u * 3.1))
+        font = self.fonts.get("serif", size)
+        while font.size(title)[0] > width and size > max(13, int(self.u * 2.4)):
+            size -= 1
+            font = self.fonts.get("serif", size)
+        draw_fitted(surface, font, title, P.TEXT, pygame.Rect(left, r.top, width, font.get_linesize()),
+                    align="topleft")
+        small = self.fonts.get("italic", max(12, int(self.u * 2.3)))   # a large text size: kept inside the HUD
+        draw_fitted(surface, small, who, P.TEXT_SOFT,
+                    pygame.Rect(left, r.top + font.get_linesize(), width, small.get_linesize()), align="topleft")
+        turn = self.view["turn"]
+        y = r.top + int(r.h * 0.66)
+        if turn is not None and turn["seat"] == self.seat:
+            label = self.fonts.render("display", max(12, int(self.u * 2.4)), "Moves", P.TEXT_SOFT)
+            surface.blit(label, (left, y))
+            foot = glyph("foot", int(self.u * 2.6), P.CANDLE)
+            x = left + label.get_width() + 8
+            for _ in range(max(0, turn["moves"])):
+                if x + foot.get_width() > r.right:
+                    break
+                surface.blit(foot, (x, y))
+                x += foot.get_width() + 2
+            if turn["moves"] == 0:
+                none = self.fonts.render("italic", max(12, int(self.u * 2.3)), "none left", P.TEXT_MUTED)
+                surface.blit(none, (x, y))
+
+
+def hand(count: int, width: int, room_for: int | None, least: int = MIN_CARD, gap: int = 6, *,
+         fan: bool = False) -> list[tuple] | None:
+    """Where ``count`` carried cards go across ``width`` px within ``room_for`` px of
+    height, as (x, y, w, h) from the area's top left: a grid of the largest thumbnails,
+    from three a row, none narrower than ``least``; with ``fan``, one row (or a few) of
+    ``least``-wide cards overlapping like a hand held, each read large on hover. None: it
+    does not fit; ``room_for`` None: a fanned hand, whatever it takes."""
+    if count == 0:
+        return []
+    if not fan:
+        cols = 3
+        while room_for is not None:
+            w = (width - (cols - 1) * gap) // cols
+            if w < least:
+                return None
+            h, rows = int(w * 1.3), (count + cols - 1) // cols
+            if rows * (h + gap) <= room_for:
+                return [((i % cols) * (w + gap), (i // cols) * (h + gap), w, h) for i in range(count)]
+            cols += 1
+        return None
+    w = min(least, width)
+    h = int(w * 1.3)
+    if room_for is not None and room_for < h:
+        return None
+    rows = max(1, (room_for or 0) // (h + gap))
+    per_row = (count + rows - 1) // rows
+    step = min(w + gap, (width - w) / (per_row - 1)) if per_row > 1 else 0
+    return [(int((i % per_row) * step), (i // per_row) * (h + gap), w, h) for i in range(count)]
+
+
+def button_name(command) -> str:
+    """A stable name for a command's button (tests and keyboard focus find it by this)."""
+    return f"{command.type}:" + ",".join(f"{v}" for v in command.args.values())

@@ -1,0 +1,264 @@
+"""The strip across the top of the table: the turn, every seat in turn order (the one
+playing now lit), and the state of the decks and the room stack.
+
+Once the haunt has begun the turn is named by side — a hero's turn in candle amber,
+the traitor's in blood red, the monsters' in violet — each seat's chip is ringed in
+its side's colour and carries its side's mark, a shield or a dagger (shape as well as
+colour, for eyes that do not tell red from amber); while a hidden traitor is unknown
+every seat stays a plain explorer's, unmarked. The dead carry a skull, and the haunt's
+counters and rounds take the omen count's place. It is drawn from the public (table)
+view only, so it shows what the whole table may know (HAUNT_FORMAT.md "Who sees what"):
+a count once it has changed in front of everyone, and "of N" only where N is in a book
+the whole table reads; a side's own numbers are on its own page ("My goals").
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.haunt.visibility import reader_knows_traitor
+from scenes.kit import hover
+from scenes.kit import palette as P
+from scenes.board import style as S
+from scenes.board.art.glyphs import glyph
+from scenes.board.art.portraits import portrait, portrait_key
+from scenes.kit.widgets import fit_text, make_panel
+
+
+class TopBar:
+    def __init__(self, pack, fonts) -> None:
+        self.pack = pack
+        self.fonts = fonts
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.image = None
+        self.chips: dict[int, pygame.Rect] = {}   # on screen, for cards flying to a seat
+        self.decks: pygame.Rect | None = None
+
+    def layout(self, rect: pygame.Rect, unit: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.u = unit
+
+    def refresh(self, view, acting_seat, bots=frozenset()) -> None:
+        """Render the whole bar once per change of the game (it is cheap, and rare)."""
+        self.view, self.bots = view, frozenset(bots)
+        self.cut_names: list = []   # (chip rect, whole name) of names shortened to fit
+        u, r = self.u, self.rect
+        surf = make_panel(r.size, (10, 8, 20, 235), P.PANEL_BORDER, max(4, int(u)), 1)
+        h = r.h
+        turn = view["turn"]
+        number = turn["number"] if turn else view["turns_taken"]
+        phase, ink = turn_words(view)
+        title = self.fonts.render("display", max(15, int(h * 0.42)), f"Turn {number}", P.TEXT)
+        sub = self.fonts.render("italic", max(12, int(h * 0.3)), phase, ink)
+        x = int(u * 1.6)
+        surf.blit(title, title.get_rect(midleft=(x, h * 0.36)))
+        surf.blit(sub, sub.get_rect(midleft=(x, h * 0.74)))
+        x += max(title.get_width(), sub.get_width()) + int(u * 2.4)
+        # decks, right-aligned
+        right = r.w - int(u * 1.6)
+        decks_right = right
+        stats = [("rooms", view["stack"], "stairs", S.WALL_EDGE)]
+        for deck in ("event", "item", "omen"):
+            stats.append((deck, view["decks"].get(deck, 0), deck, S.DECK_RGB[deck]))
+        size = max(13, int(h * 0.36))
+        self.spots = {}  # deck name -> its counter on screen (hovered: what it holds, its backs)
+        for name, count, icon_kind, colour in reversed(stats):
+            text = self.fonts.render("serif", size, str(count), P.TEXT)   # lining figures: 11, not II
+            end = right
+            right -= text.get_width()
+            surf.blit(text, text.get_rect(midleft=(right, h // 2)))
+            icon = glyph(icon_kind, int(h * 0.5), colour)
+            right -= icon.get_width() + 4
+            surf.blit(icon, icon.get_rect(midleft=(right, h // 2)))
+            self.spots[name] = pygame.Rect(r.left + right - 2, r.top, end - right + 4, h)
+            right -= int(u * 1.8)
+        self.decks = pygame.Rect(r.left + right, r.top, decks_right - right, h)
+        words = tally(view)
+        omens = self.fonts.render("italic", max(12, int(h * 0.3)), words, P.TEXT_SOFT)
+        seats_n = max(1, len(view["players"]))
+        if (right - int(u * 2) - omens.get_width() - x) // seats_n < int(h * 0.72) * 3 and " · " in words:
+            # a large UI or text size: the tally takes two lines so the seats keep their names
+            omens = _two_lines(self.fonts, words, max(12, int(h * 0.27)), P.TEXT_SOFT)
+        right -= omens.get_width()
+        surf.blit(omens, omens.get_rect(midleft=(right, h // 2)))
+        self.tally_rect = pygame.Rect(r.left + right, r.top, omens.get_width(), h)
+        right -= int(u * 2)
+        # seats in turn order, between the turn and the decks
+        players = view["players"]
+        space = right - x
+        chip_w = min(int(u * 24), space // max(1, len(players)) - 6)
+        chip_h = int(h * 0.72)
+        seat_now = turn["seat"] if turn else None
+        self.chips = {}
+        for i, p in enumerate(players):
+            chip = pygame.Rect(x + i * (chip_w + 6), (h - chip_h) // 2, chip_w, chip_h)
+            self.chips[p["seat"]] = chip.move(r.left, r.top)
+            lit = p["seat"] == seat_now
+            side = seat_side(view, p)
+            fill = (48, 34, 58, 240) if lit else (20, 16, 34, 200)
+            edge = {"traitor": P.TRAITOR, "hero": P.HERO_DIM}.get(side, P.BUTTON_BORDER)
+            pygame.draw.rect(surf, fill, chip, border_radius=chip_h // 3)
+            pygame.draw.rect(surf, (SIDE_RGB.get(side, P.ACCENT) if lit else edge), chip, 2 if lit or side else 1,
+                             border_radius=chip_h // 3)
+            rgb = S.explorer_rgb(p["colour"])
+            dot = (chip.left + chip_h // 2, chip.centery)
+            face = portrait(portrait_key(self.pack, p), rgb, int(chip_h * 0.82))
+            surf.blit(face, face.get_rect(center=dot))
+            if p["seat"] == acting_seat and not lit:
+                pygame.draw.circle(surf, P.CANDLE, dot, face.get_width() // 2 + 2, 2)
+            if not p.get("alive", True) and not p.get("escaped"):   # (one who got out is not dead)
+                skull = glyph("skull", int(chip_h * 0.5), P.TEXT_SOFT)
+                surf.blit(skull, skull.get_rect(center=dot))
+            name = p["name"] + (" (bot)" if p["seat"] in bots else "")
+            nf = self.fonts.get("body", max(12, int(chip_h * 0.42)))
+            room = chip.right - dot[0] - chip_h // 2 - 6
+            if side is not None:   # the side's mark at the chip's right end
+                mark = glyph(side, int(chip_h * 0.64), SIDE_RGB[side])
+                surf.blit(mark, mark.get_rect(midright=(chip.right - chip_h // 4, chip.centery)))
+                room -= mark.get_width() + chip_h // 4
+            shown = fit_text(nf, name, room)
+            if shown != name:   # the whole name on hover (the seat's own tooltip says more)
+                self.cut_names.append((chip.move(self.rect.topleft), name))
+            label = nf.render(shown, True, P.TEXT if lit else P.TEXT_SOFT)
+            surf.blit(label, label.get_rect(midleft=(dot[0] + chip_h // 2, chip.centery)))
+        self.image = surf
+
+    def draw(self, surface) -> None:
+        if self.image is not None:
+            surface.blit(self.image, self.rect)
+        for rect, whole in getattr(self, "cut_names", ()):
+            hover.note(rect, whole)
+
+    def tip_at(self, pos) -> tuple[pygame.Rect, list[str]] | None:
+        """The seat chip or the tally under ``pos``, in words (from the table's view)."""
+        view = getattr(self, "view", None)
+        if view is None:
+            return None
+        for seat, chip in (getattr(self, "chips", None) or {}).items():
+            if chip.collidepoint(pos):
+                p = view["players"][seat]
+                who = p["name"] + (" (played by a bot)" if seat in self.bots else "")
+                lines = [who]
+                side = seat_side(view, p)
+                if side == "traitor":
+                    lines.append("The traitor (the dagger): plays against everyone else.")
+                elif side == "hero":
+                    lines.append("A hero (the shield).")
+                if not p.get("alive", True) and not p.get("escaped"):
+                    lines.append("Dead (the skull).")
+                elif p.get("escaped"):
+                    lines.append("Has got out of the house.")
+                turn = view.get("turn") or {}
+                if turn.get("seat") == seat:
+                    lines.append("It is their turn (the lit chip).")
+                return chip, lines
+        tally_rect = getattr(self, "tally_rect", None)
+        if tally_rect is not None and tally_rect.collidepoint(pos):
+            haunt = view.get("haunt") or {}
+            if view["phase"] == "explore" or not haunt.get("id"):
+                return tally_rect, ["Omens found so far",
+                                    "Each omen drawn is followed by a haunt roll: the more omens found, "
+                                    "the likelier the haunt begins."]
+            return tally_rect, ["The haunt's counts and its round",
+                                "Each count goes up as the books say; \"of N\" is what it must reach at "
+                                "this table, where everyone may know it (a side's own numbers are in its "
+                                "book: My goals). The round goes up when every explorer (and the "
+                                "monsters) has had a turn."]
+        return None
+
+    def spot_at(self, pos) -> str | None:
+        """The deck counter under ``pos`` ("rooms", "event", "item", "omen"), if any."""
+        return next((name for name, rect in (getattr(self, "spots", None) or {}).items() if rect.collidepoint(pos)),
+                    None)
+
+
+DECK_TITLES = {"rooms": "The stack of rooms", "event": "The Event deck", "item": "The Item deck",
+               "omen": "The Omen deck"}
+REGION_WORDS = {"outside": "Outside", "basement": "Basement", "ground": "Ground", "upper": "Upper"}
+
+
+def deck_lines(view, name: str, count: int, shown: int = 8) -> list[str]:
+    """What hovering a deck counter says: how many are left and, in legacy, the regions on
+    the backs coming up, top first (p.5-6: players may look at the backs)."""
+    noun = "room" if name == "rooms" else "card"
+    lines = [f"{DECK_TITLES[name]}: {count} {noun}{'' if count == 1 else 's'} left"]
+    backs = (view.get("backs") or {}).get("stack" if name == "rooms" else name)
+    if backs:
+        coming = ["/".join(REGION_WORDS.get(r, r) for r in regions) or "any" for regions in backs[:shown]]
+        more = f", and {len(backs) - shown} more" if len(backs) > shown else ""
+        lines.append("Backs, top first: " + ", ".join(coming) + more)
+        lines.append("You may look at the backs, never the faces.")
+    elif name == "omen" and view.get("backs") is not None:
+        lines.append("An omen's back names no region.")
+    return lines
+
+
+SIDE_RGB = {"traitor": P.TRAITOR_HOT, "hero": P.HERO, "monsters": P.MONSTER}
+
+
+def seat_side(view, p) -> str | None:
+    """"traitor", "hero", or None: before the haunt, with no traitor at all, and for
+    every seat while a hidden traitor is unknown to the view (nobody's side is known)."""
+    haunt = view.get("haunt") or {}
+    if view["phase"] not in ("haunt_revealed", "haunt", "over") or not haunt.get("id"):
+        return None   # (a roll that began a haunt not yet told names nobody's side)
+    if not reader_knows_traitor(view):
+        return None
+    return "traitor" if p.get("role") == "traitor" else "hero"
+
+
+def turn_words(view) -> tuple[str, tuple]:
+    """The turn's name under "Turn N", and its side's colour."""
+    phase = view["phase"]
+    turn = view["turn"] or {}
+    if phase == "over":
+        return "The game is over", P.TEXT_SOFT
+    if phase not in ("haunt", "haunt_revealed") or not (view.get("haunt") or {}).get("id"):
+        return "Exploring the house", P.TEXT_SOFT   # (until the haunt is told: the split screens)
+    if turn.get("kind") == "monsters":
+        return "The monsters' turn", P.MONSTER
+    if turn.get("seat") is None:
+        return "The haunt begins", P.TRAITOR_HOT
+    side = seat_side(view, view["players"][turn["seat"]])
+    if not reader_knows_traitor(view):
+        return "An explorer's turn", P.TEXT_SOFT   # nobody knows who betrayed them
+    return ("The traitor's turn", P.TRAITOR_HOT) if side == "traitor" else ("A hero's turn", P.HERO)
+
+
+def tally(view) -> str:
+    """Before the haunt the omens found (in a campaign's chapter, with what starts its
+    haunt: the PAUSE card's trigger); during it the haunt's counters, each with what it
+    must reach where the view's books say ("relics 2 of 7": ``visibility.numbers_read``),
+    and the round."""
+    haunt = view.get("haunt") or {}
+    if view["phase"] == "explore" or not haunt.get("id"):
+        trigger = (view.get("chapter") or {}).get("trigger")
+        if trigger and view.get("house"):
+            found = len(view["house"]["decks"]["omen"]) - view["decks"].get("omen", 0)
+            if "omens_at_least" in trigger:
+                return f"omens found: {found} · the haunt comes with omen {trigger['omens_at_least']}"
+            return f"omens found: {found} · the haunt comes on a roll of {trigger['roll_at_least']}+"
+        return f"omens found: {view['omens_drawn']}"
+    targets = haunt.get("targets") or {}
+    counters = dict(haunt.get("counters") or {})
+    for name, target in targets.items():   # a count still at nothing, toward a number: shown from the start
+        if target > 1:
+            counters.setdefault(name, 0)
+    parts = [f"{str(name).replace('_', ' ')} {value}" + (f" of {targets[name]}" if name in targets else "")
+             for name, value in sorted(counters.items())]
+    parts.append(f"round {haunt.get('rounds', 0) + 1}")
+    return " · ".join(parts)
+
+
+def _two_lines(fonts, words: str, size: int, colour) -> pygame.Surface:
+    """``words`` ("a · b · c") broken at the " · " nearest its middle, right-aligned."""
+    parts = words.split(" · ")
+    best = min(range(1, len(parts)), key=lambda i: abs(len(" · ".join(parts[:i])) - len(" · ".join(parts[i:]))))
+    lines = [fonts.render("italic", size, " · ".join(parts[:best]), colour),
+             fonts.render("italic", size, " · ".join(parts[best:]), colour)]
+    out = pygame.Surface((max(line.get_width() for line in lines), sum(line.get_height() for line in lines)), pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        out.blit(line, (out.get_width() - line.get_width(), y))
+        y += line.get_height()
+    return out

@@ -1,0 +1,2 @@
+"""The middle of the table: dice thrown and cards turned over, large.
+"""
