@@ -22,6 +22,7 @@ from __future__ import annotations
 import heapq
 from typing import NamedTuple
 
+from .i18n import _
 from .board import OPPOSITE, neighbours, side_group_for
 from .commands import Command, cmd
 from .engine import GATES, RULES, check
@@ -227,8 +228,8 @@ def why_no_explore(pack, ruleset, state, seat: int) -> str | None:
     reason = gate(pack, state, seat) if gate is not None else None
     if reason:
         return _sentence(reason)
-    name = mid(pack.tiles[player(state, seat)["tile"]].name, article=True)
-    return f"No doorway of {name} opens onto an unexplored spot."
+    name = mid(_(pack.tiles[player(state, seat)["tile"]].name), article=True)
+    return _("No doorway of {room} opens onto an unexplored spot.").format(room=name)
 
 
 def _moves(n: int) -> str:

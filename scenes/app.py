@@ -19,6 +19,7 @@ import warnings
 
 import pygame
 
+from game import i18n
 from scenes.kit import hover
 from scenes.kit import settings as settings_store
 from scenes.kit.backdrop import Nightfall
@@ -60,6 +61,7 @@ class App:
             self._saved_fullscreen = self.settings.fullscreen
             self.settings = self.settings.with_changes(fullscreen=fullscreen)
         self.offscreen = offscreen
+        i18n.set_language(self.settings.language or i18n.system_language())
         set_ui_scale(self.ui_scale)
         self.window = self._open_offscreen(size) if offscreen else self._open_window()
         self.screen = self._canvas()
@@ -175,6 +177,9 @@ class App:
         if self.settings.colour_blind != old.colour_blind:
             apply_palette(self.settings.colour_blind)
             self._relayout()
+        if self.settings.language != old.language:   # every scene's words made again
+            i18n.set_language(self.settings.language or i18n.system_language())
+            self._relayout()
         return self.settings
 
     def _save_settings(self) -> None:
@@ -254,6 +259,7 @@ class App:
     def step(self, frame_time: float) -> int:
         """Advance the top scene by whole fixed steps; returns how many were run."""
         frame_time = min(max(frame_time, 0.0), MAX_FRAME)
+        hover.install(self.hover)   # (controls a scene lays out now are judged by this App's pointer)
         self._accumulator += frame_time
         self.sound.update(frame_time)
         steps = 0

@@ -26,11 +26,12 @@ class Hub:
             except (LogError, OSError, ValueError, KeyError) as exc:   # one bad table costs only itself
                 log.warning("table %s not resumed: %s", folder.name, exc)
 
-    def create(self, spec: Create) -> tuple[Table, str]:
+    def create(self, spec: Create) -> tuple[Table, str, str]:
+        """A new table: it, its join code and its host token."""
         table_id = secrets.token_hex(6)
-        table, code = Table.create(self.root / table_id, spec)
-        self.tables[table_id] = table
-        return table, code
+        made = Table.create(self.root / table_id, spec)
+        self.tables[table_id] = made[0]
+        return made
 
     def get(self, table_id: str) -> Table:
         table = self.tables.get(table_id) if isinstance(table_id, str) else None

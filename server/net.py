@@ -18,7 +18,8 @@ from websockets.asyncio.server import serve as _serve
 from websockets.exceptions import ConnectionClosed
 
 from .hub import Hub
-from .protocol import MAX_MESSAGE, BadMessage, Command, Create, Join, Ping, Rejoin, Undo, Watch, decode, encode
+from .protocol import (MAX_MESSAGE, BadMessage, Command, Create, Join, Ping, Rejoin, Replace, Start, Undo, Watch,
+                       decode, encode)
 from .table import SPECTATOR, TableError
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,8 @@ class Server:
             pass
         finally:
             self.sessions.discard(session)
+            if session.table is not None:   # the others see the seat empty (its host may give it to a bot)
+                await self._broadcast(session.table)
 
     async def _error(self, session, text: str, close: bool = False) -> None:
         try:
@@ -94,10 +97,20 @@ class Server:
         if isinstance(message, Ping):
             await session.ws.send(encode("pong").decode())
         elif isinstance(message, Create):
-            table, code = self.hub.create(message)
-            await session.ws.send(encode("created", table=table.id, code=code).decode())
+            table, code, host = self.hub.create(message)
+            await session.ws.send(encode("created", table=table.id, code=code, host=host).decode())
         elif isinstance(message, (Join, Rejoin, Watch)):
             await self._sit(session, message)
+        elif isinstance(message, (Start, Replace)):
+            table = self.hub.get(message.table)
+            if isinstance(message, Start):
+                table.start(message.host)
+            else:
+                table.check_host(message.host)
+                table.hand_to_bot(message.seat, message.bot)
+                for other in [s for s in self.sessions if s.table is table and s.reader == message.seat]:
+                    other.table = None   # the seat's old connection reads no more
+            await self._changed(table)
         elif session.table is None or session.reader == SPECTATOR:
             raise TableError("join a seat first")
         elif isinstance(message, Command):
@@ -123,7 +136,7 @@ class Server:
             if not table.code_is(message.code):
                 raise TableError("that join code is not this table's")
             session.table, session.reader, session.seen = table, SPECTATOR, 0
-        await self._send_update(session)
+        await self._broadcast(table)   # (everyone's lobby shows the seat taken)
         await self._play_bots(table)
 
     async def _changed(self, table, everyone_anew: bool = False) -> None:
@@ -150,11 +163,14 @@ class Server:
             await self._send_update(session)
 
     async def _send_update(self, session: _Session) -> None:
-        update, session.seen = session.table.update_for(session.reader, session.seen)
+        table = session.table
+        present = {s.reader for s in self.sessions if s.table is table}
+        update, session.seen = table.update_for(session.reader, session.seen, present)
         try:
             await session.ws.send(encode("update", **update).decode())
         except ConnectionClosed:
             self.sessions.discard(session)
+            session.table = None
 
 
 async def serve(hub: Hub, host: str = "127.0.0.1", port: int = 0, *, certfile=None, keyfile=None):

@@ -3,8 +3,10 @@ each checked against its schema by ``msgspec`` before anything reads it.
 
 Client to server: ``create`` (a new table: its seats), ``join`` (a seat, with the table's
 join code), ``rejoin`` (one's own seat again, with the seat token ``join`` gave),
-``watch`` (the table's perspective, with the join code), ``command``, ``undo``, ``ping``.
-Server to client: ``created``, ``joined`` (the seat and its token), ``update`` (this
+``watch`` (the table's perspective, with the join code), ``start`` and ``replace`` (the
+host, with the host token ``created`` gave: a lobby table begins, or a seat goes to a bot),
+``command``, ``undo``, ``ping``.
+Server to client: ``created`` (the table, its join code and the host token), ``joined`` (the seat and its token), ``update`` (this
 reader's view, the events since the last update as this reader may see them, the
 commands this seat may give now), ``error`` (and, for a fault that ends the connection,
 the connection is closed after it), ``pong``.
@@ -36,6 +38,7 @@ class Create(_Message, tag="create"):
     seats: list[SeatSpec]
     ruleset: Literal["classic", "legacy"] = "classic"
     seed: int | None = None
+    lobby: bool = False   # the table waits for its host's ``start``; open seats go to bots then
 
 
 class Join(_Message, tag="join"):
@@ -56,6 +59,19 @@ class Watch(_Message, tag="watch"):
     code: str
 
 
+class Start(_Message, tag="start"):
+    table: str
+    host: str
+
+
+class Replace(_Message, tag="replace"):
+    """The host gives a seat (whose player left) to a bot."""
+    table: str
+    host: str
+    seat: int
+    bot: Literal["random", "sensible", "cunning"] = "sensible"
+
+
 class Command(_Message, tag="command"):
     command: dict[str, Any]
 
@@ -68,7 +84,7 @@ class Ping(_Message, tag="ping"):
     pass
 
 
-ClientMessage = Union[Create, Join, Rejoin, Watch, Command, Undo, Ping]
+ClientMessage = Union[Create, Join, Rejoin, Watch, Start, Replace, Command, Undo, Ping]
 _decoder = msgspec.json.Decoder(ClientMessage)
 _encoder = msgspec.json.Encoder()
 

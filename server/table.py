@@ -50,9 +50,10 @@ class Table:
 
     # -- making and keeping tables ----------------------------------------------------------
     @classmethod
-    def create(cls, folder: Path, spec: Create) -> tuple["Table", str]:
-        """A new table in ``folder`` (which must not exist); returns it and its join code
-        (at least 64 bits: 16 random bytes)."""
+    def create(cls, folder: Path, spec: Create) -> tuple["Table", str, str]:
+        """A new table in ``folder`` (which must not exist); returns it, its join code
+        (at least 64 bits: 16 random bytes) and its host token (the key to ``start`` and
+        ``hand_to_bot``). A lobby table waits for ``start``."""
         if not 3 <= len(spec.seats) <= MAX_SEATS:
             raise TableError(f"a table has 3 to {MAX_SEATS} seats")
         seed = spec.seed if spec.seed is not None else secrets.randbelow(2**31)
@@ -69,11 +70,12 @@ class Table:
         except IllegalCommand as exc:
             folder.rmdir()
             raise TableError(str(exc)) from None
-        code = secrets.token_urlsafe(16)
-        meta = {"code": _digest(code), "seats": [{"bot": s.bot, "token": None} for s in spec.seats]}
+        code, host = secrets.token_urlsafe(16), secrets.token_urlsafe(24)
+        meta = {"code": _digest(code), "host": _digest(host), "started": not spec.lobby,
+                "seats": [{"bot": s.bot, "token": None} for s in spec.seats]}
         table = cls(folder, game, meta)
         table._keep()
-        return table, code
+        return table, code, host
 
     @classmethod
     def resume(cls, folder: Path) -> "Table":
@@ -113,14 +115,44 @@ class Table:
         if not (isinstance(seat, int) and 0 <= seat < len(seats)) or not _same(token, seats[seat]["token"]):
             raise TableError("that token does not open that seat")
 
+    @property
+    def started(self) -> bool:
+        return self.meta.get("started", True)
+
+    def check_host(self, host: str) -> None:
+        if not _same(host, self.meta.get("host")):
+            raise TableError("only the table's host may do that")
+
+    def start(self, host: str, level: str = "sensible") -> None:
+        """The host begins a lobby table: every seat nobody took goes to a bot."""
+        self.check_host(host)
+        if self.started:
+            raise TableError("the table has already begun")
+        for seat, held in enumerate(self.meta["seats"]):
+            if not held["bot"] and held["token"] is None:
+                self.hand_to_bot(seat, level)
+        self.meta["started"] = True
+        self._keep()
+
+    def seats(self, present=()) -> list[dict]:
+        """Who holds each seat, for the lobby: its name, a bot's level, taken, connected."""
+        names = [s.get("name", "") for s in self.game.header.get("seats", ())]
+        return [{"name": names[i] if i < len(names) else f"Seat {i + 1}", "bot": held["bot"],
+                 "taken": held["token"] is not None, "present": i in present}
+                for i, held in enumerate(self.meta["seats"])]
+
     def hand_to_bot(self, seat: int, level: str = "sensible") -> None:
         """The host gives a seat whose player left to a bot (its token no longer opens it)."""
+        if not (isinstance(seat, int) and 0 <= seat < len(self.meta["seats"])):
+            raise TableError(f"there is no seat {seat}")
         self.meta["seats"][seat].update(bot=level, token=None)
         self.bots[seat] = make_bot(level, 1000 + seat, pack=self.game.pack)
         self._keep()
 
     # -- playing ----------------------------------------------------------------------------
     def submit(self, seat: int, command: dict) -> list[dict]:
+        if not self.started:
+            raise TableError("the table has not begun: its host starts it")
         if not isinstance(command, dict) or command.get("seat", seat) != seat:
             raise TableError("a command is given by its own seat only")
         try:
@@ -140,7 +172,7 @@ class Table:
         return self.game.phase == "over"
 
     def bot_to_act(self) -> int | None:
-        seat = None if self.over else self.game.acting_seat()
+        seat = None if self.over or not self.started else self.game.acting_seat()
         return seat if seat in self.bots else None
 
     def bot_step(self) -> list[dict]:
@@ -151,15 +183,17 @@ class Table:
         bot = self.bots[seat]
         return self.game.submit(bot.choose(self.game.view(seat), self.game.legal_commands(seat)))
 
-    def update_for(self, reader, since: int) -> tuple[dict, int]:
+    def update_for(self, reader, since: int, present=()) -> tuple[dict, int]:
         """What ``reader`` (a seat, or SPECTATOR) is sent after event ``since``: their view,
-        the events since as they may see them, and the commands they may give now."""
+        the events since as they may see them, the commands they may give now, and who
+        holds the seats (``present``: the seats with a connection)."""
         game = self.game
         events = game.events[since:]
-        acting = None if self.over else game.acting_seat()   # (whose turn: the table sees it too)
+        acting = None if self.over or not self.started else game.acting_seat()   # (the table sees it too)
         update = {"view": project(game.pack, game.state, reader), "events": visible_events(game.state, events, reader),
                   "acting": acting, "over": self.over, "seen": len(game.events),
                   "legal": ([c.to_dict() for c in game.legal_commands(reader)]
                             if reader == acting and reader not in self.bots else []),
-                  "can_undo": reader != SPECTATOR and not self.over and game.undo_refusal(reader) is None}
+                  "can_undo": reader != SPECTATOR and self.started and not self.over and game.undo_refusal(reader) is None,
+                  "started": self.started, "seats": self.seats(present), "ruleset": game.header.get("ruleset")}
         return update, len(game.events)

@@ -25,6 +25,12 @@ def classic_pack():
 def _private_home(tmp_path_factory, monkeypatch):
     # game/paths.py: tests always point HOLLOWMERE_HOME at a temp dir
     monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path_factory.mktemp("home")))
+    # the words tests read are English, whatever the machine's locale (game/i18n.py)
+    monkeypatch.setenv("LANGUAGE", "en")
+    yield
+    from game import i18n
+
+    i18n.set_language("en")
 
 
 @pytest.fixture

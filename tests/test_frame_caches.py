@@ -18,6 +18,7 @@ import random
 import pygame
 import pytest
 
+import scenes.board.stage.card_sides as card_sides
 import scenes.board.stage.cards_view as cards_view
 from scenes.app import STEP, App
 from scenes.kit.fonts import FontBook
@@ -149,8 +150,8 @@ def test_measuring_a_block_of_card_text_gives_the_height_drawing_it_would(app, c
     for card in cards:
         for face, size, width in (("body", 30, 430), ("italic", 22, 300), ("body", 11, 200)):
             for text in (card.text, card.flavor, ""):
-                drawn = cards_view._block(fonts, face, size, text, width, (255, 255, 255), centred=False)
-                assert cards_view._block_height(fonts, face, size, text, width) == drawn.get_height()
+                drawn = card_sides._block(fonts, face, size, text, width, (255, 255, 255), centred=False)
+                assert card_sides._block_height(fonts, face, size, text, width) == drawn.get_height()
 
 
 def test_the_table_draws_the_same_with_its_backdrop_painted_ahead(classic_pack, monkeypatch):

@@ -89,33 +89,25 @@ def hero_seats(game):
 
 # -- every real haunt -------------------------------------------------------------------------
 
-@pytest.mark.parametrize("haunt_id", HAUNT_IDS)
-def test_heroes_never_see_the_traitors_book(classic_pack, haunt_id):
-    haunt = plain(classic_pack.haunts[haunt_id])
-    game = begin(classic_pack, haunt_id)
-    secret = secrets(haunt, "traitor")
+def heroes_never_see_the_traitors_book(pack, game, haunt_id):
+    secret = secrets(plain(pack.haunts[haunt_id]), "traitor")
     for perspective in [*hero_seats(game), "heroes", "table"]:
         assert leaks(game.view(perspective), secret) == [], perspective
 
 
-@pytest.mark.parametrize("haunt_id", HAUNT_IDS)
-def test_the_traitor_never_sees_the_heroes_book(classic_pack, haunt_id):
-    haunt = plain(classic_pack.haunts[haunt_id])
-    game = begin(classic_pack, haunt_id)
+def the_traitor_never_sees_the_heroes_book(pack, game, haunt_id):
     traitor = game.state["haunt"]["traitor"]
     if traitor is None:
         pytest.skip("no traitor in this haunt: everybody is a hero")
-    secret = secrets(haunt, "heroes")
+    secret = secrets(plain(pack.haunts[haunt_id]), "heroes")
     assert secret, "the heroes' book has text to keep secret"
     for perspective in (traitor, "traitor", "table"):
         assert leaks(game.view(perspective), secret) == [], perspective
 
 
-@pytest.mark.parametrize("haunt_id", HAUNT_IDS)
-def test_each_side_reads_its_own_book(classic_pack, haunt_id):
-    """The check above is not vacuous: each side's own view does show its book."""
-    haunt = plain(classic_pack.haunts[haunt_id])
-    game = begin(classic_pack, haunt_id)
+def each_side_reads_its_own_book(pack, game, haunt_id):
+    """The checks above are not vacuous: each side's own view does show its book."""
+    haunt = plain(pack.haunts[haunt_id])
     heroes_text = secrets(haunt, "heroes", ending=False)
     assert heroes_text
     assert leaks(game.view(hero_seats(game)[0]), heroes_text) == sorted(heroes_text)
@@ -125,6 +117,21 @@ def test_each_side_reads_its_own_book(classic_pack, haunt_id):
         assert leaks(game.view(traitor), traitor_text) == sorted(traitor_text)
     both = heroes_text | traitor_text
     assert leaks(game.view("omniscient"), both) == sorted(both)
+
+
+@pytest.mark.parametrize("haunt_id", HAUNT_IDS)
+def test_heroes_never_see_the_traitors_book(classic_pack, haunt_id):
+    heroes_never_see_the_traitors_book(classic_pack, begin(classic_pack, haunt_id), haunt_id)
+
+
+@pytest.mark.parametrize("haunt_id", HAUNT_IDS)
+def test_the_traitor_never_sees_the_heroes_book(classic_pack, haunt_id):
+    the_traitor_never_sees_the_heroes_book(classic_pack, begin(classic_pack, haunt_id), haunt_id)
+
+
+@pytest.mark.parametrize("haunt_id", HAUNT_IDS)
+def test_each_side_reads_its_own_book(classic_pack, haunt_id):
+    each_side_reads_its_own_book(classic_pack, begin(classic_pack, haunt_id), haunt_id)
 
 
 def where_the_seat_is_named(view, traitor) -> list[str]:
@@ -148,13 +155,21 @@ def where_the_seat_is_named(view, traitor) -> list[str]:
     return found
 
 
-HIDDEN = [h for h in HAUNT_IDS
-          if "hidden:" in (HAUNT_DIR / f"{h}.yaml").read_text().split("traitor_rule:", 1)[1].split("\n", 1)[0]]
+def hidden_in(folder: Path, ids: list[str]) -> list[str]:
+    """The haunts of these files whose traitor rule is a hidden one."""
+    return [h for h in ids
+            if "hidden:" in (folder / f"{h}.yaml").read_text().split("traitor_rule:", 1)[1].split("\n", 1)[0]]
+
+
+HIDDEN = hidden_in(HAUNT_DIR, HAUNT_IDS)
 
 
 @pytest.mark.parametrize("haunt_id", HIDDEN)
 def test_a_hidden_traitor_is_named_only_in_the_traitors_own_view(classic_pack, haunt_id):
-    game = begin(classic_pack, haunt_id)
+    named_only_in_the_traitors_own_view(begin(classic_pack, haunt_id))
+
+
+def named_only_in_the_traitors_own_view(game):
     traitor = game.state["haunt"]["traitor"]
     assert game.state["haunt"]["hidden"] is True and traitor is not None
     for perspective in [*hero_seats(game), "heroes", "table"]:

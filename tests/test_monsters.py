@@ -223,5 +223,5 @@ def test_penalties_stop_movement_after_the_first_space(haunt):
     put(haunt, 3, "foyer")
     haunt.submit(cmd("move", 3, to="entrance_hall"))         # nobody in the Foyer: 1
     assert haunt.state["turn"]["moves"] == 2
-    with pytest.raises(IllegalCommand, match="no moves"):
+    with pytest.raises(IllegalCommand, match="not enough moves"):
         haunt.submit(cmd("move", 3, to="foyer"))

@@ -230,6 +230,19 @@ def ink_rows(surface, rect) -> list[int]:
     return [mask.overlap_area(row, (0, y)) for y in range(rect.h)]
 
 
+def _lines(rows, gap: int = 3) -> int:
+    """Lines of ink seen from across the table: runs of inked rows, a blank gap of fewer
+    than ``gap`` rows not splitting a line (an i's dot over a line without capitals)."""
+    lines, blank = 0, gap
+    for inked in rows:
+        if inked:
+            lines += blank >= gap
+            blank = 0
+        else:
+            blank += 1
+    return lines
+
+
 def shape(page, columns: int) -> dict:
     """What a page shows from across the table, per column: its size, the lines of ink
     (runs of inked rows) and how much ink."""
@@ -238,7 +251,7 @@ def shape(page, columns: int) -> dict:
     halves = (("left", pygame.Rect(0, 0, w // 2 - 4, h)), ("right", pygame.Rect(w // 2 + 4, 0, w - w // 2 - 4, h)))
     for half, rect in halves if columns == 2 else (("left", pygame.Rect(0, 0, w, h)),):
         rows = ink_rows(page, rect)
-        out[half] = {"lines": sum(1 for y in range(h) if rows[y] and (y == 0 or not rows[y - 1])),
+        out[half] = {"lines": _lines(rows),
                      "ink": sum(rows), "last": max((y for y in range(h) if rows[y]), default=0)}
     return out
 

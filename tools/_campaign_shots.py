@@ -172,7 +172,9 @@ def _chapter_setup(app, args) -> None:
         scene.write_in("corvane")
         if args.page == 2:
             app.top._open()
-    elif args.page >= 3:
+    elif args.page >= 4:   # what the last chapter changed, as pictures
+        scene.what_changed()
+    elif args.page == 3:
         fam = scene.by_family["corvane"]
         back = fam["returning"][0] if fam["returning"] else None
         scene._written("corvane", {"name": back["name"] if back else "Hester", "age": (back or {}).get("age", 31),

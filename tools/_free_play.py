@@ -11,6 +11,7 @@ The record says when the haunt began (turn, omens discovered) and who won.
 
 from __future__ import annotations
 
+import json
 import traceback
 from functools import lru_cache
 from pathlib import Path
@@ -36,13 +37,30 @@ def full_house(pack) -> dict:
     return house
 
 
-@lru_cache(maxsize=4)
+KEPT = Path(__file__).resolve().parent / "data" / "free_play_houses.json"
+
+
+@lru_cache(maxsize=1)
+def kept_houses() -> dict:
+    """Finished campaigns' houses kept for free-play balance (``simulate.py --campaign
+    --games 4 --seed 1 --players 3-5 --bots sensible --keep DIR``, each campaign's final
+    house and the family that betrayed most): ``{name: {"house", "betrayer", "players"}}``."""
+    return json.loads(KEPT.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=8)
 def _house(pack_name: str, where: str) -> dict:
     pack = load_pack(pack_name)
     if where == "full":
         return full_house(pack)
+    if where.startswith("kept:"):
+        return kept_houses()[where[5:]]["house"]
     from game.campaign import load_campaign
     return load_campaign(Path(where), pack).house
+
+
+def _betrayer(where: str):
+    return kept_houses()[where[5:]]["betrayer"] if where.startswith("kept:") else None
 
 
 def parse_trigger(text: str):
@@ -66,7 +84,8 @@ def trigger_name(trigger) -> str:
 def play_free(job) -> dict:
     """One game: ``(pack name, house, trigger, players, seed, max turns, check, level)``."""
     pack_name, where, trigger, players, seed, max_turns, check, level = job
-    record = {"trigger": trigger_name(trigger), "players": players, "seed": seed, "error": None, "problem": None,
+    record = {"trigger": trigger_name(trigger), "house": "start" if trigger == "legacy" else where,
+              "players": players, "seed": seed, "error": None, "problem": None,
               "haunt_turn": None, "omens": None, "haunt": None, "winner": None, "over": False, "turns": 0}
     try:
         if trigger == "legacy":
@@ -79,7 +98,7 @@ def play_free(job) -> dict:
             order = [families[(seed + i) % len(families)] for i in range(players)]
             seats = [{"family": f, "name": f"Free{i} {pack.explorers[f].name}", "age": 20 + 7 * i, "bot": level}
                      for i, f in enumerate(order)]
-            info = {"id": "sim", "name": "sim", "k": 1}
+            info = {"id": "sim", "name": "sim", "k": 1, "betrayer": _betrayer(where)}
             game = new_game("legacy", seats, seed, pack, options={"trigger": dict(trigger)},
                             free_play={"house": house, "info": info, "header": {**info, "house_hash": "-"}})
         bots = {s: RandomPlayer(seed * 31 + s) if level == "random" else make_bot(level, seed * 31 + s, pack=pack)

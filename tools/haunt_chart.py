@@ -195,13 +195,16 @@ def problems(numbers, rows, cols, cells) -> list[str]:
 
 def write(path: Path, rows, cols, grid, seed: int) -> None:
     count = collections.Counter(h for row in grid for h in row)
-    lines = ["# Hollowmere classic haunt chart: omen room (row) x omen drawn (column) -> haunt number.",
+    pack = path.parent.name
+    lines = [f"# Hollowmere {pack} haunt chart: omen room (row) x omen drawn (column) -> haunt number.",
              f"# {len(count)} haunts on {len(rows) * len(cols)} cells: each haunt on {min(count.values())} or "
              f"{max(count.values())} cells, never twice in",
              f"# one row (room) or one column (omen): every room and every omen leads to {len(cols)} different",
-             "# haunts. The Wellhead with the Ferryman's Boathook is 1, the drowned; the Antler Room with",
-             "# the Widow's Derringer is 2, the duel; a haunt whose traitor holds an omen has a cell in that",
-             f"# omen's column. Written by `python tools/haunt_chart.py --seed {seed}`.",
+             *(["# haunts. The Wellhead with the Ferryman's Boathook is 1, the drowned; the Antler Room with",
+                "# the Widow's Derringer is 2, the duel; a haunt whose traitor holds an omen has a cell in that"]
+               if pack == "classic" else
+               ["# haunts. A haunt whose traitor holds an omen has a cell in that"]),
+             f"# omen's column. Written by `python tools/haunt_chart.py --pack content/{pack} --seed {seed}`.",
              f"rows: [{', '.join(rows)}]",
              f"columns: [{', '.join(cols)}]",
              "cells:"]
@@ -231,6 +234,8 @@ def main(argv=None) -> int:
         found = problems(numbers, rows, cols, cells)
         print("\n".join(found) or "ok")
         return 1 if found else 0
+    if args.weights is None and pack_dir.name != "classic":
+        default_weights = None   # the measured file is the classic pack's rooms and omens
     weights = cell_weights(Path(args.weights) if args.weights else default_weights, rows, cols)
     rng = random.Random(args.seed)
     for _ in range(20000):

@@ -293,9 +293,18 @@ def bot_game(args, until):
 
 
 def fresh_bot_game(args):
-    """The classic game ``bot_game`` plays, not yet begun."""
+    """The game ``bot_game`` plays, not yet begun: classic, or legacy free play with
+    ``--ruleset legacy`` (the starting house, its haunts)."""
     from game import auto_seats, load_pack, new_game
 
+    if getattr(args, "ruleset", "classic") == "legacy":
+        pack = load_pack("legacy")
+        options = {}
+        if getattr(args, "haunt", None):
+            if args.haunt not in pack.haunts:
+                raise SystemExit(f"screenshot: no haunt {args.haunt!r}; one of: {', '.join(sorted(pack.haunts))}")
+            options["skip_haunts"] = sorted(h for h in pack.haunts if h != args.haunt)
+        return new_game("legacy", auto_seats(pack, 4, args.seed), seed=args.seed, content=pack, options=options)
     pack = load_pack("classic")
     options = {"date": "11-21"}
     if getattr(args, "haunt", None):
@@ -538,6 +547,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--hover", help='rest the pointer: "X,Y", or on a board "room" or "button"')
     parser.add_argument("--simulate", choices=("deuteranopia", "protanopia"),
                         help="write the picture as a viewer with that colour blindness sees it")
+    parser.add_argument("--language", default="en",
+                        help="the interface's language: en, or a catalogue's code (de; qps, the pseudo-locale)")
     parser.add_argument("--frames", type=int, default=120,
                         help="frames of 1/60 s to run before the picture (default 120)")
     return parser
@@ -554,13 +565,14 @@ def main(argv: list[str] | None = None) -> int:
     import shutil
 
     from _saved_games import private_home
+    from game import i18n
     from scenes.app import App
     from scenes.kit.settings import Settings
 
     before = os.environ.get("HOLLOWMERE_HOME")
     home = private_home()   # the same command gives the same picture, whatever the player's folder holds
     settings = Settings().with_changes(ui_scale=args.ui_scale, text_size=args.text_size,
-                                       colour_blind=args.colour_blind)
+                                       colour_blind=args.colour_blind, language=args.language)
     app = App(args.size, offscreen=True, settings=settings, seed=args.seed)
     try:
         builder(app, args)
@@ -579,6 +591,7 @@ def main(argv: list[str] | None = None) -> int:
             simulate_png(args.out, args.simulate)
     finally:
         app.close()
+        i18n.set_language("en")
         shutil.rmtree(home, ignore_errors=True)
         if before is None:
             os.environ.pop("HOLLOWMERE_HOME", None)

@@ -165,6 +165,11 @@ def free_play_main(args) -> int:
     from _free_play import parse_trigger, run_free, trigger_name
     pack_name = args.pack or "campaign"
     counts = player_counts(args.players)
+    if args.report:  # the balance run over the starting house and the kept campaigns' houses
+        import _free_play_report
+        summary = _free_play_report.main(args, counts)
+        print(json.dumps({k: v for k, v in summary.items() if k != "haunts"}, indent=1))
+        return 0 if not summary["errors"] else 1
     triggers = [parse_trigger(t) for t in args.triggers.split(",") if t]
     started = time.perf_counter()
     jobs = [(pack_name, args.house, trig, counts[i % len(counts)], args.seed * 1000 + i, args.max_turns,

@@ -5,17 +5,20 @@
     python tools/validate_content.py PACK_DIR   # one pack folder
 
 Prints one ``file: id: field: problem`` line per problem and exits 1 if there is
-any, 0 when clean (printing a one-line summary per pack).
+any, 0 when clean (printing a one-line summary per pack). A pack's translations
+(``<pack>/i18n/<lang>/``) are checked too — a stale id or path, a lost placeholder or
+number is a problem — and each language's coverage is printed.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 import _path  # noqa: F401 (puts the repository on sys.path)
 
-from game.content import check_pack
+from game.content import check_pack, overlays
 from game.paths import content_root
 
 
@@ -34,6 +37,13 @@ def main(argv=None) -> int:
             except RulesError as exc:
                 print(exc)
                 failed = True
+        from game.content.rules_reference import check_translations
+        problems, coverage = check_translations()
+        for line in problems:
+            print(line)
+        for (ruleset, lang), (done, total) in coverage.items():
+            print(f"translation {lang}: {done}/{total} entries of rules/{ruleset}.yaml ({100 * done // max(1, total)}%)")
+        failed |= bool(problems)
     for target in targets:
         pack, problems = check_pack(target)
         for problem in problems:
@@ -48,7 +58,19 @@ def main(argv=None) -> int:
                          f"{len(pack.extra['folium'])} Folium doors, {len(pack.chapter_haunts)} chapter haunts")
             print(f"ok: {pack.id}: {len(pack.tiles)} tiles, {len(pack.explorers)} explorers, "
                   f"{len(pack.cards)} cards, {len(pack.tokens)} tokens{extra}")
+        failed |= _translations(Path(pack.path) if pack else Path(target))
     return 1 if failed else 0
+
+
+def _translations(folder: Path) -> bool:
+    """Each translation of the pack held to its English (``game.content.overlays``):
+    a problem per line, then each language's coverage. True when any is broken."""
+    problems, coverage = overlays.check(folder, overlays.english_files(folder))
+    for problem in problems:
+        print(problem)
+    for lang, (done, total) in coverage.items():
+        print(f"translation {lang}: {done}/{total} strings of {folder.name} ({100 * done // max(1, total)}%)")
+    return bool(problems)
 
 
 if __name__ == "__main__":

@@ -281,6 +281,14 @@ class Campaign:
                 out[ch["traitor"]] += 1
         return out
 
+    def betrayer(self) -> str | None:
+        """The family whose members turned traitor most often, or None on a tie (a haunt
+        that remembers reads it: game.haunt.memory)."""
+        counts = sorted(self.betrayals().items(), key=lambda kv: -kv[1])
+        if not counts or counts[0][1] == 0 or (len(counts) > 1 and counts[1][1] == counts[0][1]):
+            return None
+        return counts[0][0]
+
     def played(self, family: str) -> int:
         return sum(1 for ch in self.chapters if family in ch["fates"])
 
@@ -495,7 +503,7 @@ class Campaign:
         begun = {"t": "free_play_begun", "k": k, "file": file, "seed": seed, "seats": info_seats,
                  "house_hash": digest, "options": options}
         self._fits(begun)
-        info = {"id": self.id, "name": self.name, "k": k}
+        info = {"id": self.id, "name": self.name, "k": k, "betrayer": self.betrayer()}
         game = new_game("legacy", chosen, seed, self.pack, options=options, log_path=self.folder / file,
                         free_play={"house": house, "info": info, "header": {**info, "house_hash": digest}})
         self._append(begun)

@@ -56,7 +56,10 @@ CREST_STATES = ("none", "mine", "other", "any")
 STICKER_KINDS = ("passage", "ghost", "crest")
 
 HAUNT_CONDS: set[str] = {"carrying_object", "object_here", "monster_here", "counter_at_least", "tile_symbol",
-                         "rounds_at_least", "next_to_closed", "in_closed_room"}
+                         "rounds_at_least", "next_to_closed", "in_closed_room",
+                         # the house a campaign left, read by a haunt that remembers (game.haunt.memory)
+                         "house_has_tile", "house_tomb", "house_named", "house_heirloom", "house_heirloom_of",
+                         "house_betrayer"}
 
 WIN_CONDS: set[str] = {"side_dead", "counter_at_least", "monsters_left_at_most", "object_on_tile", "rounds_at_least"}
 

@@ -283,6 +283,8 @@ def check_haunt(checker, file: str, data) -> dict | None:
         _side(checker, file, hid, "traitor", data.get("traitor"))
     if "every_round" in data:
         check_every_round(checker, file, hid, data["every_round"])
+    if "needs" in data or "instead" in data:
+        _check_needs(checker, file, hid, data)
     for monster, trait, where in checker.haunt.get("grows", ()):
         traits = (monsters.get(monster) or {}).get("traits")
         if isinstance(traits, dict) and trait not in traits:
@@ -299,11 +301,48 @@ def check_haunt(checker, file: str, data) -> dict | None:
     return data
 
 
+def _check_needs(checker, file, hid, data) -> None:
+    """A haunt that remembers (game.haunt.memory): ``needs`` is a condition on the house
+    alone, ``instead`` the haunt its cells lead to on a house that lacks it."""
+    from ..haunt.memory import HOUSE_CONDS
+    if "needs" not in data or not isinstance(data.get("instead"), str):
+        checker.add(file, hid, "needs", "needs and instead go together: a condition and the haunt played without it")
+        return
+    checker.cond(data["needs"], (file, hid, "needs"))
+    names = set()
+
+    def walk(c):
+        if isinstance(c, dict):
+            for k, v in c.items():
+                if k in ("all", "any"):
+                    for x in v if isinstance(v, list) else ():
+                        walk(x)
+                elif k == "not":
+                    walk(v)
+                else:
+                    names.add(k)
+    walk(data["needs"])
+    if not names <= set(HOUSE_CONDS):
+        checker.add(file, hid, "needs", f"needs reads the house only ({', '.join(HOUSE_CONDS)}); not {sorted(names - set(HOUSE_CONDS))}")
+
+
+def _check_instead(checker, haunts: dict) -> None:
+    for hid, h in sorted(haunts.items()):
+        if "instead" not in h:
+            continue
+        other = haunts.get(h["instead"])
+        if other is None:
+            checker.add(f"haunts/{hid}.yaml", hid, "instead", f"no haunt '{h['instead']}' in this pack")
+        elif other.get("needs"):
+            checker.add(f"haunts/{hid}.yaml", hid, "instead", f"'{h['instead']}' needs something too: it must be playable on every house")
+
+
 def check_chart(checker, chart, haunts: dict, omen_rooms: list[str], omens: list[str]):
     file = "haunt_chart.yaml"
     if not isinstance(chart, dict) or not {"rows", "columns", "cells"} <= set(chart):
         checker.add(file, "-", "-", "the chart needs rows, columns and cells")
         return
+    _check_instead(checker, haunts)
     rows, columns, cells = chart["rows"], chart["columns"], chart["cells"]
     if sorted(rows or []) != sorted(omen_rooms):
         missing = sorted(set(omen_rooms) - set(rows or []))

@@ -10,7 +10,7 @@ import yaml
 
 from ..paths import content_root
 from .model import TRAITS, Card, Explorer, Pack, Tile, Token, freeze
-from . import campaign_files
+from . import campaign_files, overlays
 from .haunts import check_chart, check_haunt
 from .validate import Checker, Problem, check_sides
 
@@ -92,7 +92,8 @@ def pack_hash(path: Path, base: Path | None = None) -> str:
     for folder, label in ((base, "base/"), (path, "")):
         if folder is None:
             continue
-        for file in sorted(p for p in folder.rglob("*.yaml")):
+        for file in sorted(p for p in folder.rglob("*.yaml")
+                           if p.relative_to(folder).parts[0] != overlays.FOLDER):   # translations: not the rules
             digest.update((label + str(file.relative_to(folder))).encode())
             digest.update(file.read_bytes())
     return digest.hexdigest()
@@ -122,7 +123,10 @@ def _fingerprint(folder: Path) -> tuple:
 
 
 def load_pack(name_or_path="classic") -> Pack:
-    """Load and validate a pack; raise ContentError listing every problem.
+    """Load and validate a pack; raise ContentError listing every problem. A pack is
+    English whatever the player's language: the engine, its events and its saves read
+    the content's own words, and the screens translate what they show
+    (``overlays.text_table``).
 
     A pack is read once per process: loading it again while none of its files changed
     (same names, sizes and modification times) gives the same (immutable) Pack."""
@@ -173,6 +177,7 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
     ids = {
         "tile": {t["id"] for t in raw_tiles},
         "token": {t["id"] for t in raw_tokens},
+        "explorer": {e["id"] for e in raw_explorers if isinstance(e, dict) and "id" in e},
         "card": set(),
     }
     for deck, entries in raw_cards.items():

@@ -456,8 +456,12 @@ class Checker:
             self.add(*sub, f"must be one of {', '.join(CREST_STATES)}")
         elif name in ("card_destroyed", "destroyed_now", "carried_out", "has_card"):
             self.ref("card", arg, sub)
-        elif name == "has_tile":
+        elif name in ("has_tile", "house_has_tile"):
             self.ref("tile", arg, sub)
+        elif name in ("house_tomb", "house_named", "house_heirloom"):
+            self.ref("card", arg, sub)
+        elif name in ("house_heirloom_of", "house_betrayer"):
+            self.ref("explorer", arg, sub)
         elif name == "won" and arg not in ("heroes", "traitor"):
             self.add(*sub, "must be heroes or traitor")
         elif name == "betrayed_by" and arg != "any" and (not isinstance(arg, list) or not arg):

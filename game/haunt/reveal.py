@@ -23,6 +23,7 @@ from ..effects import number, push_ref
 from ..campaign import play as _campaign
 from ..rules.discovery import landing_of
 from ..state import clockwise_from, player, trait_value
+from .memory import remembered
 
 
 def chart_number(pack, omen: str, room: str) -> int | None:
@@ -59,7 +60,7 @@ def choose_haunt(pack, state, omen: str, room: str, revealer: int):
         return pack.haunts[chosen]
     skip = set(state["options"].get("skip_haunts") or [])
     number_ = chart_number(pack, omen, room)
-    haunt = pack.haunt_by_number(number_) if number_ is not None else None
+    haunt = remembered(pack, state, pack.haunt_by_number(number_) if number_ is not None else None, revealer)
     if haunt is not None and haunt["id"] not in skip:
         return haunt
     omens = [omen] + [c for c in player(state, revealer)["cards"]
@@ -67,7 +68,7 @@ def choose_haunt(pack, state, omen: str, room: str, revealer: int):
     for candidate_omen in omens:
         for other_room in omen_rooms_by_distance(pack, state, player(state, revealer)["tile"]):
             n = chart_number(pack, candidate_omen, other_room)
-            h = pack.haunt_by_number(n) if n is not None else None
+            h = remembered(pack, state, pack.haunt_by_number(n) if n is not None else None, revealer)
             if h is not None and h["id"] not in skip:
                 return h
     # every room and omen at hand leads to a haunt already played: the book promises that
@@ -75,7 +76,8 @@ def choose_haunt(pack, state, omen: str, room: str, revealer: int):
     # with the lowest number (only if every haunt was played, the chart's own); a campaign
     # pack's chapter haunts are never the chart's
     chapters = set(pack.chapter_haunts)
-    unplayed = sorted((h for h in pack.haunts.values() if h["id"] not in skip and h["id"] not in chapters),
+    unplayed = sorted((h for h in pack.haunts.values() if h["id"] not in skip and h["id"] not in chapters
+                       and remembered(pack, state, h, revealer) is h),
                       key=lambda h: h.get("number") or 0)
     return (unplayed or [haunt])[0] or next((h for h in pack.haunts.values() if h["id"] not in chapters), None)
 

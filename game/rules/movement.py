@@ -81,6 +81,9 @@ def can_afford(state, cost: int) -> str | None:
         return None  # you can always move at least one space
     if turn["drew"] and turn["moves"] == 0:
         return "drawing a card ended your movement this turn"
+    if turn["moves"] > 0:   # some are left, just not enough (opponents, obstacles): say so
+        return (f"not enough moves left this turn: leaving this room takes {cost} "
+                f"and you have {turn['moves']}")
     return "you have no moves left this turn"
 
 

@@ -12,6 +12,7 @@ of their four traits over the game, replayed from the log (``scenes.board.hud.tr
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import hover
@@ -37,12 +38,16 @@ def replay_scene_class():
 
 
 def verdict(view) -> tuple[str, tuple]:
+    """The end's headline. The engine calls the side against the heroes "traitor" even
+    in a haunt where no one turned (every explorer a hero): then it is the house's win."""
     winner = view.get("winner")
     if winner == "heroes":
-        return "The heroes win", P.HERO
+        return _("The heroes win"), P.HERO
     if winner == "traitor":
-        return "The traitor wins", P.TRAITOR_HOT
-    return "The house keeps its counsel", P.TEXT_SOFT
+        if not any(p.get("role") == "traitor" for p in view.get("players") or ()):
+            return _("The house wins"), P.TRAITOR_HOT
+        return _("The traitor wins"), P.TRAITOR_HOT
+    return _("The house keeps its counsel"), P.TEXT_SOFT
 
 
 def death_turns(events) -> dict[int, int]:
@@ -98,7 +103,7 @@ class EndScene(Scene):
         y += head.get_height() - int(u * 0.6)
         haunt = self.view.get("haunt") or {}
         if haunt.get("title"):
-            name = f"Haunt {haunt.get('number', '')} · {haunt['title']}"
+            name = _("Haunt {n} · {title}").format(n=haunt.get("number", ""), title=_(haunt["title"]))
             sub = fonts.render("italic", max(15, int(u * 3.2)), name, P.TEXT_SOFT)
             image.blit(sub, sub.get_rect(midtop=(w // 2, y)))
             y += sub.get_height() + int(u * 0.8)
@@ -158,16 +163,16 @@ class EndScene(Scene):
         image.blit(face, face.get_rect(center=centre))
         pygame.draw.circle(image, side_ink, centre, radius + 1, 2)
         known = self.pack.explorers.get(p["explorer"])
-        explorer = known.name if known is not None else p["explorer"]
+        explorer = _(known.name) if known is not None else p["explorer"]
         x = centre[0] + radius + int(u)
         room = rect.right - pad - x
         name = _fit(fonts, "serif", max(14, int(u * 2.8)), explorer, room, P.TEXT)
         image.blit(name, (x, rect.top + pad - int(u * 0.4)))
-        side = "Traitor" if traitor else "Hero"
-        fate = (f"died in turn {self.died[p['seat']]}" if p["seat"] in self.died else "died") \
-            if not p.get("alive", True) else "survived"
+        side = _("Traitor") if traitor else _("Hero")
+        fate = (_("died in turn {n}").format(n=self.died[p["seat"]]) if p["seat"] in self.died else _("died")) \
+            if not p.get("alive", True) else _("survived")
         if p.get("escaped"):
-            fate = "got out of the house"
+            fate = _("got out of the house")
         ink = P.TRAITOR_HOT if traitor else P.TEXT_SOFT
         small = fonts.get("italic", max(12, int(u * 2.2)))
         words = [f"{p['name']} · {side} · {fate}"]
@@ -186,9 +191,9 @@ class EndScene(Scene):
 
     def _buttons(self, w, top, bh, u) -> None:
         self.widgets.clear()
-        entries = [("Back to the title", self.to_title, "end:title")]
+        entries = [(N_("Back to the title"), self.to_title, "end:title")]
         if self.replay_class is not None:
-            entries.append(("Watch the replay", self.watch_replay, "end:replay"))
+            entries.append((N_("Watch the replay"), self.watch_replay, "end:replay"))
         bw, gap = int(u * 30), int(u * 2)
         x = w // 2 - (len(entries) * bw + (len(entries) - 1) * gap) // 2
         for label, action, name in entries:

@@ -307,7 +307,8 @@ class PlayScene(Scene):
                        placing=mine and self.table.placement is not None,
                        targets=mine and bool(self.table.targets),
                        can_roll=mine and self._may_roll(seat))
-        self.hints.offer(keys, self.table.r["board"], self.table.u, avoid=self.table.hint_avoid())
+        t = self.table
+        self.hints.offer(keys, t.r["board"], t.u, avoid=t.hint_avoid(), aside=t.r["side"])
 
     def _may_roll(self, seat) -> bool:
         """Is there a roll this seat may choose to make now (a command with odds)?"""

@@ -47,6 +47,8 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from game import vocabulary as words
+from game.i18n import _
 import pygame
 
 from game.haunt.visibility import shown_events
@@ -385,24 +387,24 @@ class Presenter:
         bonus = int(e.get("bonus", 0) or 0)
         purpose = roll_purpose(pack, e).strip()
         if e.get("why") == "haunt roll":
-            what, subtitle = "Haunt roll", ""
+            what, subtitle = _("Haunt roll"), ""
         elif e.get("trait"):
-            what, subtitle = f"{e['trait'].title()} roll", capital(purpose)
+            what, subtitle = _("{trait} roll").format(trait=words.trait(e["trait"])), capital(purpose)
         else:  # dice of damage, the lift's dice: no trait to name
             what, subtitle = plural(len(e["dice"]), "die", "dice") + (f" {purpose}" if purpose else ""), ""
         if bonus:
-            subtitle = (subtitle + " · " if subtitle else "") + f"{bonus:+d} to the total"
+            subtitle = (subtitle + " · " if subtitle else "") + _("{bonus} to the total").format(bonus=f"{bonus:+d}")
         outcome = meaning or ""
         if needs and outcome.startswith(needs + ": "):  # the title said what it needs: the verdict alone
             outcome = outcome[len(needs) + 2:]
         side = Side(who, tuple(e["dice"]), max(0, int(e.get("total", 0)) + bonus),
                     colour=self._colour(e.get("seat"), players), seed=int(e.get("r", 0) or 0))
-        head = f"{who} — {what}"
+        head = _("{who} — {what}").format(who=who, what=what)
         if e.get("why") == "haunt roll" and pack.ruleset == "classic":
             # classic p.13: made at the end of the turn, so the next explorer's turn has
             # begun beside it (the HUD names them): the tray says whose turn it closed
-            head = f"Haunt roll at the end of {who}'s turn"
-        return Roll(head + (f", {needs}" if needs else ""), (side,), capital(outcome),
+            head = _("Haunt roll at the end of {who}'s turn").format(who=who)
+        return Roll(_("{head}, {needs}").format(head=head, needs=needs) if needs else head, (side,), capital(outcome),
                     tone_of(meaning), subtitle, short=head)
 
     def _combat(self, beat: Beat, e: dict, following, players) -> Roll | None:
@@ -426,13 +428,14 @@ class Presenter:
                     self._colour(ident, players) if kind == "seat" else P.MONSTER)
                 total = int(resolved["attack" if key == "attacker" else "defence"])
             sides.append(Side(who, tuple(roll["dice"]), total, role, colour, int(roll.get("r", 0) or 0)))
-        trait = str(e.get("trait", "")).title()
+        trait = words.trait(e["trait"]) if e.get("trait") else ""
         afar = resolved is not None and resolved.get("distance")
         outcome, winner = "", None
         if resolved is not None:
             after = rest[rest.index(resolved) + 1:]
             outcome = combat_outcome(pack, resolved, after, players)
             winner = {"attacker": 0, "defender": 1}.get(resolved.get("winner"))
-        title = f"{sides[0].who} attacks {mid(sides[1].who)}" + (" from afar" if afar else "")
-        return Roll(title, tuple(sides), outcome, "plain", f"{trait} against {trait}" if trait else "",
-                    short=f"{sides[0].who} attacks {mid(sides[1].who)}", winner=winner)
+        short = _("{a} attacks {d}").format(a=sides[0].who, d=mid(sides[1].who))
+        title = _("{a} attacks {d} from afar").format(a=sides[0].who, d=mid(sides[1].who)) if afar else short
+        return Roll(title, tuple(sides), outcome, "plain",
+                    _("{trait} against {trait}").format(trait=trait) if trait else "", short=short, winner=winner)

@@ -7,11 +7,11 @@ colours are the six card colours, tuned to read on those floors.
 
 from __future__ import annotations
 
+from game import vocabulary as words
 from scenes.kit import palette as P
 
 FLOOR_ORDER = ("upper", "ground", "basement")  # top to bottom, as the house stands
-FLOOR_NAMES = {"basement": "Basement", "ground": "Ground floor", "upper": "Upper floor",
-               "outside": "Outside"}
+FLOOR_NAMES = {k: v for k, v in words.FLOORS.items() if k != "roof"}   # msgids: drawn translated
 
 # (base, light, dark) per floor: the room's floor texture
 FLOOR_TONES = {
@@ -33,7 +33,7 @@ EXPLORER_RGB = {
 }
 
 DECK_RGB = {"event": (122, 176, 196), "item": (222, 182, 96), "omen": (190, 92, 110)}
-DECK_NAMES = {"event": "Event", "item": "Item", "omen": "Omen"}
+DECK_NAMES = words.DECKS   # msgids: drawn translated (words.deck() where one is composed)
 
 TRAIT_ORDER = ("speed", "might", "sanity", "knowledge")
 TRAIT_RGB = {"speed": (110, 170, 220), "might": (214, 104, 82),

@@ -10,6 +10,7 @@ the options of a pending question.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
 from game.board import DELTA
@@ -201,7 +202,7 @@ class Table:
         self.placement = None
         if pending["kind"] == "move_choice":
             self.dialog = None
-            self.prompt.set(board, self.u, pending["prompt"], "Click a lit room; the tabs show other floors.",
+            self.prompt.set(board, self.u, pending["prompt"], _("Click a lit room; the tabs show other floors."),
                             avoid=self.fit_rect)
             return
         self.prompt.clear()
@@ -212,13 +213,17 @@ class Table:
 
     def _placement_prompt(self) -> None:
         pl = self.placement
-        name = self.pack.tiles[pl.tile].name
+        name = _(self.pack.tiles[pl.tile].name)
         at, count = pl.rotations_here()
         spots = len(pl.cells())
-        where = f"spot {pl.cells().index(pl.cell) + 1} of {spots}, " if spots > 1 else ""
-        hint = f"{where}turn {at} of {count} · R, right-click or wheel to turn · click it to place"
-        buttons = [("Turn", "place:turn", self.cycle_placement), ("Place", "place:confirm", self.confirm_placement)]
-        self.prompt.set(self.r["board"], self.u, f"Place {mid(name, article=True)}", hint, buttons,
+        if spots > 1:
+            hint = _("spot {spot} of {spots}, turn {at} of {count} · R, right-click or wheel to turn · click it to "
+                     "place").format(spot=pl.cells().index(pl.cell) + 1, spots=spots, at=at, count=count)
+        else:
+            hint = _("turn {at} of {count} · R, right-click or wheel to turn · click it to place").format(
+                at=at, count=count)
+        buttons = [(N_("Turn"), "place:turn", self.cycle_placement), (N_("Place"), "place:confirm", self.confirm_placement)]
+        self.prompt.set(self.r["board"], self.u, _("Place {room}").format(room=mid(name, article=True)), hint, buttons,
                         avoid=self.fit_rect)
 
     def _note(self, view, pending, human) -> str:
@@ -227,22 +232,33 @@ class Table:
         if not human:
             from scenes.board.dialogs.legacy_dialogs import waiting_note  # consent: whose decision it is
 
-            return waiting_note(view) or f"{view['players'][self.acting]['name']} (bot) is playing…"
+            name = view["players"][self.acting]["name"]
+            if self.acting in getattr(self, "bot_seats", ()):   # (online: a person elsewhere is no bot)
+                return waiting_note(view) or _("{name} (bot) is playing…").format(name=name)
+            return waiting_note(view) or _("{name} is playing…").format(name=name)
         if pending:
-            return "Answer the question on the board."
+            return _("Answer the question on the board.")
         if self.haunt.note():
             return self.haunt.note()
+        words = self.ways.explore_words(self)   # why no Explore square (the board says it too)
         if self.targets:
-            return "Click a lit room to move or explore."
-        return "No way onward now; end the turn when ready."
+            if words is None:
+                return _("Click a lit room to move or explore.")
+            return _("Click a lit room to move. {why}").format(why=words)
+        if words is None:
+            return _("No way onward now; end the turn when ready.")
+        return _("{why} End the turn when ready.").format(why=words)
 
     @property
     def clear_board(self) -> pygame.Rect:
         """The part of the board the camera fits the house into: clear of the "My goals"
-        pill and the skip plate along its top, and of its edges."""
+        pill and the skip plate along its top, of a bar at its foot, and of its edges."""
         b, u = self.r["board"], self.u
         top = int(u * 7)
-        return pygame.Rect(b.left + int(u * 1.5), b.top + top, b.w - int(u * 3), b.h - top - int(u * 2))
+        bottom = b.bottom - int(u * 2)
+        if self.prompt.text is not None:   # a bar at the board's foot (placing a room, a choice)
+            bottom = min(bottom, self.prompt.rect.top - int(u))
+        return pygame.Rect(b.left + int(u * 1.5), b.top + top, b.w - int(u * 3), bottom - b.top - top)
 
     @property
     def fit_rect(self) -> pygame.Rect | None:
@@ -266,6 +282,11 @@ class Table:
             for key in self.view["map"].get(region, {}):
                 x, y = (int(v) for v in key.split(","))
                 out.append(self.house.screen_rect(region, x, y))
+            out += [self.house.screen_rect(*cell) for cell in self.targets if cell[0] == region]
+            if self.acting is not None:
+                note = self.ways.no_explore_rect(self)   # the words where no Explore square is
+                if note is not None:
+                    out.append(note)
         return out
 
     def open_rules(self) -> None:
@@ -289,7 +310,15 @@ class Table:
             pos = self.view["placed"].get(self.view["players"][seat]["tile"])
             if pos is not None and pos[0] == region:
                 around = (pos[1], pos[2])
-        self.house.fit(region, around, instant=instant, clear=self.clear_board)
+        self.house.fit(region, around, instant=instant, clear=self.clear_board, extra=self.fit_extra(region))
+
+    def fit_extra(self, region) -> list[tuple[int, int]]:
+        """Cells of ``region`` a fit shows whole besides its rooms: the lit Explore squares
+        and the room being placed (not just the half of them the fit's margin shows)."""
+        out = [(x, y) for (r, x, y), (kind, _c) in self.targets.items() if r == region and kind == "explore"]
+        if self.placement is not None and self.placement.cell[0] == region:
+            out.append(tuple(self.placement.cell[1:]))
+        return out
 
     def _follow(self, view, before) -> None:
         """Bring the current explorer's floor into view when it matters: the house is
@@ -298,8 +327,14 @@ class Table:
         room is placed — but once the player has panned or zoomed, the camera is theirs
         until H or a change of floor."""
         if self.placement is not None:
+            # the house and the room being placed, clear of the placing bar (before: the
+            # new room was centred and the bar covered the explorer's own room)
             region, x, y = self.placement.cell
-            self.house.focus(region, x, y, only_if_hidden=True)
+            if self.house.region == region and self.house.cameras[region].manual:
+                self.house.focus(region, x, y, only_if_hidden=True)
+            else:
+                self.house.region = region
+                self.house.fit(region, clear=self.clear_board, extra=self.fit_extra(region))
             return
         seat = self.turn_seat
         if seat is None:
@@ -316,7 +351,8 @@ class Table:
         if pos[0] != shown and not (new_turn or before != self._where):
             return   # the player is looking at another floor
         if pos[0] != shown or before is None or (not self.house.cameras[shown].manual and (new_turn or placed)):
-            self.house.fit(pos[0], (pos[1], pos[2]), instant=before is None, clear=self.clear_board)
+            self.house.fit(pos[0], (pos[1], pos[2]), instant=before is None, clear=self.clear_board,
+                           extra=self.fit_extra(pos[0]))
         elif not self.house.cameras[shown].manual:
             self.house.focus(pos[0], pos[1], pos[2], only_if_hidden=True)
 

@@ -16,6 +16,7 @@ import datetime as _dt
 import shutil
 from pathlib import Path
 
+from game.i18n import N_
 import pygame
 
 from game.campaign import chapter_label
@@ -33,7 +34,7 @@ EMPTY = "No campaigns yet. A campaign is a house played chapter by chapter, and 
 def campaign_entries() -> list:
     from scenes.menu.title import MenuEntry
 
-    return [MenuEntry("Campaign", open_campaigns)]
+    return [MenuEntry(N_("Campaign"), open_campaigns)]
 
 
 def open_campaigns(app) -> None:

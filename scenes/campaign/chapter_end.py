@@ -19,7 +19,8 @@ from __future__ import annotations
 import pygame
 
 from scenes.board.end_scene import replay_scene_class, verdict
-from scenes.board.art.family_art import crest, family_info
+from scenes.board.art.family_art import family_info
+from scenes.campaign.chronicle_pictures import member_face
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
 from scenes.kit.widgets import TextField
@@ -36,7 +37,24 @@ def chapter_end_preview(camp, game) -> dict:
     journal = camp.pack.extra["journal"].get(entry) if entry is not None else None
     return {"entry": entry, "journal": journal,
             "changes": grouped_changes(camp.pack, list(state["house"]["changes"]) + ending),
+            "raw": list(state["house"]["changes"]) + ending, "house": _house_after(state["house"], ending),
             "fates": default_fates(camp.pack, state)}
+
+
+def _house_after(house: dict, ending: list) -> dict:
+    """The house once the chapter's ending is applied too (a copy: the cards named as the
+    ending names them, its stickers on), for the pictures of what changed."""
+    from copy import deepcopy
+
+    from game.campaign.house import apply_change
+
+    out = deepcopy(house)
+    for change in ending:
+        try:
+            apply_change(out, change)
+        except (KeyError, ValueError):   # a change the finished campaign applies otherwise: the names as they are
+            pass
+    return out
 
 
 class ChapterEndScene(CampaignPage):
@@ -169,23 +187,12 @@ class ChapterEndScene(CampaignPage):
         else:
             self.text("No side won: the journal stays shut this time.", left.topleft, size=2.4, face="italic",
                       colour=P.TEXT_SOFT, width=left.w)
-        y = right.top
-        r = self.text("What changed, for good", (right.left, y), size=2.6, face="display", colour=P.CANDLE_HOT)
-        y = r.bottom + int(u * 0.8)
+        from scenes.campaign.changes_pictures import draw_changes
+
+        r = self.text("What changed, for good", right.topleft, size=2.6, face="display", colour=P.CANDLE_HOT)
         groups = self.preview["changes"] or [{"title": "Nothing", "lines": ["The house is as it was."]}]
-        for group in groups:
-            if y > right.bottom - int(u * 3):
-                self.text("… and more in the chronicle.", (right.left, y), size=1.9, colour=P.TEXT_MUTED)
-                break
-            r = self.text(group["title"], (right.left, y), size=2.2, face="display", colour=P.TEXT)
-            y = r.bottom + int(u * 0.2)
-            for line in group["lines"]:
-                if y > right.bottom - int(u * 3):
-                    break
-                r = self.text("· " + line, (right.left + int(u), y), size=1.85, colour=P.TEXT_SOFT,
-                              width=right.w - int(u))
-                y = r.bottom + int(u * 0.2)
-            y += int(u * 0.8)
+        frame = pygame.Rect(right.left, r.bottom + int(u * 0.8), right.w, right.bottom - r.bottom - int(u * 0.8))
+        draw_changes(self, frame, self.preview["raw"], self.preview["house"], groups)
 
     def _fates(self, area: pygame.Rect) -> None:
         u = self.u
@@ -198,14 +205,16 @@ class ChapterEndScene(CampaignPage):
         for i, (fid, fate) in enumerate(fates.items()):
             y = top + i * row
             info = family_info(self.camp.pack, fid)
-            shield = crest(info["colour"], row - int(u * 1.4))
+            shield = member_face(fid, info["colour"], fate, row - int(u * 1.4))
             self.image(shield, (area.left, y))
             x = area.left + shield.get_width() + int(u * 1.4)
             mark = " — the traitor" if fate["traitor"] else ""
             mark += " — died" if fate["died"] else ""
-            self.text(f"{fate['name']} {info['name']}, {fate['age']}{mark}", (x, y), size=2.4, face="display",
-                      colour=P.TRAITOR_HOT if fate["traitor"] else P.TEXT)
-            self.field(self.fate_fields[fid], pygame.Rect(x, y + int(u * 3.4), area.right - x, int(u * 4.4)))
+            # the name and the field side by side: a row as short as four fates at 720 lines need
+            fx = x + int((area.right - x) * 0.36)
+            self.text(f"{fate['name']} {info['name']}, {fate['age']}{mark}", (x, y + int(u * 0.6)), size=2.4,
+                      face="display", colour=P.TRAITOR_HOT if fate["traitor"] else P.TEXT, width=fx - x - int(u))
+            self.field(self.fate_fields[fid], pygame.Rect(fx, y, area.right - fx, int(u * 4.4)))
         y = top + len(fates) * row + int(u * 0.6)
         r = self.text("A line or two of your own, for the history of the house (kept in the chronicle):",
                       (area.left, y), size=2.1, colour=P.TEXT_SOFT)

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import random
 
+from game.i18n import _
 import pygame
 
 from game.campaign import chapter_label
-from scenes.board.art.family_art import crest, family_info
+from scenes.board.art.family_art import family_info
+from scenes.campaign.chronicle_pictures import member_face
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
 from scenes.kit.hold import HoldButton
@@ -143,6 +145,8 @@ class ChapterSetupScene(CampaignPage):
             self._introductions(pygame.Rect(body.left, top, body.w, body.bottom - top))
             self.action("Begin the chapter", self.begin, name="Begin")
             return
+        if self.camp.chapters:   # what the last chapter left changed, as pictures
+            self.action("What changed", self.what_changed, name="What changed")
         self.action("Introduce the explorers", self.introduce, name="Introduce")
         row_h = min(int(u * 9.6), (body.bottom - top) // max(1, len(self.families)))
         for i, fam in enumerate(self.families):
@@ -172,6 +176,7 @@ class ChapterSetupScene(CampaignPage):
                           width=words)
             y = r.bottom + int(u * 0.2)
         right = rect.right - pad
+        self._faces(family, info["colour"], fam, pygame.Rect(x, rect.top, right - 2 * bw - 2 * pad - x, rect.h))
         self.widget("Plays" if on else "Sits out", lambda f=family: self.toggle(f),
                     pygame.Rect(right - bw, rect.top + pad, bw, int(u * 4.6)), name=f"plays:{family}")
         if not on:
@@ -186,6 +191,23 @@ class ChapterSetupScene(CampaignPage):
         self.widget(label, lambda f=family: self.write_in(f),
                     pygame.Rect(right - 2 * bw - pad, rect.top + pad, bw, int(u * 4.6)), name=f"write:{family}")
 
+    def _faces(self, family: str, colour: str, fam: dict, rect: pygame.Rect) -> None:
+        """Who is left, as old as they are now, and who the house took (faded, ribboned):
+        small faces along the bottom right of the family's row."""
+        u = self.u
+        size = max(18, int(u * 3.6))
+        faces = [member_face(family, colour, m, size) for m in fam["returning"]]
+        faces += [member_face(family, colour, {"name": name, "died": True}, size) for name in fam["dead"]]
+        x = rect.right - len(faces) * (size + int(u * 0.5))
+        for i, face in enumerate(faces):
+            if x + i * (size + int(u * 0.5)) >= rect.left:
+                self.image(face, (x + i * (size + int(u * 0.5)), rect.bottom - size - int(u * 0.9)))
+
+    def what_changed(self) -> None:
+        from scenes.campaign.changes_pictures import ChangesScene
+
+        self.app.push(ChangesScene(self.app, self.camp, len(self.camp.chapters) - 1))
+
     def _introductions(self, rect: pygame.Rect) -> None:
         u = self.u
         rect = pygame.Rect(rect.left + int(rect.w * 0.27), rect.top, int(rect.w * 0.6), rect.h)
@@ -194,8 +216,9 @@ class ChapterSetupScene(CampaignPage):
         step = min(int(u * 8.4), (rect.bottom - y) // max(1, len(self.playing)))
         for fid in self.playing:
             m, info = self.entered[fid], family_info(self.camp.pack, fid)
-            self.image(crest(info["colour"], step - int(u * 1.4)), (rect.left, y))
-            x = rect.left + int((step - u * 1.4) * 0.84) + int(u * 1.6)
+            # the face as old as they are now (grey past sixty), the family's crest at the shoulder
+            self.image(member_face(fid, info["colour"], m, step - int(u * 1.4)), (rect.left, y))
+            x = rect.left + int(step - u * 1.4) + int(u * 1.6)
             self.text(f"{m['name']} {info['name']}, {m['age']}", (x, y), size=3.2, face="display")
             said = "returns to the house" if m["returning"] else "enters the house for the first time"
             if self.by_family[fid]["joining"]:
@@ -225,7 +248,7 @@ class MemberEntryScene(CampaignPage):
         self.age = TextField("", limit=3, name="age", placeholder="age", on_submit=lambda _t: self.done())
         self._ending_hold = False   # the press that opened the form is still to be let go
         self._fill()
-        self.hold = HoldButton("Only the " + self.fname + " player: hold to write", self._open, name="hold")
+        self.hold = HoldButton(_("Only the {family} player: hold to write").format(family=self.fname), self._open, name="hold")
         super().__init__(app)
 
     def _fill(self) -> None:

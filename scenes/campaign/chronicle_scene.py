@@ -20,7 +20,6 @@ import pygame
 from game.campaign import chapter_label
 from game.campaign.ending import account_words
 from game.narration import capital
-from scenes.board.art.family_art import crest
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
 
@@ -103,25 +102,31 @@ class ChronicleScene(CampaignPage):
         watchable = bool(d["timeline"]) and self.tab in ("timeline", "house")
         self.action("Watch this chapter", self.watch, enabled=watchable, name="Watch")
 
-    def _chapter_list(self, rect: pygame.Rect) -> None:
-        u = self.u
-        step = min(int(u * 5.2), rect.h // max(1, len(self.data["timeline"])))
-        for i, ch in enumerate(self.data["timeline"]):
-            label = f"{ch['year']} · {ch['title']}"
-            self.widget(("• " if i == self.chosen else "") + label, lambda i=i: self.choose(i),
-                        pygame.Rect(rect.left, rect.top + i * step, rect.w, step - int(u * 0.6)),
-                        name=f"chapter:{ch['n']}", face="body")
-
     def _timeline(self, area: pygame.Rect) -> None:
+        """The strip of chapter cards above, the chosen chapter in full below (scrolled)."""
+        from scenes.campaign.chronicle_pictures import timeline_strip
+
         u = self.u
-        lw = int(area.w * 0.34)
-        self._chapter_list(pygame.Rect(area.left, area.top, lw, area.h))
+        strip = pygame.Rect(area.left, area.top, area.w, max(int(u * 19), int(area.h * 0.56)))
+        timeline_strip(self, strip)
         ch = self.data["timeline"][self.chosen]
-        x, w = area.left + lw + int(u * 3), area.w - lw - int(u * 3)
-        y = area.top
-        r = self.text(f"{chapter_label(ch['n'])}: {ch['title']}, {ch['year']}", (x, y), size=3.0, face="display",
-                      colour=P.CANDLE_HOT, width=w)
-        y = r.bottom + int(u * 0.6)
+        frame = pygame.Rect(area.left, strip.bottom + int(u * 0.8), area.w, area.bottom - strip.bottom - int(u * 0.8))
+        x, w = frame.left, frame.w - int(u * 1.5)
+        y = frame.top
+        with self.scrolled(f"chapter:{ch['n']}", frame):
+            r = self.text(f"{chapter_label(ch['n'])}: {ch['title']}, {ch['year']}", (x, y), size=2.6,
+                          face="display", colour=P.CANDLE_HOT, width=w)
+            y = r.bottom + int(u * 0.4)
+            y = self._chapter_words(ch, x, y, w)
+            for group in ch["changes"]:
+                r = self.text(group["title"] + ": " + " ".join(group["lines"]), (x, y), size=1.85,
+                              colour=P.TEXT_SOFT, width=w)
+                y = r.bottom + int(u * 0.4)
+
+    def _chapter_words(self, ch: dict, x: int, y: int, w: int) -> int:
+        """The haunt and who won, the traitor, the dead, the table's note, the branches and
+        the journal entry; returns where they end."""
+        u = self.u
         lines = [f"The haunt: {ch['haunt'] or 'none'} — {WINNER.get(ch['winner'], 'nobody won')}."]
         lines.append(f"The traitor came of the {ch['traitor']} family." if ch["traitor"] else "No traitor rose.")
         if ch["deaths"]:
@@ -148,76 +153,26 @@ class ChronicleScene(CampaignPage):
             r = self.text(f"The Bleak Journal, {ch['journal']['id']}: {ch['journal']['title']}", (x, y + int(u)),
                           size=2.1, face="italic", colour=P.TEXT_SOFT, width=w)
             y = r.bottom + int(u * 0.6)
-        for group in ch["changes"]:
-            if y > area.bottom - int(u * 3):
-                break
-            r = self._within(area.bottom, group["title"] + ": ", group["lines"], (x, y), size=1.85,
-                             colour=P.TEXT_SOFT, width=w)
-            if r is None:
-                break
-            y = r.bottom + int(u * 0.4)
-
-    def _within(self, bottom: int, head: str, lines: list, pos, **style):
-        """``head`` and as many of ``lines`` as end above ``bottom``, then "… and N more"
-        (a late chapter changes thirty cards: its paragraph must not run under the
-        buttons); None if not even the head fits."""
-        for keep in range(len(lines), -1, -1):
-            more = len(lines) - keep
-            words = head + " ".join(lines[:keep]) + (f" … and {more} more." if more else "")
-            r = self.text(words, pos, **style)
-            if r.bottom <= bottom:
-                if more:   # the whole paragraph on hover
-                    self.noted(r, head + " ".join(lines))
-                return r
-            self._texts.pop()
-        return None
+        return y
 
     def _family(self, fid: str) -> str:
         return self.camp.pack.explorers[fid].name
 
     def _families(self, area: pygame.Rect) -> None:
-        u = self.u
-        fams = self.data["families"]
-        cw = area.w // max(1, len(fams))
-        for k, fam in enumerate(fams):
-            x, y, w = area.left + k * cw, area.top, cw - int(u * 1.2)
-            shield = crest(fam["colour"], int(u * 7))
-            self.image(shield, (x + (w - shield.get_width()) // 2, y))
-            y += shield.get_height() + int(u * 0.6)
-            r = self.text(f"The {fam['name']} family", (x + w // 2, y), size=2.4, face="display", anchor="midtop")
-            y = r.bottom + int(u * 0.8)
-            members = fam["members"]
-            for i, m in enumerate(members):
-                if y > area.bottom - int(u * 6):   # a long family: the rest counted, not run off the page
-                    r = self.text(f"… and {len(members) - i} more", (x, y), size=1.7, face="italic",
-                                  colour=P.TEXT_SOFT, width=w)
-                    self.noted(r, ", ".join(m["name"] for m in members[i:]))
-                    y = r.bottom
-                    break
-                mark = " †" if m["died"] else ""
-                born = f" (b. {m['born']})" if m["born"] else ""
-                r = self.text(f"{m['name']}{born}{mark}", (x, y), size=2.0, face="display",
-                              colour=P.TRAITOR_HOT if m["traitor_in"] else P.TEXT, width=w)
-                y = r.bottom
-                for row in m["chapters"]:
-                    r = self.text(f"{row['year']}, aged {row['age']}: {row['fate']}", (x + int(u), y), size=1.6,
-                                  colour=P.TEXT_SOFT, width=w - int(u))
-                    y = r.bottom
-                y += int(u * 0.6)
-            for h in fam["heirlooms"]:
-                if y > area.bottom - int(u * 2.5):
-                    break
-                gone = " (destroyed)" if h["destroyed"] else ""
-                r = self.text(f"Heirloom: {h['name']}{gone}", (x, y), size=1.7, face="italic",
-                              colour=P.CANDLE, width=w)
-                y = r.bottom
+        from scenes.campaign.chronicle_pictures import family_trees
+
+        family_trees(self, area)
 
     def _house(self, area: pygame.Rect) -> None:
+        """The strip of chapters (scrolling, as on the timeline) over the chosen chapter's house."""
+        from scenes.campaign.chronicle_pictures import timeline_strip
+
         u = self.u
-        lw = int(area.w * 0.26)
-        self._chapter_list(pygame.Rect(area.left, area.top, lw, area.h))
+        strip = pygame.Rect(area.left, area.top, area.w, int(u * 10))
+        timeline_strip(self, strip)
         ch = self.data["timeline"][self.chosen]
-        box = pygame.Rect(area.left + lw + int(u * 2), area.top, area.w - lw - int(u * 2), area.h - int(u * 3.2))
+        top = strip.bottom + int(u)
+        box = pygame.Rect(area.left, top, area.w, area.bottom - top - int(u * 3.2))
         picture = self.house_map(ch["n"], box.size)
         if picture is None:
             self.text(f"{chapter_label(ch['n'])}'s save cannot be read: its house cannot be drawn.", box.center,
@@ -228,30 +183,9 @@ class ChronicleScene(CampaignPage):
                   size=1.9, face="italic", colour=P.TEXT_SOFT, anchor="midtop")
 
     def _gallery(self, area: pygame.Rect) -> None:
-        u = self.u
-        g = self.data["gallery"]
-        cw = area.w // len(DECKS)
-        font = self.app.fonts.get("body", max(11, int(u * 1.7)))
-        for k, (deck, title) in enumerate(DECKS):
-            x, y, w = area.left + k * cw, area.top, cw - int(u)
-            cards = g.get(deck, [])
-            r = self.text(f"{title} ({len(cards)})", (x, y), size=2.3, face="display", colour=P.CANDLE_HOT)
-            y = r.bottom + int(u * 0.4)
-            for card in cards:
-                if y > area.bottom - int(u * 5):
-                    self.text(f"… {len(cards)} in all", (x, y), size=1.6, colour=P.TEXT_MUTED)
-                    break
-                marks = [f"a {card['heirloom']} heirloom"] if card["heirloom"] else []
-                marks += [f"{card['crests'][0]} crest"] if card["crests"] else []
-                marks += [f"{card['checks']} check{'s' if card['checks'] != 1 else ''}"] if card["checks"] else []
-                line = card["name"] + (f" — {', '.join(marks)}" if marks else "")
-                self.fitted(line, font, w, P.TEXT, (x, y))
-                y += font.get_linesize()
-        locked = self.data["locked"]
-        words = (f"Still locked: {locked['sealed']} sealed cards, {locked['purgatory']} in Purgatory, "
-                 f"{locked['planks']} rooms not yet joined, {locked['legacy']} Legacy cards unread.")
-        self.text(words, (area.centerx, area.bottom), size=1.9, face="italic", colour=P.TEXT_MUTED,
-                  anchor="midbottom")
+        from scenes.campaign.chronicle_pictures import gallery_grid
+
+        gallery_grid(self, area, DECKS)
 
     def _end(self, area: pygame.Rect) -> None:
         """The last page: which side won most, the finale's journal entry, each family's

@@ -16,6 +16,7 @@ import random
 
 import pygame
 
+from game.haunt.memory import allowed_haunts
 from scenes.board.art.family_art import family_info
 from scenes.campaign.chapter_setup import unused_names
 from scenes.campaign.page import CampaignPage
@@ -55,6 +56,9 @@ class FreePlaySetupScene(CampaignPage):
                         + [new_relative(camp, f, self.plan["k"])] for f, fam in self.by_family.items()}
         self.member = {f: 0 for f in self.families}
         self.haunts = [CHART] + list(self.plan["haunts"])
+        # the chart's haunts on this house: a haunt that remembers plays only where the
+        # campaign left what it needs (game.haunt.memory)
+        self.chart_haunts = len(allowed_haunts(camp.pack, camp.house, camp.betrayer()))
         self.haunt = 0
         super().__init__(app)
 
@@ -109,7 +113,7 @@ class FreePlaySetupScene(CampaignPage):
             self._row(fam, pygame.Rect(body.left, top + i * row_h, body.w, row_h - int(u * 0.6)))
         y = bottom + int(u * 1)
         haunt = self.haunts[self.haunt]
-        label = "Haunt: by the chart (the omen and the room)" if haunt is CHART else \
+        label = f"Haunt: by the chart, {self.chart_haunts} haunts this house allows" if haunt is CHART else \
             f"Haunt: {self.camp.pack.haunts[haunt]['title']} (a chapter's, played again)"
         bw = int(u * 62)
         self.widget(label, self.next_haunt, pygame.Rect(body.left, y, bw, int(u * 4.6)), name="haunt")

@@ -15,6 +15,8 @@ ends a press-and-hold) leaves the focus where it was.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pygame
 
 from scenes.board.hud.buttons import fitted_button
@@ -42,11 +44,19 @@ class CampaignPage(PanelScene):
         self._boxes: list[tuple[pygame.Surface, pygame.Rect]] = []
         self._actions: list[tuple[str, callable, bool, str]] = []
         self._ring: list = []              # fields and buttons, in keyboard order
+        self._scrolls: dict = {}           # see layout_content
+        self._into = None
 
     # -- building a page ----------------------------------------------------------------
     def layout_content(self) -> None:
         self._texts, self._boxes, self._actions, self.fields, self._ring = [], [], [], [], []
         self._notes: list = []   # (rect, whole text) of words shortened to fit
+        # the parts taller than their frame (key -> ScrollView), how far each was scrolled
+        # (kept across rebuilds), and the one ``text`` and ``image`` fill while laying out
+        self._offsets: dict = getattr(self, "_offsets", {})
+        for key, view in getattr(self, "_scrolls", {}).items():
+            self._offsets[key] = view.offset
+        self._scrolls, self._into = {}, None
         self.u = self.unit
         self.build()
         self._lay_actions()
@@ -69,22 +79,44 @@ class CampaignPage(PanelScene):
             shown = fit_text(font, words, room)
             surf = font.render(shown, True, colour)
             if shown != words:   # its whole text on hover
-                self._notes.append((surf.get_rect(**{anchor: pos}), words))
+                self._note(surf.get_rect(**{anchor: pos}), words)
         rect = surf.get_rect(**{anchor: pos})
-        self._texts.append((surf, rect.topleft))
+        self.image(surf, rect.topleft)
         return rect
+
+    @contextmanager
+    def scrolled(self, key: str, rect: pygame.Rect, *, axis: str = "y"):
+        """What is laid out inside the ``with`` goes into a ``ScrollView`` over ``rect``
+        (at the places it would have on an endless page); its offset is kept across
+        rebuilds under ``key``. Yields the view (for ``hit`` and ``later``)."""
+        from scenes.campaign.scroll_view import ScrollView
+
+        view = ScrollView(rect, axis=axis, offset=self._offsets.get(key, 0))
+        outer, self._into = self._into, view
+        try:
+            yield view
+        finally:
+            self._into = outer
+            view.clamp()
+            self._scrolls[key] = view
+
+    def _note(self, rect, whole: str) -> None:
+        if self._into is not None:
+            self._into.note(rect, whole)
+        else:
+            self._notes.append((pygame.Rect(rect), whole))
 
     def noted(self, rect, whole: str) -> None:
         """Words drawn at ``rect`` stand for more (cut, or "… and N more"): the whole on hover."""
         hover.cut(whole)
-        self._notes.append((pygame.Rect(rect), whole))
+        self._note(rect, whole)
 
     def fitted(self, words: str, font, width: int, colour, pos) -> None:
         """One line of ``words`` at ``pos``, shortened to ``width`` (the whole on hover)."""
         shown = fit_text(font, words, width)
         surf = font.render(shown, True, colour)
         if shown != words:
-            self._notes.append((surf.get_rect(topleft=pos), words))
+            self._note(surf.get_rect(topleft=pos), words)
         self.image(surf, pos)
 
     def box(self, rect: pygame.Rect, *, border=P.PANEL_BORDER, fill=(20, 15, 34, 200), width: int = 1):
@@ -103,7 +135,10 @@ class CampaignPage(PanelScene):
         return rect.left + 2 * pad + shield.get_width(), pad, info
 
     def image(self, surf: pygame.Surface, pos) -> None:
-        self._texts.append((surf, tuple(pos)))
+        if self._into is not None:
+            self._into.add(surf, pos)
+        else:
+            self._texts.append((surf, tuple(pos)))
 
     def widget(self, label: str, on_click, rect: pygame.Rect, *, name: str | None = None,
                enabled: bool = True, face: str = "display"):
@@ -230,6 +265,8 @@ class CampaignPage(PanelScene):
                 return   # a field has the keyboard: keys are not also a button's
         if isinstance(intent, Text):
             return
+        if any(view.handle(intent) for view in self._scrolls.values()):
+            return
         if isinstance(intent, Key) and intent.name in BACK_KEYS:
             self.back()
             return
@@ -244,6 +281,8 @@ class CampaignPage(PanelScene):
             surface.blit(surf, rect)
         for surf, pos in self._texts:
             surface.blit(surf, pos)
+        for view in self._scrolls.values():
+            view.draw(surface)
         for rect, whole in self._notes:
             hover.note(rect, whole)
         for f in self.fields:

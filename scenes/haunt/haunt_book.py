@@ -15,13 +15,15 @@ frame.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import palette as P
+from scenes.haunt.private_block import goal_tag
 from scenes.kit.widgets import make_panel, render_wrapped, rule_with_diamond
 
-BOOK_NAMES = {"traitor": "The Traitor's Tome", "heroes": "Secrets of Survival",
-              "hidden": "For your eyes only"}
+BOOK_NAMES = {"traitor": N_("The Traitor's Tome"), "heroes": N_("Secrets of Survival"),
+              "hidden": N_("For your eyes only")}
 LOOKS = {"traitor": (P.TRAITOR, P.TRAITOR_HOT), "heroes": (P.HERO, P.CANDLE_HOT),
          "hidden": (P.SECRET, P.SECRET_HOT)}   # a look: (its accent, its hot ink)
 WHEEL_STEP = 60
@@ -129,40 +131,39 @@ def render_book(fonts, book: dict, side: str, width: int, unit: float, *, public
     left = Column(fonts, col_w, unit, accent, hot)
     right = Column(fonts, col_w, unit, accent, hot) if two else left
     if book.get("box"):
-        left.boxed(book["box"], "In the box")
+        left.boxed(book["box"], N_("In the box"))
     if public_box:
-        left.boxed(public_box, "The traitor's box — read by everyone")
+        left.boxed(public_box, N_("The traitor's box — read by everyone"))
     if every_round and every_round.get("text"):
-        left.boxed(every_round["text"], f"Every round — {every_round.get('title', 'the house')}")
+        left.boxed(every_round["text"], _("Every round — {title}").format(
+            title=_(every_round.get("title") or N_("the house"))))
     if counts:
-        left.heading("Where you stand")
+        left.heading(N_("Where you stand"))
         left.text(counts, "serif", 2.7, hot)
     if book.get("setup_text"):
-        left.heading("Right now")
+        left.heading(N_("Right now"))
         left.text(book["setup_text"], "italic", 2.6)
     if book.get("win_text"):
-        left.heading("You win when")
+        left.heading(N_("You win when"))
         left.text(book["win_text"], "serif", 2.7, hot)
     goals = book.get("goals") or ()
     if goals:
-        left.heading("Your goals")
+        left.heading(N_("Your goals"))
         for goal in goals:
             mine = goal.get("actions") or ()
             words = [a.get("word") for a in book.get("actions") or () if a.get("id") in mine]
-            tag = ("main goal" if goal.get("kind") == "main" else "side goal") + (
-                " · " + ", ".join(w for w in words if w) if words else "")
-            left.titled(goal.get("title", ""), goal.get("text", ""), tag)
+            left.titled(goal.get("title", ""), goal.get("text", ""), goal_tag(goal, words))
     actions = book.get("actions") or ()
     if actions:
-        right.heading("Action words")
+        right.heading(N_("Action words"))
         for action in actions:
             right.add(action_line(fonts, unit, action, col_w, accent, hot), 1.2)
             right.text(action.get("text", ""), gap=0.3, indent=int(unit * 1.2), colour=P.TEXT_SOFT)
     powers = book.get("powers") or ()
     if powers:
-        right.heading("Powers")
-        right.text(", ".join(str(p).replace("_", " ") for p in powers).capitalize() + ".", "serif", 2.6)
-    for key, heading in (("facts", "What you know"), ("reactions", "When it happens")):
+        right.heading(N_("Powers"))
+        right.text(", ".join(_(str(p).replace("_", " ")) for p in powers).capitalize() + ".", "serif", 2.6)
+    for key, heading in (("facts", N_("What you know")), ("reactions", N_("When it happens"))):
         entries = book.get(key) or ()
         if entries:
             right.heading(heading)

@@ -17,6 +17,7 @@ and lit alike (``scenes.board.hud.goals``).
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
 from game.haunt.visibility import reader_knows_traitor
@@ -31,35 +32,38 @@ def who_turned(pack, view) -> tuple[str, tuple]:
     """The public line about the traitor, and its ink (a hidden traitor stays hidden)."""
     haunt = view["haunt"]
     if not reader_knows_traitor(view):
-        return "One of you is not what they seem.", P.TRAITOR_HOT
+        return _("One of you is not what they seem."), P.TRAITOR_HOT
     if haunt.get("traitor") is None:
-        return "No one has turned: every explorer stands against the house.", P.CANDLE_HOT
+        return _("No one has turned: every explorer stands against the house."), P.CANDLE_HOT
     p = view["players"][haunt["traitor"]]
     explorer = pack.explorers[p["explorer"]].name if p["explorer"] in pack.explorers else p["explorer"]
     if explorer.split()[-1] in p["name"].split():   # a campaign's member: "Patience Greaves", of the Greaves
-        return f"{p['name']} turns traitor.", P.TRAITOR_HOT
-    return f"{p['name']} ({explorer}) turns traitor.", P.TRAITOR_HOT
+        return _("{name} turns traitor.").format(name=p["name"]), P.TRAITOR_HOT
+    return _("{name} ({explorer}) turns traitor.").format(name=p["name"], explorer=_(explorer)), P.TRAITOR_HOT
 
 
 def reveal_lines(pack, view) -> tuple[str, str]:
     """(what started it, the haunt's name)."""
     haunt = view["haunt"]
-    who = view["players"][haunt["revealer"]]["name"] if haunt.get("revealer") is not None else "Someone"
+    who = view["players"][haunt["revealer"]]["name"] if haunt.get("revealer") is not None else _("Someone")
     if haunt.get("omen") in pack.cards:   # its name at this table (a campaign's omen may still be blank)
         from game.campaign.marks import card_name
 
-        omen = card_name(pack, view, haunt["omen"])
+        omen = _(card_name(pack, view, haunt["omen"]))
     else:
-        omen = "an omen"
-    room = pack.tiles[haunt["room"]].name if haunt.get("room") in pack.tiles else "the house"
+        omen = _("an omen")
+    room = _(pack.tiles[haunt["room"]].name) if haunt.get("room") in pack.tiles else _("the house")
     trigger = (view.get("chapter") or {}).get("trigger") or (view.get("options") or {}).get("trigger") or {}
     if "omens_at_least" in trigger:   # a chapter whose haunt starts on its Nth omen: no roll
-        started = f"{who} found omen {trigger['omens_at_least']}, {omen}, in {room}: it has woken the house."
+        started = _("{who} found omen {n}, {omen}, in {room}: it has woken the house.").format(
+            who=who, n=trigger["omens_at_least"], omen=omen, room=room)
     elif pack.ruleset == "classic":   # classic: the roll came under the omens drawn
-        started = f"{who}'s haunt roll fell short: {omen}, found in {room}, has woken the house."
+        started = _("{who}'s haunt roll fell short: {omen}, found in {room}, has woken the house.").format(
+            who=who, omen=omen, room=room)
     else:                             # legacy: the roll reached the number it needed
-        started = f"{who}'s haunt roll came up high enough: {omen}, found in {room}, has woken the house."
-    return started, f"Haunt {haunt.get('number', '')} · {haunt.get('title', '')}"
+        started = _("{who}'s haunt roll came up high enough: {omen}, found in {room}, has woken the house.").format(
+            who=who, omen=omen, room=room)
+    return started, _("Haunt {n} · {title}").format(n=haunt.get("number", ""), title=_(haunt.get("title", "")))
 
 
 def reveal_page(fonts, pack, view, size) -> pygame.Surface:
@@ -115,11 +119,11 @@ def hints_block(fonts, hints: dict, width: int, u: float, no_traitor: bool = Fal
     gap = int(u * 4)
     col = (width - gap) // 2
     cols = []
-    other = "The house knows" if no_traitor else "The traitor knows"
-    sides = (("heroes", "The heroes know", P.HERO), ("traitor", other, P.TRAITOR_HOT))
+    other = N_("The house knows") if no_traitor else N_("The traitor knows")
+    sides = (("heroes", N_("The heroes know"), P.HERO), ("traitor", other, P.TRAITOR_HOT))
     for side, heading, ink in sides:
         head = fonts.render("display", max(14, int(u * 2.6)), heading, ink)
-        lines = [render_wrapped(fonts, "body", max(14, int(u * 2.4)), f"• {t}", col, P.TEXT_SOFT, 1.12)
+        lines = [render_wrapped(fonts, "body", max(14, int(u * 2.4)), "• " + _(t), col, P.TEXT_SOFT, 1.12)
                  for t in hints.get(side) or ()]
         cols.append([head, *lines])
     height = max(sum(b.get_height() + int(u * 0.6) for b in c) for c in cols)
@@ -163,16 +167,16 @@ def gate_page(fonts, size, title: str, subtitle: str, colour=None, accent=P.ACCE
 # -- the page one reader sees alone (a hidden-traitor haunt) ----------------------------------------
 
 PRIVATE_HEADS = {
-    True: ("You are the traitor.", "Nobody else knows. Keep your face still, and keep it so for as long "
-                                   "as it suits you."),
-    False: ("You are no traitor.", "One of you is not what they seem, and it is not you. Keep your "
-                                        "face still all the same."),
+    True: (N_("You are the traitor."), N_("Nobody else knows. Keep your face still, and keep it so for as long "
+                                         "as it suits you.")),
+    False: (N_("You are no traitor."), N_("One of you is not what they seem, and it is not you. Keep your "
+                                          "face still all the same.")),
 }
 
 
 def private_title(name: str) -> str:
     """A private page's heading (the frame adds "For your eyes only" beneath it)."""
-    return f"{name}'s page"
+    return _("{name}'s page").format(name=name)
 
 
 def _private_head(fonts, traitor: bool, width: int, u: float) -> pygame.Surface:
@@ -220,7 +224,7 @@ def private_page(fonts, view, seat: int, width: int, u: float, read) -> pygame.S
     box = (books.get("traitor") or {}).get("box")
     if box:   # the public box, captioned alike for both
         column = Column(fonts, width, u, P.SECRET, P.SECRET_HOT)
-        column.boxed(box, "The traitor's box — read by everyone")
+        column.boxed(box, N_("The traitor's box — read by everyone"))
         parts.append(column.render())
     parts.append(body)
     gap = _private_gap(u)

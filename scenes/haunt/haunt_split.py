@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.board.hud.buttons import fitted_button
@@ -61,37 +62,37 @@ def plan(view, bots) -> list[Step]:
     """The pages for this haunt, from the public (table) view and who is a bot."""
     haunt, players = view["haunt"], view["players"]
     humans = [p["seat"] for p in players if p["seat"] not in bots]
-    steps = [Step("reveal", button="Continue" if humans else "Let the haunt begin")]
+    steps = [Step("reveal", button=N_("Continue") if humans else N_("Let the haunt begin"))]
     watched = len(humans) > 1   # a privacy cover only when another person could see the page
     if haunt.get("hidden"):
         if not humans:
             return steps
-        steps.append(Step("book", "Everyone reads: the heroes' book", perspective="heroes",
-                          button="We have read it"))
+        steps.append(Step("book", _("Everyone reads: the heroes' book"), perspective="heroes",
+                          button=N_("We have read it")))
         for seat in humans:
             name = players[seat]["name"]
             if watched:
-                steps.append(Step("gate", f"Pass to {name}", "Everyone else look away. Only you may see "
-                                  "the next page.", seat=seat))
+                steps.append(Step("gate", _("Pass to {name}").format(name=name),
+                                  _("Everyone else look away. Only you may see the next page."), seat=seat))
             steps.append(Step("private", perspective=seat, seat=seat,
-                              button="Cover the screen" if watched else "Begin the haunt"))
+                              button=N_("Cover the screen") if watched else N_("Begin the haunt")))
         if watched:
-            steps.append(Step("gate", "Cover the screen", "Pass it back to the table. The haunt begins."))
+            steps.append(Step("gate", _("Cover the screen"), _("Pass it back to the table. The haunt begins.")))
         return steps
     traitor = haunt.get("traitor")
     human_heroes = [s for s in humans if s != traitor]
     if traitor is not None and traitor in humans:
         name = players[traitor]["name"]
         if human_heroes:   # (every hero a bot: nobody to look away, nothing to cover)
-            steps.append(Step("gate", f"Pass to {name}", "Everyone else look away — the traitor reads alone.",
-                              seat=traitor))
-        steps.append(Step("book", f"{name}, you are the traitor", perspective=traitor, side="traitor",
-                          button="I have read it" if human_heroes else "Begin the haunt"))
+            steps.append(Step("gate", _("Pass to {name}").format(name=name),
+                              _("Everyone else look away — the traitor reads alone."), seat=traitor))
+        steps.append(Step("book", _("{name}, you are the traitor").format(name=name), perspective=traitor,
+                          side="traitor", button=N_("I have read it") if human_heroes else N_("Begin the haunt")))
         if human_heroes:
-            steps.append(Step("gate", "Cover the screen", "Pass to the heroes. The traitor looks away now."))
+            steps.append(Step("gate", _("Cover the screen"), _("Pass to the heroes. The traitor looks away now.")))
     if human_heroes:
-        steps.append(Step("book", "The heroes read together", perspective="heroes",
-                          button="Begin the haunt"))
+        steps.append(Step("book", _("The heroes read together"), perspective="heroes",
+                          button=N_("Begin the haunt")))
     return steps
 
 
@@ -157,8 +158,8 @@ class HauntSplitScene(Scene):
             self.page = gate_page(self.app.fonts, self.size, step.title, step.subtitle, colour)
             hold = pygame.Rect(0, 0, int(u * 40), int(u * 9))
             hold.midbottom = (w // 2, h - int(u * 8))
-            self.hold = HoldButton("Hold to continue", self.advance, name="split:hold",
-                                   hint="press and hold for a second")
+            self.hold = HoldButton(N_("Hold to continue"), self.advance, name="split:hold",
+                                   hint=N_("press and hold for a second"))
             self.hold.layout(hold, self.app.fonts)
             return
         elif step.kind == "book":

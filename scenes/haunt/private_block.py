@@ -24,6 +24,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import palette as P
@@ -36,18 +37,19 @@ STYLES = {
     "soft": ("body", 2.35, P.TEXT_SOFT), "now": ("italic", 2.5, P.TEXT), "win": ("serif", 2.55, HOT),
 }
 MIN_FILL = 3          # rows every page keeps for its reminders (their heading and a line or two)
+LEADING = 5           # blank pixel rows at least between one line's ink and the next's
 INDENT = 1.2          # a paragraph under a title, in layout units
 
 REMINDERS = (
-    "Turns go round in the usual order, the traitor's among them.",
-    "Say what you do on your turn, never why.",
-    "Keep your face still. The house watches the others too.",
-    "The traitor's box is read by everyone; the rest of a book is its reader's own.",
-    "Once an action has been done, anyone may ask to hear its whole text.",
-    "Nobody talks in corners: everything is said where the whole table can hear.",
-    "A roll is made in front of everyone, and nobody argues with the dice.",
-    "What you choose to do is what gives you away.",
-    "Close the book before the screen is passed on.",
+    N_("Turns go round in the usual order, the traitor's among them."),
+    N_("Say what you do on your turn, never why."),
+    N_("Keep your face still. The house watches the others too."),
+    N_("The traitor's box is read by everyone; the rest of a book is its reader's own."),
+    N_("Once an action has been done, anyone may ask to hear its whole text."),
+    N_("Nobody talks in corners: everything is said where the whole table can hear."),
+    N_("A roll is made in front of everyone, and nobody argues with the dice."),
+    N_("What you choose to do is what gives you away."),
+    N_("Close the book before the screen is passed on."),
 )
 
 
@@ -59,7 +61,15 @@ class Para:
 
 
 def head(text: str) -> Para:
-    return Para(((text, "head"),), head=True)
+    return Para(((_(text), "head"),), head=True)
+
+
+def goal_tag(goal: dict, words) -> str:
+    """A goal's tag: "main goal · FEED" (its action words stay the book's own)."""
+    said = [_(w) for w in words if w]
+    if goal.get("kind") == "main":
+        return _("main goal · {words}").format(words=", ".join(said)) if said else _("main goal")
+    return _("side goal · {words}").format(words=", ".join(said)) if said else _("side goal")
 
 
 def book_paras(book: dict) -> list[Para]:
@@ -67,31 +77,30 @@ def book_paras(book: dict) -> list[Para]:
     paragraphs, in the order the books give them."""
     out: list[Para] = []
     if book.get("setup_text"):
-        out += [head("Right now"), Para(((book["setup_text"], "now"),))]
+        out += [head(N_("Right now")), Para(((_(book["setup_text"]), "now"),))]
     if book.get("win_text"):
-        out += [head("You win when"), Para(((book["win_text"], "win"),))]
+        out += [head(N_("You win when")), Para(((_(book["win_text"]), "win"),))]
     actions = book.get("actions") or ()
     if book.get("goals"):
-        out.append(head("Your goals"))
+        out.append(head(N_("Your goals")))
         for goal in book["goals"]:
             words = [a.get("word") for a in actions if a.get("id") in (goal.get("actions") or ())]
-            tag = ("main goal" if goal.get("kind") == "main" else "side goal") + (
-                " · " + ", ".join(w for w in words if w) if words else "")
-            out += [Para(((goal.get("title", ""), "title"), (tag, "tag"))),
-                    Para(((goal.get("text", ""), "body"),), INDENT)]
+            out += [Para(((_(goal.get("title", "")), "title"), (goal_tag(goal, words), "tag"))),
+                    Para(((_(goal.get("text", "")), "body"),), INDENT)]
     if actions:
-        out.append(head("Action words"))
+        out.append(head(N_("Action words")))
         for action in actions:
-            out += [Para(((str(action.get("word", "")), "word"), (str(action.get("label", "")), "label"))),
-                    Para(((action.get("text", ""), "soft"),), INDENT)]
+            out += [Para(((_(str(action.get("word", ""))), "word"), (_(str(action.get("label", ""))), "label"))),
+                    Para(((_(action.get("text", "")), "soft"),), INDENT)]
     if book.get("powers"):
-        powers = ", ".join(str(p).replace("_", " ") for p in book["powers"]).capitalize() + "."
-        out += [head("Powers"), Para(((powers, "win"),))]
-    for key, heading in (("facts", "What you know"), ("reactions", "When it happens")):
+        powers = ", ".join(_(str(p).replace("_", " ")) for p in book["powers"]).capitalize() + "."
+        out += [head(N_("Powers")), Para(((powers, "win"),))]
+    for key, heading in (("facts", N_("What you know")), ("reactions", N_("When it happens"))):
         if book.get(key):
             out.append(head(heading))
             for entry in book[key]:
-                out += [Para(((entry.get("title", ""), "title"),)), Para(((entry.get("text", ""), "body"),), INDENT)]
+                out += [Para(((_(entry.get("title", "")), "title"),)),
+                        Para(((_(entry.get("text", "")), "body"),), INDENT)]
     return out
 
 
@@ -111,7 +120,13 @@ class Grid:
         self.gutter = int(unit * 4) if columns > 1 else 0
         self.width = width
         self.col_w = (width - self.gutter * (columns - 1)) // columns
-        self.pitch = int(max(self.font(s).get_linesize() for s in STYLES) * 1.12)
+        # every face's ink fits inside its own row, with a clear pixel row between rows, so
+        # no two lines ever read as one from across the table (whatever their letters)
+        inks = [_ink_extent(self.font(s)) for s in STYLES]
+        self.ascent = max(up for up, _down in inks)
+        descent = max(down for _up, down in inks)
+        self.pitch = max(int(max(self.font(s).get_linesize() for s in STYLES) * 1.12),
+                         self.ascent + descent + LEADING)
 
     def font(self, style: str):
         face, size, _ink = STYLES[style]
@@ -159,7 +174,7 @@ class Grid:
         for line, is_head in content:
             if not put(line, is_head):
                 return None
-        if not put(*self.flow([head("Keep in mind")])[0]) or len(out) >= slots:
+        if not put(*self.flow([head(N_("Keep in mind"))])[0]) or len(out) >= slots:
             return None
         pool = [self.lines(p) for p in fill] or [[[]]]
         i = 0
@@ -180,8 +195,7 @@ class Grid:
 
     def render(self, placed, rows: int) -> pygame.Surface:
         surf = pygame.Surface((self.width, max(1, rows * self.pitch)), pygame.SRCALPHA)
-        body = self.font("body")
-        below = (self.pitch - body.get_linesize()) // 2 + body.get_ascent()   # a row's baseline
+        below = self.ascent + LEADING // 2   # a row's baseline: the tallest face's ascent inside the row
         for n, (line, is_head) in enumerate(placed):
             col, row = divmod(n, rows)
             x0, baseline = col * (self.col_w + self.gutter), row * self.pitch + below
@@ -198,6 +212,20 @@ class Grid:
             x = col * (self.col_w + self.gutter) - self.gutter // 2
             pygame.draw.line(surf, (*ACCENT, 70), (x, 0), (x, surf.get_height()), 1)
         return surf
+
+
+_GLYPHS = "".join(chr(c) for c in range(33, 127)) + "äöüßÄÖÜéèàçâêîôûëïœæ—–’‘“”…"
+
+
+def _ink_extent(font) -> tuple[int, int]:
+    """How far a face's letters really reach above and below the baseline (an italic f
+    or a swash goes past the font's own ascent and descent)."""
+    up = font.get_ascent()
+    down = -font.get_descent()
+    for m in font.metrics(_GLYPHS):
+        if m:
+            up, down = max(up, m[3]), max(down, -m[2])
+    return up, down
 
 
 def _runs(line):

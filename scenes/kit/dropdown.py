@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.i18n import _
 import pygame
 
+from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.kit.intents import Click, Hover, Key, Press, Release, Wheel
 from scenes.kit.widgets import fit_text, make_panel
@@ -120,8 +122,11 @@ class Dropdown:
         font = self._fonts.get("serif", self._size)
         pad = max(6, self.rect.h // 4)
         arrow = self.rect.h // 5
-        text = self._fonts.render("serif", self._size, fit_text(font, self.label, self.rect.w - 3 * pad - 2 * arrow),
-                                  ink)
+        whole = _(self.label)
+        shown = fit_text(font, whole, self.rect.w - 3 * pad - 2 * arrow)
+        if shown != whole:   # cut short (a longer language, a larger text): whole on hover
+            hover.note(self.rect, whole)
+        text = self._fonts.render("serif", self._size, shown, ink)
         surface.blit(text, text.get_rect(midleft=(self.rect.left + pad, self.rect.centery)))
         cx, cy = self.rect.right - pad - arrow, self.rect.centery
         tip = (cx, cy + arrow // 2) if not self.open else (cx, cy - arrow // 2)
@@ -143,7 +148,11 @@ class Dropdown:
             if i == self.lit:
                 pygame.draw.rect(surface, P.BUTTON_FILL_HOVER[:3], r.inflate(-4, -2), border_radius=3)
             ink = P.CANDLE_HOT if value == self.value else P.TEXT
-            text = self._fonts.render("serif", self._size, fit_text(font, label, r.w - 2 * pad), ink)
+            whole = _(label)
+            shown = fit_text(font, whole, r.w - 2 * pad)
+            if shown != whole:
+                hover.note(r, whole)
+            text = self._fonts.render("serif", self._size, shown, ink)
             surface.blit(text, text.get_rect(midleft=(r.left + pad, r.centery)))
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.i18n import _
+
 # role -> file in assets/fonts
 OLD_STYLE = ("display", "serif", "italic")   # Garamond: old-style figures
 LINING = "body"                              # Biolinum: lining figures, for numbers
@@ -62,12 +64,15 @@ class FontBook:
         return font
 
     def render(self, face: str, size: int, text: str, colour) -> object:
-        """Anti-aliased text on a transparent surface. Each text is rendered once and
-        copied after that (a fresh surface every call: callers may set its alpha).
+        """Anti-aliased text on a transparent surface, in the language in use (``text``
+        as a catalogue's msgid: a literal written in the code is translated here, other
+        text is drawn as it is). Each text is rendered once and copied after that (a
+        fresh surface every call: callers may set its alpha).
 
         Garamond's figures are old-style (a 1 reads as a small-capital I: "TOTAL I —
         NEEDS I+"); where a text holds figures they are set in the body face's lining
         figures on the same baseline, so numbers read as numbers."""
+        text = _(text)   # a literal is its own msgid (game.i18n); any other text is itself
         key = (face, max(8, int(size * self.scale)), text, tuple(colour))
         done = self._texts.get(key)
         if done is None:

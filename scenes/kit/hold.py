@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from typing import Callable
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import palette as P
@@ -27,7 +28,7 @@ DRAIN = 3.0           # how much faster the ring empties than it fills
 
 class HoldButton:
     def __init__(self, label: str, on_done: Callable[[], None], *, name: str | None = None,
-                 accent=P.ACCENT, hint: str = "press and hold") -> None:
+                 accent=P.ACCENT, hint: str = N_("press and hold")) -> None:
         self.label = label
         self.name = name or label
         self.on_done = on_done
@@ -50,13 +51,14 @@ class HoldButton:
         size = max(13, int(d * (0.30 if compact else 0.34)))
         room = rect.w - d - max(8, d // 4) - d // 2
         font = fonts.get("display", size)
-        while font.size(self.label)[0] > room and size > 12:
+        label = _(self.label)   # a msgid, as a Button's
+        while font.size(label)[0] > room and size > 12:
             size -= 1
             font = fonts.get("display", size)
         hint = fonts.get("italic", max(12, int(size * 0.8)))
-        self._label = font.render(self.label, True, P.TEXT)
-        self._label_hot = font.render(self.label, True, P.CANDLE_HOT)
-        self._hint = hint.render(self.hint, True, P.TEXT_MUTED)
+        self._label = font.render(label, True, P.TEXT)
+        self._label_hot = font.render(label, True, P.CANDLE_HOT)
+        self._hint = hint.render(_(self.hint), True, P.TEXT_MUTED)
         need = d + max(8, d // 4) + max(self._label.get_width(), self._hint.get_width()) + d // 2
         self.rect = pygame.Rect(rect.left, rect.top, min(rect.w, need), d)
         if not compact:

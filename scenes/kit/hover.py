@@ -38,6 +38,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import _
+
 DELAY = 0.45   # seconds the pointer rests before a tooltip appears
 GRACE = 0.30   # seconds a control new under the resting pointer ignores clicks
 
@@ -111,6 +113,8 @@ class HoverLayer:
         self._seq += 1
         if isinstance(content, str):
             content = [content]
+        if isinstance(content, list):   # a literal is a msgid, as everywhere text is drawn
+            content = [_(c) if isinstance(c, str) else c for c in content]
         if isinstance(content, list) and audit.on:
             audit.noted.update(content)
         self.notes.append((self._seq, pygame.Rect(rect), content, DELAY if delay is None else delay))

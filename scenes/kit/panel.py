@@ -7,6 +7,7 @@ or Backspace) returns to the scene below.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import palette as P
@@ -31,7 +32,7 @@ class PanelScene(Scene):
         self.unit = 1.0
         self._frame = self._heading = self._rule = None
 
-    back_label = "Back"   # what Back says (a page may say where it goes)
+    back_label = N_("Back")   # what Back says (a page may say where it goes)
 
     def back(self) -> None:
         self.app.pop()
@@ -67,7 +68,7 @@ class PanelScene(Scene):
         pygame.draw.rect(frame, (*P.ACCENT_DIM, 90), frame.get_rect().inflate(-2 * inset, -2 * inset),
                          1, border_radius=max(2, radius - inset // 2))
         self._frame = frame
-        self._heading = render_shadowed(self.app.fonts, "display", int(u * 7), self.heading, P.TEXT)
+        self._heading = render_shadowed(self.app.fonts, "display", int(u * 7), _(self.heading), P.TEXT)
         head_rect = self._heading.get_rect(midtop=(self.panel.centerx, self.panel.top + int(u * 3)))
         self._heading_pos = head_rect.topleft
         rule_w = min(int(pw * 0.5), head_rect.w + int(u * 16))

@@ -1,5 +1,6 @@
 """Player settings: window size, fullscreen, animation speed, sound and its volumes, and
-accessibility (UI scale, text size, a colour-blind-safe palette, reduced motion).
+accessibility (UI scale, text size, a colour-blind-safe palette, reduced motion), and the
+language (empty until the player picks one: the system's locale decides, ``game.i18n``).
 
 Kept as JSON in ``game.paths.config_dir()/settings.json`` (``HOLLOWMERE_HOME``
 overrides the folder). A missing file means defaults. A broken file — bad JSON,
@@ -73,6 +74,7 @@ class Settings:
     reduce_motion: bool = False   # dice, cards and pieces show where they end, without moving
     hints: bool = True            # first-game hints (scenes.board.hud.hints)
     tutorial_seen: bool = False   # the guided first game was offered and taken (scenes.tutorial)
+    language: str = ""            # a catalogue's code (game.i18n); "" follows the system's locale
 
     def with_changes(self, **changes) -> Settings:
         """A copy with ``changes`` applied and every value brought into range."""
@@ -151,6 +153,9 @@ def _coerce(name: str, raw):
     if name in VOLUMES:  # a whole percentage; 42.6 from a hand-edited file reads as 43
         ok = isinstance(raw, (int, float)) and not isinstance(raw, bool) and raw == raw
         return round(raw) if ok and abs(raw) != float("inf") else None
+    if name == "language":  # a language code ("de", "qps"); one without a catalogue reads as English
+        ok = isinstance(raw, str) and len(raw) <= 8 and (raw == "" or raw.isalpha())
+        return raw.lower() if ok else None
     if name == "window_size":
         if (isinstance(raw, (list, tuple)) and len(raw) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in raw)):
@@ -173,4 +178,4 @@ def _clean(settings: Settings) -> Settings:
                     animation_speed=round(speed, 2), sound=bool(settings.sound), **volumes,
                     ui_scale=scale, text_size=text, colour_blind=bool(settings.colour_blind),
                     reduce_motion=bool(settings.reduce_motion), hints=bool(settings.hints),
-                    tutorial_seen=bool(settings.tutorial_seen))
+                    tutorial_seen=bool(settings.tutorial_seen), language=str(settings.language))

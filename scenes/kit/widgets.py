@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.i18n import _
 import pygame
 
 from scenes.kit import hover, palette
@@ -79,7 +80,7 @@ class Button:
         self._looks = {}
         for state, (fill, border, ink, width) in looks.items():
             box = make_panel(self.rect.size, fill, border, radius, width)
-            text = fonts.render(self.face, size, self.label, ink)
+            text = fonts.render(self.face, size, _(self.label), ink)   # a label is its English msgid
             if state in ("hover", "pressed"):
                 _ornament(box, border, text.get_width())
             self._looks[state] = (box, text)
@@ -501,7 +502,9 @@ def fit_text(font, text: str, width: int, *, keep_end: bool = False) -> str:
     """``text`` shortened until it is no wider than ``width``: cut at its end with "…",
     or (``keep_end``: a field being typed in) from its start, so the end stays in view.
     A cut is reported to the hover layer's audit; the caller notes the whole text where
-    it draws it (``hover.note``), or uses ``draw_fitted``, which does."""
+    it draws it (``hover.note``), or uses ``draw_fitted``, which does. Like every drawing
+    function here, it takes ``text`` as a msgid: what it fits is the translation."""
+    text = _(text)
     if len(text) <= 3 or font.size(text)[0] <= width:
         return text
     if keep_end:   # (a field being typed in: its whole text is what is being typed)
@@ -515,6 +518,7 @@ def fit_text(font, text: str, width: int, *, keep_end: bool = False) -> str:
 def fit_lines(font, text: str, width: int, most: int) -> tuple[list[str], bool]:
     """``text`` wrapped to ``width``, at most ``most`` lines, the last ending in "…" when
     some were left out; and whether it was cut (then reported, as ``fit_text`` does)."""
+    text = _(text)
     lines = wrap_text(font, text, width)
     if len(lines) <= most:
         return lines, False
@@ -534,6 +538,7 @@ def draw_fitted(surface: pygame.Surface, font, text: str, colour, rect, *, align
     midright, topleft...), shortened to its width if need be, and then note its whole
     text (or ``whole``) for hover where it was drawn. Returns where the text went."""
     rect = pygame.Rect(rect)
+    text, whole = _(text), (_(whole) if whole else whole)
     shown = fit_text(font, text, rect.w)
     image = font.render(shown, True, colour)
     dest = image.get_rect(**{align: getattr(rect, align)})
@@ -545,7 +550,8 @@ def draw_fitted(surface: pygame.Surface, font, text: str, colour, rect, *, align
 
 def render_wrapped(fonts, face: str, size: int, text: str, width: int, colour,
                    line_gap: float = 1.25) -> pygame.Surface:
-    """A transparent surface holding ``text`` wrapped to ``width``."""
+    """A transparent surface holding ``text`` (translated) wrapped to ``width``."""
+    text = _(text)
     font = fonts.get(face, size)
     lines = wrap_text(font, text, width)
     step = int(font.get_linesize() * line_gap)

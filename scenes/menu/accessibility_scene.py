@@ -1,4 +1,4 @@
-"""Accessibility settings (Settings → Accessibility): UI scale, text size, a colour-blind-
+"""Accessibility settings (Settings → Accessibility): the language, UI scale, text size, a colour-blind-
 safe palette, reduced motion. Each takes effect at once and is saved with the other
 settings (``scenes.kit.settings``), so it holds after a restart.
 
@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+from game import i18n
+from game.i18n import N_, _
 from scenes.kit import scale as ui
 from scenes.kit.settings import TEXT_SIZE_RANGE, UI_SCALE_RANGE
 from scenes.menu.settings_scene import Row, SettingsScene, choice, scale
@@ -39,8 +41,16 @@ def drawn_at(app, ui_scale: float, text_scale: float):
             app.fonts.set_scale(keep_text)
 
 
+def language_row(on_change) -> Row:
+    """The language: a drop-down of the languages by their own names, which say what each
+    choice does (no line beneath it: the page fits a 1280x720 window unscrolled)."""
+    options = [(code, i18n.NAMES.get(code, code)) for code in i18n.available()]
+    return Row(_("Language"), "", ("choice", i18n.language(), "language", on_change, options),
+               tuple(name for _code, name in options))
+
+
 class AccessibilityScene(SettingsScene):
-    heading = "Accessibility"
+    heading = N_("Accessibility")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -65,25 +75,26 @@ class AccessibilityScene(SettingsScene):
         s = self.app.settings
         low, high = UI_SCALE_RANGE
         return [
-            scale("UI scale", "ui_scale", s.ui_scale, (low, high, 10),
+            scale(_("UI scale"), "ui_scale", s.ui_scale, (low, high, 10),
                   lambda v, settled: self.set_scale("ui_scale", v, settled),
-                  lambda v: f"Everything at {v}%: text, buttons and the board (this page keeps its size "
-                            "until you leave it)."),
-            scale("Text size", "text_size", s.text_size, (*TEXT_SIZE_RANGE, 15),
+                  lambda v: _("Everything at {percent}%: text, buttons and the board (this page keeps its size "
+                              "until you leave it).").format(percent=v)),
+            scale(_("Text size"), "text_size", s.text_size, (*TEXT_SIZE_RANGE, 15),
                   lambda v, settled: self.set_scale("text_size", v, settled),
-                  lambda v: "Text at its usual size within the layout." if v == 100
-                  else f"Text at {v}% within the same layout."),
-            choice("Colours", "colour_blind", s.colour_blind,
-                   [(False, "Standard"), (True, "Colour-blind safe")], self._setter("colour_blind"),
-                   lambda v: "Colours told apart under deuteranopia and protanopia, with shapes on traits "
-                             "and sides." if v else "The house's own colours."),
-            choice("Motion", "reduce_motion", s.reduce_motion, [(False, "Full"), (True, "Reduced")],
+                  lambda v: _("Text at its usual size within the layout.") if v == 100
+                  else _("Text at {percent}% within the same layout.").format(percent=v)),
+            choice(_("Colours"), "colour_blind", s.colour_blind,
+                   [(False, N_("Standard")), (True, N_("Colour-blind safe"))], self._setter("colour_blind"),
+                   lambda v: _("Colours told apart under deuteranopia and protanopia, with shapes on traits "
+                               "and sides.") if v else _("The house's own colours.")),
+            choice(_("Motion"), "reduce_motion", s.reduce_motion, [(False, N_("Full")), (True, N_("Reduced"))],
                    self._setter("reduce_motion"),
-                   lambda v: "Dice and cards shown where they end, unmoving." if v
-                   else "Dice roll, cards fly and pieces walk to where they go."),
-            choice("Hints", "hints", s.hints, [(True, "On"), (False, "Off")], self.toggle_hints,
-                   lambda v: "Short notes the first time you move, discover, draw, roll, and at the haunt."
-                   if v else "No notes: the board as it is."),
+                   lambda v: _("Dice and cards shown where they end, unmoving.") if v
+                   else _("Dice roll, cards fly and pieces walk to where they go.")),
+            language_row(self._setter("language")),
+            choice(_("Hints"), "hints", s.hints, [(True, N_("On")), (False, N_("Off"))], self.toggle_hints,
+                   lambda v: _("Short notes the first time you move, discover, draw, roll, and at the haunt.")
+                   if v else _("No notes: the board as it is.")),
         ]
 
     def scroll_to(self, pixels: float) -> None:

@@ -12,68 +12,69 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from scenes.kit import palette as P
 from scenes.kit.intents import Drag, Key, Wheel
 from scenes.kit.panel import PanelScene
 from scenes.kit.widgets import render_wrapped
 
 SECTIONS: tuple[tuple[str, str], ...] = (
-    ("The house",
-     "Three to six explorers share one screen and enter Hollowmere together. At first "
+    (N_("The house"),
+     N_("Three to six explorers share one screen and enter Hollowmere together. At first "
      "only the entrance and a few rooms near it are known. The rest of the house is "
-     "built as you play, one room tile at a time, so no two games share a floor plan."),
-    ("Exploring",
-     "On your turn you may walk as many rooms as your Speed allows. Step through a "
+     "built as you play, one room tile at a time, so no two games share a floor plan.")),
+    (N_("Exploring"),
+     N_("On your turn you may walk as many rooms as your Speed allows. Step through a "
      "doorway that opens onto nothing yet and a new room is drawn and laid there; you "
      "turn it so that its doors meet yours. Finding a new room that holds a symbol "
-     "ends your walk for the turn."),
-    ("Cards",
-     "Symbols in a room make you draw a card. An event happens at once and is gone. "
+     "ends your walk for the turn.")),
+    (N_("Cards"),
+     N_("Symbols in a room make you draw a card. An event happens at once and is gone. "
      "An item stays with you: a weapon, a tool, a bottle of something doubtful. An "
-     "omen stays too, and it is both useful and a bad sign."),
-    ("Traits",
-     "Every explorer has four traits: Might and Speed for the body, Sanity and "
+     "omen stays too, and it is both useful and a bad sign.")),
+    (N_("Traits"),
+     N_("Every explorer has four traits: Might and Speed for the body, Sanity and "
      "Knowledge for the mind. Cards ask you to roll dice for a trait and beat a number; "
      "harm moves a trait down its track. Until the haunt begins, nobody can die: a "
-     "trait simply stops at its lowest mark."),
-    ("The haunt roll",
-     "Each time someone draws an omen, they roll six dice at the end of their turn. "
+     "trait simply stops at its lowest mark.")),
+    (N_("The haunt roll"),
+     N_("Each time someone draws an omen, they roll six dice at the end of their turn. "
      "If the total is lower than the number of omens found so far, the haunt begins. "
-     "Every omen makes the next roll more dangerous."),
-    ("The haunt and the traitor",
-     "The omen just drawn and the room it was found in decide which story the house "
+     "Every omen makes the next roll more dangerous.")),
+    (N_("The haunt and the traitor"),
+     N_("The omen just drawn and the room it was found in decide which story the house "
      "tells, and which explorer now works against the others. The table splits: the "
      "traitor reads their goal in private, then the heroes read theirs, with a privacy "
      "screen between so no one sees the other side's pages. From here on a trait that "
      "falls off its track means death. The first side to meet its goal wins. In some "
      "stories the traitor is hidden: a lot is drawn face down, and each player in turn "
      "reads a private page that tells them alone whether they drew it. Your goals stay "
-     "behind My goals, which asks everyone else to look away first."),
-    ("Saves and secrets",
-     "Every game saves itself as it goes: Continue picks up the latest, Load game lists "
+     "behind My goals, which asks everyone else to look away first.")),
+    (N_("Saves and secrets"),
+     N_("Every game saves itself as it goes: Continue picks up the latest, Load game lists "
      "them all. Watch replays a save; a game still being played is shown only as the "
      "whole table sees it, a finished one with everything open. The save file itself "
      "holds every secret of the game, the traitor's name and the order of the decks "
      "included: anyone who opens the file can read them, so keep the saves of a game "
-     "under way away from curious players."),
-    ("Bots",
-     "Any seat can be played by a bot: choose Random, Sensible or Cunning on the seat's "
+     "under way away from curious players.")),
+    (N_("Bots"),
+     N_("Any seat can be played by a bot: choose Random, Sensible or Cunning on the seat's "
      "button when you set the game up. Bots take their turns at a pace you can follow. "
      "Press F while a bot is playing to skip ahead: the bots play on at once until a "
      "person has to act, or something happens to a person's explorer (hurt, robbed, "
      "killed), the haunt begins or the game ends (with bots alone: to the end); F again "
-     "stops it."),
-    ("Keys on the board",
-     "Space finishes an animation. F skips ahead past the bots' turns. Ctrl+Z takes back "
+     "stops it.")),
+    (N_("Keys on the board"),
+     N_("Space finishes an animation. F skips ahead past the bots' turns. Ctrl+Z takes back "
      "your last step. The number keys show a floor; + and - zoom; drag to look around; H (or "
      "the Fit button) fits the floor to the board again, as each turn begins. R turns a room "
      "you are placing. Hover a lit room to see the way there and its cost; one click walks "
      "it. Tab (or the arrow keys) picks the lit rooms one by one, Enter goes there. "
      "Esc finishes what is moving, else opens the game's menu: Resume, Rules, Settings, and "
-     "Save and leave (the game is saved as you play). F11 switches fullscreen."),
-    ("At the table",
-     "Hollowmere keeps the dice, decks, tracks and secrets for you, so the table can "
-     "argue about the important things: which door to open, and whom to trust."),
+     "Save and leave (the game is saved as you play). F11 switches fullscreen.")),
+    (N_("At the table"),
+     N_("Hollowmere keeps the dice, decks, tracks and secrets for you, so the table can "
+     "argue about the important things: which door to open, and whom to trust.")),
 )
 
 
@@ -97,7 +98,7 @@ def picture(name: str) -> pygame.Surface | None:
 
 
 class HelpScene(PanelScene):
-    heading = "How to play"
+    heading = N_("How to play")
     offers_tutorial = True   # "Learn by playing": the guided first game, again
 
     def __init__(self, app) -> None:
@@ -121,9 +122,9 @@ class HelpScene(PanelScene):
         u, fonts = self.unit, self.app.fonts
         blocks = []
         for heading, text in self.sections():
-            blocks.append((fonts.render("serif", int(u * 3.8), heading, P.ACCENT), int(u * 0.6)))
+            blocks.append((fonts.render("serif", int(u * 3.8), _(heading), P.ACCENT), int(u * 0.6)))
             shown = picture(PICTURES[heading]) if heading in PICTURES else None
-            blocks.append((render_wrapped(fonts, "body", max(13, int(u * 2.75)), text, width,
+            blocks.append((render_wrapped(fonts, "body", max(13, int(u * 2.75)), _(text), width,
                                           P.TEXT, line_gap=1.18), int(u * (1.6 if shown else 3.2))))
             if shown is not None:
                 blocks.append((self._framed(shown, width), int(u * 3.2)))
@@ -169,7 +170,7 @@ class HelpScene(PanelScene):
         bw, bh = max(180, int(u * 26)), max(34, int(u * 6.4))
         rect = pygame.Rect(0, 0, bw, bh)
         rect.bottomright = (self.panel.right - int(u * 4), self.panel.bottom - int(u * 3.5))
-        self.widgets.add(fitted_button("Learn by playing", lambda: open_tutorial(self.app), rect, self.app.fonts,
+        self.widgets.add(fitted_button(_("Learn by playing"), lambda: open_tutorial(self.app), rect, self.app.fonts,
                                        name="help:tutorial"))
 
     def scroll_by(self, pixels: float) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.content.rules_reference import RulesError, matching, rules_for
 from scenes.kit import palette as P
 from scenes.kit.intents import Key, Text
@@ -22,16 +23,16 @@ EDIT_KEYS = ("home", "end", "left", "right", "delete")
 
 # the symbols drawn on the board and in the HUD, and what they mean (``scenes.board.art.glyphs``)
 GLOSSARY = (
-    ("event", "An event room: the first to enter draws an event card."),
-    ("item", "An item room: the first to enter draws an item card."),
-    ("omen", "An omen room: the first to enter draws an omen (before the haunt, a haunt roll may follow)."),
-    ("stairs", "Stairs: this room joins another floor."),
-    ("lock", "Locked: the way is shut until something opens it."),
-    ("pile", "An item pile: cards dropped here, to be picked up."),
-    ("skull", "The skull at the bottom of a trait's track: reached after the haunt, it means death."),
-    ("foot", "Moves left this turn."),
-    ("hero", "A hero, once the haunt has begun."),
-    ("traitor", "The traitor, once known."),
+    ("event", N_("An event room: the first to enter draws an event card.")),
+    ("item", N_("An item room: the first to enter draws an item card.")),
+    ("omen", N_("An omen room: the first to enter draws an omen (before the haunt, a haunt roll may follow).")),
+    ("stairs", N_("Stairs: this room joins another floor.")),
+    ("lock", N_("Locked: the way is shut until something opens it.")),
+    ("pile", N_("An item pile: cards dropped here, to be picked up.")),
+    ("skull", N_("The skull at the bottom of a trait's track: reached after the haunt, it means death.")),
+    ("foot", N_("Moves left this turn.")),
+    ("hero", N_("A hero, once the haunt has begun.")),
+    ("traitor", N_("The traitor, once known.")),
 )
 
 
@@ -64,12 +65,12 @@ class RulesScene(HelpScene):
     offers_tutorial = False
     def __init__(self, app, ruleset: str) -> None:
         self.ruleset = ruleset
-        self.heading = "Rules of the legacy game" if ruleset == "legacy" else "Rules of the game"
+        self.heading = N_("Rules of the legacy game") if ruleset == "legacy" else N_("Rules of the game")
         try:
             self.entries, self.problem = rules_for(ruleset), ""
         except RulesError as exc:
             self.entries, self.problem = (), str(exc)
-        self.search = TextField("", limit=40, name="rules:search", placeholder="Search the rules (type)")
+        self.search = TextField("", limit=40, name="rules:search", placeholder=_("Search the rules (type)"))
         super().__init__(app)
 
     @property
@@ -121,7 +122,7 @@ class RulesScene(HelpScene):
         else:
             blocks = super().blocks(width)
         if not blocks:
-            words = f"Nothing in the rules mentions \u201c{self.search.text}\u201d."
+            words = _("Nothing in the rules mentions \u201c{words}\u201d.").format(words=self.search.text)
             blocks = [(render_wrapped(fonts, "italic", max(13, int(u * 2.6)), words, width, P.TEXT_SOFT), int(u * 3))]
         if not self.search.text.strip():
             blocks += self._glossary(width)
@@ -134,10 +135,10 @@ class RulesScene(HelpScene):
         from scenes.board.art.glyphs import glyph
 
         u, fonts = self.unit, self.app.fonts
-        out = [(fonts.render("serif", int(u * 3.8), "Symbols on the board", P.ACCENT), int(u * 0.8))]
+        out = [(fonts.render("serif", int(u * 3.8), _("Symbols on the board"), P.ACCENT), int(u * 0.8))]
         size = int(u * 3.4)
         for kind, words in GLOSSARY:
-            text = render_wrapped(fonts, "body", max(13, int(u * 2.5)), words, width - size - int(u * 2), P.TEXT)
+            text = render_wrapped(fonts, "body", max(13, int(u * 2.5)), _(words), width - size - int(u * 2), P.TEXT)
             row = pygame.Surface((width, max(size, text.get_height())), pygame.SRCALPHA)
             row.blit(glyph(kind, size, P.CANDLE_HOT), (0, 0))
             row.blit(text, (size + int(u * 2), 0))

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, _
 from scenes.kit import palette as P
 from scenes.kit.panel import PanelScene
 from scenes.kit.settings import window_sizes
@@ -56,7 +57,7 @@ def scale(label: str, name: str, value: int, span: tuple[int, int, int], on_chan
 
 
 class SettingsScene(PanelScene):
-    heading = "Settings"
+    heading = N_("Settings")
 
     # -- changes --------------------------------------------------------------------------
     def step_speed(self, delta: int) -> None:
@@ -94,26 +95,28 @@ class SettingsScene(PanelScene):
         s = self.app.settings
         sizes = window_sizes(tuple(s.window_size))
         return [
-            choice("Animation speed", "speed", s.animation_speed,
+            choice(_("Animation speed"), "speed", s.animation_speed,
                    [(v, f"{v:g}×") for v in SPEEDS], self._setter("animation_speed"),
-                   lambda v: f"Dice, cards and pieces move at {v:g}× the usual pace."
-                   if v != 1 else "Dice, cards and pieces move at the usual pace."),
-            choice("Sound", "sound", s.sound, [(True, "On"), (False, "Off")], self._setter("sound"),
-                   lambda v: "Dice, creaking doors and the noises of the house." if v
-                   else "Silent: no dice, doors or noises of the house."),
+                   lambda v: _("Dice, cards and pieces move at {speed}× the usual pace.").format(speed=f"{v:g}")
+                   if v != 1 else _("Dice, cards and pieces move at the usual pace.")),
+            choice(_("Sound"), "sound", s.sound, [(True, N_("On")), (False, N_("Off"))], self._setter("sound"),
+                   lambda v: _("Dice, creaking doors and the noises of the house.") if v
+                   else _("Silent: no dice, doors or noises of the house.")),
             *(Row(label, "", ("slider", getattr(s, field), field,
                               lambda value, settled, f=field: self.set_volume(f, value, settled)))
-              for label, field in (("Master volume", "master_volume"), ("Effects", "effects_volume"),
-                                   ("Ambience", "ambience_volume"))),
-            choice("Display", "display", s.fullscreen, [(False, "Windowed"), (True, "Fullscreen")],
+              for label, field in ((_("Master volume"), "master_volume"), (_("Effects"), "effects_volume"),
+                                   (_("Ambience"), "ambience_volume"))),
+            choice(_("Display"), "display", s.fullscreen, [(False, N_("Windowed")), (True, N_("Fullscreen"))],
                    self._setter("fullscreen"),
-                   lambda v: "The whole screen (F11: a window)." if v else "A window (F11: the whole screen)."),
-            choice("Window size", "size", tuple(s.window_size), [(z, f"{z[0]} × {z[1]}") for z in sizes],
+                   lambda v: _("The whole screen (F11: a window).") if v
+                   else _("A window (F11: the whole screen).")),
+            choice(_("Window size"), "size", tuple(s.window_size), [(z, f"{z[0]} × {z[1]}") for z in sizes],
                    self._setter("window_size"),
-                   lambda v: f"A window {v[0]} pixels wide and {v[1]} high"
-                             + (", when the game is back in a window." if s.fullscreen else ".")),
-            Row("Accessibility", "UI scale, text size, colour-blind colours, reduced motion.",
-                ("toggle", "Open…", "accessibility", self.open_accessibility)),
+                   lambda v: (_("A window {width} pixels wide and {height} high, when the game is back in a window.")
+                              if s.fullscreen else _("A window {width} pixels wide and {height} high."))
+                   .format(width=v[0], height=v[1])),
+            Row(_("Accessibility"), _("UI scale, text size, colour-blind colours, reduced motion."),
+                ("toggle", N_("Open…"), "accessibility", self.open_accessibility)),
         ]
 
     def open_accessibility(self) -> None:

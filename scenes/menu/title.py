@@ -17,6 +17,7 @@ from typing import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from scenes.kit import palette as P
 from scenes.kit.focus import focused_name, restore_focus
 from scenes.kit.intents import Key
@@ -24,8 +25,8 @@ from scenes.kit.scale import scaled_h
 from scenes.kit.scene import Scene
 from scenes.kit.widgets import Button, WidgetGroup, render_shadowed, rule_with_diamond
 
-TAGLINE = "The house remembers everyone who enters. Not everyone leaves."
-HINT = "↑ ↓  choose   ·   Enter  select   ·   F11  fullscreen"
+TAGLINE = N_("The house remembers everyone who enters. Not everyone leaves.")
+HINT = N_("↑ ↓  choose   ·   Enter  select   ·   F11  fullscreen")
 FADE_IN = 0.9  # seconds from black when the game opens
 
 
@@ -67,10 +68,10 @@ def quit_game(app) -> None:
 def standard_entries() -> list[MenuEntry]:
     """The entries that exist today. New game / Continue / Load go in front later."""
     return [
-        MenuEntry("Settings", open_settings),
-        MenuEntry("How to play", open_help),
-        MenuEntry("Credits", open_credits),
-        MenuEntry("Quit", quit_game),
+        MenuEntry(N_("Settings"), open_settings),
+        MenuEntry(N_("How to play"), open_help),
+        MenuEntry(N_("Credits"), open_credits),
+        MenuEntry(N_("Quit"), quit_game),
     ]
 
 
@@ -122,11 +123,11 @@ class TitleScene(Scene):
         rule_y = self._title_pos[1] + pad + halo.get_height() + int(H * 0.005)
         self._rule = rule_with_diamond(text_w, P.ACCENT_DIM, max(1, int(H) // 540), max(4, int(H) // 130))
         self._rule_pos = (left, rule_y)
-        self._tagline = render_shadowed(fonts, "italic", int(H * 0.034), TAGLINE, P.TEXT_SOFT)
+        self._tagline = render_shadowed(fonts, "italic", int(H * 0.034), _(TAGLINE), P.TEXT_SOFT)
         self._tagline_pos = (left - 6, rule_y + self._rule.get_height() + int(H * 0.012))
         small = max(12, int(H * 0.022))
         self._version = fonts.render("body", small, f"v{_version()}", P.TEXT_MUTED)
-        self._hint = fonts.render("body", small, HINT, P.TEXT_MUTED)
+        self._hint = fonts.render("body", small, _(HINT), P.TEXT_MUTED)
         self._build_menu()
 
     def _build_menu(self) -> None:

@@ -9,6 +9,7 @@ over) stays greyed and says why when the pointer rests on it.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import hover
@@ -19,7 +20,8 @@ from scenes.replay.replay_timeline import Timeline
 from scenes.kit.widgets import Button, WidgetGroup, make_panel
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
-PERSPECTIVES = (("table", "Table"), ("heroes", "Heroes"), ("traitor", "Traitor"), ("omniscient", "Everything"))
+PERSPECTIVES = (("table", N_("Table")), ("heroes", N_("Heroes")), ("traitor", N_("Traitor")),
+                ("omniscient", N_("Everything")))
 ICONS = ("first", "prev", "play", "next", "last")
 
 
@@ -126,19 +128,19 @@ class ControlBar:
             shown = "pause" if icon == "play" and s.playing else icon
             add(IconButton(shown, actions[icon], name=f"replay:{icon}"), int(h * 1.25))
         x += wide - gap
-        label("Turn")
+        label(N_("Turn"))
         self.field = pygame.Rect(x, self.row.top, int(h * 1.5), h)
         x += self.field.w + gap
-        label(f"of {s.turn_count}")
+        label(_("of {n}").format(n=s.turn_count))
         add(Button("Go", s.go_to_typed, name="replay:go"), int(h * 1.3))
         x += wide - gap
-        label("Speed")
+        label(N_("Speed"))
         self.speed_buttons = {}
         for speed in SPEEDS:
             self.speed_buttons[speed] = add(Button(speed_label(speed), (lambda v=speed: s.set_speed(v)),
                                                    name=f"replay:speed:{speed:g}"), int(h * 1.35))
         x += wide - gap
-        label("Seen by")
+        label(N_("Seen by"))
         self.view_buttons = {}
         room = (self.row.right - x - gap * (len(PERSPECTIVES) - 1)) // len(PERSPECTIVES)
         for key, text in PERSPECTIVES:
@@ -153,7 +155,7 @@ class ControlBar:
         s, u = self.scene, self.u
         size = max(12, int(u * 2.2))
         self.head = [self.fonts.render("display", max(15, int(u * 3.2)), "Replay", P.CANDLE_HOT),
-                     self.fonts.render("italic", size, f"step {s.step_index} of {s.step_count}", P.TEXT_SOFT)]
+                     self.fonts.render("italic", size, _("step {n} of {count}").format(n=s.step_index, count=s.step_count), P.TEXT_SOFT)]
         play = self.widgets.find("replay:play")
         wanted = "pause" if s.playing else "play"
         if play.icon != wanted:

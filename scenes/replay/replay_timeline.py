@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import hover
@@ -51,7 +52,7 @@ class Timeline:
     def layout(self, rect: pygame.Rect, unit: float) -> None:
         self.rect, self.u = pygame.Rect(rect), unit
         pad = max(10, int(unit * 1.6))
-        end = self.fonts.get("display", max(12, int(unit * 2.1))).size("Haunt")[0] // 2 + 2
+        end = self.fonts.get("display", max(12, int(unit * 2.1))).size(_("Haunt"))[0] // 2 + 2
         self.track = pygame.Rect(rect.left + pad, rect.top + int(rect.h * 0.58), rect.w - pad - max(pad, end) - pad,
                                  max(4, int(unit * 0.7)))
         self.image = self._render()
@@ -140,7 +141,7 @@ class Timeline:
         points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
         pygame.draw.polygon(surface, colour, points)
         pygame.draw.polygon(surface, (10, 8, 18), points, 1)
-        words = "Haunt" if mark.kind == "haunt" else "End" if self.finished else "Now"
+        words = N_("Haunt") if mark.kind == "haunt" else N_("End") if self.finished else N_("Now")
         label = self.fonts.render("display", max(12, int(self.u * 2.1)), words, colour)
         spot = label.get_rect(midtop=(x, y + r + 1))
         spot.clamp_ip(self.rect)

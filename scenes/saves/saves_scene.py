@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import warnings
 
+from game.i18n import N_
 import pygame
 
 from game import LogError
@@ -37,8 +38,8 @@ def save_entries() -> list:
     """"Continue" and "Load game", to go after "New game" on the title."""
     from scenes.menu.title import MenuEntry
 
-    return [MenuEntry("Continue", continue_latest, lambda app: latest_unfinished() is not None),
-            MenuEntry("Load game", open_saves)]
+    return [MenuEntry(N_("Continue"), continue_latest, lambda app: latest_unfinished() is not None),
+            MenuEntry(N_("Load game"), open_saves)]
 
 
 def open_saves(app) -> None:
@@ -174,7 +175,7 @@ class SavesScene(PanelScene):
             self.actions.add(fitted_button(label, action, rect, self.app.fonts, name=name, enabled=enabled))
         if info is not None and not info.damaged:   # the file's name and size, for the curious
             rect = pygame.Rect(r.right - int(u * 22), r.bottom - bh - gap - int(u * 4.4), int(u * 22), int(u * 4.2))
-            self.actions.add(fitted_button("Hide file details" if self.technical else "File details",
+            self.actions.add(fitted_button(N_("Hide file details") if self.technical else N_("File details"),
                                            self.toggle_technical, rect, self.app.fonts, name="save:file"))
             rect = rect.move(-rect.w - gap, 0)   # a forged save passes its checks; the rules find it
             self.actions.add(fitted_button("Check this save", self.check, rect, self.app.fonts, name="save:check"))

@@ -15,8 +15,10 @@ from __future__ import annotations
 import math
 import random
 
+from game.i18n import N_, _
 import pygame
 
+from game.haunt.memory import allowed_haunts
 from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
@@ -30,8 +32,8 @@ from scenes.setup.seat_players import header_bot, player_button, seat_player
 from scenes.kit.widgets import Button, WidgetGroup, draw_fitted, make_panel, render_wrapped
 
 DEFAULT_KINDS = ("human", "bot", "bot")
-FIRST_WHY = "chosen at random"
-ABOUT = ("Free play: the house is built fresh, any of the haunts may rise, and the families' "
+FIRST_WHY = N_("chosen at random")
+ABOUT = N_("Free play: the house is built fresh, any of the haunts may rise, and the families' "
          "legacies are not written down. Items and omens turn sideways when used, until "
          "your next turn; each ACTION WORD once a turn.")
 
@@ -61,7 +63,7 @@ def cycle_icon(size: int, colour) -> pygame.Surface:
 
 
 class LegacySetupScene(SeatRowsInput, Scene):
-    SUBTITLE = "Three to five explorers, one family each. Pick a seat, then a family."
+    SUBTITLE = N_("Three to five explorers, one family each. Pick a seat, then a family.")
     PANEL_WIDTH = (60, 0.36)  # the seat panel: units of the height, at most this part of the width
     NAME_LIMIT = 22  # letters in a seat's name
 
@@ -77,7 +79,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
         kinds = list(kinds or DEFAULT_KINDS)[:self.max_seats]   # "human", "bot" or a bot level
         while len(kinds) < self.min_seats:
             kinds.append("bot")
-        self.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(kind), "auto": True}
+        self.seats = [{"name": _("Player {n}").format(n=i + 1), "explorer": None, **seat_player(kind), "auto": True}
                       for i, kind in enumerate(kinds)]
         self.selected = 0
         self.editing: int | None = None
@@ -151,7 +153,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
 
     def add_seat(self) -> None:
         if len(self.seats) < self.max_seats:
-            self.seats.append({"name": f"Player {len(self.seats) + 1}", "explorer": None,
+            self.seats.append({"name": _("Player {n}").format(n=len(self.seats) + 1), "explorer": None,
                                **seat_player("bot"), "auto": True})
             self.selected = len(self.seats) - 1
             self._rebuild()
@@ -212,7 +214,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
             self.line_widths.append(x - name_left)   # the line under the name stops at the button
             if seat["explorer"]:
                 r = pygame.Rect(x - bh, row.top + 4, bh, int(row.h * 0.46))
-                button = CycleButton("another name", (lambda i=i: self.next_member(i)), name=f"seat:{i}:member")
+                button = CycleButton(N_("another name"), (lambda i=i: self.next_member(i)), name=f"seat:{i}:member")
                 button.layout(r, fonts)
                 self.widgets.add(button)
                 x = r.left - 4
@@ -260,6 +262,12 @@ class LegacySetupScene(SeatRowsInput, Scene):
                                           area.right - (area.left + col * (cw + gap)), ch)
             self.about = self._about(self.about_rect.size)
 
+    def about_text(self) -> str:
+        """ABOUT, and how many of the chart's haunts the starting house allows (a haunt that
+        remembers a campaign's house is played only on one: game.haunt.memory)."""
+        allowed = len(allowed_haunts(self.pack))
+        return f"{ABOUT} On this starting house the chart holds {allowed} of the book's {len(self.pack.haunts)} haunts."
+
     def _about(self, size) -> pygame.Surface:
         u, fonts = self.u, self.app.fonts
         w, h = size
@@ -269,7 +277,8 @@ class LegacySetupScene(SeatRowsInput, Scene):
         head = fonts.render("display", max(14, int(u * 3)), "Legacy free play", P.ACCENT)
         surf.blit(head, (pad, y))
         y += head.get_height() + int(u * 0.8)
-        body = render_wrapped(fonts, "body", max(12, int(u * 2.25)), ABOUT, w - 2 * pad, P.TEXT_SOFT, 1.12)
+        body = render_wrapped(fonts, "body", max(12, int(u * 2.25)), self.about_text(), w - 2 * pad,
+                              P.TEXT_SOFT, 1.12)
         surf.blit(body, (pad, y))
         y += body.get_height() + int(u * 1.2)
         marks = pygame.Surface((w - 2 * pad, int(u * 6)), pygame.SRCALPHA)
@@ -301,10 +310,10 @@ class LegacySetupScene(SeatRowsInput, Scene):
         u, fonts = self.u, self.app.fonts
         self.draw_page(surface)
         x = self.seat_panel.left + int(u * 1.5)
-        head = fonts.render("display", max(13, int(u * 2.6)), "First player: chosen at random", P.TEXT)
+        head = fonts.render("display", max(13, int(u * 2.6)), N_("First player: chosen at random"), P.TEXT)
         surface.blit(head, (x, self.first_y + int(u * 0.9)))
         reason = render_wrapped(fonts, "italic", max(12, int(u * 2.3)),
-                                "Legacy free play: the house draws lots when the game begins.",
+                                N_("Legacy free play: the house draws lots when the game begins."),
                                 self.seat_panel.w - int(u * 3), P.TEXT_SOFT)
         surface.blit(reason, (x, self.first_y + int(u * 4.6)))
         for family, r in self.family_rects.items():
@@ -338,14 +347,14 @@ class LegacySetupScene(SeatRowsInput, Scene):
         self.draw_name(surface, i, seat["name"], name_rect, fonts.get("body", max(13, int(name_rect.h * 0.6))))
         if family:
             info = family_info(self.pack, family)
-            who, colour = f"of the {info['name']} family · seat {i + 1}", S.mix(S.explorer_rgb(info["colour"]),
+            who, colour = _("of the {family} family · seat {n}").format(family=info["name"], n=i + 1), S.mix(S.explorer_rgb(info["colour"]),
                                                                                  P.TEXT, 0.45)
         else:
-            who, colour = f"seat {i + 1} · choose a family →", P.TEXT_MUTED
+            who, colour = _("seat {n} · choose a family →").format(n=i + 1), P.TEXT_MUTED
         size = max(12, int(row.h * 0.26))
         font = fonts.get("italic", size)
         if font.size(who)[0] > self.line_widths[i] and family:
-            who = f"of the {info['name']} family"   # the seat's number is the row's place
+            who = _("of the {family} family").format(family=info["name"])   # the seat's number is the row's place
         draw_fitted(surface, font, who, colour, pygame.Rect(name_rect.left + 2, name_rect.bottom + 2,
                                                              self.line_widths[i], font.get_linesize()), align="topleft")
 

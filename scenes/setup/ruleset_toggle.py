@@ -9,12 +9,13 @@ do not (a classic seat names a player, a legacy seat a member of a family).
 
 from __future__ import annotations
 
+from game.i18n import N_
 import pygame
 
 from scenes.kit import palette as P
 from scenes.kit.widgets import Button, make_panel
 
-RULESETS = (("classic", "Classic"), ("legacy", "Legacy · free play"))
+RULESETS = (("classic", N_("Classic")), ("legacy", N_("Legacy · free play")))
 
 
 class Segment(Button):

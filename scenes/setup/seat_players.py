@@ -11,9 +11,11 @@ with the same bots (``scenes.board.play.seat_bot``).
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 from game.bots import LEVELS
 
 HUMAN = "human"
+BOT_LABELS = {"random": N_("Random bot"), "sensible": N_("Sensible bot"), "cunning": N_("Cunning bot")}
 CHOICES = (HUMAN, *LEVELS)        # the order the seat's drop-down lists them
 DEFAULT_LEVEL = "sensible"
 
@@ -34,7 +36,7 @@ def player_of(seat: dict) -> str:
 
 def choice_label(player: str) -> str:
     """"Human", "Sensible bot", ..."""
-    return "Human" if player == HUMAN else f"{player.capitalize()} bot"
+    return _("Human") if player == HUMAN else _(BOT_LABELS.get(player, player))
 
 
 def player_label(seat: dict) -> str:

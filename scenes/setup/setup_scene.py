@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as _dt
 import random
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import hover
@@ -32,7 +33,7 @@ DEFAULT_KINDS = ("human", "bot", "bot")
 
 
 class SetupScene(SeatRowsInput, Scene):
-    SUBTITLE = "Three to six explorers. Pick a seat, then a side of a card: one side per card."
+    SUBTITLE = N_("Three to six explorers. Pick a seat, then a side of a card: one side per card.")
     PANEL_WIDTH = (56, 0.34)  # the seat panel: units of the height, at most this part of the width
     NAME_LIMIT = 16  # letters in a seat's name
 
@@ -48,7 +49,7 @@ class SetupScene(SeatRowsInput, Scene):
             self.cards.setdefault(ex.card, []).append(ex)
         for sides in self.cards.values():
             sides.sort(key=lambda e: e.side)
-        self.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(DEFAULT_KINDS[i])}
+        self.seats = [{"name": _("Player {n}").format(n=i + 1), "explorer": None, **seat_player(DEFAULT_KINDS[i])}
                       for i in range(MIN_SEATS)]
         self.selected = 0
         self.editing: int | None = None
@@ -101,7 +102,7 @@ class SetupScene(SeatRowsInput, Scene):
 
     def add_seat(self) -> None:
         if len(self.seats) < MAX_SEATS:
-            self.seats.append({"name": f"Player {len(self.seats) + 1}", "explorer": None, **seat_player("bot")})
+            self.seats.append({"name": _("Player {n}").format(n=len(self.seats) + 1), "explorer": None, **seat_player("bot")})
             self.selected = len(self.seats) - 1
             self._rebuild()
 
@@ -128,21 +129,22 @@ class SetupScene(SeatRowsInput, Scene):
     def first_player(self) -> tuple[int | None, str]:
         """(seat, why) — the engine's birthday order, or the players' choice."""
         if self.first_mode == "choose":
-            return self.chosen_first, "the players chose"
+            return self.chosen_first, _("the players chose")
         if not self.ready:
-            return None, "the next birthday, once every seat has an explorer"
+            return None, _("the next birthday, once every seat has an explorer")
         from game.rules.setup import next_birthday_order
 
         order = next_birthday_order(self.pack, [s["explorer"] for s in self.seats], self.today)
         ex = self.pack.explorers[self.seats[order[0]]["explorer"]]
-        return order[0], f"next birthday ({birthday_text(ex.birthday)}) after today ({birthday_text(self.today)})"
+        return order[0], _("next birthday ({birthday}) after today ({today})").format(
+            birthday=birthday_text(ex.birthday), today=birthday_text(self.today))
 
     def start(self) -> None:
         if not self.ready:
             return
         from scenes.board.play import PlayScene, start_game
 
-        seats = [{"name": s["name"].strip() or f"Player {i + 1}", "explorer": s["explorer"],
+        seats = [{"name": s["name"].strip() or _("Player {n}").format(n=i + 1), "explorer": s["explorer"],
                   "bot": header_bot(s)} for i, s in enumerate(self.seats)]
         first = self.chosen_first if self.first_mode == "choose" else "birthday"
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1, 2 ** 31)
@@ -152,7 +154,7 @@ class SetupScene(SeatRowsInput, Scene):
     def fill_with_bots(self, count: int, level: str) -> None:
         """``count`` fresh seats, every one a bot of ``level`` (``--autoplay``)."""
         count = max(MIN_SEATS, min(MAX_SEATS, count))
-        self.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(level)} for i in range(count)]
+        self.seats = [{"name": _("Player {n}").format(n=i + 1), "explorer": None, **seat_player(level)} for i in range(count)]
         self.selected, self.editing = 0, None
         self._rebuild()
 
@@ -184,7 +186,7 @@ class SetupScene(SeatRowsInput, Scene):
                                            name=f"seat:{i}:kind", screen_h=self.size[1]))
             if self.first_mode == "choose":
                 r = pygame.Rect(r.left - int(u * 9) - 6, r.top, int(u * 9), bh)
-                label = "First" if self.chosen_first == i else "·"
+                label = N_("First") if self.chosen_first == i else "·"
                 self.widgets.add(fitted_button(label, (lambda i=i: self.set_first(i)), r, fonts,
                                                name=f"seat:{i}:first"))
             name_left = row.left + int(row.h * 0.9)
@@ -199,7 +201,7 @@ class SetupScene(SeatRowsInput, Scene):
                                        pygame.Rect(panel.left + pad + half + 8, y, half, bh2), fonts, name="deal",
                                        enabled=not self.ready))
         self.first_y = y + bh2 + int(u * 1.5)
-        mode = "By birthday" if self.first_mode == "birthday" else "Players choose"
+        mode = N_("By birthday") if self.first_mode == "birthday" else N_("Players choose")
         mode_w = int((panel.w - 2 * pad) * 0.42)
         self.widgets.add(fitted_button(mode, self.toggle_first_mode,
                                        pygame.Rect(panel.right - pad - mode_w, self.first_y, mode_w, bh2),
@@ -266,7 +268,7 @@ class SetupScene(SeatRowsInput, Scene):
         seat, why = self.first_player()
         who = self.seats[seat]["name"] if seat is not None else "—"
         x = self.seat_panel.left + int(u * 1.5)
-        head = fonts.render("display", max(13, int(u * 2.6)), f"First player: {who}", P.TEXT)
+        head = fonts.render("display", max(13, int(u * 2.6)), _("First player: {name}").format(name=who), P.TEXT)
         surface.blit(head, (x, self.first_y + int(u * 0.9)))
         from scenes.kit.widgets import render_wrapped
 
@@ -299,7 +301,7 @@ class SetupScene(SeatRowsInput, Scene):
         number = fonts.render("display", max(12, int(row.h * 0.34)), str(i + 1), S.ink_on(rgb))
         surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
         self.draw_name(surface, i, seat["name"], name_rect, fonts.get("body", max(13, int(name_rect.h * 0.62))))
-        who = ex.name if ex else "choose a card →"
+        who = ex.name if ex else N_("choose a card →")
         label = fonts.render("italic", max(12, int(row.h * 0.3)), who, P.TEXT_SOFT if ex else P.TEXT_MUTED)
         surface.blit(label, (name_rect.left + 2, name_rect.bottom + 1))
 
@@ -317,19 +319,21 @@ def title_entries() -> list:
     from scenes.menu.title import MenuEntry, standard_entries
 
     from scenes.campaign.campaigns_scene import campaign_entries
+    from scenes.online import online_entries
 
     from scenes.tutorial.tutorial_scene import open_tutorial
 
     # the guided first game is offered here until it is taken; How to play keeps it after
-    learn = MenuEntry("Learn by playing", open_tutorial, shown=lambda app: not app.settings.tutorial_seen,
+    learn = MenuEntry(N_("Learn by playing"), open_tutorial, shown=lambda app: not app.settings.tutorial_seen,
                       beside=True)
-    return [MenuEntry("New game", open_setup), learn, *save_entries(), *campaign_entries(), *standard_entries()]
+    return [MenuEntry(N_("New game"), open_setup), learn, *save_entries(), *campaign_entries(), *online_entries(),
+            *standard_entries()]
 
 
 def _switched_to(app, seed, today, kinds) -> SetupScene:
     """The classic setup, from the legacy one's toggle: the same players in its seats."""
     scene = SetupScene(app, seed=seed, today=today)
-    scene.seats = [{"name": f"Player {i + 1}", "explorer": None, **seat_player(kind)}
+    scene.seats = [{"name": _("Player {n}").format(n=i + 1), "explorer": None, **seat_player(kind)}
                    for i, kind in enumerate(kinds)]  # the scene lays itself out when it opens
     return scene
 

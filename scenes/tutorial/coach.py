@@ -8,6 +8,7 @@ coach's and reaches nothing beneath.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.board.hud.buttons import fitted_button
@@ -58,13 +59,13 @@ class Callout:
         self._plate = None
 
     def place(self, board: pygame.Rect, unit: float, lesson, number: int, count: int,
-              target: pygame.Rect | None, on_next, on_skip, next_label: str = "Next", avoid=()) -> None:
+              target: pygame.Rect | None, on_next, on_skip, next_label: str = N_("Next"), avoid=()) -> None:
         u = unit
         self.target = target
         width = int(min(board.w * 0.5, u * 58))
         pad = int(u * 2)
         title = render_wrapped(self.fonts, "display", max(16, int(u * 3.6)), lesson.title, width - 2 * pad, P.TEXT)
-        step = self.fonts.render("italic", max(12, int(u * 2.1)), f"Lesson {number} of {count}", P.TEXT_MUTED)
+        step = self.fonts.render("italic", max(12, int(u * 2.1)), _("Lesson {n} of {count}").format(n=number, count=count), P.TEXT_MUTED)
         words = render_wrapped(self.fonts, "body", max(13, int(u * 2.4)), lesson.text, width - 2 * pad, P.TEXT_SOFT,
                                line_gap=1.15)
         bh = max(30, int(u * 5))

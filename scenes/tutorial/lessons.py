@@ -16,6 +16,7 @@ tutorial computes no rule of its own.
 
 from __future__ import annotations
 
+from game.i18n import N_
 from dataclasses import dataclass
 
 SEED = 30               # the deal and the dice: explore, a card, a roll, a move, the haunt, an attack
@@ -39,35 +40,35 @@ class Lesson:
 
 
 LESSONS: tuple[Lesson, ...] = (
-    Lesson("welcome", "Your first game",
-           "You play Agatha Threnody: her card is on the left, her seat first at the top; Ben "
+    Lesson("welcome", N_("Your first game"),
+           N_("You play Agatha Threnody: her card is on the left, her seat first at the top; Ben "
            "and Cora are bots. The house starts as three rooms. Each turn you move, explore new "
-           "rooms and meet what is in them. Next: your first turn.", "hud"),
-    Lesson("explore", "Explore",
-           "A lit square beyond an open door is a room nobody has found yet. Click it to walk "
-           "through and draw a new room from the stack.", "command", waits_for=("explore",)),
-    Lesson("card", "A card",
-           "The new room had a symbol, so you drew a card: an event happens now, an item or "
-           "an omen stays with you. The last card drawn is kept here.", "card", after="card"),
-    Lesson("roll", "A roll",
-           "Dice show 0, 1 or 2 each, and the total decides. A trait roll throws as many dice "
+           "rooms and meet what is in them. Next: your first turn."), "hud"),
+    Lesson("explore", N_("Explore"),
+           N_("A lit square beyond an open door is a room nobody has found yet. Click it to walk "
+           "through and draw a new room from the stack."), "command", waits_for=("explore",)),
+    Lesson("card", N_("A card"),
+           N_("The new room had a symbol, so you drew a card: an event happens now, an item or "
+           "an omen stays with you. The last card drawn is kept here."), "card", after="card"),
+    Lesson("roll", N_("A roll"),
+           N_("Dice show 0, 1 or 2 each, and the total decides. A trait roll throws as many dice "
            "as the trait; after an omen, the haunt roll throws six and the haunt begins when "
-           "they total less than the omens found. The last roll stays here.", "roll", after="roll"),
-    Lesson("move", "Move",
-           "Each turn you may move as many rooms as your Speed. Lit rooms are the ones you can "
-           "reach: click one to walk there.", "command", waits_for=("move",)),
-    Lesson("haunt", "The haunt",
-           "An omen was drawn and the haunt roll came up short: the haunt begins. One explorer "
-           "turns traitor; each side now reads its own book, in private.", "top", after="haunt"),
-    Lesson("books", "Your side's book",
-           "Your side's goal and its rules stay behind My goals: open it whenever you need to "
-           "read them again, with nobody else looking.", "goals", after="books"),
-    Lesson("attack", "Attack",
-           "Someone is in reach. Attack: both roll Might, and whoever rolls lower takes the "
-           "difference as damage.", "command", waits_for=("attack",)),
-    Lesson("done", "Play on",
-           "That is the whole of a turn. Play on to the end — F hurries the bots — or Esc to "
-           "leave. How to play on the title has the rules and this game again.", "board"),
+           "they total less than the omens found. The last roll stays here."), "roll", after="roll"),
+    Lesson("move", N_("Move"),
+           N_("Each turn you may move as many rooms as your Speed. Lit rooms are the ones you can "
+           "reach: click one to walk there."), "command", waits_for=("move",)),
+    Lesson("haunt", N_("The haunt"),
+           N_("An omen was drawn and the haunt roll came up short: the haunt begins. One explorer "
+           "turns traitor; each side now reads its own book, in private."), "top", after="haunt"),
+    Lesson("books", N_("Your side's book"),
+           N_("Your side's goal and its rules stay behind My goals: open it whenever you need to "
+           "read them again, with nobody else looking."), "goals", after="books"),
+    Lesson("attack", N_("Attack"),
+           N_("Someone is in reach. Attack: both roll Might, and whoever rolls lower takes the "
+           "difference as damage."), "command", waits_for=("attack",)),
+    Lesson("done", N_("Play on"),
+           N_("That is the whole of a turn. Play on to the end — F hurries the bots — or Esc to "
+           "leave. How to play on the title has the rules and this game again."), "board"),
 )
 
 

@@ -14,6 +14,7 @@ seen is the seat's view and the projected events (``game.views.visible_events``)
 
 from __future__ import annotations
 
+from game.i18n import N_
 from game import load_pack
 from game.views import visible_events
 from scenes.board.play import BOT_PAUSE, PLAYED_PHASES, PlayScene, seat_bot, start_game
@@ -21,12 +22,12 @@ from scenes.kit.intents import Click, Key
 from scenes.tutorial.coach import Callout, target_rect
 from scenes.tutorial.lessons import LESSONS, SEAT, SEED, Lesson, happenings, table_seats
 
-BETWEEN = Lesson("between", "The game goes on",
-                 "Ben and Cora take their turns, and the coach plays yours until the next lesson. "
-                 "Next hurries it along.", "board")
-QUESTION = Lesson("question", "A question for you",
-                  "What you just did asks something of you: answer on the board, or Next lets the "
-                  "coach choose.", "board")
+BETWEEN = Lesson("between", N_("The game goes on"),
+                 N_("Ben and Cora take their turns, and the coach plays yours until the next lesson. "
+                 "Next hurries it along."), "board")
+QUESTION = Lesson("question", N_("A question for you"),
+                  N_("What you just did asks something of you: answer on the board, or Next lets the "
+                  "coach choose."), "board")
 OPEN_KEYS = ("escape", "space", "f")   # the table's own keys stay the table's during a lesson
 
 
@@ -202,7 +203,7 @@ class TutorialScene(PlayScene):
             self._placed = key
             number = LESSONS.index(shown) + 1 if shown in LESSONS else self.lesson_at + 1
             last = shown is LESSONS[-1]
-            label = "Finish" if last else ("Skip ahead" if shown is BETWEEN else "Next")
+            label = N_("Finish") if last else (N_("Skip ahead") if shown is BETWEEN else N_("Next"))
             self.callout.place(board, u, shown, number, len(LESSONS), target, self.next, self.finish, label,
                                avoid=self.table.hint_avoid())
         elif target != self.callout.target:

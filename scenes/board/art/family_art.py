@@ -15,6 +15,8 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from game import vocabulary as words
+from game.i18n import _, ngettext
 import pygame
 
 from scenes.kit import palette as P
@@ -208,10 +210,12 @@ def render_family(fonts, pack, family_id: str, size, *, state: str = "free",
     y = pad - 2 + int(name_font.get_linesize() * 0.95)
     sub_size = max(11, int(h * 0.052))
     if taken_by:
-        sub = f"{'Playing' if state == 'chosen' else 'Taken by'}: {taken_by}"
+        sub = (_("Playing: {name}") if state == "chosen" else _("Taken by {name}")).format(name=taken_by)
         sub_img = fonts.render("italic", sub_size, sub, P.CANDLE_HOT if state == "chosen" else soft)
     else:
-        sub_img = fonts.render("italic", sub_size, f"the {info['colour']} family · {len(info['members'])} members",
+        sub_img = fonts.render("italic", sub_size, ngettext("the {colour} family · {n} member", "the {colour} family · {n} members",
+                                          len(info["members"])).format(colour=words.colour(info["colour"]),
+                                                                       n=len(info["members"])),
                                S.mix(rgb, (255, 255, 255), 0.35) if not dim else soft)
     surf.blit(sub_img, (left, y))
     y += sub_img.get_height() + 1
@@ -232,7 +236,7 @@ def render_family(fonts, pack, family_id: str, size, *, state: str = "free",
                      (pad, y), (w - pad, y), 1)
     y += max(3, h // 70)
     members_font = fonts.get("body", max(11, int(h * 0.046)))
-    members = "Members: " + ", ".join(m.split()[0] for m in info["members"])
+    members = _("Members: {names}").format(names=", ".join(m.split()[0] for m in info["members"]))
     members_h = members_font.get_linesize() if members_font.size(members)[0] <= w - 2 * pad else 0
     room = max(1, (h - pad // 2 - y - members_h) // font.get_linesize())
     lines, _cut = fit_lines(font, info["history"], w - 2 * pad, room)

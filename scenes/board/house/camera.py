@@ -25,18 +25,21 @@ class Camera:
         self.manual = False   # the player panned or zoomed since the camera last fitted
 
     def fit(self, rect, cells, around=None, *, instant: bool = False, margin: float = FIT_MARGIN,
-            most: int = FIT_MOST) -> None:
+            most: int = FIT_MOST, whole=()) -> None:
         """Show every cell of ``cells`` (x, y) inside ``rect`` with ``margin`` cells to
         spare on each side (room for the doorways one may explore), at the largest zoom
         that does so (rooms at most ``most`` px: a comfortable size). Centred on
         ``around`` (the acting explorer's room) when the house still fits so, else on the
         house's middle. A house too big for the smallest zoom: as near ``around`` as the
-        house's edges allow on an axis it overflows, its middle on one it fits."""
-        cells = list(cells)
+        house's edges allow on an axis it overflows, its middle on one it fits. ``whole``:
+        cells shown whole besides, without a margin (the lit Explore squares)."""
+        cells, whole = list(cells), list(whole)
         if not cells:
             return
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-        left, right, top, bottom = min(xs) - margin, max(xs) + margin, min(ys) - margin, max(ys) + margin
+        wx, wy = [c[0] for c in whole], [c[1] for c in whole]
+        left, right = min([min(xs) - margin, *wx]), max([max(xs) + margin, *wx])
+        top, bottom = min([min(ys) - margin, *wy]), max([max(ys) + margin, *wy])
         span_w, span_h = right - left + 1, bottom - top + 1
         level = 0
         for i in range(len(LEVELS) - 1, -1, -1):

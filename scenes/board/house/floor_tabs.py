@@ -10,6 +10,7 @@ scenes.board.house.ways_view).
 
 from __future__ import annotations
 
+from game.i18n import _, ngettext
 import pygame
 
 from scenes.kit import palette as P
@@ -134,7 +135,8 @@ class FloorTabs:
                              border_radius=2)
             if region in self.glowing and region != self.active:
                 rooms = sum(1 for cell in self.lit if cell[0] == region)
-                words = f"{rooms} room{'s' if rooms > 1 else ''} to walk to" if rooms else "you can go here"
+                words = (ngettext("{n} room to walk to", "{n} rooms to walk to", rooms).format(n=rooms) if rooms
+                         else _("you can go here"))
                 hint = self.fonts.render("italic", max(11, int(r.h * 0.2)), words, S.HIGHLIGHT)
                 surface.blit(hint, (r.left + pad, r.top + pad // 2 + name.get_height()))
             mini = self.minis.get(region)

@@ -62,15 +62,17 @@ class HouseView:
     def pop(self, tile_id: str) -> None:
         self.pops[tile_id] = 0.0
 
-    def fit(self, region: str, around=None, *, instant: bool = False, clear: pygame.Rect | None = None) -> None:
-        """Fit the floor's rooms in ``clear`` (the part of the board no HUD covers; the
-        whole board by default), centred on ``around`` (x, y) when it can be."""
+    def fit(self, region: str, around=None, *, instant: bool = False, clear: pygame.Rect | None = None,
+            extra=()) -> None:
+        """Fit the floor's rooms and ``extra`` cells (x, y: the lit Explore squares, a room
+        being placed) in ``clear`` (the part of the board no HUD covers; the whole board
+        by default), centred on ``around`` (x, y) when it can be."""
         if self.view is None:
             return
         cells = [tuple(int(v) for v in k.split(",")) for k in self.view["map"].get(region, {})]
         area = pygame.Rect(clear) if clear is not None else pygame.Rect(self.rect)
         cam = self.cameras[region]
-        cam.fit(area, cells, around, instant=instant)
+        cam.fit(area, cells, around, instant=instant, whole=[tuple(c) for c in extra])
         # the camera aims the view's middle; the fit was for the clear area's middle
         dx = (area.centerx - self.rect.centerx) / cam.cell
         dy = (area.centery - self.rect.centery) / cam.cell

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 
+from game.i18n import _
 import pygame
 
 from game.board import turned
@@ -28,6 +29,7 @@ from scenes.board.house.floors import GRAND, floor_texture, material_for
 from scenes.board.art.glyphs import glyph
 from scenes.board.art.icons import icon as icon_art
 from scenes.board.house.tile_features import draw_features, draw_symbols, hedge
+from scenes.board.house.walls import door_frame, wall
 from scenes.kit.widgets import wrap_text
 
 SIDES = ("N", "E", "S", "W")
@@ -100,11 +102,14 @@ class TileArt:
         t = max(2, int(room.w * WALL))
         span = int(room.w * DOOR_SPAN)
         _, light, _dark = S.FLOOR_TONES.get(region, S.FLOOR_TONES["ground"])
+        frames = []
         for side in SIDES:
             band = _side_band(room, side, t)
-            pygame.draw.rect(surf, S.WALL, band)
             if region == "outside":  # the grounds are edged with hedges, not walls
+                pygame.draw.rect(surf, S.WALL, band)
                 hedge(surf, band, room.w + SIDES.index(side))
+            else:   # each storey's walls as built (walls.py)
+                wall(surf, band, side, region)
             if side in doors or side == front:
                 opening = _opening(band, side, span)
                 if side == front:
@@ -115,13 +120,18 @@ class TileArt:
                 else:  # an open doorway: a worn sill, and light from beyond spilling in
                     pygame.draw.rect(surf, S.mix(light, (0, 0, 0), 0.1), opening)
                     _spill(surf, opening, side, t)
-                for post in _posts(opening, side, max(2, t // 2)):
-                    pygame.draw.rect(surf, S.DOOR_POST, post)
+                if side == front or region == "outside":
+                    for post in _posts(opening, side, max(2, t // 2)):
+                        pygame.draw.rect(surf, S.DOOR_POST, post)
+                else:   # a frame: jambs into the room, a sill (over the walls' shadow, below)
+                    frames.append((opening, side))
         inner = room.inflate(-2 * t, -2 * t)
         _wall_shadow(surf, inner, t)
         # a thin bevel line inside the walls gives the room some depth
         pygame.draw.rect(surf, (*S.WALL_EDGE, 120), inner, 1)
         pygame.draw.rect(surf, (*S.WALL_EDGE, 70), room, 1)
+        for opening, side in frames:
+            door_frame(surf, opening, side, t)
 
     def _barrier(self, surf, room: pygame.Rect, groups) -> None:
         # a crack across the room between the two sides of the barrier
@@ -145,11 +155,12 @@ class TileArt:
         t = int(room_w * WALL)
         size = max(11, int(cell * 0.13))
         font = self.fonts.get("serif", size)
-        lines = wrap_text(font, tile.name, room_w - 2 * t - 6, split_words=False)
+        name = _(tile.name)
+        lines = wrap_text(font, name, room_w - 2 * t - 6, split_words=False)
         if len(lines) > 2 or self._too_wide(font, lines, room_w):
             # a long name on a small tile: a size down, up to three lines, over the walls
             font = self.fonts.get("serif", max(10, size - 1))
-            lines = wrap_text(font, tile.name, self._name_width(room_w), split_words=False)[:3]
+            lines = wrap_text(font, name, self._name_width(room_w), split_words=False)[:3]
         return font, lines
 
     @staticmethod
@@ -218,7 +229,7 @@ class TileArt:
             return
         t = max(2, int(room.w * WALL))
         bottom = room.bottom - t - max(2, cell // 30)
-        size = int(min(cell * (0.36 if tile.symbols else 0.42), (bottom - top) * 0.95))
+        size = int(min(cell * (0.44 if tile.symbols else 0.5), (bottom - top) * 1.05, room.w * 0.62))
         if size < 12:
             return
         centre = (room.centerx, (top + bottom) // 2)

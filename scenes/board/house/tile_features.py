@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 import random
 
+from game import vocabulary as words
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import palette as P
@@ -36,7 +38,7 @@ def paint_grounds(surf: pygame.Surface, size: int, rng: random.Random) -> None:
     """Grass with a gravel path between two doorways: the outside region's floor."""
     base, light, dark = S.FLOOR_TONES["outside"]
     surf.fill(base)
-    for _ in range(max(30, size * size // 90)):  # tufts: short strokes, light and dark
+    for _step in range(max(30, size * size // 90)):  # tufts: short strokes, light and dark
         x, y = rng.randrange(size), rng.randrange(size)
         tone = S.mix(base, light if rng.random() < 0.55 else dark, 0.4 + rng.random() * 0.6)
         length = max(2, size // 28 + rng.randrange(max(1, size // 30)))
@@ -82,7 +84,7 @@ def tab_texture(region: str, size) -> pygame.Surface | None:
     rng = random.Random(f"tab:{w}x{h}")
     base, light, dark = S.FLOOR_TONES["outside"]
     grass.fill(S.mix(base, (0, 0, 0), 0.3))
-    for _ in range(w * h // 30):
+    for _step in range(w * h // 30):
         x, y = rng.randrange(w), rng.randrange(h)
         tone = S.mix(base, light if rng.random() < 0.5 else dark, rng.random() * 0.8)
         tone = S.mix(tone, (0, 0, 0), 0.2)
@@ -261,31 +263,32 @@ def feature_words(tile) -> list[str]:
     """The features in words, for the room's tooltip."""
     out = []
     if len(tile.symbols) > 1:
-        out.append("symbols, left to right: " + " then ".join(S.DECK_NAMES[s] for s in tile.symbols))
+        out.append(_("symbols, left to right: {decks}").format(
+            decks=_(" then ").join(words.deck(s) for s in tile.symbols)))
     if tile.has("ghost"):
-        out.append("a ghost haunts this room (omens are stronger here)")
+        out.append(_("a ghost haunts this room (omens are stronger here)"))
     if tile.has("runestone"):
-        out.append("a runestone")
+        out.append(_("a runestone"))
     if tile.has("secret_passage"):
-        out.append("a secret passage: adjacent to every other secret passage")
+        out.append(_("a secret passage: adjacent to every other secret passage"))
     if tile.bump:
-        out.append("nothing may be placed against its bump")
+        out.append(_("nothing may be placed against its bump"))
     return out
 
 
 # -- a campaign's stickers: stuck on for good (docs/CAMPAIGN.md) ---------------------------------
 
-STICKER_WORDS = {"passage": "a secret passage sticker: adjacent to every other secret passage",
-                 "ghost": "a ghost sticker: a ghost haunts this room (omens are stronger here)"}
+STICKER_WORDS = {"passage": N_("a secret passage sticker: adjacent to every other secret passage — for good"),
+                 "ghost": N_("a ghost sticker: a ghost haunts this room (omens are stronger here) — for good")}
 
 
 def sticker_words(pack, view, tile_id: str) -> list[str]:
     """The stickers the campaign put on this tile, in words (each one is for good)."""
     marks = ((view.get("house") or {}).get("tile_marks") or {}).get(tile_id) or {}
-    out = [STICKER_WORDS[k] + " — for good" for k in ("passage", "ghost") if marks.get(k)]
+    out = [_(STICKER_WORDS[k]) for k in ("passage", "ghost") if marks.get(k)]
     for family in marks.get("crests") or ():
         name = pack.explorers[family].name if family in pack.explorers else family
-        out.append(f"the {name} crest, set here for good")
+        out.append(_("the {family} crest, set here for good").format(family=name))
     return out
 
 

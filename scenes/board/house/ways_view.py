@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from game import vocabulary as words
+from game.i18n import _
 import pygame
 
 from scenes.board import style as S
@@ -144,7 +146,7 @@ class Ways:
                     if pos[0] == house.region:
                         other = b if word == "to" else a
                         r = house.screen_rect(*pos[:3])
-                        text = f"{word} {S.FLOOR_NAMES.get(other[0], other[0])}"
+                        text = (_("to {floor}") if word == "to" else _("from {floor}")).format(floor=words.floor(other[0]))
                         chip = self.fonts.render("body", max(12, int(t.u * 2)), text, P.TEXT)
                         back = chip.get_rect(center=r.center).inflate(10, 4)   # (the name above, the figures below stay clear)
                         pygame.draw.rect(surface, (12, 9, 22), back, border_radius=4)
@@ -164,26 +166,45 @@ class Ways:
         surface.blit(self._label, box.clamp(t.r["board"]))
 
     def _draw_no_explore(self, t, surface) -> None:
-        """The words where the Explore squares would be: on an empty spot beside the
-        explorer's room (below, above, right, left), else over the room's foot."""
+        box = self.no_explore_rect(t)
+        if box is not None:
+            surface.blit(self._words, box)
+
+    def no_explore_rect(self, t) -> pygame.Rect | None:
+        """Where the words go when there are no Explore squares: on an empty spot beside
+        the explorer's room (below, above, right, left), else by an edge or corner of the
+        board, covering no room (None: nowhere is clear; the HUD's note carries the words
+        too, ``Table._note``)."""
         words = self.explore_words(t)
         if words is None:
-            return
+            return None
         pos = t.view["placed"].get(t.view["players"][t.acting]["tile"])
         if pos is None or pos[0] != t.house.region:
-            return
+            return None
         room = t.house.screen_rect(*pos[:3])
         key = (words, int(t.u), room.w)
         if self._words_key != key:
             self._words_key = key
             self._words = label_box(self.fonts, t.u, [words], True, width=max(int(t.u * 18), int(room.w * 1.5)))
         cells = t.view["map"].get(pos[0], {})
-        box = self._words.get_rect(midbottom=(room.centerx, room.bottom - 4))
+        clear = t.clear_board
+        rooms = [t.house.screen_rect(pos[0], *(int(v) for v in key.split(","))) for key in cells]
+        spots = []
         for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0)):
-            if f"{pos[1] + dx},{pos[2] + dy}" not in cells:
-                box.center = t.house.screen_rect(pos[0], pos[1] + dx, pos[2] + dy).center
-                break
-        surface.blit(self._words, box.clamp(t.r["board"]))
+            if f"{pos[1] + dx},{pos[2] + dy}" not in cells:   # an empty spot beside the room
+                spots.append(self._words.get_rect(center=t.house.screen_rect(pos[0], pos[1] + dx, pos[2] + dy).center))
+        # clamped into the board, a wide plate may spread over other rooms (UI scale 150%):
+        # then the board's edges and corners, if clear. Of the spots, the one that covers
+        # the least of the rooms and the board's buttons (the first, on a tie)
+        for anchor in ("midtop", "midbottom", "topleft", "topright", "bottomleft", "bottomright"):
+            far = self._words.get_rect()
+            setattr(far, anchor, getattr(clear, anchor))
+            spots.append(far)
+        spots = [box.clamp(clear) for box in spots]
+        keep = rooms + [w.rect for w in t.board_buttons.widgets]   # (the explorer's own too: its tokens)
+        covered, best = min(((sum(box.clip(r).w * box.clip(r).h for r in keep), i), box) for i, box in enumerate(spots))
+        # no spot is clear (a crowded board at UI scale 150%): the HUD's note says it alone
+        return best if covered[0] == 0 else None
 
 
 def _kept(why):

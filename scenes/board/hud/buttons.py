@@ -7,10 +7,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from scenes.kit.widgets import Button, fit_text
 
 DASH = " — "   # "HAUL — Haul on the roof-tree's rope": the verb, then the rule
 RULE_WORDS = 4  # what follows the dash is a rule (not a card's name) from this many words
+
+
+def word_label(word: str, label: str) -> str:
+    """An action's button: "SEEK — Look in the hiding places", both in the language in use."""
+    return _("{word} — {label}").format(word=_(word), label=_(label))
 
 
 def fitted_button(label: str, on_click, rect: pygame.Rect, fonts, *, name: str | None = None,
@@ -18,6 +24,7 @@ def fitted_button(label: str, on_click, rect: pygame.Rect, fonts, *, name: str |
     room = rect.w - max(16, int(rect.h * 0.9))  # leave the lit ornaments their ends
     scale, size = 1.0, max(12, int(rect.h * 0.46))
     font = fonts.get(face, size)
+    english, label = label, _(label)   # found by its English (``name``), shown in the language in use
     text = label
     word, _dash, rule = label.partition(DASH)
     if rule and len(rule.split()) >= RULE_WORDS and font.size(label)[0] > room:
@@ -26,7 +33,7 @@ def fitted_button(label: str, on_click, rect: pygame.Rect, fonts, *, name: str |
         scale -= 0.06
         font = fonts.get(face, max(12, int(rect.h * 0.46 * scale)))
     text = fit_text(font, text, room) if len(text) > 4 else text
-    button = Button(text, on_click, name=name or label, face=face, text_scale=scale, enabled=enabled)
+    button = Button(text, on_click, name=name or english, face=face, text_scale=scale, enabled=enabled)
     button.full_label = label if text != label else None   # cut short: the hover tooltip says it whole
     button.layout(rect, fonts)
     return button

@@ -7,6 +7,8 @@ above a skull, lowest first, exactly as the content pack lists them.
 
 from __future__ import annotations
 
+from game import vocabulary as words
+from game.i18n import _
 import pygame
 
 from scenes.kit import palette as P
@@ -14,13 +16,8 @@ from scenes.kit.widgets import fit_text
 from scenes.board import style as S
 from scenes.board.art.glyphs import glyph
 
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-TRAIT_SHORT = {"speed": "Spd", "might": "Mgt", "sanity": "San", "knowledge": "Kno"}
-
-
 def birthday_text(mmdd: str) -> str:
-    month, day = (int(v) for v in mmdd.split("-"))
-    return f"{day} {MONTHS[month - 1]}"
+    return words.birthday(mmdd)
 
 
 def draw_tracks(surface, rect: pygame.Rect, fonts, explorer, current: dict | None = None,
@@ -32,14 +29,14 @@ def draw_tracks(surface, rect: pygame.Rect, fonts, explorer, current: dict | Non
     size = max(10, int(row_h * 0.62))
     label_font = fonts.get("serif", size)
     if label_w is None:
-        label_w = max(label_font.size(TRAIT_SHORT[t])[0] for t in S.TRAIT_ORDER) + 6
+        label_w = max(label_font.size(words.trait_short(t))[0] for t in S.TRAIT_ORDER) + 6
     cells = 9
     cw = (rect.w - label_w) / cells
     num_size = max(10, int(min(row_h * 0.62, cw * 0.78)))  # fonts.render keeps what it drew
     for i, trait in enumerate(S.TRAIT_ORDER):
         y = rect.top + i * row_h
         colour = S.TRAIT_RGB[trait] if not dim else S.mix(S.TRAIT_RGB[trait], (40, 36, 50), 0.5)
-        label = fonts.render("serif", size, TRAIT_SHORT[trait] if label_w < 90 else trait.title(), colour)
+        label = fonts.render("serif", size, words.trait_short(trait) if label_w < 90 else words.trait(trait), colour)
         surface.blit(label, label.get_rect(midleft=(rect.left, y + row_h // 2)))
         skull = glyph("skull", int(min(row_h, cw) * 0.62), P.TEXT_MUTED)
         surface.blit(skull, skull.get_rect(center=(int(rect.left + label_w + cw / 2), y + row_h // 2)))
@@ -98,9 +95,10 @@ def render_side(fonts, explorer, size, *, state: str = "free", taken_by: str | N
     ink = P.TEXT if not dim else P.TEXT_DISABLED
     surf.blit(name_font.render(name, True, ink), (left, max(3, h // 30)))
     info_size = max(11, int(h * 0.105))
-    info = f"Age {explorer.age} · born {birthday_text(explorer.birthday)} · {explorer.colour}"
+    info = _("Age {age} · born {birthday} · {colour}").format(
+        age=explorer.age, birthday=birthday_text(explorer.birthday), colour=words.colour(explorer.colour))
     if taken_by:
-        info = f"{'Taken by' if state == 'taken' else 'Playing:'} {taken_by}"
+        info = (_("Taken by {name}") if state == "taken" else _("Playing: {name}")).format(name=taken_by)
     info_img = fonts.render("italic", info_size, info, P.TEXT_SOFT if not dim else P.TEXT_DISABLED)
     top = max(3, h // 30) + name_font.get_linesize()
     surf.blit(info_img, (left, top))

@@ -21,9 +21,10 @@ cannot be used now says so on the page when pressed, never on the shared screen.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
-from scenes.board.hud.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button, word_label
 from scenes.kit import palette as P
 from scenes.board.hud.hud import button_name
 from scenes.board.hud.topbar import tally
@@ -36,8 +37,8 @@ from scenes.kit.scale import unit_of
 
 COVER_VEIL = (6, 5, 13, 246)   # the screen behind the cover: as dark as the split's gates
 # a hidden haunt's rows past the end of a reader's own words: labelled like a word, doing nothing
-SPARE_WORDS = ("WAIT — Keep your face still", "WATCH — Mind the others' hands", "LISTEN — Hear the house out",
-               "BIDE — Let the hour pass")
+SPARE_WORDS = (N_("WAIT — Keep your face still"), N_("WATCH — Mind the others' hands"),
+               N_("LISTEN — Hear the house out"), N_("BIDE — Let the hour pass"))
 
 
 def words_in_book(view, seat, bots) -> bool:
@@ -60,7 +61,7 @@ class GoalsGate:
         self.button = Button("My goals", self.cover, name="goals:open")
         self.pill = WidgetGroup()
         self.pill.add(self.button)
-        self.hold = HoldButton("Hold to open", self.open, name="goals:hold", hint="press and hold for a second")
+        self.hold = HoldButton(N_("Hold to open"), self.open, name="goals:hold", hint=N_("press and hold for a second"))
         self.owner = None        # (seat, side) the button is for, or None: no button
         self.view = None
         self.read = None         # perspective -> view (a hidden haunt's page lengths); set by the table
@@ -116,12 +117,15 @@ class GoalsGate:
         """The split's gate, over the whole screen: only the owner may look."""
         if self.owner is None:
             return
+        if getattr(self, "own_screen", False):   # an online seat's own screen: nobody to look away
+            self.open()
+            return
         seat, _side = self.owner
         p = self.view["players"][seat]
         w, h = self.screen.size
         u = unit_of(h)
-        self.cover_page = gate_page(self.fonts, (w, h), f"Only {p['name']} may look",
-                                    "Everyone else look away: the next page is for one pair of eyes.",
+        self.cover_page = gate_page(self.fonts, (w, h), _("Only {name} may look").format(name=p["name"]),
+                                    _("Everyone else look away: the next page is for one pair of eyes."),
                                     p.get("colour"))
         hold = pygame.Rect(0, 0, int(u * 40), int(u * 9))
         hold.midbottom = (self.screen.centerx, self.screen.bottom - int(u * 8))
@@ -156,7 +160,8 @@ class GoalsGate:
             page = private_page(self.fonts, self.view, seat, inner.w, u, self.read or (lambda _p: self.view))
         else:
             look = side
-            title = f"{name}'s goals — the traitor" if side == "traitor" else f"{name}'s goals — the heroes"
+            title = (_("{name}'s goals — the traitor") if side == "traitor" else _("{name}'s goals — the heroes")
+                     ).format(name=name)
             public_box = (books.get("traitor") or {}).get("box") if side == "heroes" else None
             haunt = self.view.get("haunt") or {}
             page = render_book(self.fonts, books[side], side, inner.w, u, public_box=public_box,
@@ -174,8 +179,8 @@ class GoalsGate:
                 r.centerx = frame.centerx
                 action = words[i] if i < len(words) else None
                 command = next((c for c in self.legal if action and c["action"] == action["id"]), None)
-                label = (f"{action.get('word', '')} — {action.get('label', '')}" if action
-                         else SPARE_WORDS[(i - len(words)) % len(SPARE_WORDS)])
+                label = (word_label(action.get("word", ""), action.get("label", "")) if action
+                         else _(SPARE_WORDS[(i - len(words)) % len(SPARE_WORDS)]))
                 self.widgets.add(fitted_button(label, (lambda c=command, w=label: self._try(c, w)), r, self.fonts,
                                                name=button_name(command) if command else f"goals:word:{i}"))
         else:
@@ -186,7 +191,7 @@ class GoalsGate:
                                                self.fonts, name=button_name(c)))
         r = pygame.Rect(0, y + rows * (bh + gap), int(u * 24), bh)
         r.centerx = frame.centerx
-        self.widgets.add(fitted_button("Close the book", self.close, r, self.fonts, name="goals:close"))
+        self.widgets.add(fitted_button(N_("Close the book"), self.close, r, self.fonts, name="goals:close"))
         if not self.book_open:
             self.armed = False   # fresh from a hold: its own release must not press a button here
         self.book_open = True
@@ -204,10 +209,10 @@ class GoalsGate:
             self._act(command)
             return
         word = label.split(" — ")[0]
-        if word in (w.split(" — ")[0] for w in SPARE_WORDS):
-            self.note = f"{word} does nothing: it is here so that every page has the same buttons."
+        if word in (_(w).split(" — ")[0] for w in SPARE_WORDS):
+            self.note = _("{word} does nothing: it is here so that every page has the same buttons.").format(word=word)
         else:
-            self.note = f"{word} cannot be done now: not here, or not again this turn."
+            self.note = _("{word} cannot be done now: not here, or not again this turn.").format(word=word)
 
     def close(self) -> None:
         self.note = None
@@ -279,5 +284,5 @@ class GoalsGate:
 
 def _label(book, action_id) -> str:
     a = next((a for a in book.get("actions") or () if a.get("id") == action_id), {})
-    return f"{a.get('word', '')} — {a.get('label', action_id)}"
+    return word_label(a.get("word", ""), a.get("label", action_id))
 

@@ -21,10 +21,11 @@ are kept off the HUD and offered inside the side's "My goals" book, behind its c
 
 from __future__ import annotations
 
+from game.i18n import _
 import pygame
 
 from scenes.kit import palette as P
-from scenes.board.hud.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button, word_label
 from scenes.board.house.haunt_tokens import monster_label, object_name
 from scenes.board.hud.hud import button_name
 from scenes.kit.intents import Click, Hover, Key, Press, Release
@@ -171,16 +172,16 @@ class HauntControls:
         for book in (self.view["haunt"].get("books") or {}).values():
             for a in book.get("actions") or ():
                 if a.get("id") == action_id:
-                    return f"{a.get('word', '')} — {a.get('label', '')}"
+                    return word_label(a.get("word", ""), a.get("label", ""))
         return action_id.replace("_", " ")
 
     def note(self) -> str:
         if self.monsters_turn and self.movable():
-            return "Click a monster, then a lit room to move it."
+            return _("Click a monster, then a lit room to move it.")
         if self.attacking:
-            return "Click a target lit in red, or choose from the list."
+            return _("Click a target lit in red, or choose from the list.")
         if self.active and self.words_in_book and not self.monsters_turn:
-            return "Your action words are in My goals."   # said to every side alike
+            return _("Your action words are in My goals.")   # said to every side alike
         return ""
 
     # -- the list of attacks -------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 
+from game.i18n import N_
 import pygame
 
 from game.atomic import write_atomic
@@ -20,16 +21,16 @@ from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
 log = logging.getLogger(__name__)
 
 HINTS = {
-    "move": "Your turn: click a lit room to walk there; a dashed Explore square opens a new room. "
-            "Each step costs one of your moves (the footprints).",
-    "discover": "A new room: turn it with R, the wheel or Turn until its doorways meet yours, then "
-                "click it (or Place).",
-    "card": "A card: items and omens stay in your hand at the left (hover to read them); an event "
-            "is read and resolved at once.",
-    "roll": "Dice show 0, 1 or 2 each. You can make a roll now: hover its button (or open the card "
-            "that makes it) to see your chance before you choose.",
-    "haunt": "The haunt has begun: one side against the other. Your goals are behind My goals; a "
-             "trait that reaches the skull now means death.",
+    "move": N_("Your turn: click a lit room to walk there; a dashed Explore square opens a new room. "
+            "Each step costs one of your moves (the footprints)."),
+    "discover": N_("A new room: turn it with R, the wheel or Turn until its doorways meet yours, then "
+                "click it (or Place)."),
+    "card": N_("A card: items and omens stay in your hand at the left (hover to read them); an event "
+            "is read and resolved at once."),
+    "roll": N_("Dice show 0, 1 or 2 each. You can make a roll now: hover its button (or open the card "
+            "that makes it) to see your chance before you choose."),
+    "haunt": N_("The haunt has begun: one side against the other. Your goals are behind My goals; a "
+             "trait that reaches the skull now means death."),
 }
 
 
@@ -75,6 +76,11 @@ def moments(events, view, people: set, placing: bool, targets: bool, can_roll: b
 def corner(board: pygame.Rect, size, margin: int, avoid: list) -> pygame.Rect:
     """A rect of ``size`` in a corner of ``board``: of the four, the first (top left, top
     right, bottom left, bottom right) over the least of ``avoid``'s area."""
+    return _corners(board, size, margin, avoid)[1]
+
+
+def _corners(board: pygame.Rect, size, margin: int, avoid: list) -> tuple[int, pygame.Rect]:
+    """(the area of ``avoid`` it covers, the rect): ``corner``'s choice."""
     inner = board.inflate(-2 * margin, -2 * margin)
     spots = []
     for anchor in ("topleft", "topright", "bottomleft", "bottomright"):
@@ -83,7 +89,7 @@ def corner(board: pygame.Rect, size, margin: int, avoid: list) -> pygame.Rect:
         r = r.clamp(board)
         covered = sum(r.clip(a).w * r.clip(a).h for a in avoid)
         spots.append((covered, r))
-    return min(spots, key=lambda s: s[0])[1]   # min is stable: ties keep the earlier corner
+    return min(spots, key=lambda s: s[0])   # min is stable: ties keep the earlier corner
 
 
 class Hints:
@@ -99,37 +105,50 @@ class Hints:
     def on(self) -> bool:
         return bool(getattr(self.app.settings, "hints", True))
 
-    def offer(self, keys, board: pygame.Rect, unit: float, avoid=()) -> None:
+    def offer(self, keys, board: pygame.Rect, unit: float, avoid=(), aside: pygame.Rect | None = None) -> None:
         """Show the first of ``keys`` not seen yet (hints on), in a corner of ``board``
-        (the house's area): the one over the fewest of ``avoid`` (the rooms drawn, the
-        Fit button, the prompt), so it hides nothing in the HUD and as little as can be."""
+        (the house's area): the one over the fewest of ``avoid`` (the rooms drawn, the lit
+        squares, the board's own notes, the Fit button, the prompt), so it hides nothing in
+        the HUD and as little as can be. When every corner would cover something (a small
+        board: UI scale 150% at 1280×720) it goes over the foot of ``aside`` (the right
+        column: the chronicle and last roll wait under it) rather than over the house."""
         if not self.on:
             self.current = None
             return
         for key in keys:
             if key not in self.seen and key in HINTS:
-                self._show(key, board, unit, avoid)
+                self._show(key, board, unit, avoid, aside)
                 return
 
-    def _show(self, key: str, board: pygame.Rect, unit: float, avoid=()) -> None:
+    def _show(self, key: str, board: pygame.Rect, unit: float, avoid=(), aside=None) -> None:
         self.current = key
         self.seen.add(key)
         save_seen(self.seen)
-        width, pad = int(min(board.w * 0.4, unit * 44)), int(unit * 1.4)
-        text = render_wrapped(self.app.fonts, "body", max(13, int(unit * 2.3)), HINTS[key], width - 2 * pad, P.TEXT, 1.12)
+        fonts, size, pad = self.app.fonts, max(13, int(unit * 2.3)), int(unit * 1.4)
+        width = int(min(board.w * 0.4, unit * 44))
         bh = max(26, int(unit * 4))
-        height = pad * 3 + text.get_height() + bh
-        self.rect = corner(board, (width, height), int(unit * 1.2), list(avoid))
+        text = render_wrapped(fonts, "body", size, HINTS[key], width - 2 * pad, P.TEXT, 1.12)
+        covered, self.rect = _corners(board, (width, pad * 3 + text.get_height() + bh), int(unit * 1.2), list(avoid))
+        stacked = False
+        if covered and aside is not None:
+            text = render_wrapped(fonts, "body", size, HINTS[key], aside.w - 2 * pad, P.TEXT, 1.12)
+            stacked = (aside.w - 3 * pad) // 2 < unit * 16   # too narrow for both side by side
+            buttons = 2 * bh + pad if stacked else bh
+            self.rect = pygame.Rect(0, 0, aside.w, min(aside.h, pad * 3 + text.get_height() + buttons))
+            self.rect.bottomleft = aside.bottomleft
         self.image = make_panel(self.rect.size, (18, 24, 36, 240), P.CANDLE, max(4, int(unit)), 1)
         self.image.blit(text, (pad, pad))
         self.widgets.clear()
-        bw = min(int(unit * 18), (width - 3 * pad) // 2)
         y = self.rect.bottom - pad - bh
-        self.widgets.add(fitted_button("Got it", self.dismiss, pygame.Rect(self.rect.right - pad - bw, y, bw, bh),
-                                       self.app.fonts, name="hint:ok"))
-        self.widgets.add(fitted_button("No more hints", self.turn_off,
-                                       pygame.Rect(self.rect.right - 2 * (pad + bw), y, bw, bh),
-                                       self.app.fonts, name="hint:off"))
+        if stacked:   # "No more hints" above "Got it", each the plate's width
+            bw = self.rect.w - 2 * pad
+            spots = (pygame.Rect(self.rect.left + pad, y, bw, bh), pygame.Rect(self.rect.left + pad, y - pad - bh, bw, bh))
+        else:
+            bw = (self.rect.w - 3 * pad) // 2
+            spots = (pygame.Rect(self.rect.right - pad - bw, y, bw, bh),
+                     pygame.Rect(self.rect.right - 2 * (pad + bw), y, bw, bh))
+        self.widgets.add(fitted_button("Got it", self.dismiss, spots[0], fonts, name="hint:ok"))
+        self.widgets.add(fitted_button("No more hints", self.turn_off, spots[1], fonts, name="hint:off"))
 
     def dismiss(self) -> None:
         self.current = None

@@ -9,6 +9,8 @@ offered when its thumbnail is clicked (see ``card_menu``).
 
 from __future__ import annotations
 
+from game import vocabulary as words
+from game.i18n import _
 import pygame
 
 from scenes.kit import hover
@@ -121,24 +123,25 @@ class Hud:
             if worded:
                 return worded
         if kind == "end_turn":
-            return "End turn"
+            return _("End turn")
         if kind == "cross_barrier":
             tile = self.pack.tiles[self._player()["tile"]]
             b = tile.barrier or {}
-            return f"Cross the barrier ({b.get('trait', '').title()} {b.get('target', '')}+)"
+            return _("Cross the barrier ({trait} {target}+)").format(trait=words.trait(b.get("trait", "")),
+                                                                      target=b.get("target", ""))
         if kind == "tile_action":
             tile = self.pack.tiles[self._player()["tile"]]
             for action in tile.actions:
                 if action["id"] == command["action"]:
-                    return action["label"]
+                    return _(action["label"])
             return command["action"]
         if kind == "pick_up":
             cards = command["cards"]
             if len(cards) == 1:
-                return f"Pick up {self.pack.cards[cards[0]].name}"
-            return f"Pick up all ({len(cards)})"
+                return _("Pick up {card}").format(card=_(self.pack.cards[cards[0]].name))
+            return _("Pick up all ({n})").format(n=len(cards))
         if kind == "drop":
-            return f"Drop all items ({len(command['cards'])})"
+            return _("Drop all items ({n})").format(n=len(command["cards"]))
         return kind
 
     def _player(self) -> dict:
@@ -212,7 +215,7 @@ class Hud:
         others = [q["name"] for q in self.view["players"]   # the living: the dead are not company
                   if q["tile"] == p["tile"] and q["seat"] != self.seat and q.get("alive", True)]
         if others:
-            parts.append(render_wrapped(self.fonts, "italic", max(12, int(u * 2.3)), "with " + ", ".join(others),
+            parts.append(render_wrapped(self.fonts, "italic", max(12, int(u * 2.3)), _("with {names}").format(names=", ".join(others)),
                                         width, P.TEXT_SOFT))
         if tile.text:
             room = bottom - top - sum(part.get_height() + 3 for part in parts)
@@ -279,21 +282,21 @@ class Hud:
             row = pygame.Rect(self.tracks.left, self.tracks.top + i * row_h, self.tracks.w, row_h)
             index = self.shown_traits(p).get(trait, 0)
             steps = list(explorer.tracks[trait])
-            now = "the skull" if index < 0 else f"{steps[index]}"
-            return row, [f"{trait.title()}: {now}",
-                         f"The clip marks where {p['name']}'s {trait.title()} stands on its track "
-                         f"({', '.join(str(v) for v in steps)}); the green step is where it started. "
-                         "Damage moves it left, gains move it right. Before the haunt no trait "
-                         "falls below its lowest step; during it, reaching the skull is death."]
+            now = _("the skull") if index < 0 else f"{steps[index]}"
+            return row, [_("{trait}: {now}").format(trait=words.trait(trait), now=now),
+                         _("The clip marks where {name}'s {trait} stands on its track ({steps}); the green step "
+                           "is where it started. Damage moves it left, gains move it right. Before the haunt no "
+                           "trait falls below its lowest step; during it, reaching the skull is death.").format(
+                             name=p["name"], trait=words.trait(trait), steps=", ".join(str(v) for v in steps))]
         if self.room_rect is not None and self.room_block is not None and self.room_rect.collidepoint(pos):
             tile = self.pack.tiles[p["tile"]]
             return self.room_rect, [tile.name] + ([tile.text] if tile.text else [])
         if self.portrait.collidepoint(pos):
             turn = self.view.get("turn") or {}
-            lines = [f"{explorer.name}, {p['name']}'s explorer"]   # the name whole (cut short beside the portrait)
+            lines = [_("{explorer}, {name}'s explorer").format(explorer=_(explorer.name), name=p["name"])]   # the name whole (cut short beside the portrait)
             if turn.get("seat") == self.seat:
-                lines.append(f"Moves: {max(0, turn.get('moves', 0))} left this turn — each step into "
-                             "a room costs one (the footprints); discovering a room ends your movement.")
+                lines.append(_("Moves: {n} left this turn — each step into a room costs one (the footprints); "
+                               "discovering a room ends your movement.").format(n=max(0, turn.get("moves", 0))))
             return self.portrait, lines
         return None
 
@@ -382,8 +385,9 @@ class Hud:
             face = portrait(portrait_key(self.pack, p), rgb, radius * 2)
             surface.blit(face, face.get_rect(center=centre))
             pygame.draw.circle(surface, P.CANDLE, centre, radius + 3, 2)
-            title = explorer.name
-            who = f"{p['name']} · {'bot' if p['seat'] in self.bots else 'human'} · age {explorer.age}"
+            title = _(explorer.name)
+            who = (_("{name} · bot · age {age}") if p["seat"] in self.bots else _("{name} · human · age {age}")).format(
+                name=p["name"], age=explorer.age)
         left = centre[0] + radius + int(self.u * 1.4)
         width = r.right - left
         size = max(14, int(self.u * 3.1))
@@ -403,7 +407,7 @@ class Hud:
             surface.blit(label, (left, y))
             foot = glyph("foot", int(self.u * 2.6), P.CANDLE)
             x = left + label.get_width() + 8
-            for _ in range(max(0, turn["moves"])):
+            for _step in range(max(0, turn["moves"])):
                 if x + foot.get_width() > r.right:
                     break
                 surface.blit(foot, (x, y))

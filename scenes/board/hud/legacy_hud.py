@@ -10,6 +10,7 @@ word spent is the one the button shows.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import palette as P
@@ -158,7 +159,7 @@ def used_line(hud):
     words = words_used(hud.view) if hud.view and hud.view.get("turn") and hud.view["turn"]["seat"] == hud.seat else []
     if not words:
         return None
-    return hud.fonts.render("italic", max(12, int(hud.u * 2.2)), "spent: " + " · ".join(words), P.TEXT_MUTED)
+    return hud.fonts.render("italic", max(12, int(hud.u * 2.2)), _("spent: {words}").format(words=" · ".join(words)), P.TEXT_MUTED)
 
 
 # -- the portrait --------------------------------------------------------------------------------
@@ -181,11 +182,12 @@ def portrait_mark(surface, pack, player, centre, radius) -> None:
 def portrait_words(hud, player, radius: int) -> tuple[str, str]:
     """(name, the line under it) for a member of a family, the line fitted to the HUD."""
     info = family_info(hud.pack, player["explorer"])
-    kind = "bot" if player["seat"] in hud.bots else "human"
+    bot = player["seat"] in hud.bots
     width = hud.portrait.right - (hud.portrait.left + 2 * radius + 2 + int(hud.u * 1.4))
     font = hud.fonts.get("italic", max(12, int(hud.u * 2.3)))
-    for line in (f"of the {info['name']} family · {kind}", f"{info['name']} family · {kind}",
-                 f"{info['name']}s · {kind}"):
+    lines = ((N_("of the {family} family · bot"), N_("{family} family · bot"), N_("{family}s · bot")) if bot else
+             (N_("of the {family} family · human"), N_("{family} family · human"), N_("{family}s · human")))
+    for line in (_(said).format(family=info["name"]) for said in lines):
         if font.size(line)[0] <= width:
             return player["name"], line
     return player["name"], info["name"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_
 import pygame
 
 from scenes.kit import palette as P
@@ -34,7 +35,7 @@ class Entry:
 
 
 class NarrationPanel:
-    def __init__(self, fonts, title: str = "Chronicle") -> None:
+    def __init__(self, fonts, title: str = N_("Chronicle")) -> None:
         self.fonts = fonts
         self.title = title
         self.entries: list[Entry] = []

@@ -3,6 +3,8 @@ game?" question."""
 
 from __future__ import annotations
 
+from game import vocabulary as words
+from game.i18n import _
 import pygame
 
 from scenes.kit import hover
@@ -22,14 +24,14 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
     pad = int(unit * 1.4)
     inner = width - 2 * pad
     blocks = [render_wrapped(fonts, "serif", max(15, int(unit * 3)), tile.name, inner, P.TEXT, 1.05)]
-    kind = ", ".join(S.FLOOR_NAMES.get(f, f).lower() for f in tile.floors)
+    kind = ", ".join(words.floor(f).lower() for f in tile.floors)
     if tile.symbols:
-        kind = f"{' + '.join(S.DECK_NAMES[s] for s in tile.symbols)} room · {kind}"
+        kind = _("{decks} room · {floors}").format(decks=" + ".join(words.deck(s) for s in tile.symbols), floors=kind)
     blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), kind, inner, P.ACCENT))
     from scenes.board.house.tile_features import feature_words, sticker_words
 
-    for words in feature_words(tile) + sticker_words(pack, view, tile_id):  # legacy: ghost, runestone...
-        blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), words[:1].upper() + words[1:], inner,
+    for said in feature_words(tile) + sticker_words(pack, view, tile_id):  # legacy: ghost, runestone...
+        blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), said[:1].upper() + said[1:], inner,
                                      (176, 200, 214)))
     if tile.text:
         blocks.append(render_wrapped(fonts, "body", max(13, int(unit * 2.3)), tile.text, inner, P.TEXT, 1.12))
@@ -47,7 +49,7 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
     blocks += _haunt_lines(fonts, view, tile_id, inner, unit)
     here = [p["name"] for p in view["players"] if p["tile"] == tile_id and p.get("alive", True)]
     if here:
-        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), "Here: " + ", ".join(here),
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), _("Here: {what}").format(what=", ".join(here)),
                                      inner, P.TEXT_SOFT))
     if tile.flavor:
         blocks.append(render_wrapped(fonts, "italic", max(12, int(unit * 2.2)), tile.flavor, inner,

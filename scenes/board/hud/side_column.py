@@ -18,6 +18,7 @@ it changes; ``draw`` only blits.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import hover
@@ -28,10 +29,10 @@ from scenes.board.stage.dice import TONES, face_art
 from scenes.board.art.glyphs import glyph
 from scenes.kit.widgets import fit_lines, fit_text, wrap_text
 
-DECKS = (("rooms", "Rooms", "stairs", S.WALL_EDGE), ("item", "Items", "item", S.DECK_RGB["item"]),
-         ("event", "Events", "event", S.DECK_RGB["event"]), ("omen", "Omens", "omen", S.DECK_RGB["omen"]))
+DECKS = (("rooms", N_("Rooms"), "stairs", S.WALL_EDGE), ("item", N_("Items"), "item", S.DECK_RGB["item"]),
+         ("event", N_("Events"), "event", S.DECK_RGB["event"]), ("omen", N_("Omens"), "omen", S.DECK_RGB["omen"]))
 REGION_LETTERS = {"outside": "O", "basement": "B", "ground": "G", "upper": "U"}
-REGION_WORDS = {"outside": "Outside", "basement": "Basement", "ground": "Ground", "upper": "Upper"}
+REGION_WORDS = {"outside": N_("Outside"), "basement": N_("Basement"), "ground": N_("Ground"), "upper": N_("Upper")}
 HEAD_INK = P.ACCENT
 
 
@@ -109,7 +110,7 @@ class SideColumn:
         surface.blit(self._roll[1], self.last_roll)
         # what was cut short in either panel, whole on hover (beside it: a roll's result is never covered)
         if drawn is not None and named is not None:
-            hover.note(self.last_card, [named] + ([f"drawn by {drawn.who}"] if drawn.who else []))
+            hover.note(self.last_card, [named] + ([_("drawn by {name}").format(name=drawn.who)] if drawn.who else []))
         if roll is not None:
             hover.note(self.last_roll, [roll.title] + ([roll.outcome] if roll.outcome else []))
 
@@ -127,7 +128,7 @@ class SideColumn:
             return self._render_strip()
         rect, u = self.decks, self.u
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-        head = self._heading(surf, "The decks")
+        head = self._heading(surf, N_("The decks"))
         pad = max(6, int(u))
         row_h = (rect.h - head - pad // 2) // len(DECKS)
         small = self.fonts.get("italic", max(11, int(u * 1.7)))
@@ -138,19 +139,19 @@ class SideColumn:
         chip = max(10, int(row_h * 0.44))
         cols = {}
         if self.legacy:
-            width = max(small.size("next back")[0], 4 * chip + 3 * 2)
+            width = max(small.size(_("next back"))[0], 4 * chip + 3 * 2)
             cols["next"] = (right - width, right)
             right -= width + pad
-        width = max(small.size("discards")[0], self.fonts.render("serif", number, "00", P.TEXT).get_width())
+        width = max(small.size(_("discards"))[0], self.fonts.render("serif", number, "00", P.TEXT).get_width())
         cols["out"] = (right - width, right)
         right -= width + pad
-        width = max(small.size("left")[0], self.fonts.render("serif", number, "000", P.TEXT).get_width())
+        width = max(small.size(_("left"))[0], self.fonts.render("serif", number, "000", P.TEXT).get_width())
         cols["left"] = (right - width, right)
-        labels = (("left", "left"), ("out", "discards"), ("next", "next back"))
-        title_right = max(6, int(u)) + self.fonts.get("display", max(12, int(head * 0.62))).size("The decks")[0]
+        labels = (("left", _("left")), ("out", _("discards")), ("next", _("next back")))
+        title_right = max(6, int(u)) + self.fonts.get("display", max(12, int(head * 0.62))).size(_("The decks"))[0]
         leftmost = min(cols[c][1] - small.size(label)[0] for c, label in labels if c in cols)
         if leftmost < title_right + pad:   # a large UI or text size: the short words, clear of the heading
-            labels = (("left", "left"), ("out", "out"), ("next", "next"))
+            labels = (("left", _("left")), ("out", _("out")), ("next", _("next")))
             leftmost = min(cols[c][1] - small.size(label)[0] for c, label in labels if c in cols)
             if leftmost < title_right + pad:
                 labels = ()   # no room beside the heading at all: the rows' tooltips say what is what
@@ -166,7 +167,7 @@ class SideColumn:
             self.spots[name] = pygame.Rect(rect.x, rect.y + top, rect.w, row_h)
             mark = glyph(icon, int(row_h * 0.62), rgb)
             surf.blit(mark, mark.get_rect(midleft=(pad, mid_y)))
-            text = shrink_to(name_font.render(label, True, P.TEXT_SOFT), max(10, name_room - pad - row_h))
+            text = shrink_to(name_font.render(_(label), True, P.TEXT_SOFT), max(10, name_room - pad - row_h))
             surf.blit(text, text.get_rect(midleft=(pad + int(row_h * 0.62) + pad // 2 + 2, mid_y)))
             art = self.fonts.render("serif", number, str(left), P.TEXT if left else P.TEXT_MUTED)
             surf.blit(art, art.get_rect(midright=(cols["left"][1], mid_y)))
@@ -213,13 +214,13 @@ class SideColumn:
         """The regions on the next back, as lettered chips in each region's colour."""
         x0, x1 = col
         if not coming:
-            word = "none" if deck == "omen" else "—"
+            word = _("none") if deck == "omen" else "—"
             art = font.render(word, True, P.TEXT_DISABLED)
             surf.blit(art, art.get_rect(midright=(x1, mid_y)))
             return
         tones = {region: mix(S.FLOOR_TONES.get(region, S.FLOOR_TONES["ground"])[1], P.TEXT, 0.22)
                  for region in coming}
-        words = [font.render(REGION_WORDS.get(region, region), True, mix(tones[region], P.TEXT, 0.45))
+        words = [font.render(_(REGION_WORDS.get(region, region)), True, mix(tones[region], P.TEXT, 0.45))
                  for region in coming]
         slash = font.render("/", True, P.TEXT_MUTED)
         wide = sum(w.get_width() for w in words) + slash.get_width() * (len(words) - 1)
@@ -246,7 +247,7 @@ class SideColumn:
     def _render_card(self, drawn, waiting: bool) -> pygame.Surface:
         rect, u = self.last_card, self.u
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-        self._heading(surf, "Last card drawn")  # (the card lies under it: layout.card_place)
+        self._heading(surf, N_("Last card drawn"))  # (the card lies under it: layout.card_place)
         place = self.card_stage.move(-rect.x, -rect.y)
         text_x = place.right + max(6, int(u))
         room = rect.w - text_x - max(4, int(u * 0.6))
@@ -274,7 +275,7 @@ class SideColumn:
         if drawn.who:
             font = self.fonts.get("body", max(11, int(u * 1.9)))
             ink = mix(P.TEXT_SOFT, S.explorer_rgb(drawn.colour), 0.35) if drawn.colour else P.TEXT_SOFT
-            for line in wrap_text(font, f"drawn by {drawn.who}", room)[:2]:
+            for line in wrap_text(font, _("drawn by {name}").format(name=drawn.who), room)[:2]:
                 if y + font.get_height() > rect.h - 2:
                     break   # no room left in the panel (its tooltip says who)
                 art = font.render(clipped(font, line, room), True, ink)
@@ -290,7 +291,7 @@ class SideColumn:
         the total, and what it came to in a line or two."""
         rect, u = self.last_roll, self.u
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-        head = self._heading(surf, "Last roll")
+        head = self._heading(surf, N_("Last roll"))
         pad = max(6, int(u))
         if roll is None:
             note = self.fonts.render("italic", max(11, int(u * 1.9)), "No roll yet", P.TEXT_MUTED)

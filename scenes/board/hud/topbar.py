@@ -14,6 +14,7 @@ the whole table reads; a side's own numbers are on its own page ("My goals").
 
 from __future__ import annotations
 
+from game.i18n import N_, _, ngettext
 import pygame
 
 from game.haunt.visibility import reader_knows_traitor
@@ -48,7 +49,7 @@ class TopBar:
         turn = view["turn"]
         number = turn["number"] if turn else view["turns_taken"]
         phase, ink = turn_words(view)
-        title = self.fonts.render("display", max(15, int(h * 0.42)), f"Turn {number}", P.TEXT)
+        title = self.fonts.render("display", max(15, int(h * 0.42)), _("Turn {n}").format(n=number), P.TEXT)
         sub = self.fonts.render("italic", max(12, int(h * 0.3)), phase, ink)
         x = int(u * 1.6)
         surf.blit(title, title.get_rect(midleft=(x, h * 0.36)))
@@ -109,7 +110,7 @@ class TopBar:
             if not p.get("alive", True) and not p.get("escaped"):   # (one who got out is not dead)
                 skull = glyph("skull", int(chip_h * 0.5), P.TEXT_SOFT)
                 surf.blit(skull, skull.get_rect(center=dot))
-            name = p["name"] + (" (bot)" if p["seat"] in bots else "")
+            name = _("{name} (bot)").format(name=p["name"]) if p["seat"] in bots else p["name"]
             nf = self.fonts.get("body", max(12, int(chip_h * 0.42)))
             room = chip.right - dot[0] - chip_h // 2 - 6
             if side is not None:   # the side's mark at the chip's right end
@@ -141,29 +142,29 @@ class TopBar:
                 lines = [who]
                 side = seat_side(view, p)
                 if side == "traitor":
-                    lines.append("The traitor (the dagger): plays against everyone else.")
+                    lines.append(_("The traitor (the dagger): plays against everyone else."))
                 elif side == "hero":
-                    lines.append("A hero (the shield).")
+                    lines.append(_("A hero (the shield)."))
                 if not p.get("alive", True) and not p.get("escaped"):
-                    lines.append("Dead (the skull).")
+                    lines.append(_("Dead (the skull)."))
                 elif p.get("escaped"):
-                    lines.append("Has got out of the house.")
+                    lines.append(_("Has got out of the house."))
                 turn = view.get("turn") or {}
                 if turn.get("seat") == seat:
-                    lines.append("It is their turn (the lit chip).")
+                    lines.append(_("It is their turn (the lit chip)."))
                 return chip, lines
         tally_rect = getattr(self, "tally_rect", None)
         if tally_rect is not None and tally_rect.collidepoint(pos):
             haunt = view.get("haunt") or {}
             if view["phase"] == "explore" or not haunt.get("id"):
-                return tally_rect, ["Omens found so far",
-                                    "Each omen drawn is followed by a haunt roll: the more omens found, "
-                                    "the likelier the haunt begins."]
-            return tally_rect, ["The haunt's counts and its round",
-                                "Each count goes up as the books say; \"of N\" is what it must reach at "
-                                "this table, where everyone may know it (a side's own numbers are in its "
-                                "book: My goals). The round goes up when every explorer (and the "
-                                "monsters) has had a turn."]
+                return tally_rect, [N_("Omens found so far"),
+                                    N_("Each omen drawn is followed by a haunt roll: the more omens found, "
+                                       "the likelier the haunt begins.")]
+            return tally_rect, [N_("The haunt's counts and its round"),
+                                N_("Each count goes up as the books say; \"of N\" is what it must reach at "
+                                   "this table, where everyone may know it (a side's own numbers are in its "
+                                   "book: My goals). The round goes up when every explorer (and the "
+                                   "monsters) has had a turn.")]
         return None
 
     def spot_at(self, pos) -> str | None:
@@ -172,24 +173,26 @@ class TopBar:
                     None)
 
 
-DECK_TITLES = {"rooms": "The stack of rooms", "event": "The Event deck", "item": "The Item deck",
-               "omen": "The Omen deck"}
-REGION_WORDS = {"outside": "Outside", "basement": "Basement", "ground": "Ground", "upper": "Upper"}
+DECK_TITLES = {"rooms": N_("The stack of rooms: {n} left"), "event": N_("The Event deck: {n} left"),
+               "item": N_("The Item deck: {n} left"), "omen": N_("The Omen deck: {n} left")}
+REGION_WORDS = {"outside": N_("Outside"), "basement": N_("Basement"), "ground": N_("Ground"), "upper": N_("Upper")}
 
 
 def deck_lines(view, name: str, count: int, shown: int = 8) -> list[str]:
     """What hovering a deck counter says: how many are left and, in legacy, the regions on
     the backs coming up, top first (p.5-6: players may look at the backs)."""
-    noun = "room" if name == "rooms" else "card"
-    lines = [f"{DECK_TITLES[name]}: {count} {noun}{'' if count == 1 else 's'} left"]
+    counted = ngettext("{n} room", "{n} rooms", count) if name == "rooms" else ngettext("{n} card", "{n} cards", count)
+    lines = [_(DECK_TITLES[name]).format(n=counted.format(n=count))]
     backs = (view.get("backs") or {}).get("stack" if name == "rooms" else name)
     if backs:
-        coming = ["/".join(REGION_WORDS.get(r, r) for r in regions) or "any" for regions in backs[:shown]]
-        more = f", and {len(backs) - shown} more" if len(backs) > shown else ""
-        lines.append("Backs, top first: " + ", ".join(coming) + more)
-        lines.append("You may look at the backs, never the faces.")
+        coming = ["/".join(_(REGION_WORDS.get(r, r)) for r in regions) or _("any") for regions in backs[:shown]]
+        backs_said = ", ".join(coming)
+        if len(backs) > shown:
+            backs_said = _("{backs}, and {n} more").format(backs=backs_said, n=len(backs) - shown)
+        lines.append(_("Backs, top first: {backs}").format(backs=backs_said))
+        lines.append(_("You may look at the backs, never the faces."))
     elif name == "omen" and view.get("backs") is not None:
-        lines.append("An omen's back names no region.")
+        lines.append(_("An omen's back names no region."))
     return lines
 
 
@@ -212,17 +215,17 @@ def turn_words(view) -> tuple[str, tuple]:
     phase = view["phase"]
     turn = view["turn"] or {}
     if phase == "over":
-        return "The game is over", P.TEXT_SOFT
+        return _("The game is over"), P.TEXT_SOFT
     if phase not in ("haunt", "haunt_revealed") or not (view.get("haunt") or {}).get("id"):
-        return "Exploring the house", P.TEXT_SOFT   # (until the haunt is told: the split screens)
+        return _("Exploring the house"), P.TEXT_SOFT   # (until the haunt is told: the split screens)
     if turn.get("kind") == "monsters":
-        return "The monsters' turn", P.MONSTER
+        return _("The monsters' turn"), P.MONSTER
     if turn.get("seat") is None:
-        return "The haunt begins", P.TRAITOR_HOT
+        return _("The haunt begins"), P.TRAITOR_HOT
     side = seat_side(view, view["players"][turn["seat"]])
     if not reader_knows_traitor(view):
-        return "An explorer's turn", P.TEXT_SOFT   # nobody knows who betrayed them
-    return ("The traitor's turn", P.TRAITOR_HOT) if side == "traitor" else ("A hero's turn", P.HERO)
+        return _("An explorer's turn"), P.TEXT_SOFT   # nobody knows who betrayed them
+    return (_("The traitor's turn"), P.TRAITOR_HOT) if side == "traitor" else (_("A hero's turn"), P.HERO)
 
 
 def tally(view) -> str:
@@ -236,17 +239,19 @@ def tally(view) -> str:
         if trigger and view.get("house"):
             found = len(view["house"]["decks"]["omen"]) - view["decks"].get("omen", 0)
             if "omens_at_least" in trigger:
-                return f"omens found: {found} · the haunt comes with omen {trigger['omens_at_least']}"
-            return f"omens found: {found} · the haunt comes on a roll of {trigger['roll_at_least']}+"
-        return f"omens found: {view['omens_drawn']}"
+                return _("omens found: {n} · the haunt comes with omen {at}").format(
+                    n=found, at=trigger["omens_at_least"])
+            return _("omens found: {n} · the haunt comes on a roll of {at}+").format(
+                n=found, at=trigger["roll_at_least"])
+        return _("omens found: {n}").format(n=view["omens_drawn"])
     targets = haunt.get("targets") or {}
     counters = dict(haunt.get("counters") or {})
     for name, target in targets.items():   # a count still at nothing, toward a number: shown from the start
         if target > 1:
             counters.setdefault(name, 0)
-    parts = [f"{str(name).replace('_', ' ')} {value}" + (f" of {targets[name]}" if name in targets else "")
-             for name, value in sorted(counters.items())]
-    parts.append(f"round {haunt.get('rounds', 0) + 1}")
+    parts = [(_("{counter} {n} of {target}") if name in targets else _("{counter} {n}")).format(
+        counter=_(str(name).replace("_", " ")), n=value, target=targets.get(name)) for name, value in sorted(counters.items())]
+    parts.append(_("round {n}").format(n=haunt.get("rounds", 0) + 1))
     return " · ".join(parts)
 
 

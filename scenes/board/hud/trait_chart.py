@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import _
 import pygame
 
 from game.replayer import Replayer
@@ -93,7 +94,7 @@ def draw_chart(surface, rect: pygame.Rect, history: History, seat: int, fonts, u
         for point in points[::step] + points[-1:]:
             trait_mark(surface, trait, point, max(3, int(unit * 0.75)))
     for i, anchor in ((0, "midleft"), (last, "midright")):   # the turns the chart spans
-        label = small.render(f"turn {history.turns[i]}", True, P.TEXT_MUTED)
+        label = small.render(_("turn {n}").format(n=history.turns[i]), True, P.TEXT_MUTED)
         spot = label.get_rect(**{anchor: (_x(plot, i, last), rect.bottom - max(6, int(unit * 0.9)))})
         surface.blit(label, spot)
     if seat in history.died_at:

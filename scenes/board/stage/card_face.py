@@ -10,12 +10,15 @@ the deck's mark large, as before.
 
 from __future__ import annotations
 
+from game import vocabulary as words
+from game.i18n import _
 import pygame
 
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.art.glyphs import glyph
 from scenes.board.art.icons import icon as icon_art
+from scenes.board.stage.card_art import vignette
 from scenes.kit.widgets import fit_lines, render_wrapped
 
 
@@ -74,7 +77,10 @@ class CardFaces:
         w, h = size
         surf = self._frame(size, card.deck)
         colour = S.DECK_RGB[card.deck]
-        icon = icon_art(card.icon, int(min(w, h) * 0.5), colour, fallback=card.deck)
+        # its icon standing in the deck's small painted scene (card_art.vignette), as on the large face
+        scene = pygame.Rect(max(3, w // 12), max(3, h // 16), w - 2 * max(3, w // 12), int(h * 0.5))
+        surf.blit(vignette(card.deck, card_id, scene.size, tuple(colour)), scene)
+        icon = icon_art(card.icon, int(min(w, h) * 0.46), S.mix(colour, P.TEXT, 0.3), fallback=card.deck)
         surf.blit(icon, icon.get_rect(center=(w // 2, int(h * 0.32))))
         if card.icon:  # which deck, at a glance: its own small mark in the corner
             mark = glyph(card.deck, max(8, int(w * 0.2)), S.mix(colour, (22, 18, 34), 0.25))
@@ -98,9 +104,9 @@ class CardFaces:
         pad = max(10, width // 14)
         inner = width - 2 * pad
         title = render_wrapped(self.fonts, "serif", max(16, width // 12), card.name, inner, P.TEXT, 1.05)
-        kind = S.DECK_NAMES[card.deck] + (" · companion" if card.companion else "")
+        kind = words.deck(card.deck) + (_(" · companion") if card.companion else "")
         if card.deck != "event" and not card.tradeable and card.is_item and not card.companion:
-            kind += " · cannot be traded"
+            kind += _(" · cannot be traded")
         sub = self.fonts.render("italic", max(12, width // 19), kind, S.DECK_RGB[card.deck])
         body = render_wrapped(self.fonts, "body", max(13, width // 18), card.text, inner, P.TEXT, 1.15)
         flavor = render_wrapped(self.fonts, "italic", max(12, width // 20), card.flavor, inner,

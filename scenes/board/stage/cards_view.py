@@ -18,24 +18,19 @@ in-between sizes are made into buffers kept from frame to frame.
 from __future__ import annotations
 
 import math
-import re
 
 import pygame
 
-from scenes.kit import palette as P
 from scenes.kit.animation import (Phases, around, blit_around, ease_in_out_cubic, ease_out_cubic, fit_rect,
-                              lerp_rect, mix, prepared, soft_pool)
-from scenes.board.art.glyphs import glyph
-from scenes.board.art.icons import icon as icon_art
-from scenes.board.style import DECK_NAMES, DECK_RGB
-from scenes.kit.widgets import rule_with_diamond, wrap_text
+                              lerp_rect, prepared, soft_pool)
+from scenes.board.stage.card_sides import INK, INK_DEEP, _corner, card_back, card_face  # noqa: F401 (theirs)
 
 ASPECT = (5, 7)
 APPEAR, FLIP, SETTLE, FLY = 0.18, 0.5, 0.4, 0.6
+PERSPECTIVE = 0.06      # a card edge-on in its turn: its far edge this much shorter, its near one longer
+STRIPS = 12             # the vertical strips a turning card is drawn in
 READABLE = 400          # a card shorter than this on the stage is read over the board instead
 QUESTION_READ = 1.2     # seconds a card stays over the board once a question waits on a person
-INK, INK_DEEP = (24, 19, 44), (12, 9, 24)
-BAND = re.compile(r"(?<=[.:;])\s+(?=\d+(?:\s*[-–]\s*\d+)?\+?:)")  # before "5+:", "2-4:", "0:"
 
 
 def read_time(card) -> float:
@@ -202,8 +197,9 @@ class CardStage:
         """Make one more piece of what turning this card over will need, if any is still
         missing: the back's narrowings, the face, the face's narrowings. One a frame, so
         no single frame carries them all; whatever is not ready is made when needed."""
-        if ("back", s.deck, tuple(size)) not in self._cache or not self._is_narrowed(self.back(s.deck, size)):
-            self._narrowed(self.back(s.deck, size))
+        back = self.back(s.deck, size, s.card_id)
+        if not self._is_narrowed(back):
+            self._narrowed(back)
         elif ("front", s.card_id, tuple(size)) not in self._cache:
             self.front(s.card_id, size)
         else:
@@ -225,19 +221,25 @@ class CardStage:
             return self.mini(s.card_id, home.size, park.size), park, 255, 0.0, "smooth", True
         if name == "appear":
             rect = lerp_rect(home.inflate(-home.w // 8, -home.h // 8), home, ease_out_cubic(t))
-            return self.back(s.deck, home.size), rect, int(255 * ease_out_cubic(t)), 0.0, "smooth", True
+            return self.back(s.deck, home.size, s.card_id), rect, int(255 * ease_out_cubic(t)), 0.0, "smooth", True
         if name == "flip":
             # a horizontal scale through zero: the back narrows away, the face widens in
             turn = abs(math.cos(math.pi * ease_in_out_cubic(t)))
             lift = 1 + 0.06 * math.sin(math.pi * t)
             rect = pygame.Rect(0, 0, max(1, int(home.w * turn * lift)), int(home.h * lift))
             rect.center = home.center
-            art = self.back(s.deck, home.size) if t < 0.5 else self.front(s.card_id, home.size)
+            art = self.back(s.deck, home.size, s.card_id) if t < 0.5 else self.front(s.card_id, home.size)
             # in motion, a plain (nearest-pixel) scale of the narrowest smooth narrowing at
             # least as wide: a fraction of the cost of a smooth scale of the whole card,
             # which is smooth again the moment it lies still
             narrower = [n for n in self._narrowed(art) if n.get_width() >= rect.w]
             use = narrower[-1] if narrower else art
+            # with perspective: the edge turning away shorter than the one coming near
+            # (the right edge recedes as the back turns away, the left as the face comes)
+            tilt = PERSPECTIVE * math.sin(math.pi * t)
+            if rect.w >= 4 and tilt > 0.004:
+                made = self._perspective(use, rect, tilt, t < 0.5)
+                return made, made.get_rect(center=rect.center), 255, lift - 1, "made", False
             return use, rect, 255, lift - 1, "plain", use is art
         if name == "read":
             return self.front(s.card_id, home.size), home, 255, 0.0, "smooth", True
@@ -385,6 +387,34 @@ class CardStage:
             buf = self._buffers[name] = pygame.Surface(grown, pygame.SRCALPHA, like)
         return buf.subsurface((0, 0, w, h))
 
+    def _perspective(self, art, rect, tilt: float, far_right: bool) -> pygame.Surface:
+        """``art`` to ``rect``'s width, in vertical strips each as tall as its distance
+        from the eye makes it (``1 ± tilt`` of ``rect``'s height from edge to edge), in
+        the "scaled" buffer (which a turning card has no other use for): good until the
+        next call. To the nearest pixel (it moves)."""
+        w, h = rect.size
+        aw = art.get_width()
+        tall = int(h * (1 + tilt)) + 1
+        # asked for at the most it will lean (and a card lifted 6%), so it is made once
+        most = (int(w * 1.07) + 1, int(h * 1.07 * (1 + PERSPECTIVE)) + 2)
+        for name in ("scaled", "black"):   # (its shadow is made in "black")
+            self._buffer(name, most, art)
+        out = self._buffer("scaled", (w, tall), art)
+        out.fill((0, 0, 0, 0))
+        strips = min(STRIPS, w)
+        for i in range(strips):
+            x0, x1 = w * i // strips, w * (i + 1) // strips
+            if x1 <= x0:
+                continue
+            along = (x0 + x1) / 2 / w
+            f = 1 + tilt * ((1 - 2 * along) if far_right else (2 * along - 1))
+            sh = max(1, int(h * f))
+            # straight from the art's own strip (no whole-card scale first)
+            a0, a1 = aw * x0 // w, max(aw * x0 // w + 1, aw * x1 // w)
+            piece = pygame.transform.scale(art.subsurface((a0, 0, a1 - a0, art.get_height())), (x1 - x0, sh))
+            out.blit(piece, (x0, (out.get_height() - sh) // 2))
+        return out
+
     def _scaled(self, art, size, smooth: bool = True) -> pygame.Surface:
         """``art`` scaled to ``size`` (smoothly, or to the nearest pixel), in the "scaled"
         buffer: good until the next call."""
@@ -424,8 +454,13 @@ class CardStage:
         return self._art(("mini", card_id, tuple(size), tuple(small)),
                          lambda: pygame.transform.smoothscale(self.front(card_id, size), small))
 
-    def back(self, deck: str, size) -> pygame.Surface:
-        return self._art(("back", deck, tuple(size)), lambda: card_back(deck, size))
+    def back(self, deck: str, size, card_id: str | None = None) -> pygame.Surface:
+        """The deck's back; in legacy an item's or event's with the regions printed on
+        it (public: ``views.backs``)."""
+        card = self.pack.cards.get(card_id) if card_id else None
+        regions = tuple(getattr(card, "regions", ()) or ()) if getattr(self.pack, "ruleset", "") == "legacy" \
+            and deck in ("item", "event") else ()
+        return self._art(("back", deck, tuple(size), regions), lambda: card_back(deck, size, regions))
 
     def _shade(self, size) -> pygame.Surface:
         return self._art(("shade", tuple(size)), lambda: soft_pool(size, INK_DEEP))
@@ -455,124 +490,3 @@ def _opaque_band(art) -> pygame.Rect | None:
         return None
     opaque = pygame.mask.from_surface(art, 254)  # alpha 255 only
     return band if opaque.overlap_area(pygame.Mask(band.size, fill=True), band.topleft) == band.w * band.h else None
-
-
-def _corner(w: int) -> int:
-    """The radius of a card's rounded corners, ``w`` wide."""
-    return max(4, w // 18)
-
-
-def _frame(size, deck: str) -> tuple[pygame.Surface, tuple]:
-    """The card body both sides share, and the deck's colour: ink, double border, diamonds."""
-    w, h = size
-    colour = DECK_RGB.get(deck, P.ACCENT)
-    card = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = _corner(w)
-    for i in range(12):  # candle-lit at the top, night at the foot
-        band = pygame.Rect(0, h * i // 12, w, h // 12 + 2)
-        pygame.draw.rect(card, mix(mix(INK, colour, 0.10), INK_DEEP, i / 11), band)
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    card.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.rect(card, colour, card.get_rect(), max(2, w // 110), border_radius=radius)
-    inset = max(5, w // 24)
-    inner = card.get_rect().inflate(-2 * inset, -2 * inset)
-    pygame.draw.rect(card, mix(colour, INK, 0.45), inner, 1, border_radius=max(2, radius - inset // 2))
-    d = max(3, w // 60)
-    for cx, cy in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
-        pygame.draw.polygon(card, colour, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
-    return card, colour
-
-
-def card_back(deck: str, size) -> pygame.Surface:
-    w, h = size
-    card, colour = _frame(size, deck)
-    lattice = pygame.Surface((w, h), pygame.SRCALPHA)
-    step = max(10, w // 9)
-    for x in range(-h, w + h, step):  # a diamond trellis, faint
-        pygame.draw.line(lattice, (*colour, 34), (x, 0), (x + h, h))
-        pygame.draw.line(lattice, (*colour, 34), (x + h, 0), (x, h))
-    inset = max(5, w // 24) + 3
-    card.blit(lattice.subsurface(pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)), (inset, inset))
-    r = int(w * 0.22)
-    pygame.draw.circle(card, INK_DEEP, (w // 2, h // 2), r)
-    pygame.draw.circle(card, colour, (w // 2, h // 2), r, max(2, w // 100))
-    pygame.draw.circle(card, mix(colour, INK, 0.5), (w // 2, h // 2), r - max(4, w // 45), 1)
-    mark = glyph(deck, int(r * 1.15), colour)
-    card.blit(mark, mark.get_rect(center=(w // 2, h // 2)))
-    return card
-
-
-def card_face(fonts, card, size) -> pygame.Surface:
-    """The readable side: deck mark and name, a rule, the text, the flavour in italics."""
-    (w, h), deck = size, card.deck if card else "event"
-    face, colour = _frame(size, deck)
-    pictured = bool(card and card.icon)
-    pad, r = max(10, int(w * 0.1)), max(8, int(w * (0.11 if pictured else 0.075)))
-    medal = (w // 2, int(h * 0.035) + r)
-    width = w - 2 * pad
-    pygame.draw.circle(face, INK_DEEP, medal, r)
-    pygame.draw.circle(face, colour, medal, r, max(1, w // 140))
-    if pictured:  # the card's own picture in the medal, the deck's mark beside it
-        art = icon_art(card.icon, int(r * 1.45), colour, fallback=deck)
-        face.blit(art, art.get_rect(center=medal))
-        mark = glyph(deck, max(8, int(r * 0.7)), mix(colour, INK, 0.2))
-        face.blit(mark, mark.get_rect(center=(pad + mark.get_width() // 2, medal[1])))
-    else:
-        mark = glyph(deck, int(r * 1.3), colour)
-        face.blit(mark, mark.get_rect(center=medal))
-    label = fonts.render("display", max(9, int(h * 0.03)), "  ".join(DECK_NAMES.get(deck, deck).upper()),
-                         mix(colour, P.TEXT, 0.25))
-    face.blit(label, label.get_rect(midtop=(w // 2, medal[1] + r + h // 110)))
-    y = medal[1] + r + h // 110 + label.get_height()
-    name_size = int(h * 0.068)
-    while True:  # the name in one or two lines, as large as that allows
-        font = fonts.get("display", name_size)
-        lines = wrap_text(font, card.name if card else "?", width)
-        if len(lines) <= 2 or name_size <= 12:
-            break
-        name_size -= 2
-    for line in lines:
-        text = font.render(line, True, P.TEXT)
-        face.blit(text, text.get_rect(midtop=(w // 2, y)))
-        y += int(font.get_linesize() * 0.92)
-    rule = rule_with_diamond(int(width * 0.7), mix(colour, INK, 0.2), 1, max(3, w // 70))
-    face.blit(rule, rule.get_rect(midtop=(w // 2, y + h // 120)))
-    top, bottom = y + rule.get_height() + h // 40, h - pad
-    body, flavour = (card.text, card.flavor) if card else ("", "")
-    # each roll result on a line of its own, read at a glance; not inside a (choice)
-    body = BAND.sub(lambda m: m.group() if body.count("(", 0, m.start()) > body.count(")", 0, m.start())
-                    else "\n", body)
-    size_ = 9  # a card too small to fit any text: the smallest size, clipped
-    for size_ in range(int(h * 0.05), 8, -1):  # the largest text that fits (measured, not drawn)
-        if (_block_height(fonts, "body", size_, body, width) + h // 14
-                + _block_height(fonts, "italic", int(size_ * 0.98), flavour, int(width * 0.94))) <= bottom - top:
-            break
-    text = _block(fonts, "body", size_, body, width, P.TEXT, centred=False)
-    note = _block(fonts, "italic", int(size_ * 0.98), flavour, int(width * 0.94),
-                  mix(P.TEXT_SOFT, colour, 0.18), centred=True)
-    free = bottom - top - text.get_height() - note.get_height() - h // 22
-    face.blit(text, (pad, top + max(0, free) // 3))
-    if flavour:
-        sep = bottom - note.get_height() - h // 60
-        pygame.draw.line(face, mix(colour, INK, 0.55), (w // 2 - width // 6, sep), (w // 2 + width // 6, sep))
-        face.blit(note, note.get_rect(midbottom=(w // 2, bottom)))
-    return face
-
-
-def _block_height(fonts, face: str, size: int, text: str, width: int) -> int:
-    """The height of ``_block(fonts, face, size, text, width, ...)``, without drawing it."""
-    font = fonts.get(face, size)
-    lines = wrap_text(font, text, width) if text else []
-    return max(1, int(font.get_linesize() * 1.08) * len(lines))
-
-
-def _block(fonts, face: str, size: int, text: str, width: int, colour, centred: bool) -> pygame.Surface:
-    font = fonts.get(face, size)
-    lines = wrap_text(font, text, width) if text else []
-    step = int(font.get_linesize() * 1.08)
-    block = pygame.Surface((width, max(1, step * len(lines))), pygame.SRCALPHA)
-    for i, line in enumerate(lines):
-        art = font.render(line, True, colour)
-        block.blit(art, art.get_rect(midtop=(width // 2, i * step)) if centred else (0, i * step))
-    return block

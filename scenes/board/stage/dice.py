@@ -28,6 +28,8 @@ GIVE_UP = 4.0           # a die still crawling after this long is stopped where 
 SUPER = 3               # faces are drawn this much larger and smoothed down
 IVORY, IVORY_LIGHT, IVORY_EDGE = (236, 226, 204), (250, 245, 232), (178, 160, 132)
 PIP, PIP_SHINE = (34, 24, 38), (86, 70, 84)
+SIDE_DARK, SIDE_LIGHT = (96, 80, 62), (196, 182, 156)   # the die's sides: toward the felt, at the face
+DEPTH = 0.15            # how much of a die's side shows below its face, of its width
 FELT, FELT_DARK = (34, 28, 64), (16, 13, 34)
 RIM, RIM_LIGHT = (48, 32, 30), (96, 66, 50)
 PIPS = {0: (), 1: ((0.5, 0.5),), 2: ((0.29, 0.29), (0.71, 0.71))}  # a two sits on its diagonal
@@ -180,7 +182,10 @@ class DiceTray:
         px = base * zoom
         angle = -math.degrees(d.body.angle)
         x, y = ox + d.body.position.x * k, oy + d.body.position.y * k
-        key = (layer, base, zoom, angle) if layer == "shadow" else (layer, base, zoom, angle, d.shown, d.squash)
+        depth = max(2, int(px * (DEPTH + 0.1 * d.squash)))   # its side below its face, deeper as it tips
+        solid = alpha == 255   # drawn solid, its body is three polygons on the felt; fading, part of its art
+        key = (layer, base, zoom, angle) if layer == "shadow" else (layer, base, zoom, angle, d.shown, d.squash,
+                                                                    solid)
         art = self._turned.get(key)
         if art is None:
             # turned from the face made once at its size on the felt (and at each tenth
@@ -198,6 +203,8 @@ class DiceTray:
                     art = pygame.transform.rotozoom(art, angle, 1)  # lying still: smooth, and kept
                 else:  # moving: turned to the nearest pixel (a sixth of the cost; motion hides it)
                     art = pygame.transform.rotate(art, angle)
+                if not solid:   # its body under the face, in the art (see ``body``)
+                    art = with_body(art, depth)
             if len(self._turned) >= 4 * MAX_DICE:  # tumbling: every frame is new
                 self._turned.clear()
             self._turned[key] = art
@@ -206,6 +213,11 @@ class DiceTray:
             x, y = x + px * (0.07 + 0.45 * lift), y + px * (0.11 + 0.6 * lift)
         else:
             art.set_alpha(alpha)  # (never None: that would switch its own transparency off too)
+            if solid:
+                for tone, points in body(x, y, px, angle, depth):
+                    pygame.draw.polygon(surface, tone, points)
+            else:
+                y += (art.get_height() - art.get_width()) / 2   # (the body hangs below the face's centre)
         surface.blit(art, art.get_rect(center=(round(x), round(y))))
 
     def _face(self, value: int, px: int, zoom: float = 1.0) -> pygame.Surface:
@@ -228,6 +240,60 @@ class DiceTray:
                 self._cache.clear()
             self._cache[key] = prepared(make())
         return self._cache[key]
+
+
+def body(x: float, y: float, px: float, angle: float, depth: int) -> list[tuple[tuple, list]]:
+    """A die's body under its face centred at (x, y), ``px`` wide, turned ``angle``
+    degrees: the sides a player looking down at the table sees — the face's outline (an
+    octagon: its corners are round) swept ``depth`` pixels down the screen — as three
+    polygons, darkest (the whole depth) first, so the side is darker toward the felt."""
+    h, c = px * 0.47, px * 0.16
+    a = math.radians(angle)
+    ca, sa = math.cos(a), math.sin(a)
+    outline = []
+    for px_, py_ in ((h, h - c), (h - c, h), (c - h, h), (-h, h - c), (-h, c - h), (c - h, -h), (h - c, -h),
+                     (h, c - h)):
+        outline.append((x + px_ * ca + py_ * sa, y - px_ * sa + py_ * ca))
+    out = []
+    for k, tone in ((1.0, SIDE_DARK), (0.66, mix(SIDE_DARK, SIDE_LIGHT, 0.5)), (0.33, SIDE_LIGHT)):
+        dy = depth * k
+        out.append((tone, _hull(outline + [(px_, py_ + dy) for px_, py_ in outline])))
+    return out
+
+
+def _hull(points: list) -> list:
+    """The convex hull of ``points`` (Andrew's monotone chain)."""
+    pts = sorted(points)
+
+    def half(seq):
+        chain = []
+        for p in seq:
+            while len(chain) >= 2 and ((chain[-1][0] - chain[-2][0]) * (p[1] - chain[-2][1])
+                                       - (chain[-1][1] - chain[-2][1]) * (p[0] - chain[-2][0])) <= 0:
+                chain.pop()
+            chain.append(p)
+        return chain[:-1]
+    return half(pts) + half(reversed(pts))
+
+
+def with_body(face: pygame.Surface, depth: int) -> pygame.Surface:
+    """``face`` (a die's top, turned) over its body: the face's outline pushed ``depth``
+    pixels down the screen in the ivory's shade, darker toward the felt, a lit line along
+    the top edge of the sides — the two sides a player looking down at the table sees."""
+    w, h = face.get_size()
+    out = pygame.Surface((w, h + depth), pygame.SRCALPHA)
+    shade = face.copy()
+    shade.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MIN)   # its outline, black
+    bands = 3   # three tones, each made once, pushed a pixel at a time
+    layers = []
+    for b in range(bands):
+        layer = shade.copy()
+        layer.fill((*mix(SIDE_DARK, SIDE_LIGHT, b / (bands - 1)), 0), special_flags=pygame.BLEND_RGBA_ADD)
+        layers.append(layer)
+    for i in range(depth, 0, -1):
+        out.blit(layers[min(bands - 1, (depth - i) * bands // depth)], (0, i))
+    out.blit(face, (0, 0))
+    return out
 
 
 def shadow_art(px: int) -> pygame.Surface:

@@ -1,0 +1,168 @@
+"""The lobby of an online table: who holds which seat, and Start.
+
+The host's lobby has a server inside the game (``server.host.LocalServer``) and shows
+its address and the join code to read out; it takes seat 0, and its Start gives every
+seat nobody took to a bot. A guest's lobby watches the table (the table's perspective)
+until they take an open seat, or stay watching as a spectator. When the table begins,
+everyone's lobby becomes their board (``scenes.online.play``), the connection with it.
+
+The network is read once a frame (``Connection.poll``); whatever goes wrong is said on
+the page: a wrong code, a server that cannot be reached or is gone, another version.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scenes.kit import palette as P
+from scenes.online.page import Page, buttons, text
+
+
+@dataclass
+class Link:
+    """Everything needed to come back to a seat after the line drops."""
+    url: str
+    table: str | None = None
+    code: str | None = None
+    seat: object = None        # an int once seated; "table" for a spectator
+    token: str | None = None
+    host: str | None = None    # the host token: Start, and a leaver's seat to a bot
+
+
+class LobbyScene(Page):
+    heading = "The table"
+
+    def __init__(self, app, connection, *, server=None, lan: bool = False, host_name: str = "Host",
+                 table: str | None = None, code: str | None = None) -> None:
+        super().__init__(app)
+        self.connection, self.server, self.lan, self.host_name = connection, server, lan, host_name
+        self.link = Link(connection.url, table, code)
+        self.latest = None
+        self.remote = None    # the table as this connection has read it, from its first update
+        self.announcer = None
+        self.handed = False   # the connection and server went on to the board
+        self.gone = False
+
+    # -- what the page shows -----------------------------------------------------------------
+    def items(self) -> list:
+        out = []
+        if self.server is not None and self.link.code:
+            out.append(text(f"Address: {self.server.shown_address()}", P.CANDLE))
+            out.append(text(f"Join code: {self.link.table}.{self.link.code}", P.CANDLE))
+            if self.announcer is not None and self.announcer.problem:
+                out.append(text(f"(This table is {self.announcer.problem}: give the address.)", P.TEXT_MUTED, 2.4))
+        if self.latest is None:
+            out.append(text("Waiting for the table..." if not self.gone else "", P.TEXT_MUTED))
+            return [*out, buttons(("Leave", self.back, "lobby:leave"))]
+        out.append(text(f"Rules: {(self.latest.get('ruleset') or 'classic').title()}", P.TEXT_MUTED))
+        sit = []
+        for i, seat in enumerate(self.latest["seats"]):
+            out.append(text(f"Seat {i + 1}: {seat['name']} — {self._status(i, seat)}"))
+            if self._may_sit(seat):
+                sit.append((f"Sit at seat {i + 1}", lambda i=i: self.sit(i), f"lobby:sit:{i}"))
+        if sit:
+            out.append(buttons(*sit[:4]))
+        row = [("Leave", self.back, "lobby:leave")]
+        if self.link.host:
+            open_seats = sum(1 for s in self.latest["seats"] if not s["taken"] and not s["bot"])
+            row.insert(0, (f"Start ({open_seats} bot{'s' if open_seats > 1 else ''})" if open_seats else "Start", self.start, "lobby:start"))
+        elif self.link.seat is None:
+            row.insert(0, ("Watch", self.watch, "lobby:watch"))
+        else:
+            out.append(text("Waiting for the host to start...", P.TEXT_MUTED))
+        return [*out, buttons(*row)]
+
+    def _status(self, i: int, seat: dict) -> str:
+        if i == self.link.seat:
+            return "you"
+        if seat["bot"]:
+            return f"a bot ({seat['bot']})"
+        if seat["taken"]:
+            return "taken" if seat["present"] else "taken (away)"
+        return "open (a bot if nobody sits)"
+
+    def _may_sit(self, seat) -> bool:
+        return self.link.seat is None and not self.link.host and not seat["taken"] and not seat["bot"]
+
+    # -- what the player does ----------------------------------------------------------------
+    def sit(self, seat: int) -> None:
+        self.connection.send("join", table=self.link.table, code=self.link.code, seat=seat)
+
+    def watch(self) -> None:
+        self.link.seat = "table"
+        if self.latest is not None and self.latest["started"]:
+            self._play()
+        else:
+            self.rebuild()
+
+    def start(self) -> None:
+        self.connection.send("start", table=self.link.table, host=self.link.host)
+
+    # -- what the server says ----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for message in self.connection.poll():
+            kind = message.get("type")
+            if kind == "created":
+                self.link.table, self.link.code, self.link.host = message["table"], message["code"], message["host"]
+                self.connection.send("join", table=self.link.table, code=self.link.code, seat=0)
+                self._announce()
+            elif kind == "joined":
+                self.link.seat, self.link.token = message["seat"], message.get("token", self.link.token)
+            elif kind == "update":
+                self.latest = message
+                self._read(message)
+                if message["started"] and self.link.seat is not None:
+                    self._play()
+                    return
+            elif kind == "error":
+                self.say(_sentence(message.get("message", "the server refused that")))
+                continue
+            elif kind == "gone":
+                self.gone = True
+                self.say(message["message"])
+                continue
+            self.rebuild()
+
+    def _announce(self) -> None:
+        if self.lan and self.server is not None:
+            from server.host import lan_ip
+            from server.lan import Announcer
+
+            self.announcer = Announcer(f"{self.host_name}'s table", lan_ip(), self.server.port, self.link.table)
+
+    def _read(self, update: dict) -> None:
+        """Every update from the first is read into the table's story (the board opens on it)."""
+        from game import load_pack
+        from server.client import RemoteGame
+
+        if self.remote is None:
+            pack = load_pack(update.get("ruleset") or "classic")
+            self.remote = RemoteGame(self.connection, self.link.seat, pack, update)
+        else:
+            self.remote.take(update)
+
+    def _play(self) -> None:
+        from scenes.online.play import OnlinePlayScene
+
+        self.remote.seat = self.link.seat
+        self.handed = True
+        self.app.replace(OnlinePlayScene(self.app, self.remote, self.link, server=self.server,
+                                         announcer=self.announcer))
+
+    def leave(self) -> None:
+        if not self.handed:
+            close_all(self.connection, self.server, self.announcer)
+
+
+def close_all(connection, server, announcer) -> None:
+    """Hang up: the connection, then the table's announcement and the server (a host's)."""
+    connection.close()
+    if announcer is not None:
+        announcer.close()
+    if server is not None:
+        server.stop()
+
+
+def _sentence(words: str) -> str:
+    words = words.strip()
+    return (words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")) if words else words

@@ -1,0 +1,140 @@
+"""Online's first pages: Host a table (seats and ruleset, then the lobby with a server
+started inside the game) and Join (an address and a join code, or a table found on the
+network). Every failure is said on the page in words; nothing here waits on the network
+(the lobby does, a frame at a time)."""
+
+from __future__ import annotations
+
+import time
+
+from scenes.kit import palette as P
+from scenes.kit.widgets import TextField
+from scenes.online.page import Page, buttons, field, text
+
+RULESETS = (("classic", "Classic"), ("legacy", "Legacy house"))
+# announce on the LAN, listen on every interface, a random game (tests: off, loopback, a seed)
+NETWORK = {"lan": True, "bind": "0.0.0.0", "seed": None}
+
+
+class OnlineScene(Page):
+    heading = "Online"
+
+    def items(self) -> list:
+        return [text("Play at one table from different machines: each of you sees only what your own "
+                     "explorer may know."),
+                text("Host a table here and tell the others its address and join code, or join a table "
+                     "someone hosts.", P.TEXT_MUTED),
+                buttons(("Host a table", self.host, "online:host"), ("Join a table", self.join, "online:join"),
+                        ("Back", self.back, "online:back"))]
+
+    def host(self) -> None:
+        self.app.push(HostScene(self.app))
+
+    def join(self) -> None:
+        self.app.push(JoinScene(self.app))
+
+
+class HostScene(Page):
+    heading = "Host a table"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.seats, self.ruleset = 4, "classic"
+        self.lan, self.bind = NETWORK["lan"], NETWORK["bind"]
+        self.name = TextField("Host", limit=20, name="host:name", on_submit=lambda _t: self.open_table())
+
+    def items(self) -> list:
+        ruleset = dict(RULESETS)[self.ruleset]
+        return [field(self.name, "Your name at the table"),
+                text(f"Seats: {self.seats} (seats nobody takes are played by bots)"),
+                buttons(("Fewer seats", lambda: self.set_seats(-1), "host:fewer", self.seats > 3),
+                        ("More seats", lambda: self.set_seats(+1), "host:more", self.seats < 6)),
+                text(f"Rules: {ruleset}"),
+                buttons(*((label, lambda r=r: self.set_ruleset(r), f"host:{r}", r != self.ruleset)
+                          for r, label in RULESETS)),
+                buttons(("Open the table", self.open_table, "host:open"), ("Back", self.back, "host:back"))]
+
+    def set_seats(self, step: int) -> None:
+        self.seats = max(3, min(6, self.seats + step))
+        self.rebuild()
+
+    def set_ruleset(self, ruleset: str) -> None:
+        self.ruleset = ruleset
+        self.rebuild()
+
+    def open_table(self) -> None:
+        from game.paths import data_dir
+        from scenes.online.lobby import LobbyScene
+        from server.client import Connection
+        from server.host import LocalServer
+
+        try:
+            # a folder of its own each time: the server resumes only this session's table
+            server = LocalServer(data_dir() / "hosted" / time.strftime("%Y%m%d-%H%M%S"), host=self.bind)
+        except OSError as exc:
+            self.say(f"The table could not be opened: {exc}")
+            return
+        name = self.name.text.strip() or "Host"
+        seats = [{"name": name}, *({"name": f"Guest {i + 1}"} for i in range(1, self.seats))]
+        connection = Connection(server.local_url)
+        connection.send("create", seats=seats, ruleset=self.ruleset, lobby=True, seed=NETWORK["seed"])
+        self.app.replace(LobbyScene(self.app, connection, server=server, lan=self.lan, host_name=name))
+
+
+class JoinScene(Page):
+    heading = "Join a table"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.address = TextField("", limit=80, name="join:address", placeholder="the host's address, e.g. 192.168.1.20:8765")
+        self.code = TextField("", limit=80, name="join:code", placeholder="the join code, e.g. 1a2b3c4d5e6f.Xy...")
+        self.code.focused = False
+        self.browser = None
+        self.shown_found: list = []
+        if NETWORK["lan"]:
+            from server.lan import Browser
+
+            self.browser = Browser()
+
+    def items(self) -> list:
+        found = [(f"{t['name']} ({t['address']})", lambda t=t: self.pick(t), f"join:found:{t['table']}")
+                 for t in self.shown_found[:3]]
+        looking = ("Looking for tables on this network..." if self.browser and not self.browser.problem
+                   else (self.browser.problem if self.browser else "Type the host's address."))
+        return [field(self.address, "Address"), field(self.code, "Join code"),
+                text(looking if not found else "Tables on this network (pick one, then type its code):",
+                     P.TEXT_MUTED),
+                *([buttons(*found)] if found else []),
+                buttons(("Join", self.join, "join:go"), ("Back", self.back, "join:back"))]
+
+    def pick(self, table: dict) -> None:
+        self.address.text = table["address"]
+        if not self.code.text.startswith(table["table"]):
+            self.code.text = table["table"] + "."
+        self.address.focused, self.code.focused = False, True
+        self.rebuild()
+
+    def update(self, dt: float) -> None:
+        if self.browser is not None:
+            found = sorted(self.browser.found.values(), key=lambda t: t["name"])
+            if found != self.shown_found:
+                self.shown_found = found
+                self.rebuild()
+
+    def join(self) -> None:
+        from scenes.online.lobby import LobbyScene
+        from server.client import Connection, address, split_code
+
+        try:
+            url = address(self.address.text)
+            table, code = split_code(self.code.text)
+        except ValueError as exc:
+            self.say(str(exc)[:1].upper() + str(exc)[1:] + ".")
+            return
+        connection = Connection(url)
+        connection.send("watch", table=table, code=code)
+        self.app.push(LobbyScene(self.app, connection, table=table, code=code))
+
+    def leave(self) -> None:
+        if self.browser is not None:
+            self.browser.close()

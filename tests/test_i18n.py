@@ -1,0 +1,148 @@
+"""Languages (issue 36): the catalogues, the pseudo-locale, the language setting."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.i18n import _, ngettext
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+
+def test_english_reads_no_catalogue_and_german_reads_its_own():
+    assert i18n.set_language("en") == "en"
+    assert _("Settings") == "Settings"
+    assert i18n.set_language("de") == "de"
+    assert _("Settings") == "Einstellungen"
+    assert _("A window {width} pixels wide and {height} high.").format(width=800, height=600) \
+        == "Ein Fenster, 800 Pixel breit und 600 hoch."
+    assert _("no such string in any catalogue") == "no such string in any catalogue"   # English fallback
+
+
+def test_an_unknown_language_is_english():
+    assert i18n.set_language("xx") == "en" and i18n.language() == "en"
+    assert _("Settings") == "Settings"
+
+
+def test_plural_forms_follow_the_count():
+    i18n.set_language("de")
+    assert ngettext("{n} room", "{n} rooms", 1) == "{n} Raum"
+    assert ngettext("{n} room", "{n} rooms", 3) == "{n} Räume"
+    assert ngettext("{n} nothing", "{n} nothings", 3) == "{n} nothings"   # not in the catalogue: English's rule
+
+
+def test_pseudo_lengthens_marks_and_keeps_placeholders():
+    text = "{name} draws {card} from the deck"
+    out = i18n.pseudo(text)
+    assert out.startswith("«") and out.endswith("»")
+    assert "{name}" in out and "{card}" in out
+    assert len(out) >= 1.4 * len(text)
+    assert out.format(name="A", card="B")
+    assert i18n.is_marked(out) and not i18n.is_marked(text)
+
+
+@pytest.mark.parametrize("text, marked", [("«Néw gámé ~»", True), ("12 / 30", True), ("F11", True),
+                                          ("«Thé» Speed", False), ("dŕáws á çáŕd»", True), ("Roll", False)])
+def test_is_marked_tells_pseudo_text_from_english(text, marked):
+    assert i18n.is_marked(text) is marked
+
+
+def test_the_system_locale_picks_a_shipped_language():
+    assert i18n.system_language({"LANG": "de_DE.UTF-8"}) == "de"
+    assert i18n.system_language({"LANGUAGE": "fr:de", "LANG": "fr_FR.UTF-8"}) == "de"
+    assert i18n.system_language({"LANG": "fr_FR.UTF-8"}) == "en"
+    assert i18n.system_language({"LANG": "qps"}) == "en"    # the pseudo-locale is never chosen for you
+
+
+def test_every_catalogue_is_compiled_and_keeps_its_placeholders(tmp_path):
+    """The .mo files the game reads say what their .po files say (tools/i18n.py compile
+    was run), and no translation lost or invented a placeholder."""
+    import gettext
+
+    from babel.messages.pofile import read_po
+
+    import i18n as tool
+
+    assert set(tool.languages()) >= {"de", i18n.PSEUDO}
+    for lang in tool.languages():
+        with tool.po_path(lang).open("rb") as fh:
+            catalog = read_po(fh)
+        assert tool.broken_placeholders(catalog) == []
+        with tool.po_path(lang).with_suffix(".mo").open("rb") as fh:
+            compiled = gettext.GNUTranslations(fh)
+        for msg in catalog:
+            if msg.id and msg.string and not msg.pluralizable:
+                assert compiled.gettext(msg.id) == msg.string, (lang, msg.id)
+
+
+def test_a_broken_placeholder_is_refused():
+    from babel.messages.catalog import Catalog
+
+    import i18n as tool
+
+    catalog = Catalog(locale="de")
+    catalog.add("{name} draws {card}", "{name} zieht {karte}")
+    catalog.add("{n} room", "{n} Raum")
+    problems = tool.broken_placeholders(catalog)
+    assert len(problems) == 1 and "{card}" in problems[0]
+
+
+def test_the_catalogue_template_lists_every_marked_string():
+    """tools/i18n.py extract was run: every string marked in game/ and scenes/ is in the
+    template (a string marked later and not extracted would stay English)."""
+    from babel.messages.pofile import read_po
+
+    import i18n as tool
+
+    with tool.pot_path().open("rb") as fh:
+        template = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(fh) if m.id}
+    marked = {m if isinstance(m, str) else m[0] for m, *_rest in tool.marked()}
+    assert marked - template == set()
+
+
+# -- the setting ---------------------------------------------------------------------------------
+
+def test_the_language_is_saved_and_a_bad_one_falls_back(tmp_path):
+    from scenes.kit import settings as store
+
+    path = tmp_path / "settings.json"
+    store.save(store.Settings().with_changes(language="de"), path)
+    assert store.load(path).language == "de"
+    path.write_text(json.dumps({"language": 42, "sound": False}))
+    loaded = store.load(path)
+    assert loaded.language == "" and loaded.sound is False
+    assert store.Settings().language == ""    # first start: the system's locale decides
+
+
+def test_choosing_a_language_in_settings_redraws_the_words(monkeypatch):
+    """Settings → Accessibility → Language: saved, and the page's words made again at once."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from scenes.app import App
+    from scenes.kit.settings import Settings
+    from scenes.menu.accessibility_scene import AccessibilityScene
+
+    app = App((1280, 720), offscreen=True, settings=Settings())
+    try:
+        scene = AccessibilityScene(app)
+        app.push(scene)
+        app.run_frames(2)
+        assert i18n.language() == "en" and scene.descriptions["reduce_motion"].startswith("Dice")
+        drop = scene.widgets.find("language")
+        drop.on_change("de")
+        app.run_frames(2)
+        assert app.settings.language == "de" and i18n.language() == "de"
+        assert scene.descriptions["reduce_motion"] == "Würfel rollen, Karten fliegen, Figuren laufen an ihr Ziel."
+        from scenes.kit import settings as store
+
+        assert store.load().language == "de"    # saved with the other settings
+    finally:
+        app.close()

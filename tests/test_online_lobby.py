@@ -1,0 +1,156 @@
+"""A lobby table over loopback (server/): it waits for its host's Start, only the host
+token starts it or gives a seat to a bot, open seats go to bots at Start, and everyone's
+update says who holds which seat. The client side (server/client.py): the address and
+join code a player types, and a RemoteGame reading updates as a local Game's events."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from server.client import RemoteGame, address, split_code
+from test_online import WAIT, _recv, _send, _serving, connect, run
+
+SEATS = [{"name": "Host"}, {"name": "Guest 2"}, {"name": "Guest 3"}]
+
+
+async def _lobby(url):
+    host = await connect(url, max_size=None)
+    await _send(host, "create", seats=SEATS, seed=4, lobby=True)
+    made = await _recv(host, "created")
+    await _send(host, "join", table=made["table"], code=made["code"], seat=0)
+    await _recv(host, "joined")
+    return host, made
+
+
+def test_a_lobby_waits_for_its_host_and_open_seats_go_to_bots(tmp_path):
+    async def scenario():
+        async with _serving(tmp_path) as url:
+            host, made = await _lobby(url)
+            first = await _recv(host, "update")
+            assert not first["started"] and first["acting"] is None and first["legal"] == []
+            assert [s["taken"] for s in first["seats"]] == [True, False, False]
+            await _send(host, "command", command={"type": "end_turn"})
+            refused = (await _recv(host, "error"))["message"]
+            guest = await connect(url, max_size=None)
+            await _send(guest, "join", table=made["table"], code=made["code"], seat=1)
+            await _recv(guest, "joined")
+            seen = await _recv(host, "update")
+            assert [s["taken"] for s in seen["seats"]] == [True, True, False] and seen["seats"][1]["present"]
+            await _send(guest, "start", table=made["table"], host="not-the-host-token")
+            not_host = (await _recv(guest, "error"))["message"]
+            await _send(host, "start", table=made["table"], host=made["host"])
+            started = await _recv(host, "update")
+            await _send(host, "start", table=made["table"], host=made["host"])
+            again = (await _recv(host, "error"))["message"]
+            await guest.close()
+            away = await _recv(host, "update")
+            await _send(host, "replace", table=made["table"], host=made["host"], seat=1)
+            replaced = await _recv(host, "update")
+            await host.close()
+            return refused, not_host, started, again, away, replaced
+
+    refused, not_host, started, again, away, replaced = run(scenario())
+    assert "has not begun" in refused and "only the table's host" in not_host and "already begun" in again
+    assert started["started"] and [s["bot"] for s in started["seats"]] == [None, None, "sensible"]
+    assert away["seats"][1]["taken"] and not away["seats"][1]["present"]
+    assert replaced["seats"][1]["bot"] == "sensible" and not replaced["seats"][1]["taken"]
+
+
+def test_a_table_made_without_a_lobby_starts_at_once(tmp_path):
+    async def scenario():
+        async with _serving(tmp_path) as url:
+            ws = await connect(url, max_size=None)
+            await _send(ws, "create", seats=SEATS, seed=4)
+            made = await _recv(ws, "created")
+            await _send(ws, "join", table=made["table"], code=made["code"], seat=0)
+            await _recv(ws, "joined")
+            update = await _recv(ws, "update")
+            await ws.close()
+            return update
+
+    update = run(scenario())
+    assert update["started"] and update["acting"] is not None
+    assert bool(update["legal"]) == (update["acting"] == 0)
+
+
+@pytest.mark.parametrize("typed,url", [("192.168.1.20", "ws://192.168.1.20:8765"),
+                                       ("localhost:9000", "ws://localhost:9000"),
+                                       (" wss://hm.example.org/t ", "wss://hm.example.org/t")])
+def test_an_address_as_typed_becomes_a_websocket_url(typed, url):
+    assert address(typed) == url
+
+
+@pytest.mark.parametrize("typed", ["", "http://x.org"])
+def test_an_address_that_is_not_one_says_so(typed):
+    with pytest.raises(ValueError, match="address"):
+        address(typed)
+
+
+def test_a_join_code_is_a_table_and_a_code():
+    assert split_code(" 1a2b.Xy-z_ ") == ("1a2b", "Xy-z_")
+    with pytest.raises(ValueError, match="dot"):
+        split_code("1a2b")
+
+
+def _update(seen, events, acting=0, legal=()):
+    return {"view": {"phase": "explore", "turn": {"seat": acting}, "pending": None}, "events": events,
+            "seen": seen, "acting": acting, "legal": list(legal), "over": False, "can_undo": False,
+            "started": True, "ruleset": "classic", "seats": [{"name": "A", "bot": None, "taken": True,
+                                                               "present": True}]}
+
+
+def test_a_remote_game_adds_each_updates_events_and_takes_a_resent_story_whole(classic_pack):
+    sent = []
+    connection = type("C", (), {"send": lambda self, kind, **f: sent.append((kind, f))})()
+    remote = RemoteGame(connection, 0, classic_pack, _update(2, [{"t": "a"}, {"t": "b"}]))
+    assert remote.take(_update(3, [{"t": "c"}])) == [{"t": "c"}]
+    assert remote.take(_update(4, [{"t": "a"}, {"t": "b"}, {"t": "c"}, {"t": "d"}])) == [{"t": "d"}]   # a rejoin
+    assert remote.take(_update(2, [{"t": "a"}, {"t": "b"}])) == [] and len(remote.events) == 2     # an undo
+    assert remote.legal_commands(1) == [] and remote.undo_refusal(0)
+    remote.submit(type("Cmd", (), {"to_dict": lambda self: {"type": "end_turn", "seat": 0}})())
+    assert sent == [("command", {"command": {"type": "end_turn", "seat": 0}})]
+
+
+def _until_gone(connection, seconds: float = WAIT) -> list[dict]:
+    got, deadline = [], time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        got += connection.poll()
+        if any(m["type"] == "gone" for m in got):
+            return got
+        time.sleep(0.01)
+    raise AssertionError(f"the connection never ended: {got}")
+
+
+def test_a_client_of_another_version_is_told_so_in_words(tmp_path, monkeypatch):
+    import server.client as client
+    from server.host import LocalServer
+
+    served = LocalServer(tmp_path / "tables", host="127.0.0.1")
+    try:
+        monkeypatch.setattr(client, "PROTOCOL", 99)
+        connection = client.Connection(served.local_url)
+        connection.send("ping")
+        got = _until_gone(connection)
+        connection.close()
+    finally:
+        served.stop()
+    assert "speaks protocol 1, not 99: update the game" in got[-1]["message"]
+
+
+def test_a_server_that_stops_is_said_to_be_gone(tmp_path):
+    from server.client import Connection
+    from server.host import LocalServer
+
+    served = LocalServer(tmp_path / "tables", host="127.0.0.1")
+    connection = Connection(served.local_url)
+    connection.send("ping")
+    for _ in range(2000):   # (open first: a server stopped before would be "not reached")
+        if any(m["type"] == "pong" for m in connection.poll()):
+            break
+        time.sleep(0.01)
+    served.stop()
+    got = _until_gone(connection)
+    connection.close()
+    assert got[-1]["message"] in ("The table's server closed the connection.", "The connection to the table was lost.")
