@@ -201,6 +201,7 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
     if cell_forbidden(pack, state, region, x, y):
         return []
     scored = []
+    elsewhere = []  # [does another cell of the region stay open], worked out once if asked
     for rot in range(4):
         doors = world_doors(tile, rot)
         if entry_side is not None and entry_side not in doors:
@@ -211,7 +212,7 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
             other = at(state, region, nx, ny)
             if other is not None and OPPOSITE[side] in world_doors(pack.tiles[other[0]], other[1]):
                 matched += 1
-        scored.append((rot, matched, _leaves_open(pack, state, tile, rot, region, x, y)))
+        scored.append((rot, matched, _leaves_open(pack, state, tile, rot, region, x, y, elsewhere)))
     if not scored:
         return []
     open_ones = [s for s in scored if s[2]]
@@ -231,16 +232,17 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
     return out
 
 
-def _leaves_open(pack, state, tile, rot, region, x, y) -> bool:
-    """Would the region still have an open doorway after placing tile at (x, y)?"""
+def _leaves_open(pack, state, tile, rot, region, x, y, elsewhere: list) -> bool:
+    """Would the region still have an open doorway after placing tile at (x, y)?
+    ``elsewhere``: [] or [the answer for the region's other open doorways], which is the
+    same for every rotation (filled in here the first time it is needed)."""
     for side in world_doors(tile, rot):
         nx, ny = step(x, y, side)
         if at(state, region, nx, ny) is None and not cell_forbidden(pack, state, region, nx, ny):
             return True
-    for _tid, _side, (nx, ny) in open_doorways(pack, state, region):
-        if (nx, ny) != (x, y):
-            return True
-    return False
+    if not elsewhere:
+        elsewhere.append(any((nx, ny) != (x, y) for _tid, _side, (nx, ny) in open_doorways(pack, state, region)))
+    return elsewhere[0]
 
 
 def neighbours(pack, state, tile_id: str) -> list[str]:

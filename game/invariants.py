@@ -8,8 +8,66 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .apply import apply_in_place
+from .hashing import EVERYTHING
+
 
 def violations(pack, state) -> list[str]:
+    return _tile_violations(pack, state) + _card_violations(pack, state) + _player_violations(state)
+
+
+# the top-level entries each part of the check reads
+_TILE_READS = frozenset(("placed", "stack", "tile_discard", "drawn_tile", "house", "map"))
+_CARD_READS = frozenset(("decks", "discard", "players", "piles", "ongoing", "monsters", "haunt", "reading",
+                         "reading_under", "house"))
+_PLAYER_READS = frozenset(("players", "haunt", "dying", "placed"))
+
+
+class Watch:
+    """A state folded event by event (``fold``), with ``violations`` of it after each
+    event, exactly, but each part of the check (tiles, cards, explorers) worked out
+    again only when the event reached an entry it reads (``apply_in_place`` notes them,
+    as for the turn hash); the cards also when only the players were reached and a
+    hand changed."""
+
+    def __init__(self, pack, state: dict | None = None) -> None:
+        self.pack = pack
+        self.state: dict = {} if state is None else state
+        self._reached: set = set()
+        self._parts: list | None = None  # [tiles, cards, players]: each part's violations
+        self._hands: list | None = None  # the explorers' cards when the cards were checked
+
+    def fold(self, event: dict) -> list[str]:
+        """Apply ``event`` to the state; ``violations`` of the state then."""
+        reached = self._reached
+        reached.clear()
+        apply_in_place(self.state, event, reached)
+        return self.violations(reached)
+
+    def violations(self, reached=None) -> list[str]:
+        """``violations(pack, state)``; ``reached``: the entries changed since the last
+        call (None: any of them)."""
+        state, parts = self.state, self._parts
+        every = parts is None or reached is None or EVERYTHING in reached
+        if every or not _TILE_READS.isdisjoint(reached):
+            tiles = _tile_violations(self.pack, state)
+        else:
+            tiles = parts[0]
+        if every or not _CARD_READS.isdisjoint(reached):
+            hands = [p["cards"][:] for p in state["players"]]
+            if every or not (_CARD_READS - {"players"}).isdisjoint(reached) or hands != self._hands:
+                cards = _card_violations(self.pack, state)
+                self._hands = hands
+            else:
+                cards = parts[1]
+        else:
+            cards = parts[1]
+        players = _player_violations(state) if every or not _PLAYER_READS.isdisjoint(reached) else parts[2]
+        self._parts = [tiles, cards, players]
+        return tiles + cards + players
+
+
+def _tile_violations(pack, state) -> list[str]:
     out = []
     tiles = Counter(list(state["placed"]))
     tiles.update(state["stack"])
@@ -33,6 +91,12 @@ def violations(pack, state) -> list[str]:
     for tile, (region, x, y, rot) in state["placed"].items():
         if state["map"].get(region, {}).get(f"{x},{y}") != [tile, rot]:
             out.append(f"tile {tile} is not where the map says")
+    return out
+
+
+def _card_violations(pack, state) -> list[str]:
+    out = []
+    house = state.get("house")
     cards = Counter()
     for deck in state["decks"].values():
         cards.update(deck)
@@ -57,6 +121,11 @@ def violations(pack, state) -> list[str]:
     for card in pack.cards:
         if cards[card] != 1:
             out.append(f"card {card} is in {cards[card]} places")
+    return out
+
+
+def _player_violations(state) -> list[str]:
+    out = []
     before_haunt = state.get("haunt") is None
     for p in state["players"]:
         for trait, index in p["traits"].items():

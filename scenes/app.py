@@ -14,6 +14,7 @@ from __future__ import annotations
 import gc
 import logging
 import os
+import sys
 import warnings
 
 import pygame
@@ -210,6 +211,7 @@ class App:
         scene = self.stack.pop()
         scene.leave()
         gc.collect()  # scenes that left earlier (see replace)
+        release_freed()
         if self.stack:
             self.stack[-1].resume()
         else:
@@ -224,6 +226,7 @@ class App:
             # engine allocates too few lasting objects to trigger a full collection
             # for several games. Collect now, before the new scene lays out.
             gc.collect()
+            release_freed()
         self.stack.append(scene)
         set_ui_scale(self.ui_scale)  # another App (a test's) may have set its own
         scene.layout(self.size)
@@ -364,6 +367,33 @@ class App:
         while self.stack:
             self.stack.pop().leave()
         pygame.quit()
+
+
+def release_freed() -> None:
+    """Hand the memory freed with a scene back to the system (glibc's ``malloc_trim``;
+    elsewhere nothing). Without it glibc keeps the freed heap of each game's surfaces
+    and the resident set grows game after game (tools/bench.py's memory section: about
+    90 MB held after one game in the board scene)."""
+    trim = _MALLOC_TRIM[0]
+    if trim is None:
+        trim = _MALLOC_TRIM[0] = _malloc_trim()
+    if trim:
+        trim(0)
+
+
+_MALLOC_TRIM: list = [None]
+
+
+def _malloc_trim():
+    """libc's ``malloc_trim`` (glibc: Linux), or False."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        import ctypes
+
+        return ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return False
 
 
 def _report_first_frame() -> None:

@@ -13,12 +13,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parent.parent
 SECTIONS = ("meta", "replay", "load", "simulate", "frame", "idle", "startup", "memory", "campaign", "chronicle", "finale",
             "targets")
 CAMPAIGN = REPO / "tests" / "fixtures" / "campaign_mini"  # (the shape only: the real pack's figure is the bench's)
 
 
+@pytest.mark.slow
 def test_quick_bench_prints_every_section(tmp_path):
     env = dict(os.environ, HOLLOWMERE_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
@@ -43,7 +46,7 @@ def test_quick_bench_prints_every_section(tmp_path):
     assert result["load"]["with_snapshots_ms"] > 0 and result["load"]["without_snapshots_ms"] > 0
     assert result["load"]["snapshots"] > 0
     assert result["simulate"]["games_per_s"] > 0 and result["simulate"]["mean_events_per_game"] > 0
-    for height in ("720", "1080"):
+    for height in ("720", "1080", "2160", "1080_busy"):  # (4K; 1080p with another process on its core)
         frame = result["frame"][height]
         assert frame["house"]["tiles_unplaced"] == 0
         assert frame["house"]["monsters"] == 12 and frame["house"]["explorers"] == 6
@@ -56,6 +59,11 @@ def test_quick_bench_prints_every_section(tmp_path):
     assert 0 < idle["resting"]["cpu_per_wall_s"] and "idle_board_cpu_share" in result["targets"]
     assert result["startup"]["first_frame_cpu_ms"] > 0 and result["startup"]["first_frame_wall_ms"] > 0
     assert result["memory"]["peak_rss_mb"] > 0
+    for name in ("board_p95_3840x2160_animating_ms", "board_p95_1920x1080_animating_busy_neighbour_ms"):
+        assert {"value", "target", "met"} <= set(result["targets"][name])
+    assert sorted(result["memory"]["rss_after_games_mb"], key=int) == ["1", "3", "10"]  # one process, game after game
+    for name in ("rss_after_10_games_mb", "rss_growth_1_to_10_games_mb"):
+        assert {"value", "target", "met"} <= set(result["targets"][name])
     assert result["campaign"]["open_and_start_ms"] > 0 and result["campaign"]["chapters_finished"] >= 1
     chronicle = result["chronicle"]
     assert chronicle["chapters"] >= 1 and chronicle["maps"] == chronicle["chapters"]

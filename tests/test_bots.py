@@ -239,6 +239,7 @@ def _haunt_decisions(pack, seeds, role):
 SEEDS = ((12, 4), (4001, 4), (4002, 5), (4005, 4), (4009, 4), (4017, 4))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("reader,hidden", [("hero", "traitor"), ("traitor", "heroes")])
 def test_choices_do_not_depend_on_the_other_sides_book(classic_pack, tmp_path, reader, hidden):
     """Each decision, taken with the real pack and with one where the other side's
@@ -264,6 +265,7 @@ def test_choices_do_not_depend_on_the_other_sides_book(classic_pack, tmp_path, r
 
 # -- better than chance ----------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_sensible_heroes_beat_random_heroes_against_the_same_traitor(classic_pack):
     wins = {}
     for heroes in ("sensible", "random"):
@@ -289,6 +291,7 @@ def _to_haunt(pack, players, seed, level="cunning"):
     return game, bots
 
 
+@pytest.mark.slow
 def test_cunning_monsters_of_a_kind_never_crowd_together(classic_pack):
     """The drowned parishioners start in one room; the cunning traitor never moves one
     into a room holding as many of its kind as the room it leaves (one prayer over a

@@ -33,11 +33,13 @@ def by_id(items, ident, key="id"):
     return next(i for i in items if i.get(key) == ident)
 
 
+@pytest.mark.slow
 def test_the_test_pack_is_clean():
     _pack, problems = check_pack(MINI)
     assert problems == []
 
 
+@pytest.mark.slow
 def test_a_card_in_two_places_or_none(broken):
     problems = broken("campaign.yaml", lambda d: d["house"]["events"].append("the_hearth_speaks"))
     assert any("the_hearth_speaks" in p and "2 places" in p for p in problems)
@@ -45,6 +47,7 @@ def test_a_card_in_two_places_or_none(broken):
     assert any("starts in nowhere" in p for p in problems)
 
 
+@pytest.mark.slow
 def test_a_tile_in_two_places_or_a_starting_tile_on_a_plank(broken):
     problems = broken("campaign.yaml", lambda d: d["planks"][0]["tiles"].append("entrance_hall"))
     assert any("entrance_hall" in p and "always in the house" in p for p in problems)
@@ -52,6 +55,7 @@ def test_a_tile_in_two_places_or_a_starting_tile_on_a_plank(broken):
     assert any("2 places" in p for p in problems)
 
 
+@pytest.mark.slow
 def test_a_chapter_must_reach_pause_then_stop(broken):
     problems = broken("legacy.yaml", lambda d: by_id(d, "L003").pop("pause"))
     assert any("legacy.yaml: L005: pause: chapter 0 never says PAUSE" in p for p in problems)
@@ -70,6 +74,7 @@ def test_the_pause_card_names_a_haunt_a_trigger_and_a_first_player(broken):
     assert any("pause.first_player" in p for p in problems)
 
 
+@pytest.mark.slow
 def test_setup_cards_and_journal_entries_ask_nobody(broken):
     problems = broken("legacy.yaml", lambda d: by_id(d, "L001").update(
         effects=[{"may": {"effects": [{"gain": {"trait": "might", "amount": 1}}]}}]))
@@ -83,6 +88,7 @@ def test_setup_cards_and_journal_entries_ask_nobody(broken):
     assert any("journal.yaml: 53" in p and "a named tile" in p for p in problems)
 
 
+@pytest.mark.slow
 def test_unlocks_name_things_that_exist(broken):
     problems = broken("journal.yaml", lambda d: by_id(d, 52)["effects"].extend([
         {"add_tiles": {"plank": 9}}, {"open_door": {"door": "Z"}}, {"add_card": {"card": "no_such_card"}}]))
@@ -93,6 +99,7 @@ def test_unlocks_name_things_that_exist(broken):
     assert any("'storm_lantern' is not locked at the start" in p for p in problems)
 
 
+@pytest.mark.slow
 def test_a_rules_sticker_needs_a_rule_the_engine_knows(broken):
     problems = broken("folium.yaml", lambda d: by_id(d, "A", "door").update(flag="double_moves"))
     assert any("folium.yaml: A: flag: a rule the engine knows" in p for p in problems)
@@ -107,6 +114,7 @@ def test_a_chapter_haunt_names_its_journal_endings(broken, tmp_path):
     assert any("no journal entry 99 for the traitor" in str(p) for p in problems)
 
 
+@pytest.mark.slow
 def test_campaign_ops_belong_to_campaign_packs_only(tmp_path):
     legacy = tmp_path / "legacy_copy"
     shutil.copytree(MINI.parent.parent.parent / "content" / "legacy", legacy)

@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from game import load_pack
 from game.campaign import list_campaigns, load_campaign
 from game.campaign.verify import verify_campaign
@@ -57,6 +59,7 @@ def _check(root, pack) -> int:
     return finished
 
 
+@pytest.mark.slow
 def test_kills_while_playing_beginning_and_finishing_chapters(tmp_path):
     pack = load_pack(MINI)
     rng = random.Random(20261124)

@@ -89,6 +89,7 @@ def test_which_side_won_most_counts_the_finale_and_a_tie_goes_to_its_winner():
     assert journal_entry(55, {}, "heroes") == 55
 
 
+@pytest.mark.slow
 def test_the_finales_ending_depends_on_which_side_won_most(tmp_path):
     from _campaign_pack import FINALE_ENTRIES, FINALE_HAUNT, make_pack
 

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game import load_pack
 from game.content import check_pack
 
@@ -30,6 +32,7 @@ def test_the_campaign_pack_validates_and_holds_the_books_starting_house():
     assert len(pack.extra["campaign"]["chapters"]) == 14 and pack.extra["campaign"]["planned"] == 14
 
 
+@pytest.mark.slow
 def test_campaigns_of_the_pack_play_every_chapter_and_use_every_mechanic(tmp_path):
     # (sensible bots, as the campaign is measured: random bots in the small houses a
     # branching campaign can build may reach a chapter's haunt too late for the turn cap)

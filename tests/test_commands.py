@@ -106,6 +106,7 @@ def _every_command(game, seat):
     return out
 
 
+@pytest.mark.slow
 def test_legal_commands_hold_every_command_check_allows(classic_pack):
     """``legal_commands`` asks each type's gate once and makes no candidates for a type
     whose gate is shut: nothing that ``check`` would allow may be lost that way."""

@@ -40,6 +40,7 @@ def test_every_shipped_card_room_token_and_monster_has_an_icon_that_exists(name)
     assert missing == []
 
 
+@pytest.mark.slow
 def test_the_icons_folder_holds_exactly_the_icons_in_use_with_their_attribution():
     sys.path.insert(0, str(ROOT / "tools"))
     try:

@@ -15,6 +15,8 @@ import time
 import warnings
 from pathlib import Path
 
+import pytest
+
 from game import load
 
 CHILD = Path(__file__).with_name("crash_child.py")
@@ -34,6 +36,7 @@ def whole_events_on_disk(path: Path) -> int:
     return whole
 
 
+@pytest.mark.slow
 def test_twenty_kills_at_random_moments_each_resume_at_the_last_flushed_event(tmp_path):
     rng = random.Random(20261121)
     path = tmp_path / "crashy.jsonl"
@@ -65,6 +68,7 @@ def test_twenty_kills_at_random_moments_each_resume_at_the_last_flushed_event(tm
 CREATE_CHILD = Path(__file__).with_name("create_child.py")
 
 
+@pytest.mark.slow
 def test_kills_while_games_are_being_created_leave_no_save_or_a_whole_one(tmp_path):
     """A child creates new games one after another (a few milliseconds each) and is killed
     at random moments, forty times: every save it left is a whole new game (its header and

@@ -74,6 +74,7 @@ def _uses(node, found):
     return found
 
 
+@pytest.mark.slow
 def test_every_word_has_a_valuation_that_values_each_of_its_uses_in_the_shipped_content():
     for word in WORDS_IN_ORDER:
         assert callable(word.value), f"{word.name} has no valuation"

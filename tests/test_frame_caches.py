@@ -201,6 +201,7 @@ def test_the_chronicles_height_is_kept_up_to_date(app):
     assert panel.content_height == 0
 
 
+@pytest.mark.slow
 def test_what_was_kept_for_a_card_goes_once_it_is_no_longer_shown(app, stage, classic_pack):
     """A face read large is 1.6 MB at 1080p and a game shows dozens of cards: only those
     on show are kept, and the turning and drawing aids go when nothing is on show."""

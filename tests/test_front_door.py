@@ -23,7 +23,7 @@ def _readme_commands():
 def test_readme_opens_with_an_install_and_play_command_and_an_install_and_test_command():
     play, test = _readme_commands()
     assert "pip install -e ." in play and play.endswith("hollowmere")
-    assert "pip install -e '.[test]'" in test and test.endswith("-m pytest")
+    assert "pip install -e '.[test]'" in test and test.endswith("-m pytest -n auto")  # (every core: pytest-xdist)
 
 
 def test_ci_runs_exactly_the_readme_test_command():
@@ -81,3 +81,10 @@ def test_requires_python_is_the_floor_the_tests_run_on():
     # the one 3.11-only module the tests use has its 3.10 stand-in among the test extras
     assert any(dep.startswith("tomli") and "python_version < '3.11'" in dep
                for dep in meta["project"]["optional-dependencies"]["test"])
+
+
+def test_slow_tests_are_marked_by_a_registered_marker_and_typos_fail():
+    pytest_config = tomllib.loads(ROOT.joinpath("pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
+    assert any(m.startswith("slow:") for m in pytest_config["markers"])
+    assert "--strict-markers" in pytest_config["addopts"]  # (a misspelt mark is an error, not a new mark)
+    assert '-m "not slow"' in ROOT.joinpath("README.md").read_text()

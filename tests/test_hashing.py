@@ -6,6 +6,7 @@ entries the events folded into its state reached). These tests pin both to
 ``canonical``/``state_hash``, the definition."""
 
 from hypothesis import given, settings, strategies as st
+import pytest
 
 from game.apply import EVERYTHING, HANDLERS, _Reach, apply_in_place
 from game.clone import clone
@@ -171,6 +172,7 @@ _values = st.recursive(
 _states = st.dictionaries(st.sampled_from("abcdefgh"), _values, min_size=1, max_size=8)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(first=_states, second=_states)
 def test_fragments_told_what_changed_give_the_canonical_bytes(first, second):
@@ -188,6 +190,7 @@ def test_fragments_told_what_changed_give_the_canonical_bytes(first, second):
     assert fragments.canonical(state, set()) == canonical(second)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(first=st.lists(_values, min_size=2, max_size=6), data=st.data())
 def test_fragments_told_which_items_changed_give_the_canonical_bytes(first, data):
@@ -212,6 +215,7 @@ _confusable = st.sampled_from([0, 1, True, False, 1.0, -0.0, 0.0, "1", "", None,
                                {"a": True}])
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(data=st.data())
 def test_dicts_changed_in_place_give_the_canonical_bytes_field_by_field(data):

@@ -610,6 +610,7 @@ CATEGORIES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("category", list(CATEGORIES))
 def test_each_hostile_save_loads_the_very_game_or_is_refused_in_words(base, tmp_path, category):
     outcomes = check_all(CATEGORIES[category](base), base, tmp_path)
@@ -647,6 +648,7 @@ def test_the_snapshots_still_speed_loading_up(base, tmp_path):
     assert state is not None and state_hash(state) == base.hashes[-1] and not found
 
 
+@pytest.mark.slow
 def test_the_replay_tool_says_one_line_for_each_hostile_save(base, tmp_path):
     """tools/replay.py --verify: OK with the right hash, or one error line naming the
     file; never a traceback (a sample of each category, in one process)."""
@@ -675,6 +677,7 @@ def test_the_replay_tool_says_one_line_for_each_hostile_save(base, tmp_path):
 
 # -- every one of them in the saves folder, and the title -----------------------------------------
 
+@pytest.mark.slow
 def test_the_title_opens_and_lists_every_hostile_save_and_continue_never_crashes(base):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -10,6 +10,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 import game.engine as engine
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,6 +93,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return out
 
 
+@pytest.mark.slow
 def test_the_graph_sees_imports_inside_functions():
     graph = import_graph()
     assert "game.haunt.victory" in graph["game.rules.traits"]  # (at the top)
@@ -98,10 +101,12 @@ def test_the_graph_sees_imports_inside_functions():
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
+@pytest.mark.slow
 def test_no_module_of_game_imports_another_in_a_cycle():
     assert _cycles(import_graph()) == []
 
 
+@pytest.mark.slow
 def test_no_module_of_game_imports_the_front_end_or_the_tools():
     bad = {name: sorted(t for t in edges if t.split(".")[0] in ("scenes", "tools"))
            for name, edges in import_graph().items()}

@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from websockets.asyncio.client import connect
 
 from game import command_from_dict, load
@@ -83,6 +84,7 @@ def run(coro):
     return asyncio.run(asyncio.wait_for(coro, 600))
 
 
+@pytest.mark.slow
 def test_three_clients_play_a_whole_game_and_the_log_replays_to_what_they_saw(tmp_path):
     async def scenario():
         async with _serving(tmp_path) as url:
@@ -129,6 +131,7 @@ def test_a_client_dropped_mid_game_rejoins_its_seat_with_an_identical_view(tmp_p
     assert after["legal"] == before["legal"]
 
 
+@pytest.mark.slow
 def test_a_server_killed_mid_game_resumes_the_table_from_its_log(tmp_path):
     root = tmp_path / "tables"
 
@@ -173,6 +176,7 @@ def test_a_server_killed_mid_game_resumes_the_table_from_its_log(tmp_path):
     assert after["view"] == _plain(project(saved.pack, saved.state, 0))
 
 
+@pytest.mark.slow
 def test_hostile_messages_get_an_error_or_a_disconnect_and_another_table_plays_on(tmp_path):
     """500 hostile messages of every kind; meanwhile a game at another table goes on."""
     async def scenario():

@@ -33,6 +33,7 @@ def test_a_forged_die_passes_the_checks_but_not_the_rules(classic_pack, tmp_path
         prove(path)
 
 
+@pytest.mark.slow
 def test_a_forged_drawn_card_is_found(classic_pack, tmp_path):
     """Two cards of one deck drawn in the other order (the deck's order kept consistent,
     every check worked out again): the first swapped draw's line is named."""
@@ -82,6 +83,7 @@ def test_a_save_without_its_commands_named_is_replayed_and_said(classic_pack, tm
     assert prove(path) == []
 
 
+@pytest.mark.slow
 def test_replay_tool_verify_passes_a_forged_die_and_verify_rules_names_its_line(classic_pack, tmp_path):
     import subprocess
     import sys

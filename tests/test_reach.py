@@ -162,6 +162,7 @@ def test_why_no_explore_says_the_floor_has_no_rooms_left_or_no_doorway_or_no_mov
 
 # -- every way offered is the engine's: walked on a copy, it arrives at its cost -----------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", ["classic", "legacy"])
 def test_every_way_offered_in_random_games_walks_there_for_its_cost(ruleset):
     """Random games of both rulesets, into the haunt (opponents, monsters, barriers,

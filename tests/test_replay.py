@@ -1,6 +1,7 @@
 """Replay determinism: a game written to its log and loaded again is the same game."""
 
 from hypothesis import HealthCheck, given, settings, strategies as st
+import pytest
 
 from game import load, replay
 
@@ -9,6 +10,7 @@ from game.hashing import state_hash
 from driver import Driver, play, start
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 10**6), players=st.integers(3, 6))
 def test_every_turn_end_hash_matches_after_loading(tmp_path_factory, classic_pack, seed, players):

@@ -68,6 +68,7 @@ def _watch_to_the_end(app, tmp_path, perspective):
     return scene
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("perspective", ["heroes", "table"])
 def test_the_replay_never_names_a_hidden_traitor_to_anyone_else(app, tmp_path, told, perspective):
     lines, raw = told
@@ -78,6 +79,7 @@ def test_the_replay_never_names_a_hidden_traitor_to_anyone_else(app, tmp_path, t
     assert raw == []
 
 
+@pytest.mark.slow
 def test_the_traitors_own_replay_names_them(app, tmp_path, told):
     lines, raw = told
     _watch_to_the_end(app, tmp_path, "traitor")

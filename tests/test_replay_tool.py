@@ -58,6 +58,7 @@ def damaged(good: Path, folder: Path) -> dict[str, tuple[bytes, str]]:
     }
 
 
+@pytest.mark.slow
 def test_verify_says_ok_with_the_event_count_and_hash(good):
     path, game = good
     code, out, err = run(path, "--verify")
@@ -65,6 +66,7 @@ def test_verify_says_ok_with_the_event_count_and_hash(good):
     assert out.strip() == f"OK {len(game.events)} events {game.state_hash()}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["truncated", "bit-flipped", "empty", "wrong-version", "non-json", "missing"])
 @pytest.mark.parametrize("mode", [["--verify"], ["--narrate"], ["--at", "5"]])
 def test_each_damaged_kind_gets_one_clear_error(good, tmp_path, kind, mode):
@@ -88,6 +90,7 @@ def test_a_torn_last_line_is_a_warning_and_the_rest_verifies(good, tmp_path):
     assert "cut off mid-write" in err and "Traceback" not in err
 
 
+@pytest.mark.slow
 def test_a_changed_event_is_caught_by_the_turn_hash(good, tmp_path):
     path, _game = good
     tampered = tmp_path / "tampered.jsonl"
@@ -105,6 +108,7 @@ def test_narrate_tells_the_story(good):
     assert any(line.startswith("Turn 1:") for line in lines) and any(line.startswith("Turn 12:") for line in lines)
 
 
+@pytest.mark.slow
 def test_an_unfinished_game_is_told_as_the_table_sees_it_and_no_more(good):
     """Like the replay viewer, --narrate tells a game still being played as the table
     sees it (the default then); a side's eyes, or everything, are refused with a reason."""
@@ -118,6 +122,7 @@ def test_an_unfinished_game_is_told_as_the_table_sees_it_and_no_more(good):
         assert code == 1 and out == "" and "the game is not over" in err and "Traceback" not in err
 
 
+@pytest.mark.slow
 def test_at_n_summarises_the_state_after_n_events(good, classic_pack):
     path, game = good
     n = Replayer(classic_pack, game.events).turn_starts()[4]

@@ -1,6 +1,7 @@
 """Replay seeking: event N by any route gives the live game's state hash at N."""
 
 from hypothesis import HealthCheck, given, settings, strategies as st
+import pytest
 
 from game.hashing import state_hash
 from game.replayer import Replayer
@@ -18,6 +19,7 @@ def _live_game(pack, seed):
     return game, hashes
 
 
+@pytest.mark.slow
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 10**5), data=st.data())
 def test_seeking_by_any_route_matches_the_live_game(classic_pack, seed, data):

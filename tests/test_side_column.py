@@ -209,6 +209,7 @@ def test_a_game_opened_part_way_shows_its_last_card_and_roll_from_before_the_tol
     assert scene.presenter.rolls[-1].sides[-1].dice == tuple(events[roll]["dice"])
 
 
+@pytest.mark.slow
 def test_the_screenshot_tool_renders_a_roll_and_an_attack_at_centre_stage(tmp_path):
     import sys
     from pathlib import Path

@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -14,6 +16,7 @@ def simulate(*args):
     return out.returncode, json.loads(out.stdout)
 
 
+@pytest.mark.slow
 def test_fifty_four_player_games_run_without_errors():
     code, summary = simulate("--ruleset", "classic", "--games", 50, "--seed", 1, "--players", 4)
     assert code == 0, summary["error_samples"]
@@ -24,12 +27,14 @@ def test_fifty_four_player_games_run_without_errors():
     assert len(summary["hashes"]) == 50
 
 
+@pytest.mark.slow
 def test_the_summary_is_reproducible_from_the_seed():
     _, a = simulate("--games", 3, "--seed", 7, "--players", 3)
     _, b = simulate("--games", 3, "--seed", 7, "--players", 3)
     assert a["hashes"] == b["hashes"] and a["events"] == b["events"]
 
 
+@pytest.mark.slow
 def test_the_balance_report_covers_every_haunt_and_is_reproducible(tmp_path):
     """--report writes win rates per haunt, side and player count with 95% intervals;
     the same command writes the same report, every haunt of the pack has its row, and
@@ -59,6 +64,7 @@ def test_the_balance_report_covers_every_haunt_and_is_reproducible(tmp_path):
             assert f"- {haunt}: heroes" in text
 
 
+@pytest.mark.slow
 def test_whole_campaigns_play_with_their_mechanics_and_are_reproducible(tmp_path):
     """--campaign plays every chapter of a campaign pack (here the two-chapter test pack)
     with bots, names the campaign mechanics that fired, and the same seed plays the same
@@ -81,6 +87,7 @@ def test_whole_campaigns_play_with_their_mechanics_and_are_reproducible(tmp_path
         assert all(ok for _n, ok, _m in verify_campaign(folder, pack))
 
 
+@pytest.mark.slow
 def test_haunts_forces_the_chart_to_the_haunts_named(tmp_path):
     """--haunts A,B: every chart cell names one of them, so every game that reaches the
     haunt plays one of them (tuning one haunt without waiting for the chart to draw it);

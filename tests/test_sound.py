@@ -92,6 +92,7 @@ def test_sound_off_takes_nothing_and_starts_no_mixer():
     assert sound.asked == [] and not sound.available
 
 
+@pytest.mark.slow
 def test_the_title_fades_its_bed_in_quietly_and_the_board_raises_it(app):
     app.push(TitleScene(app))
     assert app.sound.bed == "title" and not app.sound.available  # started by the first frame
@@ -221,6 +222,7 @@ def test_a_click_on_a_volume_track_sets_it_and_saves_it(app, home):
     assert master.label == "0%"
 
 
+@pytest.mark.slow
 def test_dragging_a_volume_is_heard_at_once_and_saved_when_let_go(app, home):
     app.push(TitleScene(app))
     app.push(SettingsScene(app))

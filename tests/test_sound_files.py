@@ -27,6 +27,7 @@ def samples(path: Path) -> tuple[array, int]:
     return data, rate
 
 
+@pytest.mark.slow
 def test_the_generator_writes_the_same_bytes_twice(tmp_path):
     first, second = tmp_path / "a", tmp_path / "b"
     make_sounds.make(first)

@@ -17,6 +17,7 @@ def _snapshot(folder: Path) -> dict:
     return {p: p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tool", TOOLS, ids=[p.name for p in TOOLS])
 def test_a_tool_answers_help_with_usage_and_writes_nothing(tool, tmp_path):
     before = _snapshot(ROOT / "packaging")

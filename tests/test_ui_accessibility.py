@@ -5,6 +5,7 @@ at once and survives a restart."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.app import App
 from scenes.board import style as S
@@ -156,6 +157,7 @@ def test_settings_and_accessibility_never_overlap_at_large_text_and_scale(home):
                 app.close()
 
 
+@pytest.mark.slow
 def test_the_title_menu_clears_the_key_hints_at_large_text_and_scale(home):
     for size in ((1280, 720), (1920, 1080)):
         for ui, text in ((150, 130), (100, 130), (80, 100)):

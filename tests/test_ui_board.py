@@ -355,6 +355,7 @@ def test_damage_is_split_with_the_dialog(app, pack):
     assert scene.game.pending is None or scene.game.pending != pending
 
 
+@pytest.mark.slow
 def test_a_long_game_is_played_by_clicks_alone(app, pack):
     """Whatever the random player picks — walks, discoveries, answers, room actions,
     items, the end of the turn — the UI offers it and carries it out."""
@@ -423,6 +424,7 @@ def test_escape_asks_before_leaving_and_the_save_is_closed(app, pack, home):
 
 # -- bots, the haunt, and input during animations ----------------------------------------------
 
+@pytest.mark.slow
 def test_bots_play_until_the_haunt_and_wait_for_its_screens(app, pack):
     from scenes.haunt.haunt_split import HauntSplitScene
 
@@ -512,6 +514,7 @@ def test_the_table_layout_does_not_overlap(size):
             assert not r[a].colliderect(r[b]), (a, b)
 
 
+@pytest.mark.slow
 def test_the_screenshot_tool_renders_setup_and_a_board_after_forty_turns(tmp_path):
     sys.path.insert(0, str(ROOT / "tools"))
     import screenshot
@@ -523,6 +526,7 @@ def test_the_screenshot_tool_renders_setup_and_a_board_after_forty_turns(tmp_pat
         assert image.get_size() == (1280, 720)
 
 
+@pytest.mark.slow
 def test_a_board_scene_left_behind_is_freed_with_its_surfaces_at_the_next_scene_change(app, pack):
     """A board scene is a reference cycle (its table holds its bound methods): only the
     cyclic collector frees it, and with it tens of MB of SDL surfaces. The app collects

@@ -6,6 +6,7 @@ panned or zoomed alone until H or a change of floor."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import auto_seats, new_game
 from scenes.board.play import PlayScene
@@ -52,6 +53,7 @@ def test_every_room_is_at_least_110_px_at_the_start_and_after_a_resize_to_1080p(
     assert all(board.contains(r) for r in rooms), "fitted to the new board at once"
 
 
+@pytest.mark.slow
 def test_a_player_who_zoomed_keeps_their_view_through_a_resize_and_h_fits_again(app, pack):
     scene = _start(app, pack)
     cam = scene.table.house.camera

@@ -6,6 +6,7 @@ board is the same colour as their chip in the top bar."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import auto_seats, new_game
 from haunt_helpers import start_haunt
@@ -91,6 +92,7 @@ def test_explorers_tokens_are_at_least_24_px_and_the_acting_one_is_marked(app, p
         assert acting not in s.ids or s.ids[0] == acting
 
 
+@pytest.mark.slow
 def test_four_monsters_in_one_room_are_readable_tokens_or_one_counted_token_with_a_list(app, pack):
     game = start_haunt(pack, "many_hands", players=4, seed=1)
     scene = open_haunt(app, game)

@@ -67,6 +67,7 @@ def test_a_seats_drop_down_offers_human_random_sensible_cunning_and_new_bots_are
         assert not button.rect.colliderect(setup.name_rects[i])
 
 
+@pytest.mark.slow
 def test_the_levels_chosen_in_setup_are_in_the_header_and_resume_with_the_save(app, home):
     click(app, app.top.button("New game").rect.center)
     setup = app.top
@@ -148,6 +149,7 @@ class PlateSpy:
         self.draw(surface, board, unit, text)
 
 
+@pytest.mark.slow
 def test_f_skips_the_bots_turns_to_the_persons_turn_far_faster_than_the_paced_run(app, pack):
     paced = PlayScene(app, one_person_and_three_bots(pack))
     app.push(paced)
@@ -199,6 +201,7 @@ def game_at_the_haunt(pack, people: set[int], seed: int = 2):
     return game
 
 
+@pytest.mark.slow
 def test_skipping_stops_at_the_haunts_privacy_screens_when_a_person_is_at_the_table(app, pack):
     scene = PlayScene(app, game_at_the_haunt(pack, people={0}))
     app.push(scene)
@@ -247,6 +250,7 @@ def test_autoplay_arguments_are_checked_before_the_window_opens():
         assert exit_.value.code == 2
 
 
+@pytest.mark.slow
 def test_autoplay_runs_four_bots_from_setup_through_the_haunt_to_the_end_scene(window):
     """The path ``hollowmere --autoplay`` takes, at its own (watchable) pace; frames of a
     quarter second keep the test short."""
@@ -276,6 +280,7 @@ def test_autoplay_runs_four_bots_from_setup_through_the_haunt_to_the_end_scene(w
     assert app.top is end and app.running                     # it stays until the window is closed
 
 
+@pytest.mark.slow
 def test_f_in_autoplay_skips_to_the_end(window):
     from scenes.__main__ import open_first_scenes
 

@@ -6,6 +6,7 @@ until the next turn."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import auto_seats, new_game
 from game.bots import make_bot
@@ -26,6 +27,7 @@ def _inside(scene) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 def test_every_room_of_the_floor_is_on_the_board_at_the_start_of_each_of_40_turns(app, pack):
     seats = auto_seats(pack, 4, 6)
     game = new_game("classic", seats, seed=6, content=pack, options=DATE)
@@ -54,6 +56,7 @@ def test_every_room_of_the_floor_is_on_the_board_at_the_start_of_each_of_40_turn
     assert len(scene.view["map"][scene.table.house.region]) >= 4   # a house worth fitting
 
 
+@pytest.mark.slow
 def test_h_fits_the_house_again_after_the_player_panned_and_a_pan_is_not_fought(app, pack):
     game = new_game("classic", auto_seats(pack, 4, 6), seed=6, content=pack, options=DATE)
     bots = {i: make_bot("sensible", 40 + i, pack=pack) for i in range(4)}

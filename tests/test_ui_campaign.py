@@ -121,6 +121,7 @@ def write_in(app, family: str, name: str | None, age: str | None) -> None:
     assert isinstance(app.top, ChapterSetupScene)
 
 
+@pytest.mark.slow
 def test_a_three_chapter_campaign_is_played_by_clicks_to_its_chronicle(app, mini, home):
     click(app, app.top.button("Campaign").rect.center)
     assert isinstance(app.top, CampaignsScene) and not app.top.entries
@@ -167,6 +168,7 @@ def test_a_three_chapter_campaign_is_played_by_clicks_to_its_chronicle(app, mini
     assert type(app.top).__name__ == "ReplayScene"
 
 
+@pytest.mark.slow
 def test_a_campaign_closed_mid_chapter_is_continued_where_it_stopped(home, mini):
     from game.campaign import create_campaign
 

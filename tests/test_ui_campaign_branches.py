@@ -106,6 +106,7 @@ def test_a_campaign_begun_before_the_choice_keeps_the_fair_rule_it_was_played_by
     assert game.state["chapter"]["fair_traitor"] is True
 
 
+@pytest.mark.slow
 def test_a_chapter_end_names_its_branch_and_a_note_reaches_the_chronicle_and_its_page(app, tmp_path, real):
     camp = create_campaign("Branches", _families({"corvane": "Marchbank", "fennick": "Thorne", "greaves": "Pell"}),
                            seed=11, pack=real, root=tmp_path)

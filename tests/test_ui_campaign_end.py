@@ -71,6 +71,7 @@ def play_free_game_by_clicks(app, family: str, limit: int = 5000) -> int:
     raise AssertionError("the free-play game never reached its end")
 
 
+@pytest.mark.slow
 def test_the_last_chapter_then_free_play_on_its_house_by_clicks(app, mini, home):
     last_chapter_then_free_play(app, mini, home, seed=6)
 
@@ -136,6 +137,7 @@ def last_chapter_then_free_play(app, pack, home, seed: int) -> None:
     assert isinstance(app.top, FreePlaySetupScene) and app.top.plan["k"] == 2
 
 
+@pytest.mark.slow
 def test_the_account_of_hollowmere_ends_and_free_play_begins_on_its_house(app, home, monkeypatch):
     """The same on the campaign players get, The Account of Hollowmere: its chapters before
     the last played by bots, the finale by clicks (a person's family among two bots'), its
@@ -145,6 +147,7 @@ def test_the_account_of_hollowmere_ends_and_free_play_begins_on_its_house(app, h
     last_chapter_then_free_play(app, pack, home, seed=3)
 
 
+@pytest.mark.slow
 def test_the_chronicle_of_a_whole_campaign_keeps_its_words_above_its_buttons(app, home):
     """Fourteen chapters of The Account of Hollowmere played by bots: on every tab, and on
     the timeline for every chapter (chapter 12 changes thirty-odd cards), no words run under

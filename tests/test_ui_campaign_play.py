@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -148,6 +150,7 @@ def _opening_on_a_bots_turn(people: bool):
     return app, scene, game
 
 
+@pytest.mark.slow
 def test_a_legacy_card_waits_for_the_table_on_a_bots_turn_even_under_f():
     """Issue 16, point 1: story and rule cards are read by the table, whoever's turn it
     is. On a bot's turn, with F pressed, each card stays face up until a click, Space or
@@ -180,6 +183,7 @@ def test_a_legacy_card_waits_for_the_table_on_a_bots_turn_even_under_f():
     assert not reader.busy and len(game.events) > before   # read: the bot plays on
 
 
+@pytest.mark.slow
 def test_a_table_of_bots_only_is_shown_each_legacy_card_for_a_readable_while():
     from scenes.campaign.legacy_reader import read_time
 

@@ -5,6 +5,8 @@ a click or Space, finishes any animation at once instead of waiting behind it.""
 
 from __future__ import annotations
 
+import pytest
+
 from game import auto_seats, new_game
 from game.bots import RandomPlayer
 from scenes.board.play import PlayScene
@@ -47,6 +49,7 @@ def _open_before_the_card(app, pack):
     return scene, command
 
 
+@pytest.mark.slow
 def test_the_question_comes_up_beside_the_card_soon_after_it_is_turned(app, pack):
     scene, command = _open_before_the_card(app, pack)
     scene.submit(command)

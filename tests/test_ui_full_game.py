@@ -8,6 +8,8 @@ haunt itself, until the end scene appears.
 
 from __future__ import annotations
 
+import pytest
+
 from game import load_pack
 from scenes.board.end_scene import EndScene
 from scenes.haunt.haunt_split import HauntSplitScene
@@ -33,6 +35,7 @@ def _short_game(pack, limit=700):
     return best
 
 
+@pytest.mark.slow
 def test_a_complete_game_is_played_by_clicks_from_the_first_turn_to_the_end_scene(app):
     pack = load_pack("classic")
     seed, commands = _short_game(pack)

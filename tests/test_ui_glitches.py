@@ -90,6 +90,7 @@ def test_the_timeline_never_draws_a_mark_over_its_name(app, tmp_path, monkeypatc
             assert not spot.colliderect(box), f"the {kind} mark's name lies under a diamond"
 
 
+@pytest.mark.slow
 def test_tokens_and_piles_sit_below_the_rooms_names(app, monkeypatch):
     """Every picture and number drawn for a room's tokens and piles starts below the
     room's name; and the name's depth told is where the name's ink ends, for every room at

@@ -63,6 +63,7 @@ def rendered(app, monkeypatch) -> Rendered:
 
 # -- the split screens ------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_the_traitor_reads_alone_behind_a_hold_then_the_heroes_read_theirs(app, pack, rendered):
     game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
     traitor = game.state["haunt"]["traitor"]
@@ -95,6 +96,7 @@ def test_the_traitor_reads_alone_behind_a_hold_then_the_heroes_read_theirs(app, 
     assert app.top is scene and scene.books_read and scene.acting is not None
 
 
+@pytest.mark.slow
 def test_a_hidden_traitor_learns_it_privately_and_everyone_else_learns_they_are_not(app, pack, rendered):
     game = start_haunt(pack, "the_understudy", players=3, seed=1)
     traitor = game.state["haunt"]["traitor"]
@@ -122,6 +124,7 @@ def test_a_hidden_traitor_learns_it_privately_and_everyone_else_learns_they_are_
     assert isinstance(app.top, PlayScene)
 
 
+@pytest.mark.slow
 def test_with_no_traitor_and_with_a_bot_traitor_only_the_heroes_read(app, pack):
     game = start_haunt(pack, "the_saint_of_lost_causes", players=3, seed=1)
     open_haunt(app, game)
@@ -143,6 +146,7 @@ def test_with_no_traitor_the_hints_name_the_house_not_a_traitor(app, pack, rende
 
 # -- secrecy during play -------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_no_text_of_the_other_sides_book_is_drawn_on_a_heroes_or_the_traitors_turn(app, pack, rendered):
     haunt = "coming_ready_or_not"
     game = start_haunt(pack, haunt, players=4, seed=1)
@@ -177,6 +181,7 @@ def test_no_text_of_the_other_sides_book_is_drawn_on_a_heroes_or_the_traitors_tu
     assert not leaks(shown, hero_secrets), "the heroes' book was drawn during the traitor's turn"
 
 
+@pytest.mark.slow
 def test_my_goals_is_offered_only_to_the_person_acting_and_never_to_a_bot(app, pack):
     game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
     first = game.acting_seat()
@@ -199,6 +204,7 @@ def test_my_goals_is_offered_only_to_the_person_acting_and_never_to_a_bot(app, p
 
 # -- attacking and the monsters' turn, on the board -------------------------------------------------
 
+@pytest.mark.slow
 def test_attack_lights_the_targets_and_a_click_on_their_room_attacks(app, pack):
     game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
     scene = open_haunt(app, game)
@@ -222,6 +228,7 @@ def test_attack_lights_the_targets_and_a_click_on_their_room_attacks(app, pack):
     assert any(e["t"] == "attack_resolved" for e in game.events[before:])
 
 
+@pytest.mark.slow
 def test_the_traitor_clicks_a_monster_then_a_lit_room_to_move_it(app, pack):
     game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
     scene = open_haunt(app, game)
@@ -255,6 +262,7 @@ def test_the_traitor_clicks_a_monster_then_a_lit_room_to_move_it(app, pack):
 
 # -- a whole haunt by clicks, and the end --------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_whole_haunt_is_played_by_clicks_to_the_end_scene(app, pack):
     wanted = {"attack", "haunt_action", "monster_move", "monster_attack", "take_object", "end_turn"}
     seed, _n = quick_haunt(pack, "not_yet", 3, wanted)
@@ -309,6 +317,7 @@ def test_the_end_scene_names_the_winner_reads_the_ending_and_charts_every_explor
     assert ("end:replay" in names) == (replay_scene_class() is not None)
 
 
+@pytest.mark.slow
 def test_the_screenshot_tool_renders_the_split_screens_and_the_end(tmp_path):
     sys.path.insert(0, str(ROOT / "tools"))
     import screenshot
@@ -337,6 +346,7 @@ def a_heros_turn_with_an_action_word(pack, seed: int = 1):
     raise AssertionError("no hero's turn with an action word")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("traitor_a_bot", [False, True])
 def test_a_heros_action_words_stay_off_the_shared_screen_while_the_traitor_is_at_the_table(app, pack, traitor_a_bot):
     """Unused, the heroes' words are theirs: with a person playing the traitor they are
@@ -366,6 +376,7 @@ def test_a_heros_action_words_stay_off_the_shared_screen_while_the_traitor_is_at
 
 # -- nothing changes before the announcement ----------------------------------------------------------
 
+@pytest.mark.slow
 def test_nothing_on_the_board_changes_between_the_haunt_roll_and_its_announcement(app, pack):
     """While the roll that began the haunt is still on the board, the board and its top bar
     stay as they were before the haunt began (no side marked, no turn named for the haunt,

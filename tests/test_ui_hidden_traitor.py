@@ -40,6 +40,7 @@ def inks_in(surface, rect) -> set:
             for y in range(rect.top, rect.bottom, 2)}
 
 
+@pytest.mark.slow
 def test_the_chronicle_is_the_same_whoever_draws_the_lot(app, pack):
     """The reveal is told on the shared screen: seat 1, the first to act, is at it. Its
     lines and their colours are the same whether seat 1 or seat 2 drew the lot."""
@@ -64,6 +65,7 @@ def private_looks(app, split) -> dict:
             "side inks": sorted(inks_in(surface, rect) & SIDE_INKS)}
 
 
+@pytest.mark.slow
 def test_every_private_page_looks_alike_the_traitors_and_the_heroes(app, pack):
     game = hidden_game(pack, traitor=2)
     open_haunt(app, game)
@@ -83,6 +85,7 @@ def test_every_private_page_looks_alike_the_traitors_and_the_heroes(app, pack):
         assert looks[seat] == looks[2], seat
 
 
+@pytest.mark.slow
 def test_my_goals_opens_behind_the_cover_and_looks_alike_for_traitor_and_hero(app, pack):
     game = hidden_game(pack, traitor=1)
     scene = open_haunt(app, game)
@@ -122,6 +125,7 @@ def test_my_goals_opens_behind_the_cover_and_looks_alike_for_traitor_and_hero(ap
     assert seen[1] == seen[2]
 
 
+@pytest.mark.slow
 def test_sides_are_marked_by_shape_as_well_as_colour_and_a_hidden_traitor_by_nothing(app, pack):
     """The top bar's chips: a shield for a hero, a dagger for the traitor, drawn in the
     side's colour; while a hidden traitor is unknown, no seat is marked at all."""
@@ -152,6 +156,7 @@ def test_sides_are_marked_by_shape_as_well_as_colour_and_a_hidden_traitor_by_not
     assert [seat_side(hidden, p) for p in hidden["players"]] == [None] * 4
 
 
+@pytest.mark.slow
 def test_the_screenshot_tool_renders_a_chosen_haunt_and_my_goals(tmp_path):
     import sys
 
@@ -253,6 +258,7 @@ def shape(page, columns: int) -> dict:
 
 @pytest.mark.parametrize("pack_name,haunt_id,players", HIDDEN_HAUNTS,
                          ids=[f"{p}-{h}-{n}" for p, h, n in HIDDEN_HAUNTS])
+@pytest.mark.slow
 def test_every_private_page_of_a_hidden_haunt_has_one_shape_at_every_table_size(app, pack_name, haunt_id, players):
     """Issue 28, item 7: the traitor's private page and each hero's render to the same
     block (size, lines of text in each column, where the last line is) and about the same

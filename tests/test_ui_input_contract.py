@@ -123,6 +123,7 @@ def _forty_bot_turns(app, pack, watch) -> int:
     return bot_turns
 
 
+@pytest.mark.slow
 def test_a_control_under_a_resting_pointer_never_changes_its_action_at_once(app, pack):
     """The pointer rests on End turn's place through forty bot turns and the person's
     own (questions and all). Whenever the control under it becomes another, it ignores
@@ -155,6 +156,7 @@ def test_a_control_under_a_resting_pointer_never_changes_its_action_at_once(app,
     assert "end_turn:" in seen["names"] and seen["changes"] >= 2, seen
 
 
+@pytest.mark.slow
 def test_no_tooltip_covers_a_dialog_a_lit_room_or_a_roll(app, pack):
     """Across forty bot turns the pointer rests, in turn, on each room of the floor shown
     and on the HUD; every tooltip drawn keeps clear of the open question, the lit rooms
@@ -188,6 +190,7 @@ WALK = [("title", []), ("setup", []), ("setup", ["--ruleset", "legacy"]), ("boar
         ("end", [])]
 
 
+@pytest.mark.slow
 def test_every_shortened_text_gives_its_whole_text_for_hover(tmp_path, monkeypatch):
     """At UI scale 150% and text 130% on a small window (where most gets cut), every
     text ``fit_text``, ``fit_lines`` or a panel shortened was noted whole with the hover
@@ -217,6 +220,7 @@ def test_every_shortened_text_gives_its_whole_text_for_hover(tmp_path, monkeypat
 
 # -- an idle table rests -------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_an_idle_board_rests_and_wakes_for_input_and_motion(app, pack):
     """Nothing moving on a person's turn: the App is idle (its loop then draws a few
     frames a second, tools/bench.py's idle figure); a move of the pointer, a tooltip

@@ -5,6 +5,7 @@ visible focus ring, Enter acts, Esc goes back — through the real App, keys onl
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_ui_board import app, home  # noqa: F401  (fixtures)
 
 from scenes.board.play import PlayScene
@@ -42,6 +43,7 @@ def ring_lit(app, rect) -> bool:
     return sum(tuple(surface.get_at(p))[:3] == tuple(P.CANDLE_HOT)[:3] for p in spots) >= 3
 
 
+@pytest.mark.slow
 def test_tab_and_enter_alone_start_a_new_game_from_the_title(app):
     key(app, "tab")
     assert focused(app.top) == "New game"

@@ -144,6 +144,7 @@ def open_board(app, game, bots=frozenset()) -> PlayScene:
 
 # -- setup -------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_legacy_game_is_set_up_by_clicks(app, pack, home):
     click(app, app.top.button("New game").rect.center)
     classic = app.top
@@ -410,6 +411,7 @@ def test_the_heirloom_question_is_a_dialog_for_the_family(app, pack):
 
 # -- a whole game ------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_legacy_game_is_played_to_the_end_by_random_bots(app, pack):
     """Every seat a random bot, the App doing the pacing: exploring the four regions,
     the haunt's screens, the haunt, and the end scene. Kept well under 90 seconds."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -16,6 +18,7 @@ from test_ui_haunt import app  # noqa: F401  (the offscreen app with a title und
 from ui_haunt_helpers import choose_monster, open_haunt, read_books
 
 
+@pytest.mark.slow
 def test_the_traitor_has_a_monster_pick_up_and_put_down_through_its_buttons(app, lpack):
     game = hoard_monsters_turn(lpack)
     seat = game.current_seat()

@@ -119,6 +119,7 @@ def test_steps_and_jumps_show_the_replayers_state(app, finished, classic_pack):
     check(scene, classic_pack, live)
 
 
+@pytest.mark.slow
 def test_a_step_forward_animates_and_tells_its_story(app, finished, classic_pack):
     path, _game, live = finished
     scene = watch(app, path)
@@ -175,6 +176,7 @@ def test_go_to_a_typed_turn(app, finished, classic_pack):
     assert scene.turn_number == 12 and scene.table.toast.text.startswith("There is no turn 999")
 
 
+@pytest.mark.slow
 def test_auto_play_moves_on_faster_at_a_higher_speed(app, finished, classic_pack):
     path, _game, live = finished
     scene = watch(app, path)
@@ -270,6 +272,7 @@ def test_the_replay_and_its_log_agree_with_loading(finished):
     assert load(path, append=False).state_hash() == game.state_hash()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["replay", "replay-unfinished", "saves"])
 def test_the_screenshot_tool_renders_the_viewer_and_the_saves_list(tmp_path, name):
     import pygame

@@ -88,6 +88,7 @@ def open_list(app) -> SavesScene:
 
 # -- the list ------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_damaged_saves_are_listed_with_their_reason_and_the_good_ones_still_load(app, classic_pack):
     exploring = save(classic_pack, "hollowmere-a.jsonl", 4, turns=8, hours_ago=1)
     save(classic_pack, "hollowmere-b.jsonl", 3, hours_ago=2)  # finished
@@ -254,6 +255,7 @@ def test_the_details_say_what_players_care_about_and_keep_the_file_behind_a_butt
         save_rows.render_wrapped = real
 
 
+@pytest.mark.slow
 def test_check_this_save_holds_a_save_to_the_rules_and_finds_a_forged_die(app, classic_pack):
     """A die changed and every check worked out again: the list shows the save as sound,
     and Check this save says it does not hold to the rules, naming the line."""
@@ -285,6 +287,7 @@ def _held_open_elsewhere(path: Path):
     return other
 
 
+@pytest.mark.slow
 def test_a_save_played_in_another_copy_opens_to_watch_not_to_play(app, classic_pack):
     from game import load
     from game.locks import InUse
@@ -314,6 +317,7 @@ def test_a_save_played_in_another_copy_opens_to_watch_not_to_play(app, classic_p
     assert not path.with_name(f".{path.name}.lock").exists()
 
 
+@pytest.mark.slow
 def test_a_save_with_a_3000_character_name_lists_and_opens_in_under_a_second(app, classic_pack):
     """The engine refuses such a name now; a save written before (or by hand) still lists
     and opens, the name shortened on screen: text fitting costs a search, not a

@@ -26,6 +26,7 @@ def screenshot():
     return tool
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size, frames", [("100x100", 60), ("320x200", 2), ("4000x2400", 2)])
 @pytest.mark.parametrize("scene", SCENES)
 def test_every_screen_draws_at_any_window_size(screenshot, scene, size, frames, tmp_path):

@@ -55,6 +55,7 @@ def play_to_the_end(app, *, hurry: bool = False, limit: int = 1500) -> tuple[set
     raise AssertionError("the game did not reach its end scene")
 
 
+@pytest.mark.slow
 def test_every_moment_of_a_game_played_to_its_end_asks_for_its_sound(home):
     app = make_app()
     try:
@@ -73,6 +74,7 @@ def test_every_moment_of_a_game_played_to_its_end_asks_for_its_sound(home):
         app.close()
 
 
+@pytest.mark.slow
 def test_skipping_ahead_asks_for_no_sound_of_the_hurried_beats(home):
     app = make_app()
     try:
@@ -84,6 +86,7 @@ def test_skipping_ahead_asks_for_no_sound_of_the_hurried_beats(home):
         app.close()
 
 
+@pytest.mark.slow
 def test_with_the_sound_off_nothing_is_asked_and_no_mixer_starts(home):
     app = make_app(sound=False)
     try:
@@ -94,6 +97,7 @@ def test_with_the_sound_off_nothing_is_asked_and_no_mixer_starts(home):
         app.close()
 
 
+@pytest.mark.slow
 def test_with_no_audio_device_the_game_plays_silently_and_says_so_once(home, monkeypatch, caplog):
     def no_device(*args, **kwargs):
         raise pygame.error("ALSA: Couldn't open audio device")

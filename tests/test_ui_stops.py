@@ -128,6 +128,7 @@ def test_a_save_stopped_at_the_reveal_shows_the_reveal(app, pack, tmp_path):
     assert isinstance(app.top, HauntSplitScene)
 
 
+@pytest.mark.slow
 def test_f_pressed_while_a_persons_death_is_shown_does_not_hurry_it(app, pack):
     """A bot's command kills the person's explorer at the normal pace; F pressed while that
     is still being shown (a player wanting the bots to hurry) must not skip past it — the

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 
 import pygame
+import pytest
 
 from game import auto_seats, new_game
 from scenes.board.play import PlayScene
@@ -202,6 +203,7 @@ def _all_rooms_in_sight(scene) -> bool:
     return bool(rects) and all(board.contains(r) for r in rects)
 
 
+@pytest.mark.slow
 def test_the_replay_fits_the_house_to_the_board_as_the_steps_change(app):
     scene = _replay(app, turns=0)
     app.run_frames(90)

@@ -170,6 +170,7 @@ def test_animation_speed_stays_between_half_and_three(app, title):
     assert app.settings.animation_speed == 0.5
 
 
+@pytest.mark.slow
 def test_escape_leaves_settings(app, title):
     app.push(SettingsScene(app))
     app.dispatch(Key("escape"))

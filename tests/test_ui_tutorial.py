@@ -6,6 +6,8 @@ play. Everything runs on the real App, offscreen, driven by clicks.
 
 from __future__ import annotations
 
+import pytest
+
 from test_ui_board import app, click, home  # noqa: F401  (fixtures)
 
 from scenes.haunt.haunt_split import HauntSplitScene
@@ -41,6 +43,7 @@ def run_lessons(app, scene, limit: int = 400) -> list[str]:
     raise AssertionError(f"the tutorial did not end; lessons seen: {shown}")
 
 
+@pytest.mark.slow
 def test_the_guided_first_game_runs_from_the_title_to_its_last_step_by_clicks(app):
     assert "Learn by playing" in title_labels(app)
     click(app, app.top.button("Learn by playing").rect.center)

@@ -16,6 +16,7 @@ def run_tool(*args):
                           text=True, cwd=ROOT)
 
 
+@pytest.mark.slow
 def test_the_shipped_content_is_clean():
     out = run_tool()
     assert out.returncode == 0, out.stdout + out.stderr
@@ -87,6 +88,7 @@ def test_a_malformed_explorer_track_is_named(broken):
     assert f"explorers.yaml: {explorers[0]['id']}: traits.might: track values must never decrease" in out.stdout
 
 
+@pytest.mark.slow
 def test_a_pack_is_read_once_until_one_of_its_files_changes(broken):
     """load_pack keeps what it read: the same Pack while no file changed, a fresh read
     after an edit, and a broken edit is reported (never the old pack handed back)."""
@@ -148,6 +150,7 @@ def test_a_hidden_traitor_that_the_table_could_work_out_is_named(broken):
         assert f"{where}{field}: {words}" in out.stdout, (field, out.stdout)
 
 
+@pytest.mark.slow
 def test_a_chart_that_leads_mostly_to_a_few_haunts_is_named(broken):
     """Issue 21: the chart maps every omen x room cell to a haunt, every haunt reachable and
     spread: with 50 haunts no room and no omen leads to the same haunt twice, and no haunt
@@ -170,6 +173,7 @@ def test_a_chart_that_leads_mostly_to_a_few_haunts_is_named(broken):
         assert f"haunt {lone} is on one cell only" in out.stdout or f"haunt {lone} is not reachable" in out.stdout
 
 
+@pytest.mark.slow
 def test_the_chart_tool_writes_and_checks_a_spread_chart(broken):
     """tools/haunt_chart.py: the same seed writes the same chart; --check holds it to the
     rules the validator checks (and says where a chart breaks them)."""

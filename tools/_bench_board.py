@@ -234,11 +234,14 @@ def child_play(frames: int) -> int:
     """In a child, at 1920x1080: (1) one 6-bot game in the board scene, the haunt played
     on the board (no one reads its books), animations skipped as they start so the bots
     keep going, for ``frames`` frames or to its end: the peak RSS then is the figure the
-    target is about; (2) the full house drawn at every zoom level of every floor; (3) two
-    more games, each in a fresh board scene, to see whether memory grows game after game.
+    target is about; (2) nine more games, each in a fresh board scene, to see whether
+    memory grows game after game: the resident set (``VmRSS``, after a collection) after
+    1, 3 and 10 games; (3) the full house drawn at every zoom level of every floor.
     Prints one JSON line."""
+    import gc
+
     from game import auto_seats, load_pack
-    from scenes.app import App
+    from scenes.app import App, release_freed
     from scenes.board.house.camera import LEVELS
     from scenes.board.play import PlayScene, start_game
     from scenes.kit.settings import Settings
@@ -255,6 +258,14 @@ def child_play(frames: int) -> int:
         except OSError:
             pass
         return None
+
+    def resident_mb() -> float:
+        """The resident set now (not the peak), after a full collection and the freed heap
+        handed back, as the App does at every change of scene (``release_freed``)."""
+        gc.collect()
+        release_freed()
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return round(pages * resource.getpagesize() / 2**20, 1)
 
     pack = load_pack("classic")
     base = rss_mb()
@@ -280,6 +291,12 @@ def child_play(frames: int) -> int:
 
     board_frames, events = play(5)
     one_game = rss_mb()
+    resident = {1: resident_mb()}
+    for n, seed in enumerate(range(6, 15), start=2):
+        play(seed)
+        if n in (3, 10):
+            resident[n] = resident_mb()
+    after_games = rss_mb()
     house_game, _info = full_house(pack)
     full = house_scene(app, house_game)
     app.replace(full)
@@ -289,15 +306,11 @@ def child_play(frames: int) -> int:
             full.table.house.camera.level = level
             app.run_frames(2)
     zoom_sweep = rss_mb()
-    del full, house_game  # (else the full house scene stays alive through the next games)
-    after_games = []
-    for seed in (6, 7):
-        play(seed)
-        after_games.append(rss_mb())
     print(json.dumps({"size": "1920x1080", "frames_max": frames, "board_frames": board_frames,
                       "game_events": events, "rss_before_app_mb": base, "peak_rss_mb": one_game,
-                      "peak_rss_after_zoom_sweep_mb": zoom_sweep,
-                      "peak_rss_after_games_2_3_mb": after_games, "vm_hwm_mb": hwm_mb()}))
+                      "rss_after_games_mb": {str(n): mb for n, mb in resident.items()},
+                      "peak_rss_after_10_games_mb": after_games,
+                      "peak_rss_after_zoom_sweep_mb": zoom_sweep, "vm_hwm_mb": hwm_mb()}))
     return 0
 
 

@@ -17,9 +17,8 @@ from dataclasses import dataclass
 import _path  # noqa: F401 (puts the repository on sys.path)
 
 from game import auto_seats, chance, get_ruleset, load_pack, new_game
-from game.apply import apply_in_place
 from game.bots import LEVELS, RandomPlayer, SideBot, make_bot
-from game.invariants import violations
+from game.invariants import Watch
 
 STOP_PHASES = ("over",)
 
@@ -84,16 +83,16 @@ def play_checked(pack, game, bots, max_turns: int, check: bool, until_haunt: boo
     """Let ``bots`` (seat -> bot) play ``game`` until it is over (or the haunt begins, or
     ``max_turns``), checking the invariants after every event (``check``) on a copy of
     the state folded from the events; the problems found (none: ``[]``)."""
-    shadow: dict = {}
+    shadow = Watch(pack)  # (what violations() says of it after each event, kept up to date part by part)
     problems: list[str] = []
 
     def shadow_apply(events):
+        if not check:
+            return  # (the shadow is only there to be checked: no second fold without checks)
         for event in events:
-            apply_in_place(shadow, event)
-            if check:
-                bad = violations(pack, shadow)
-                if bad:
-                    problems.append(f"after {event['t']}: {bad[0]}")
+            bad = shadow.fold(event)
+            if bad:
+                problems.append(f"after {event['t']}: {bad[0]}")
 
     shadow_apply(game.events)
     while game.phase not in STOP_PHASES and game.state["turns_taken"] < max_turns and not problems:

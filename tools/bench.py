@@ -21,9 +21,11 @@ What each section measures (docs/PERFORMANCE.md has the why and the numbers):
 * simulate — complete random-bot classic games (4 seats, no invariant checks) per
              second on one core, and the mean events per game.
 * frame    — p50/p95/max of ``App.frame`` (update + draw, dummy video driver) of the
-             board scene with a full house, at 1280x720 and 1920x1080: idle, zoomed all
-             the way out, and with a roll at centre stage (a 6-dice throw, then an
-             attack's two hands) and a card flip animating at once.
+             board scene with a full house, at 1280x720, 1920x1080 and 3840x2160: idle,
+             zoomed all the way out, and with a roll at centre stage (a 6-dice throw, then
+             an attack's two hands) and a card flip animating at once; and 1920x1080 again
+             with a busy neighbour (``1080_busy``: a second process spinning on the same
+             CPU, both pinned to it, for the whole measure).
 * idle     — the idle board's CPU per second of wall time: the full house in a
              (dummy-driver) window on a person's turn, nothing moving, run by the App's
              own loop, which rests between frames while nothing moves (target ≤ 5% of one
@@ -47,9 +49,13 @@ What each section measures (docs/PERFORMANCE.md has the why and the numbers):
              house maps cached on disk (target 500; the real figure the chronicle section
              estimates) (tools/_bench_finale.py).
 * memory   — peak RSS (``ru_maxrss``) of a child process playing one 6-bot game in the
-             board scene at 1920x1080 (to its end, at most N frames); then, reported
-             apart, after drawing the full house at every zoom level of every floor and
-             after two more games.
+             board scene at 1920x1080 (to its end, at most N frames); then the resident
+             set after 1, 3 and 10 such games in that one process (targets: at most
+             180 MB after 10, at most 10 MB more than after 1), and the peak after
+             drawing the full house at every zoom level of every floor.
+* instructions — (only with ``--only instructions``: needs valgrind) instructions per
+             random-bot classic game, without and with the invariant checks
+             (tools/_bench_instructions.py; targets 88 M and 280 M).
 
 Timings are CPU time of the measuring process (``time.process_time``; ``--wall`` for
 the wall clock), because the machine this was written on is shared and loaded: wall
@@ -78,14 +84,17 @@ from _bench_board import bench_frames, bench_idle, child_play
 from _bench_campaign import bench_campaign
 from _bench_chronicle import bench_chronicle
 from _bench_finale import bench_finale
-from _bench_clock import clock, log, use_wall_clock
+from _bench_instructions import GAMES, bench_instructions
+from _bench_clock import BusyNeighbour, clock, log, use_wall_clock
 
 REPO = Path(__file__).resolve().parent.parent
 LONG_SEEDS = (106, 27, 35, 21)   # 6-seat random-bot games known to run 1,400+ events
 LONG_MIN_EVENTS = 1400           # (every haunt ends by a round limit now: games are shorter)
 TARGETS = {"replay_ratio_max": 3.0, "board_p95_1920_ms_max": 8.0, "simulate_games_per_s_min": 20.0,
            "startup_ms_max": 1000.0, "peak_rss_mb_max": 200.0, "campaign_ms_max": 300.0,
-           "chronicle_14_cached_ms_max": 500.0, "free_play_14_ms_max": 500.0, "idle_cpu_share_max": 0.05}
+           "chronicle_14_cached_ms_max": 500.0, "free_play_14_ms_max": 500.0, "idle_cpu_share_max": 0.05,
+           "rss_10_games_mb_max": 180.0, "board_p95_3840_ms_max": 16.0,
+           "instructions_m_max": 88.0, "instructions_checked_m_max": 280.0, "rss_growth_10_games_mb_max": 10.0}
 
 
 
@@ -293,8 +302,8 @@ def bench_memory(folder: Path, frames: int) -> dict:
 # -- the run ---------------------------------------------------------------------------------
 
 SECTIONS = ("replay", "load", "simulate", "frame", "idle", "startup", "memory", "campaign", "chronicle", "finale",
-            "online")
-BY_DEFAULT = SECTIONS[:-1]   # the online tables only when asked for (--only online): it runs a server
+            "online", "instructions")
+BY_DEFAULT = SECTIONS[:-2]   # online (it runs a server) and instructions (valgrind) only when asked for
 
 
 def main(argv=None) -> int:
@@ -355,9 +364,13 @@ def main(argv=None) -> int:
             from _bench_online import bench_online
 
             result["online"] = bench_online(folder, q)
+        if "instructions" in only:
+            result["instructions"] = bench_instructions(2 if q else GAMES)
         if "frame" in only:
             result["frame"] = {str(h): bench_frames(pack, (w, h), 20 if q else 300)
-                               for w, h in ((1280, 720), (1920, 1080))}
+                               for w, h in ((1280, 720), (1920, 1080), (3840, 2160))}
+            with BusyNeighbour():  # another process on the same core the whole time
+                result["frame"]["1080_busy"] = bench_frames(pack, (1920, 1080), 20 if q else 300)
         if "idle" in only:
             result["idle"] = bench_idle(pack, (1920, 1080), 1.0 if q else 5.0)
     finally:
@@ -377,11 +390,23 @@ def targets(r: dict) -> dict:
     if "replay" in r:
         v = r["replay"]["ratio_to_json_decode"]
         out["replay_within_3x_json"] = {"value": v, "target": TARGETS["replay_ratio_max"], "met": v <= TARGETS["replay_ratio_max"]}
+    if "per_game_no_check_m" in r.get("instructions", {}):
+        for key, name, limit in (("per_game_no_check_m", "instructions_per_game_m", "instructions_m_max"),
+                                 ("per_game_checked_m", "instructions_per_checked_game_m",
+                                  "instructions_checked_m_max")):
+            v = r["instructions"][key]
+            out[name] = {"value": v, "target": TARGETS[limit], "met": v <= TARGETS[limit]}
     if "frame" in r:
         for k in ("idle", "zoomed_out", "animating"):
             v = r["frame"]["1080"][k]["p95_ms"]
             out[f"board_p95_1920x1080_{k}_ms"] = {"value": v, "target": TARGETS["board_p95_1920_ms_max"],
                                                   "met": v <= TARGETS["board_p95_1920_ms_max"]}
+        for key, name, limit in (("2160", "board_p95_3840x2160_animating_ms", "board_p95_3840_ms_max"),
+                                 ("1080_busy", "board_p95_1920x1080_animating_busy_neighbour_ms",
+                                  "board_p95_1920_ms_max")):
+            if key in r["frame"]:
+                v = r["frame"][key]["animating"]["p95_ms"]
+                out[name] = {"value": v, "target": TARGETS[limit], "met": v <= TARGETS[limit]}
     if "idle" in r:
         v = r["idle"]["resting"]["cpu_per_wall_s"]
         out["idle_board_cpu_share"] = {"value": v, "target": TARGETS["idle_cpu_share_max"],
@@ -413,6 +438,14 @@ def targets(r: dict) -> dict:
     if "memory" in r:
         v = r["memory"]["peak_rss_mb"]
         out["peak_rss_mb"] = {"value": v, "target": TARGETS["peak_rss_mb_max"], "met": v <= TARGETS["peak_rss_mb_max"]}
+        after = r["memory"].get("rss_after_games_mb") or {}
+        if "10" in after:
+            v = after["10"]
+            out["rss_after_10_games_mb"] = {"value": v, "target": TARGETS["rss_10_games_mb_max"],
+                                            "met": v <= TARGETS["rss_10_games_mb_max"]}
+            v = round(after["10"] - after["1"], 1)
+            out["rss_growth_1_to_10_games_mb"] = {"value": v, "target": TARGETS["rss_growth_10_games_mb_max"],
+                                                  "met": v <= TARGETS["rss_growth_10_games_mb_max"]}
     return out
 
 
@@ -431,10 +464,11 @@ def table(r: dict) -> None:
         x = r["simulate"]
         rows.append(("simulate", f"{x['games_per_s']} games/s, {x['mean_events_per_game']} events/game, "
                      f"{x['events_per_s']} events/s"))
-    for f in r.get("frame", {}).values():
+    for key, f in r.get("frame", {}).items():
+        busy = ", busy neighbour" if key.endswith("_busy") else ""
         for k in ("idle", "animating", "zoomed_out"):
             s = f[k]
-            rows.append((f"frame {f['size']} {k}", f"p50 {s['p50_ms']}  p95 {s['p95_ms']}  max {s['max_ms']} ms "
+            rows.append((f"frame {f['size']} {k}{busy}", f"p50 {s['p50_ms']}  p95 {s['p95_ms']}  max {s['max_ms']} ms "
                          f"({s['p95_budget_ratio']} of 16.7 ms)"))
     if "idle" in r:
         x = r["idle"]
@@ -462,7 +496,14 @@ def table(r: dict) -> None:
                      f"({x['free_play_start_wall_ms']} ms wall); chronicle with {x['maps']} maps cached "
                      f"{x['chronicle_cached_ms']} ms (cold {x['chronicle_cold_ms']} ms)"))
     if "memory" in r:
-        rows.append(("memory", f"peak RSS {r['memory']['peak_rss_mb']} MB"))
+        after = "; ".join(f"after {n} {'game' if n == '1' else 'games'} {mb} MB"
+                          for n, mb in (r["memory"].get("rss_after_games_mb") or {}).items())
+        rows.append(("memory", f"peak RSS {r['memory']['peak_rss_mb']} MB; resident {after}"))
+    if "instructions" in r:
+        x = r["instructions"]
+        rows.append(("instructions", x.get("skipped") or f"{x['per_game_no_check_m']} M a game without checks, "
+                     f"{x['per_game_checked_m']} M with them ({x['games']} games, less {x['zero_games_m']} M "
+                     "of start-up)"))
     if "online" in r:
         x = r["online"]
         steps = "; ".join(f"{s['tables']} tables p95 {s['p95_ms']} ms" for s in x["steps"])
