@@ -266,7 +266,9 @@ class LegacySetupScene(SeatRowsInput, Scene):
         """ABOUT, and how many of the chart's haunts the starting house allows (a haunt that
         remembers a campaign's house is played only on one: game.haunt.memory)."""
         allowed = len(allowed_haunts(self.pack))
-        return f"{ABOUT} On this starting house the chart holds {allowed} of the book's {len(self.pack.haunts)} haunts."
+        held = _("On this starting house the chart holds {allowed} of the book's {count} haunts.").format(
+            allowed=allowed, count=len(self.pack.haunts))
+        return _(ABOUT) + " " + held
 
     def _about(self, size) -> pygame.Surface:
         u, fonts = self.u, self.app.fonts
