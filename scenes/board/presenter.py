@@ -25,8 +25,8 @@ board (``scenes.board.stage.roll_stage``) — an attack's two rolls, attacker's 
 are one beat, thrown side by side —, ``card_drawn`` turns the card over, an event card
 leaving play flies from where it waited, and every event adds its sentence
 (``game.narration``) to the log the moment its beat starts. A roll is remembered
-(``rolls``) once it is over, a card (``drawn``) once it has been turned over and put
-away: the right column shows them. What it shows of the events is what the view it is given may know: it projects
+(``rolls``) the moment its dice land and its result shows, a card (``drawn``) the
+moment it lies face up: the right column shows them, never one behind the stage. What it shows of the events is what the view it is given may know: it projects
 them with ``game.haunt.visibility.shown_events`` before anything else reads them (a
 hidden traitor's lot, read for the table, names nobody), so a caller hands it the view
 of the perspective on screen — on the shared screen of a game in play, the table's. Beats play strictly in event order; a sentence with no animation appears at
@@ -86,6 +86,8 @@ class Beat:
     more: list = field(default_factory=list)  # the sentences of events folded into this beat
     used: int = 0                  # how many of the events after ``event`` it folded in
     tell_later: bool = False       # a roll: its sentences (its outcome) go to the log as it lands
+    kept: bool = False             # its roll or card is in the right column already
+    sprite: object = None          # a card: its sprite on the stage (face up once turned over)
 
 
 class Presenter:
@@ -105,6 +107,7 @@ class Presenter:
         self.quiet = False                # True: ask for no sounds (skipping ahead)
         self._skipping = False            # inside skip(): beats finish unheard
         self._turning = None              # the Phases of a card whose flip is still to be heard
+        self.turn_shown: dict | None = None   # the last turn_started the table has been shown
 
     # -- the contract ------------------------------------------------------------------
     def feed(self, events, view_after=None, *, animate: bool = True) -> None:
@@ -130,6 +133,7 @@ class Presenter:
             for line in [beat.line, *beat.more]:
                 if line:
                     self.log.add(line, beat.colour, beat.style)
+            self._saw_turn(beat.event)
             self._ended(beat)
         self._advance()
 
@@ -155,6 +159,13 @@ class Presenter:
     @property
     def busy(self) -> bool:
         return self.current is not None or any(b.kind != "line" for b in self.queue)
+
+    @property
+    def in_the_air(self) -> Roll | None:
+        """The roll whose dice are thrown and still tumbling, if any (its result is not
+        shown anywhere yet)."""
+        beat = self.current
+        return beat.roll if beat is not None and beat.roll is not None and not beat.kept else None
 
     @property
     def over_board(self) -> bool:
@@ -205,8 +216,11 @@ class Presenter:
         if self.current is not None and self.current.tell_later and not self.roll.rolling:
             self.current.tell_later = False     # landed: now the log may say what came of it
             self._tell(self.current)
+            self._keep(self.current)            # ... and the right column shows it beside the stage
         self.cards.update(step)
         self.legacy.update(step)
+        if self.current is not None and self.current.kind == "card" and self._face_up(self.current):
+            self._keep(self.current)
         if self._turning is not None and self._turning.name != "appear":
             if self._turning.name == "flip":  # it has begun to turn over (not: it was hurried past)
                 self._sound("card")
@@ -250,6 +264,7 @@ class Presenter:
         self.roll.clear()
         self.rolls.clear()
         self.drawn = None
+        self.turn_shown = None
         self.legacy = LegacyReader(self.app.fonts, self.pack)
 
     # -- beats ---------------------------------------------------------------------------
@@ -283,7 +298,23 @@ class Presenter:
                 return p.get("colour") or "unknown"   # its name: drawn through explorer_rgb
         return None
 
+    def _saw_turn(self, event: dict) -> None:
+        if event.get("t") == "turn_started":
+            self.turn_shown = {"seat": event.get("seat"), "number": event.get("number"),
+                               "kind": event.get("kind", "explorer")}
+
+    def held_turn(self) -> dict | None:
+        """The turn the table still shows while beats from before the next turn's start
+        play (classic p.13: the haunt roll is made at the end of the turn, so the top bar
+        and the HUD keep the roller's turn until its dice are over): the last
+        ``turn_started`` shown ({seat, number, kind}) when another waits in the queue;
+        None when the table may show the game as it is."""
+        if self.turn_shown is None or not any(b.event.get("t") == "turn_started" for b in self.queue):
+            return None
+        return self.turn_shown
+
     def _start(self, beat: Beat) -> None:
+        self._saw_turn(beat.event)
         if beat.kind == "roll":   # the log tells a roll's outcome once its dice have landed
             beat.tell_later = True
         else:
@@ -295,7 +326,8 @@ class Presenter:
             self._sound("dice")
             self.roll.throw(beat.roll, self.rects.get("board") or NOWHERE)
         elif beat.kind == "card":
-            self._heard_turning(self.cards.show(e["card"], beat.dest).phases)
+            beat.sprite = self.cards.show(e["card"], beat.dest)
+            self._heard_turning(beat.sprite.phases)
         elif beat.kind == "fly" and not self.cards.send(e.get("card"), beat.dest):
             beat.kind = "line"  # not on the stage (drawn before we were watching): words only
         elif beat.kind == "legacy":
@@ -359,6 +391,21 @@ class Presenter:
         if beat.tell_later:
             beat.tell_later = False
             self._tell(beat)
+        self._keep(beat)
+
+    @staticmethod
+    def _face_up(beat: Beat) -> bool:
+        """A card beat's card has turned over (it is read, or gone on)."""
+        sprite = beat.sprite
+        return sprite is None or sprite.state != "showing" or sprite.phases.name not in ("appear", "flip")
+
+    def _keep(self, beat: Beat) -> None:
+        """The right column takes a beat's roll or card, once: as its dice land or its
+        card lies face up (so the column never shows the one before while the stage
+        shows this one), or when it ends unwatched."""
+        if beat.kept:
+            return
+        beat.kept = True
         if beat.roll is not None:
             self.rolls.append(beat.roll)
         elif beat.kind == "card":

@@ -104,15 +104,16 @@ class SideColumn:
             self._card = (key, self._render_card(drawn, waiting))
         surface.blit(self._card[1], self.last_card)
         rolls = getattr(presenter, "rolls", ())
-        roll = rolls[-1] if rolls else None
-        if self._roll is None or self._roll[0] != (roll, self.last_roll.size):
-            self._roll = ((roll, self.last_roll.size), self._render_roll(roll))
+        air = getattr(presenter, "in_the_air", None)   # thrown, not landed: named, its dice not yet
+        roll = air or (rolls[-1] if rolls else None)
+        if self._roll is None or self._roll[0] != (roll, air is not None, self.last_roll.size):
+            self._roll = ((roll, air is not None, self.last_roll.size), self._render_roll(roll, air is not None))
         surface.blit(self._roll[1], self.last_roll)
         # what was cut short in either panel, whole on hover (beside it: a roll's result is never covered)
         if drawn is not None and named is not None:
             hover.note(self.last_card, [named] + ([_("drawn by {name}").format(name=drawn.who)] if drawn.who else []))
         if roll is not None:
-            hover.note(self.last_roll, [roll.title] + ([roll.outcome] if roll.outcome else []))
+            hover.note(self.last_roll, [roll.title] + ([roll.outcome] if roll.outcome and air is None else []))
 
     def _heading(self, surf, text: str) -> int:
         """A panel's small heading and its rule; returns where the content starts."""
@@ -286,18 +287,26 @@ class SideColumn:
             surf.blit(shrink_to(hint, room), (text_x, place.bottom - hint.get_height()))
         return prepared(surf)
 
-    def _render_roll(self, roll) -> pygame.Surface:
+    def _render_roll(self, roll, rolling: bool = False) -> pygame.Surface:
         """The last roll: what it was (one roll) or whose hands (an attack), the dice and
-        the total, and what it came to in a line or two."""
+        the total, and what it came to in a line or two. A roll still ``rolling`` on the
+        stage: its title and "Rolling…" (its result shows here as the dice land)."""
         rect, u = self.last_roll, self.u
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         head = self._heading(surf, N_("Last roll"))
         pad = max(6, int(u))
-        if roll is None:
-            note = self.fonts.render("italic", max(11, int(u * 1.9)), "No roll yet", P.TEXT_MUTED)
-            surf.blit(note, (pad, head + pad // 2))
-            return prepared(surf)
         room = rect.w - 2 * pad
+        if roll is None or rolling:
+            y = head + pad // 2
+            if roll is not None:
+                caption = self.fonts.get("italic", max(11, int(u * 1.8)))
+                art = caption.render(clipped(caption, roll.short or roll.title, room), True, P.TEXT_SOFT)
+                surf.blit(art, (pad, y))
+                y += art.get_height() + pad // 2
+            note = self.fonts.render("italic", max(11, int(u * 1.9)), N_("Rolling…") if roll else N_("No roll yet"),
+                                     P.TEXT_MUTED)
+            surf.blit(shrink_to(note, room), (pad, y))
+            return prepared(surf)
         small = self.fonts.get("body", max(11, int(u * 1.8)))
         y, bottom = head + max(2, pad // 3), rect.h - max(3, pad // 3)
         if not roll.combat:  # an attack's rows name both hands: no caption needed

@@ -1,0 +1,90 @@
+"""The table a new player meets, wave 3: what the lead saw at a real window (the right
+column a beat behind the stage, the haunt roll's tray and the top bar at odds), each
+checked through the App or the presenter it draws."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import auto_seats, new_game
+from scenes.app import STEP
+from scenes.board.play import PlayScene
+from test_presenter import RECTS, VIEW, presenter, roll  # noqa: F401  (a fixture)
+from test_ui_board import DATE, app, home, pack  # noqa: F401  (fixtures)
+
+
+# -- 1. "Last roll" and "Last card drawn" keep up with the stage ------------------------------
+
+def test_the_last_roll_panel_shows_a_roll_as_its_dice_land_not_after(presenter):
+    presenter.feed([roll([1, 1])], VIEW)
+    presenter.skip()
+    first = presenter.rolls[-1]
+    presenter.feed([roll([2, 2, 2], r=8)], VIEW)
+    thrown = presenter.roll.roll
+    assert presenter.in_the_air == thrown            # tumbling: named, its result not yet shown
+    seen_landed = False
+    while presenter.busy:
+        presenter.update(STEP)
+        if presenter.roll.rolling:
+            assert presenter.rolls[-1] == first
+        elif presenter.roll.landed:                  # the result on the stage: the panel has it too
+            seen_landed = True
+            assert presenter.rolls[-1] == thrown and presenter.in_the_air is None
+    assert seen_landed and presenter.rolls[-1] == thrown and len(presenter.rolls) == 2
+
+
+def test_the_last_card_panel_shows_a_card_once_it_lies_face_up_over_the_board(presenter, classic_pack):
+    first, second = classic_pack.deck("item")[:2]
+    presenter.feed([{"t": "card_drawn", "seat": 0, "deck": "item", "card": first}], VIEW)
+    presenter.skip()
+    presenter.feed([{"t": "card_drawn", "seat": 1, "deck": "item", "card": second}], VIEW)
+    sprite = presenter.cards.sprites[-1]
+    phases = set()
+    while presenter.busy:
+        presenter.update(STEP)
+        name = sprite.phases.name if sprite.state == "showing" else sprite.state
+        phases.add(name)
+        if name in ("appear", "flip"):
+            assert presenter.drawn.card == first     # still face down: not told yet
+        else:                                        # read over the board, or flying to its holder
+            assert presenter.drawn.card == second and presenter.drawn.who == "Tobias Crane"
+    assert {"read", "flying"} <= phases
+
+
+def _bot_table(app, pack, seed=3, players=4):
+    seats = auto_seats(pack, players, seed)
+    game = new_game("classic", seats, seed=seed, content=pack, options=DATE)
+    scene = PlayScene(app, game, bot_seats=set(range(players)))
+    app.push(scene)
+    app.run_frames(2)
+    return scene
+
+
+def test_at_the_table_the_right_column_and_the_top_bar_keep_pace_with_the_stage(app, pack):
+    """Bots play a classic game at the table, frame by frame: whenever a roll's result is
+    on the stage, "Last roll" shows that roll; a card read over the board is the "Last
+    card drawn"; and while a haunt roll made at the end of a turn is on the stage, the top
+    bar and the HUD still show that turn (its roller's), not the next one."""
+    scene = _bot_table(app, pack)
+    t, p = scene.table, scene.presenter
+    landed = read = haunt_rolls = 0
+    for _frame in range(9000):
+        app.run_frames(1)
+        if scene.game.phase not in ("explore",) or app.top is not scene:
+            break
+        if p.roll.landed:
+            landed += 1
+            assert t.side._roll[0][0] == p.roll.roll
+        showing = [s for s in p.cards.sprites if s.state == "showing" and s.phases.name == "read"]
+        if showing:
+            read += 1
+            assert p.drawn is not None and p.drawn.card == showing[-1].card_id
+        beat = p.current
+        if beat is not None and beat.event.get("why") == "haunt roll" and p.roll.busy:
+            haunt_rolls += 1
+            roller = beat.event["seat"]
+            assert t.topbar.view["turn"]["seat"] == roller and t.hud.seat == roller
+            name = t.public["players"][roller]["name"]
+            assert name in t.hud.note
+    assert landed and read and haunt_rolls, (landed, read, haunt_rolls)
+
