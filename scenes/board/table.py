@@ -137,6 +137,7 @@ class Table:
         """``view``: the acting person's own view; ``public``: what the whole table may
         see (the top bar, the seats' sides), the same view when nobody is secret."""
         before = self._where
+        self.held_turn = None   # the game as it is: a turn held for the presenter is put back at the next draw
         self.view, self.legal, self.turn_seat, self.acting, self.human = view, list(legal), turn_seat, acting, human
         self.public = public = public if public is not None else view
         self.faces.view = public   # card faces: each card's name at this table
@@ -397,6 +398,26 @@ class Table:
         self.toast.show(text, self.u)
 
     # -- input ------------------------------------------------------------------------------------
+    def _hold_turn(self, held) -> None:
+        """The top bar and the HUD keep the turn whose beats still play (a haunt roll at
+        its end, a bot's last roll) until the next turn's start is shown; then the game
+        as it is. Drawn from the table's view, the same for every seat."""
+        if held == getattr(self, "held_turn", None) or self.public is None:
+            return
+        if held is None:
+            self.redo()
+            return
+        self.held_turn = held
+        public, seat = self.public, held["seat"]
+        shown = dict(public, turn=dict(public.get("turn") or {}, **held, moves=0))
+        self.topbar.refresh(shown, seat, self.bot_seats)
+        note = ""
+        if seat is not None and seat < len(public["players"]):
+            name = public["players"][seat]["name"]
+            note = (_("{name} (bot) is playing…") if seat in self.bot_seats else _("{name} is playing…")).format(
+                name=name)
+        self.hud.refresh(shown, seat if seat is not None else self.hud.seat, [], self.submit, note)
+
     def handle(self, intent) -> bool:
         from scenes.board.table_input import route
 
@@ -433,6 +454,7 @@ class Table:
         self.board_buttons.draw(surface)
         # a roll's outcome is not drawn before its dice land: the HUD's traits as shown so far
         self.hud.held = presenter.held_traits() if hasattr(presenter, "held_traits") else {}
+        self._hold_turn(presenter.held_turn() if hasattr(presenter, "held_turn") else None)
         self.hud.draw(surface)
         busy = bool(presenter is not None and presenter.busy)
         # the question stays in sight unless something is shown over the board itself (a
