@@ -2,7 +2,7 @@
 line from one to the other, with "Next" and "Skip the tutorial".
 
 The plate sits in the corner of the board farthest from what it points at, so it never
-covers the thing it is teaching. Its buttons are its own: a click on the plate is the
+covers the thing it is teaching, nor — where a corner is not clear of them — the lit rooms. Its buttons are its own: a click on the plate is the
 coach's and reaches nothing beneath.
 """
 
@@ -60,9 +60,18 @@ class Callout:
 
     def place(self, board: pygame.Rect, unit: float, lesson, number: int, count: int,
               target: pygame.Rect | None, on_next, on_skip, next_label: str = N_("Next"), avoid=()) -> None:
+        """Lay the plate out for ``lesson`` and fit it (``fit``); where no place is clear of
+        ``avoid`` (a large UI scale, a house filling the board) a narrower plate is tried."""
+        widest = int(min(board.w * 0.5, unit * 58))
+        for share in (1.0, 0.85, 0.72):
+            self._lay_out(board, unit, lesson, number, count, target, on_next, on_skip, next_label,
+                          int(widest * share))
+            if self.fit(board, int(unit * 1.5), avoid) == 0:
+                return
+
+    def _lay_out(self, board, unit, lesson, number, count, target, on_next, on_skip, next_label, width) -> None:
         u = unit
         self.target = target
-        width = int(min(board.w * 0.5, u * 58))
         pad = int(u * 2)
         title = render_wrapped(self.fonts, "display", max(16, int(u * 3.6)), lesson.title, width - 2 * pad, P.TEXT)
         step = self.fonts.render("italic", max(12, int(u * 2.1)), _("Lesson {n} of {count}").format(n=number, count=count), P.TEXT_MUTED)
@@ -89,31 +98,43 @@ class Callout:
         self.widgets.add(fitted_button(next_label, on_next,
                                        pygame.Rect(self.rect.right - pad - bw, bottom - bh, bw, bh), self.fonts,
                                        name="tutorial:next"))
-        self.fit(board, int(u * 1.5), avoid)
 
-    def fit(self, board: pygame.Rect, margin: int, avoid=()) -> None:
-        """Move the plate (and its buttons) to the board corner that covers least of
-        ``avoid`` (the rooms shown, the board's buttons) and never the target; of equals,
-        the one farthest from the target."""
+    def fit(self, board: pygame.Rect, margin: int, avoid=()) -> float:
+        """Move the plate (and its buttons) where it covers least of ``avoid`` (the rooms
+        shown, the lit squares, the board's buttons) and never the target: a board corner
+        if one is clear, else a place beside what it avoids (at a large UI scale no corner
+        may be clear of the rooms); of equals, a corner, then the farthest from the target.
+        Returns how much of ``avoid`` it still covers (px²)."""
         self.avoid = list(avoid) if avoid else getattr(self, "avoid", [])
         w, h = self.rect.size
-        corners = [(board.left + margin, board.top + margin), (board.right - margin - w, board.top + margin),
-                   (board.left + margin, board.bottom - margin - h), (board.right - margin - w, board.bottom - margin - h)]
+        left, right = board.left + margin, board.right - margin - w
+        top, bottom = board.top + margin, board.bottom - margin - h
+        corners = [(left, top), (right, top), (left, bottom), (right, bottom)]
+        xs, ys = {left, right}, {top, bottom}
+        gap = max(2, margin // 4)   # beside a room: closer to it, and to the board's edge, than a corner is
+        for r in self.avoid + ([self.target] if self.target is not None else []):
+            xs |= {r.right + gap, r.left - gap - w}
+            ys |= {r.bottom + gap, r.top - gap - h}
+        inside = board.inflate(-2 * gap, -2 * gap)
+        places = corners + sorted({(x, y) for x in xs for y in ys
+                                   if inside.contains(pygame.Rect(x, y, w, h))} - set(corners))
 
         def cost(corner):
             plate = pygame.Rect(corner, (w, h))
             covered = sum(plate.clip(r).w * plate.clip(r).h for r in self.avoid)
+            aside = corner not in corners
             if self.target is None:
-                return (covered, 0.0)
+                return (covered, aside, 0.0)
             if plate.colliderect(self.target):
-                return (float("inf"), 0.0)
-            return (covered, -(pygame.Vector2(plate.center) - pygame.Vector2(self.target.center)).length())
+                return (float("inf"), aside, 0.0)
+            return (covered, aside, -(pygame.Vector2(plate.center) - pygame.Vector2(self.target.center)).length())
 
-        best = min(corners, key=cost)
+        best = min(places, key=cost)
         dx, dy = best[0] - self.rect.left, best[1] - self.rect.top
         self.rect.move_ip(dx, dy)
         for widget in self.widgets.widgets:
             widget.rect.move_ip(dx, dy)
+        return cost(best)[0]
 
     def handle(self, intent) -> bool:
         """The plate's intents: its buttons, Enter for Next; any click on it stays on it."""

@@ -198,17 +198,19 @@ class TutorialScene(PlayScene):
         command = self.plan() if shown.target == "command" and self._seat_acts() else None
         target = target_rect(self.table, shown.target, command)
         board, u = self.table.r["board"], self.table.u
-        key = (shown.key, self.lesson_at, tuple(board), round(u, 2))
+        avoid = self.table.hint_avoid()
+        # (the camera gliding moves the rooms: laid out again, narrower if that clears them)
+        key = (shown.key, self.lesson_at, tuple(board), round(u, 2), tuple(map(tuple, avoid)))
         if key != self._placed:
             self._placed = key
             number = LESSONS.index(shown) + 1 if shown in LESSONS else self.lesson_at + 1
             last = shown is LESSONS[-1]
             label = N_("Finish") if last else (N_("Skip ahead") if shown is BETWEEN else N_("Next"))
             self.callout.place(board, u, shown, number, len(LESSONS), target, self.next, self.finish, label,
-                               avoid=self.table.hint_avoid())
+                               avoid=avoid)
         elif target != self.callout.target:
             self.callout.target = target
-            self.callout.fit(board, int(u * 1.5), self.table.hint_avoid())
+            self.callout.fit(board, int(u * 1.5), avoid)
 
     def draw(self, surface) -> None:
         super().draw(surface)
