@@ -73,6 +73,8 @@ class Table:
         self.placement: Placement | None = None
         self.dialog = None
         self.turn_seat = self.acting = None
+        self.reserved: pygame.Rect | None = None   # a part of the board an overlay keeps (the camera fits beside it)
+        self.held_turn = None
         self.saved = False
         self.bot_seats: set[int] = set()
         self.hover_pos = (-1, -1)
@@ -259,7 +261,12 @@ class Table:
         bottom = b.bottom - int(u * 2)
         if self.prompt.text is not None:   # a bar at the board's foot (placing a room, a choice)
             bottom = min(bottom, self.prompt.rect.top - int(u))
-        return pygame.Rect(b.left + int(u * 1.5), b.top + top, b.w - int(u * 3), bottom - b.top - top)
+        clear = pygame.Rect(b.left + int(u * 1.5), b.top + top, b.w - int(u * 3), bottom - b.top - top)
+        if self.reserved is not None and clear.colliderect(self.reserved):   # (the tutorial's plate)
+            from scenes.tutorial.coach import area, beside
+
+            clear = max(beside(clear, self.reserved), key=area)
+        return clear
 
     @property
     def fit_rect(self) -> pygame.Rect | None:

@@ -17,6 +17,7 @@ from scenes.kit.intents import Click, Hover, Key, Press, Release
 from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
 
 NEXT_KEYS = ("return", "enter", "kp_enter")
+LIT_WEIGHT = 50   # a lit room covered weighs as much as fifty times its area of anything else
 
 
 def target_rect(table, key: str, command=None) -> pygame.Rect | None:
@@ -47,6 +48,18 @@ def target_rect(table, key: str, command=None) -> pygame.Rect | None:
     return None
 
 
+def beside(board: pygame.Rect, plate: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of ``board`` left, right, above and below ``plate``."""
+    return [pygame.Rect(board.left, board.top, plate.left - board.left, board.h),
+            pygame.Rect(plate.right, board.top, board.right - plate.right, board.h),
+            pygame.Rect(board.left, board.top, board.w, plate.top - board.top),
+            pygame.Rect(board.left, plate.bottom, board.w, board.bottom - plate.bottom)]
+
+
+def area(rect: pygame.Rect) -> int:
+    return max(0, rect.w) * max(0, rect.h)
+
+
 class Callout:
     """The plate and its ring; ``place`` lays it out for one lesson, ``draw`` only blits."""
 
@@ -56,18 +69,50 @@ class Callout:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.target: pygame.Rect | None = None
         self.avoid: list[pygame.Rect] = []
+        self.lit: list[pygame.Rect] = []   # the lit rooms among ``avoid``: never covered if a place allows
         self._plate = None
 
     def place(self, board: pygame.Rect, unit: float, lesson, number: int, count: int,
-              target: pygame.Rect | None, on_next, on_skip, next_label: str = N_("Next"), avoid=()) -> None:
+              target: pygame.Rect | None, on_next, on_skip, next_label: str = N_("Next"), avoid=()) -> float:
         """Lay the plate out for ``lesson`` and fit it (``fit``); where no place is clear of
-        ``avoid`` (a large UI scale, a house filling the board) a narrower plate is tried."""
+        ``avoid`` (a large UI scale, a house filling the board) a narrower plate is tried,
+        and if none is clear, the plate that leaves the house the squarest room beside it.
+        Returns how much of ``avoid`` it covers (not 0: the caller makes room for it)."""
+        margin = int(unit * 1.5)
         widest = int(min(board.w * 0.5, unit * 58))
-        for share in (1.0, 0.85, 0.72):
-            self._lay_out(board, unit, lesson, number, count, target, on_next, on_skip, next_label,
-                          int(widest * share))
-            if self.fit(board, int(unit * 1.5), avoid) == 0:
-                return
+        lay_out = (board, unit, lesson, number, count, target, on_next, on_skip, next_label)
+        for width in [int(widest * share) for share in (1.0, 0.85, 0.72)]:
+            self._lay_out(*lay_out, width)
+            if self.rect.h <= board.h - 2 * margin and self.fit(board, margin, avoid) == 0:
+                return 0
+        # no place is clear: the plate in the corner, of the width, that leaves the house
+        # the squarest room beside it (the caller fits the house there)
+        best, room = None, -1
+        for width in sorted({int(widest * share) for share in (1.0, 0.85, 0.72)}
+                            | {int(board.w * share) for share in (0.6, 0.7, 0.8)} | {board.w - 2 * margin}):
+            self._lay_out(*lay_out, width)
+            w, h = self.rect.size
+            if h > board.h - 2 * margin:
+                continue   # taller than the board: a wider plate
+            for x in (board.left + margin, board.right - margin - w):
+                for y in (board.top + margin, board.bottom - margin - h):
+                    plate = pygame.Rect(x, y, w, h)
+                    if target is not None and plate.colliderect(target):
+                        continue
+                    left = max(min(part.w, part.h) for part in beside(board, plate))
+                    if left > room:
+                        best, room = (width, (x, y)), left
+        self._lay_out(*lay_out, best[0] if best else board.w - 2 * margin)
+        if best is not None:
+            self._move_to(best[1])
+        self.avoid = []   # (not fitted to these rooms: once the house rests beside it, ``fit`` moves it clear)
+        return sum(self.rect.clip(r).w * self.rect.clip(r).h for r in avoid) or 1
+
+    def _move_to(self, topleft) -> None:
+        dx, dy = topleft[0] - self.rect.left, topleft[1] - self.rect.top
+        self.rect.move_ip(dx, dy)
+        for widget in self.widgets.widgets:
+            widget.rect.move_ip(dx, dy)
 
     def _lay_out(self, board, unit, lesson, number, count, target, on_next, on_skip, next_label, width) -> None:
         u = unit
@@ -78,7 +123,12 @@ class Callout:
         words = render_wrapped(self.fonts, "body", max(13, int(u * 2.4)), lesson.text, width - 2 * pad, P.TEXT_SOFT,
                                line_gap=1.15)
         bh = max(30, int(u * 5))
-        height = pad * 3 + step.get_height() + title.get_height() + words.get_height() + bh + int(u)
+        bw = (width - 3 * pad) // 2
+        skip_w = self.fonts.get("serif", max(12, int(bh * 0.46))).size(_("Skip the tutorial"))[0] + pad
+        stacked = skip_w > bw   # a narrow plate: the buttons one above the other, their words whole
+        rows = 2 if stacked else 1
+        height = pad * 3 + step.get_height() + title.get_height() + words.get_height() + rows * bh + (rows - 1) * pad \
+            + int(u)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.topleft = board.topleft
         plate = make_panel(self.rect.size, (20, 15, 32, 242), P.CANDLE, max(4, int(u)), 2)
@@ -90,14 +140,16 @@ class Callout:
         plate.blit(words, (pad, y))
         self._plate = plate
         self.widgets.clear()
-        bw = (width - 3 * pad) // 2
         bottom = self.rect.bottom - pad
-        self.widgets.add(fitted_button("Skip the tutorial", on_skip,
-                                       pygame.Rect(self.rect.left + pad, bottom - bh, bw, bh), self.fonts,
-                                       name="tutorial:skip", face="serif"))
-        self.widgets.add(fitted_button(next_label, on_next,
-                                       pygame.Rect(self.rect.right - pad - bw, bottom - bh, bw, bh), self.fonts,
-                                       name="tutorial:next"))
+        if stacked:
+            skip = pygame.Rect(self.rect.left + pad, bottom - 2 * bh - pad, width - 2 * pad, bh)
+            ahead = pygame.Rect(self.rect.left + pad, bottom - bh, width - 2 * pad, bh)
+        else:
+            skip = pygame.Rect(self.rect.left + pad, bottom - bh, bw, bh)
+            ahead = pygame.Rect(self.rect.right - pad - bw, bottom - bh, bw, bh)
+        self.widgets.add(fitted_button("Skip the tutorial", on_skip, skip, self.fonts, name="tutorial:skip",
+                                       face="serif"))
+        self.widgets.add(fitted_button(next_label, on_next, ahead, self.fonts, name="tutorial:next"))
 
     def fit(self, board: pygame.Rect, margin: int, avoid=()) -> float:
         """Move the plate (and its buttons) where it covers least of ``avoid`` (the rooms
@@ -115,13 +167,14 @@ class Callout:
         for r in self.avoid + ([self.target] if self.target is not None else []):
             xs |= {r.right + gap, r.left - gap - w}
             ys |= {r.bottom + gap, r.top - gap - h}
-        inside = board.inflate(-2 * gap, -2 * gap)
+        inside = board   # (flush with its edge, if that is what clears a room)
         places = corners + sorted({(x, y) for x in xs for y in ys
                                    if inside.contains(pygame.Rect(x, y, w, h))} - set(corners))
 
         def cost(corner):
             plate = pygame.Rect(corner, (w, h))
-            covered = sum(plate.clip(r).w * plate.clip(r).h for r in self.avoid)
+            covered = sum(plate.clip(r).w * plate.clip(r).h for r in self.avoid) \
+                + LIT_WEIGHT * sum(plate.clip(r).w * plate.clip(r).h for r in self.lit)
             aside = corner not in corners
             if self.target is None:
                 return (covered, aside, 0.0)
@@ -130,10 +183,7 @@ class Callout:
             return (covered, aside, -(pygame.Vector2(plate.center) - pygame.Vector2(self.target.center)).length())
 
         best = min(places, key=cost)
-        dx, dy = best[0] - self.rect.left, best[1] - self.rect.top
-        self.rect.move_ip(dx, dy)
-        for widget in self.widgets.widgets:
-            widget.rect.move_ip(dx, dy)
+        self._move_to(best)
         return cost(best)[0]
 
     def handle(self, intent) -> bool:

@@ -119,6 +119,7 @@ class TutorialScene(PlayScene):
         """The coach leaves; the game goes on as any other (seat 0 a person's)."""
         self.coaching = False
         self.hurry = False
+        self.table.reserved = None   # the house has the whole board again
         self.bot_pause = BOT_PAUSE
         self.refresh()
 
@@ -197,18 +198,27 @@ class TutorialScene(PlayScene):
     def _place_callout(self, shown: Lesson) -> None:
         command = self.plan() if shown.target == "command" and self._seat_acts() else None
         target = target_rect(self.table, shown.target, command)
-        board, u = self.table.r["board"], self.table.u
-        avoid = self.table.hint_avoid()
-        # (the camera gliding moves the rooms: laid out again, narrower if that clears them)
-        key = (shown.key, self.lesson_at, tuple(board), round(u, 2), tuple(map(tuple, avoid)))
-        if key != self._placed:
+        table = self.table
+        board, u = table.r["board"], table.u
+        avoid = table.hint_avoid()
+        self.callout.lit = [table.house.screen_rect(*cell) for cell in table.targets if cell[0] == table.house.region]
+        key = (shown.key, self.lesson_at, tuple(board), round(u, 2))
+        # the rooms move as the camera glides: once it rests, the plate is laid out again
+        # (or, beside a house fitted to leave it room, only moved clear of it)
+        resting = table.house.camera.target is None
+        if key != self._placed or (resting and table.reserved is None and avoid != self.callout.avoid):
             self._placed = key
             number = LESSONS.index(shown) + 1 if shown in LESSONS else self.lesson_at + 1
             last = shown is LESSONS[-1]
             label = N_("Finish") if last else (N_("Skip ahead") if shown is BETWEEN else N_("Next"))
-            self.callout.place(board, u, shown, number, len(LESSONS), target, self.next, self.finish, label,
-                               avoid=avoid)
-        elif target != self.callout.target:
+            covered = self.callout.place(board, u, shown, number, len(LESSONS), target, self.next, self.finish,
+                                         label, avoid=avoid)
+            # no place on the board is clear of the rooms (a large UI scale): the house is
+            # fitted in what the plate leaves
+            table.reserved = self.callout.rect.copy() if covered else None
+            if covered and not table.house.camera.manual:
+                table.fit_house()
+        elif target != self.callout.target or (resting and avoid != self.callout.avoid):
             self.callout.target = target
             self.callout.fit(board, int(u * 1.5), avoid)
 
