@@ -141,3 +141,60 @@ def test_the_lesson_plate_never_covers_a_lit_room_at_a_large_ui_scale(home, scal
         assert {lesson.key for lesson in LESSONS} <= seen
     finally:
         app.close()
+
+
+# -- 4. the new-game setup takes the UI scale ---------------------------------------------------------
+
+def _setup_at(home, scale, size=(1280, 720), seats=3):
+    from scenes.app import App
+    from scenes.kit.settings import Settings
+    from scenes.setup.setup_scene import SetupScene
+
+    app = App(size, offscreen=True, settings=Settings().with_changes(ui_scale=scale))
+    app.push(SetupScene(app, seed=5))
+    app.run_frames(2)
+    setup = app.top
+    for _ in range(seats - 3):
+        setup.add_seat()
+    app.run_frames(2)
+    return app, setup
+
+
+def _controls(setup) -> dict:
+    return {w.name: w.rect.copy() for w in setup.widgets.widgets if w.name}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_new_game_setup_grows_with_the_ui_scale_and_nothing_collides(home, size):
+    """The setup kept the same layout at every UI scale (its unit stopped at 100%). At
+    130% and 150% its buttons, drop-downs and seat rows are larger, and with 3 or 6 seats
+    no control leaves the window or overlaps another, every seat row stays in its panel."""
+    apps = []
+    try:
+        app, base = _setup_at(home, 100, size)
+        apps.append(app)
+        plain = _controls(base)
+        for scale in (130, 150):
+            for seats in (3, 6):
+                app, setup = _setup_at(home, scale, size, seats)
+                apps.append(app)
+                rects = _controls(setup)
+                assert rects["start"].h >= plain["start"].h * (scale / 100 - 0.1)
+                assert rects["seat:0:kind"].w >= plain["seat:0:kind"].w * (scale / 100 - 0.1)
+                if seats == 3:
+                    assert setup.row_rects[0].h >= base.row_rects[0].h * 1.2
+                window = pygame.Rect((0, 0), size)
+                named = sorted(rects.items())
+                for i, (name, r) in enumerate(named):
+                    assert window.contains(r), (scale, seats, name, r)
+                    for other, q in named[i + 1:]:
+                        assert not r.colliderect(q), (scale, seats, name, other)
+                for row in setup.row_rects:
+                    assert setup.seat_panel.contains(row), (scale, seats, row)
+                assert setup.sub_y + setup.sub.get_height() <= setup.seat_panel.top
+                toggle = setup.toggle_rect
+                sub = setup.sub.get_rect(topleft=(int(setup.u * 4), setup.sub_y))
+                assert not sub.colliderect(toggle)
+    finally:
+        for app in apps:
+            app.close()

@@ -48,7 +48,7 @@ def toggle_rect(size, unit: float) -> pygame.Rect:
 def add_ruleset_toggle(scene, current: str) -> pygame.Rect:
     """Add the two segments to ``scene.widgets`` (named ``ruleset:classic`` and
     ``ruleset:legacy``); returns the row's rect (a caption may sit above it)."""
-    rect = toggle_rect(scene.size, scene.u)
+    rect = toggle_rect(scene.size, getattr(scene, "ui", scene.u))   # (the UI scale's unit)
     half = rect.w // 2
     for i, (name, label) in enumerate(RULESETS):
         r = pygame.Rect(rect.left + i * half, rect.top, half if i == 0 else rect.w - half, rect.h)
@@ -60,8 +60,9 @@ def add_ruleset_toggle(scene, current: str) -> pygame.Rect:
 
 
 def draw_caption(surface, scene, rect: pygame.Rect) -> None:
-    cap = scene.app.fonts.render("italic", max(12, int(scene.u * 2.3)), "Rules", P.TEXT_SOFT)
-    surface.blit(cap, cap.get_rect(midright=(rect.left - int(scene.u * 1.2), rect.centery)))
+    u = getattr(scene, "ui", scene.u)
+    cap = scene.app.fonts.render("italic", max(12, int(u * 2.3)), "Rules", P.TEXT_SOFT)
+    surface.blit(cap, cap.get_rect(midright=(rect.left - int(u * 1.2), rect.centery)))
 
 
 # ruleset -> make(app, seed, today, kinds): the setup scene for that ruleset. Each setup

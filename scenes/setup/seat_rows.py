@@ -31,16 +31,24 @@ class SeatRowsInput:
         self.size = size
         w, h = size
         # The page is a fixed grid of seats and explorer cards 100 units high: above 100%
-        # it would not fit, so its unit stops at the window's 1% (at 80% it is smaller).
+        # it would not fit, so its unit ``u`` stops at the window's 1% (at 80% it is
+        # smaller); the controls and text in it take the UI scale's own unit ``ui``, and a
+        # scene reflows them where the larger ones would not fit (the classic setup's).
         self.u = u = min(unit_of(h), h / 100)
+        self.ui = ui = unit_of(h)
         fonts = self.app.fonts
         self.heading = render_shadowed(fonts, "display", int(u * 7), "New game", P.TEXT)
-        self.sub = fonts.render("italic", max(13, int(u * 2.7)), self.SUBTITLE, P.TEXT_SOFT)
+        self.sub = fonts.render("italic", max(13, int(ui * 2.7)), self.SUBTITLE, P.TEXT_SOFT)
         self.rule = rule_with_diamond(int(u * 40), P.ACCENT_DIM, max(1, h // 540), max(4, h // 140))
         # the rule under the heading, and the line under the rule: a large text size makes
         # the heading taller, so each is placed below the one above rather than at a fixed height
         self.rule_y = int(u * 1.5) + self.heading.get_height() - int(u * 1.4)
         self.sub_y = max(int(u * 10.5), self.rule_y + self.rule.get_height() + int(u * 0.4))
+        from scenes.setup.ruleset_toggle import toggle_rect
+
+        toggle = toggle_rect(size, ui)   # a large UI scale: the line goes under the rules' toggle, not into it
+        if int(u * 4) + self.sub.get_width() > toggle.left - int(u) and self.sub_y < toggle.bottom:
+            self.sub_y = toggle.bottom + int(u * 0.6)
         top = max(int(u * 15), self.sub_y + self.sub.get_height() + int(u * 1.2))
         units, fraction = self.PANEL_WIDTH
         self.seat_panel = pygame.Rect(int(u * 4), top, int(min(u * units, w * fraction)), int(u * 87) - top)

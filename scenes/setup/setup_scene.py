@@ -21,6 +21,7 @@ from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.hud.buttons import fitted_button
 from scenes.board.hud.explorer_card import birthday_text, render_side
+from scenes.kit.animation import shrink_to
 from scenes.kit.dropdown import draw_open
 from scenes.kit.scene import Scene
 from scenes.setup.ruleset_toggle import add_ruleset_toggle, register_setup
@@ -164,12 +165,23 @@ class SetupScene(SeatRowsInput, Scene):
 
     # -- layout -----------------------------------------------------------------------------
     def _build_widgets(self) -> None:
-        u, fonts = self.u, self.app.fonts
+        u, c, fonts = self.u, self.ui, self.app.fonts   # the page's unit, the controls' (the UI scale's)
         self.widgets.clear()
         panel = self.seat_panel
         self.seat_frame = make_panel(panel.size, P.PANEL_FILL, P.PANEL_BORDER, max(4, int(u)), 1)
         pad = int(u * 1.5)
-        row_h = int(min(u * 8.4, (panel.h - u * 22) / MAX_SEATS))
+        w, h = self.size
+        bw, bh3 = int(c * 24), max(34, int(c * 6.2))
+        bottom_y = h - bh3 - int(u * 3.5)
+        # above 100% the larger controls leave the seats too little room: "Add a seat" and
+        # "Deal the rest" go to the foot of the page, beside Back and Start
+        below = c > u * 1.05
+        bh2 = max(30, int(c * 5))
+        if below:
+            room = panel.h - 2 * pad - int(c * 13.5)   # the first player's lines and button under the rows
+            row_h = int(min(c * 8.4, room / max(4, len(self.seats))))
+        else:
+            row_h = int(min(u * 8.4, (panel.h - u * 22) / MAX_SEATS))
         self.row_rects, self.name_rects = [], []
         bh = int(row_h * 0.52)
         for i, seat in enumerate(self.seats):
@@ -181,37 +193,38 @@ class SetupScene(SeatRowsInput, Scene):
                 self.widgets.add(fitted_button("×", (lambda i=i: self.remove_seat(i)), r, fonts,
                                                name=f"seat:{i}:remove", face="serif"))
                 x = r.left - 6
-            r = pygame.Rect(x - int(u * 15.5), row.centery - bh // 2, int(u * 15.5), bh)
+            r = pygame.Rect(x - int(c * 15.5), row.centery - bh // 2, int(c * 15.5), bh)
             self.widgets.add(player_button(seat, (lambda choice, i=i: self.set_player(i, choice)), r, fonts,
                                            name=f"seat:{i}:kind", screen_h=self.size[1]))
             if self.first_mode == "choose":
-                r = pygame.Rect(r.left - int(u * 9) - 6, r.top, int(u * 9), bh)
+                r = pygame.Rect(r.left - int(c * 9) - 6, r.top, int(c * 9), bh)
                 label = N_("First") if self.chosen_first == i else "·"
                 self.widgets.add(fitted_button(label, (lambda i=i: self.set_first(i)), r, fonts,
                                                name=f"seat:{i}:first"))
             name_left = row.left + int(row.h * 0.9)
             self.name_rects.append(pygame.Rect(name_left, row.top + 4, min(int(row.w * 0.48), r.left - 6 - name_left),
                                                int(row.h * 0.5)))
-        y = panel.top + pad + MAX_SEATS * row_h + int(u * 0.5)
-        half = (panel.w - 2 * pad - 8) // 2
-        bh2 = max(30, int(u * 5))
-        self.widgets.add(fitted_button("Add a seat", self.add_seat, pygame.Rect(panel.left + pad, y, half, bh2),
-                                       fonts, name="add", enabled=len(self.seats) < MAX_SEATS))
-        self.widgets.add(fitted_button("Deal the rest", self.deal,
-                                       pygame.Rect(panel.left + pad + half + 8, y, half, bh2), fonts, name="deal",
-                                       enabled=not self.ready))
-        self.first_y = y + bh2 + int(u * 1.5)
+        rows_end = panel.top + pad + (len(self.seats) if below else MAX_SEATS) * row_h + int(u * 0.5)
+        if below:
+            adds = [pygame.Rect(panel.left + i * (bw + int(u * 2)), bottom_y, bw, bh3) for i in range(2)]
+            self.first_y = rows_end + int(u)
+        else:
+            half = (panel.w - 2 * pad - 8) // 2
+            adds = [pygame.Rect(panel.left + pad, rows_end, half, bh2),
+                    pygame.Rect(panel.left + pad + half + 8, rows_end, half, bh2)]
+            self.first_y = rows_end + bh2 + int(u * 1.5)
+        self.widgets.add(fitted_button("Add a seat", self.add_seat, adds[0], fonts, name="add",
+                                       enabled=len(self.seats) < MAX_SEATS))
+        self.widgets.add(fitted_button("Deal the rest", self.deal, adds[1], fonts, name="deal", enabled=not self.ready))
         mode = N_("By birthday") if self.first_mode == "birthday" else N_("Players choose")
         mode_w = int((panel.w - 2 * pad) * 0.42)
         self.widgets.add(fitted_button(mode, self.toggle_first_mode,
                                        pygame.Rect(panel.right - pad - mode_w, self.first_y, mode_w, bh2),
                                        fonts, name="first_mode"))
-        w, h = self.size
-        bw, bh3 = int(u * 24), max(34, int(u * 6.2))
-        self.widgets.add(fitted_button("Back", self.app.pop, pygame.Rect(w - 2 * bw - int(u * 5), h - bh3 - int(u * 3.5),
+        self.widgets.add(fitted_button("Back", self.app.pop, pygame.Rect(w - 2 * bw - int(u * 5), bottom_y,
                                                                          bw, bh3), fonts, name="back"))
         self.widgets.add(fitted_button("Start the game", self.start,
-                                       pygame.Rect(w - bw - int(u * 3), h - bh3 - int(u * 3.5), bw, bh3), fonts,
+                                       pygame.Rect(w - bw - int(u * 3), bottom_y, bw, bh3), fonts,
                                        name="start", enabled=self.ready))
 
         self.toggle_rect = add_ruleset_toggle(self, "classic")  # Classic | Legacy (free play)
@@ -262,18 +275,18 @@ class SetupScene(SeatRowsInput, Scene):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        w, h = surface.get_size()
-        u, fonts = self.u, self.app.fonts
+        u, c, fonts = self.u, self.ui, self.app.fonts
         self.draw_page(surface)
         seat, why = self.first_player()
         who = self.seats[seat]["name"] if seat is not None else "—"
         x = self.seat_panel.left + int(u * 1.5)
-        head = fonts.render("display", max(13, int(u * 2.6)), _("First player: {name}").format(name=who), P.TEXT)
-        surface.blit(head, (x, self.first_y + int(u * 0.9)))
+        mode = self.widgets.find("first_mode").rect
+        head = fonts.render("display", max(13, int(c * 2.6)), _("First player: {name}").format(name=who), P.TEXT)
+        surface.blit(shrink_to(head, mode.left - x - int(u)), head.get_rect(midleft=(x, mode.centery)))
         from scenes.kit.widgets import render_wrapped
 
-        reason = render_wrapped(fonts, "italic", max(12, int(u * 2.3)), why, self.seat_panel.w - int(u * 3), P.TEXT_SOFT)
-        surface.blit(reason, (x, self.first_y + int(u * 6.2)))
+        reason = render_wrapped(fonts, "italic", max(12, int(c * 2.3)), why, self.seat_panel.w - int(u * 3), P.TEXT_SOFT)
+        surface.blit(reason, (x, mode.bottom + int(c * 1.2)))
         for card, frame in self.card_frames:
             border = S.explorer_rgb(self.cards[card][0].colour)
             panel = make_panel(frame.size, (14, 11, 26, 230), S.mix(border, (20, 16, 30), 0.35), max(4, int(u)), 2)
