@@ -198,3 +198,38 @@ def test_the_new_game_setup_grows_with_the_ui_scale_and_nothing_collides(home, s
     finally:
         for app in apps:
             app.close()
+
+
+# -- 5. a card read over the board keeps clear of the "F: skip" plate -------------------------------
+
+@pytest.mark.parametrize("scale", [100, 130, 150])
+def test_a_card_read_over_the_board_leaves_the_skip_plate_clear(home, pack, scale):
+    """At UI 150% a card read large over the board (its height nearly the board's) ran
+    over the "F: skip to your turn" plate in the board's top-right corner."""
+    from scenes.app import App
+    from scenes.board.skip_ahead import plate_text
+    from scenes.board.stage.cards_view import CardStage
+    from scenes.kit.settings import Settings
+
+    app = App((1280, 720), offscreen=True, settings=Settings().with_changes(ui_scale=scale))
+    try:
+        seats = auto_seats(pack, 3, 4)
+        game = new_game("classic", seats, seed=4, content=pack, options=DATE)
+        scene = PlayScene(app, game, bot_seats={1, 2})
+        app.push(scene)
+        app.run_frames(2)
+        card = next(c for c, k in pack.cards.items() if k.deck == "event")
+        scene.presenter.feed([{"t": "card_drawn", "seat": 1, "deck": "event", "card": card}], scene.public)
+        sprite = scene.presenter.cards.sprites[-1]
+        for _frame in range(240):
+            app.run_frames(1)
+            if sprite.phases.name == "read":
+                break
+        assert sprite.state == "showing" and sprite.phases.name == "read"
+        t = scene.table
+        read, _park, _area = CardStage.places(t.rects)
+        assert t.r["board"].contains(read) and read.h >= t.r["board"].h * 0.6   # read large, over the board
+        plate = scene.skip_ahead.rect(t.r["board"], t.u, plate_text(False, scene.people))
+        assert not read.colliderect(plate), (read, plate)
+    finally:
+        app.close()

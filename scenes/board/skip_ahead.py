@@ -80,8 +80,10 @@ class SkipAhead:
             self._plates[key] = plate
         return self._plates[key]
 
-    def draw(self, surface, board: pygame.Rect, unit: float, text: str) -> None:
-        """The plate in the board's top-right corner (the toast has its top middle)."""
-        plate = self.plate(text, unit)
+    def rect(self, board: pygame.Rect, unit: float, text: str) -> pygame.Rect:
+        """Where the plate sits: the board's top-right corner (the toast has its top middle)."""
         inset = max(8, int(unit * 1.2))
-        surface.blit(plate, plate.get_rect(topright=(board.right - inset, board.top + inset)))
+        return self.plate(text, unit).get_rect(topright=(board.right - inset, board.top + inset))
+
+    def draw(self, surface, board: pygame.Rect, unit: float, text: str) -> None:
+        surface.blit(self.plate(text, unit), self.rect(board, unit, text))

@@ -132,6 +132,11 @@ class Table:
         if self.hud.seat is not None and self.hud.cards_area is not None:
             rects[f"hand:{self.hud.seat}"] = self.hud.cards_area
         rects["discard"] = rects["ongoing"] = self.r["decks"]
+        # a card read large over the board keeps below the plates along the board's top (My
+        # goals, the skip plate): the board less that band
+        band = int(self.u * 6)
+        board = self.r["board"]
+        rects["read"] = pygame.Rect(board.left, board.top + band, board.w, board.h - band)
         return rects
 
     # -- the game changed --------------------------------------------------------------------

@@ -161,7 +161,8 @@ class CardStage:
         park, board = fit_rect(ASPECT, stage, 0.94), rects.get("board")
         if park.h >= READABLE or board is None:
             return park, park, stage
-        return fit_rect(ASPECT, board, 0.88), park, board
+        # read over the board: within "read" if given (the board below its top plates)
+        return fit_rect(ASPECT, rects.get("read") or board, 0.88), park, board
 
     def draw(self, surface: pygame.Surface, rects: dict) -> None:
         if not self.sprites:  # nothing on show: what was kept to draw it goes
