@@ -233,3 +233,44 @@ def test_a_card_read_over_the_board_leaves_the_skip_plate_clear(home, pack, scal
         assert not read.colliderect(plate), (read, plate)
     finally:
         app.close()
+
+
+# -- 6. a hint moved off the board keeps to the chronicle, Last roll stays in sight -----------------
+
+def test_a_hint_off_the_board_covers_neither_last_roll_nor_a_room(tmp_path, monkeypatch, pack):
+    """UI 150% at 1280×720: no corner of the board was clear, so a hint went over the foot
+    of the right column and, tall, over "Last roll" too (the roll hint over the roll)."""
+    from game.bots import RandomPlayer
+    from scenes.app import App
+    from scenes.kit.settings import Settings
+    from test_ui_board import human_game, settle
+
+    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
+    app = App((1280, 720), offscreen=True, settings=Settings(ui_scale=150))
+    scene = PlayScene(app, human_game(pack, 14), bot_seats=set())
+    app.push(scene)
+    app.run_frames(2)
+    chooser, aside = RandomPlayer(14), 0
+    try:
+        for _ in range(200):
+            if scene.game.state["turns_taken"] >= 16:
+                break
+            scene.hints.seen.clear()   # every moment is a first one
+            legal = [c for c in scene.game.legal_commands(scene.acting) if c.type != "undo"]
+            scene.submit(chooser.choose(scene.game.view(scene.acting), legal))
+            settle(app)
+            app.run_frames(10)
+            t, hint = scene.table, scene.hints
+            if hint.current is None:
+                continue
+            region = t.house.region
+            rooms = [t.house.screen_rect(region, *(int(v) for v in k.split(","))) for k in t.view["map"].get(region, {})]
+            assert not any(hint.rect.colliderect(r) for r in rooms), "a hint covers a room"
+            assert not hint.rect.colliderect(t.r["last_roll"]) and not hint.rect.colliderect(t.r["last_card"])
+            if not t.r["board"].contains(hint.rect):
+                aside += 1
+                assert t.r["log"].contains(hint.rect)
+                assert all(t.r["log"].contains(w.rect) for w in hint.widgets.widgets)
+    finally:
+        app.close()
+    assert aside >= 3, aside

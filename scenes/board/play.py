@@ -308,7 +308,7 @@ class PlayScene(Scene):
                        targets=mine and bool(self.table.targets),
                        can_roll=mine and self._may_roll(seat))
         t = self.table
-        self.hints.offer(keys, t.r["board"], t.u, avoid=t.hint_avoid(), aside=t.r["side"])
+        self.hints.offer(keys, t.r["board"], t.u, avoid=t.hint_avoid(), aside=t.r["log"])
 
     def _may_roll(self, seat) -> bool:
         """Is there a roll this seat may choose to make now (a command with odds)?"""

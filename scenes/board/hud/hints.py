@@ -110,8 +110,8 @@ class Hints:
         (the house's area): the one over the fewest of ``avoid`` (the rooms drawn, the lit
         squares, the board's own notes, the Fit button, the prompt), so it hides nothing in
         the HUD and as little as can be. When every corner would cover something (a small
-        board: UI scale 150% at 1280×720) it goes over the foot of ``aside`` (the right
-        column: the chronicle and last roll wait under it) rather than over the house."""
+        board: UI scale 150% at 1280×720) it goes over ``aside`` (the chronicle: it
+        waits under it; never over Last roll above it) rather than over the house."""
         if not self.on:
             self.current = None
             return
@@ -131,11 +131,19 @@ class Hints:
         covered, self.rect = _corners(board, (width, pad * 3 + text.get_height() + bh), int(unit * 1.2), list(avoid))
         stacked = False
         if covered and aside is not None:
-            text = render_wrapped(fonts, "body", size, HINTS[key], aside.w - 2 * pad, P.TEXT, 1.12)
-            stacked = (aside.w - 3 * pad) // 2 < unit * 16   # too narrow for both side by side
+            # over the chronicle alone (never Last roll above it): its words smaller if
+            # need be to fit there; if even the smallest do not, the board's corner after all
+            stacked = (aside.w - 3 * pad) // 2 < unit * 10   # too narrow for both side by side
             buttons = 2 * bh + pad if stacked else bh
-            self.rect = pygame.Rect(0, 0, aside.w, min(aside.h, pad * 3 + text.get_height() + buttons))
-            self.rect.bottomleft = aside.bottomleft
+            for small in range(size, max(12, int(unit * 1.2)) - 1, -1):
+                words = render_wrapped(fonts, "body", small, HINTS[key], aside.w - 2 * pad, P.TEXT, 1.12)
+                if pad * 3 + words.get_height() + buttons <= aside.h:
+                    text = words
+                    self.rect = pygame.Rect(0, 0, aside.w, pad * 3 + text.get_height() + buttons)
+                    self.rect.bottomleft = aside.bottomleft
+                    break
+            else:
+                stacked = False
         self.image = make_panel(self.rect.size, (18, 24, 36, 240), P.CANDLE, max(4, int(unit)), 1)
         self.image.blit(text, (pad, pad))
         self.widgets.clear()
