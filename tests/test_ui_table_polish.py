@@ -274,3 +274,35 @@ def test_a_hint_off_the_board_covers_neither_last_roll_nor_a_room(tmp_path, monk
     finally:
         app.close()
     assert aside >= 3, aside
+
+
+# -- 7. the campaign setup's family rows hold their words inside their borders ---------------------
+
+@pytest.mark.parametrize("scale", [100, 130, 150])
+def test_the_campaign_setups_family_names_and_histories_stay_inside_their_rows(home, scale):
+    """At UI 130% (and, by a pixel or two, at 100%) each family's line of history ran
+    onto its row's bottom border; a row too short for both lines shows the name alone
+    with the history on hover."""
+    from scenes.app import App
+    from scenes.campaign.campaign_setup import CampaignSetupScene
+    from scenes.kit.settings import Settings
+
+    app = App((1280, 720), offscreen=True, settings=Settings().with_changes(ui_scale=scale))
+    try:
+        scene = CampaignSetupScene(app, root=home / "campaigns", seed=3)
+        app.push(scene)
+        app.run_frames(2)
+        rows = [r for _surf, r in scene._boxes if r.w == scene.body.w]   # the families' rows
+        assert len(rows) == len(scene.families)
+        texts = [pygame.Rect(pos, surf.get_size()) for surf, pos in scene._texts]
+        lines = 0
+        for row in rows:
+            words = [t for t in texts if t.colliderect(row)]   # (its name and its history: the crest is an image too)
+            words = [t for t in words if t.w > t.h * 2]
+            assert words, row
+            for t in words:
+                assert row.inflate(-2, -2).contains(t), (scale, row, t)
+            lines += len(words)
+        assert lines == 2 * len(rows) or scale > 100   # at 100% every row has room for its history
+    finally:
+        app.close()

@@ -151,19 +151,34 @@ class CampaignSetupScene(CampaignPage):
         bw = int(u * 24)
         fw, sw = int(u * 20), int(u * 11)
         words = rect.w - (x - rect.left) - bw - fw - sw - 5 * pad
-        self.text(f"The {self.surnames[family].text.strip() or info['name']} family", (x, rect.top + pad),
-                  size=2.8, face="display", colour=P.TEXT if on else P.TEXT_MUTED, width=words)
+        # the name and a line of the family's history, each on one line (whole on hover),
+        # kept inside the row: a row too short for both (a large UI scale) shows the name
+        # alone, in its middle, and the history on hover
+        name = f"The {self.surnames[family].text.strip() or info['name']} family"
+        history = info["history"].split(". ")[0].strip().rstrip(".") + "." if info["history"] else ""
+        fonts, edge = self.app.fonts, max(2, int(u * 0.35))
+        both, size = False, 2.8
+        for size, small in ((2.8, 1.9), (2.5, 1.8), (2.2, 1.7)):   # smaller before the history goes
+            name_h = fonts.get("display", max(11, int(u * size))).get_height()
+            line_h = fonts.get("body", max(11, int(u * small))).get_height()
+            if history and name_h + line_h + 2 * edge <= rect.h:
+                both = True
+                break
+        if not both:
+            size = 2.8 if fonts.get("display", max(11, int(u * 2.8))).get_height() <= rect.h else 2.2
+            name_h = fonts.get("display", max(11, int(u * size))).get_height()
+        top = rect.top + edge if both else rect.centery - name_h // 2
+        ink = P.TEXT if on else P.TEXT_MUTED
+        said = self.text(name, (x, top), size=size, face="display", colour=ink, room=words)
         fx = rect.right - bw - fw - sw - 3 * pad
         self.field(self.surnames[family], pygame.Rect(fx, rect.centery - int(u * 2.6), fw, int(u * 5.2)))
         self.widget("Suggest", lambda f=family: self.suggest(f),
                     pygame.Rect(fx + fw + pad, rect.centery - int(u * 2.6), sw, int(u * 5.2)),
                     name=f"suggest:{family}")
-        history = info["history"].split(". ")[0].strip().rstrip(".") + "." if info["history"] else ""
-        budget = max(12, int(words / (u * 0.95)))   # (one line: the surname field takes the row's right)
-        if len(history) > budget:
-            history = history[:budget - 1].rsplit(" ", 1)[0].rstrip(",;:") + "…"
-        if history:
-            self.text(history, (x, rect.top + pad + int(u * 3.6)), size=1.9, colour=P.TEXT_SOFT, width=words)
+        if both:
+            self.text(history, (x, rect.bottom - edge - line_h), size=small, colour=P.TEXT_SOFT, room=words)
+        elif history:
+            self._note(said, history)
         self.dropdown([(w, who_label(w)) for w in WHO], self.who[family], lambda who, f=family: self.choose(f, who),
                       pygame.Rect(rect.right - bw - pad, rect.centery - int(u * 2.6), bw, int(u * 5.2)),
                       name=f"who:{family}")
