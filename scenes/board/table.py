@@ -414,6 +414,9 @@ class Table:
         """The top bar and the HUD keep the turn whose beats still play (a haunt roll at
         its end, a bot's last roll) until the next turn's start is shown; then the game
         as it is. Drawn from the table's view, the same for every seat."""
+        turn = (self.public or {}).get("turn") or {}
+        if held is not None and (not turn or (turn.get("seat"), turn.get("number")) == (held["seat"], held["number"])):
+            held = None   # no turn to hold against (a haunt being revealed), or the view's is that one still
         if held == getattr(self, "held_turn", None) or self.public is None:
             return
         if held is None:
