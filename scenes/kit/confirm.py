@@ -10,18 +10,14 @@ import pygame
 
 from scenes.kit import palette as P
 from scenes.board.hud.buttons import fitted_button
-from scenes.kit.intents import Key
-from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
+from scenes.kit.plate import Modal
+from scenes.kit.widgets import make_panel, render_wrapped
 
 DANGER = (204, 84, 72)
 
 
-class Confirm:
-    def __init__(self, fonts) -> None:
-        self.fonts = fonts
-        self.open = False
-        self.widgets = WidgetGroup()
-        self.rect = pygame.Rect(0, 0, 0, 0)
+class Confirm(Modal):
+    CLOSE_KEYS = ("escape", "backspace")
 
     def tell(self, size, unit: float, title: str, note: str, name: str = "told") -> None:
         """A message with one button that closes it ("OK")."""
@@ -62,24 +58,6 @@ class Confirm:
         right.bottomleft = (self.rect.centerx + int(unit), self.rect.bottom - pad)
         self.widgets.add(fitted_button(no, self.close, left, self.fonts, name=f"{name}:no"))
         self.widgets.add(fitted_button(label, self._then(action), right, self.fonts, name=f"{name}:yes"))
-
-    def _then(self, action):
-        def run() -> None:
-            self.close()
-            action()
-        return run
-
-    def close(self) -> None:
-        self.open = False
-
-    def handle(self, intent) -> bool:
-        if not self.open:
-            return False
-        if isinstance(intent, Key) and intent.name in ("escape", "backspace"):
-            self.close()
-            return True
-        self.widgets.handle(intent)
-        return True  # modal: nothing beneath reacts while it is open
 
     def draw(self, surface) -> None:
         if not self.open:

@@ -17,6 +17,7 @@ from scenes.kit import palette as P
 from scenes.board.hud.buttons import fitted_button
 from scenes.kit.intents import Click, Hover, Key, Press, Release
 from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
+from scenes.kit.plate import Plate
 
 CHOICE_KEYS = {str(i): i - 1 for i in range(1, 10)}
 
@@ -174,13 +175,11 @@ class Steal(Dialog):
         return out
 
 
-class PromptBar:
+class PromptBar(Plate):
     """The line of instructions over the board while it is answering a question."""
 
     def __init__(self, fonts) -> None:
-        self.fonts = fonts
-        self.widgets = WidgetGroup()
-        self.rect = pygame.Rect(0, 0, 0, 0)
+        super().__init__(fonts)
         self.text = None
         self.hint = None
 
@@ -218,10 +217,7 @@ class PromptBar:
     def handle(self, intent) -> bool:
         if self.text is None:
             return False
-        consumed = self.widgets.handle(intent)
-        if isinstance(intent, (Click, Press, Release, Hover)):
-            return consumed or self.rect.collidepoint(intent.pos)
-        return consumed
+        return self.keeps(intent)
 
     def draw(self, surface) -> None:
         if self.text is None:

@@ -28,8 +28,9 @@ from scenes.kit import palette as P
 from scenes.board.hud.buttons import fitted_button, word_label
 from scenes.board.house.haunt_tokens import monster_label, object_name
 from scenes.board.hud.hud import button_name
-from scenes.kit.intents import Click, Hover, Key, Press, Release
-from scenes.kit.widgets import WidgetGroup, make_panel
+from scenes.kit.intents import Key
+from scenes.kit.widgets import make_panel
+from scenes.kit.plate import Plate
 
 HAUNT_PHASES = ("haunt_revealed", "haunt")
 MONSTER_COMMANDS = ("monster_move", "monster_attack", "monster_pick_up", "monster_drop")
@@ -220,13 +221,11 @@ class HauntControls:
         return f"{p['name']} ({explorer.name})" if explorer is not None else p["name"]
 
 
-class Picker:
+class Picker(Plate):
     """A short framed list of commands over the foot of the board, with Cancel."""
 
     def __init__(self, fonts) -> None:
-        self.fonts = fonts
-        self.widgets = WidgetGroup()
-        self.rect = pygame.Rect(0, 0, 0, 0)
+        super().__init__(fonts)
         self.shown = False
 
     def open(self, rows, board, unit, submit, cancel) -> None:
@@ -260,10 +259,7 @@ class Picker:
             return False
         if isinstance(intent, Key) and intent.name == "escape":
             return False
-        consumed = self.widgets.handle(intent)
-        if isinstance(intent, (Click, Press, Release, Hover)):
-            return consumed or self.rect.collidepoint(intent.pos)
-        return consumed
+        return self.keeps(intent)
 
     def draw(self, surface) -> None:
         if not self.shown:

@@ -11,7 +11,8 @@ from scenes.kit import hover
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.hud.buttons import fitted_button
-from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
+from scenes.kit.plate import Modal
+from scenes.kit.widgets import make_panel, render_wrapped
 
 TOOLTIP_DELAY = hover.DELAY
 
@@ -274,14 +275,9 @@ class Toast:
         img.set_alpha(None)
 
 
-class LeaveQuestion:
+class LeaveQuestion(Modal):
     """Esc on the board: the game's menu — Resume, Rules (the reference for this game's
     rules), Settings, and Save and leave (the game is saved as it is played)."""
-
-    def __init__(self, fonts) -> None:
-        self.fonts = fonts
-        self.open = False
-        self.widgets = WidgetGroup()
 
     def show(self, size, unit: float, on_leave, saved: bool, *, rules=None, settings=None) -> None:
         self.open = True
@@ -307,26 +303,6 @@ class LeaveQuestion:
             r = pygame.Rect(0, 0, bw, bh)
             r.midtop = (self.rect.centerx, self.rect.top + top_room + i * (bh + gap))
             self.widgets.add(fitted_button(label, action, r, self.fonts, name=name))
-
-    def _then(self, action):
-        def run() -> None:
-            self.close()
-            action()
-        return run
-
-    def close(self) -> None:
-        self.open = False
-
-    def handle(self, intent) -> bool:
-        if not self.open:
-            return False
-        from scenes.kit.intents import Key
-
-        if isinstance(intent, Key) and intent.name == "escape":
-            self.close()
-            return True
-        self.widgets.handle(intent)
-        return True  # modal: nothing underneath reacts while it is open
 
     def draw(self, surface) -> None:
         if not self.open:
