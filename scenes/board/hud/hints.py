@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import logging
 
-from game.i18n import N_
+from game.i18n import N_, _
 import pygame
 
 from game.atomic import write_atomic
@@ -133,16 +133,23 @@ class Hints:
         if covered and aside is not None:
             # over the chronicle alone (never Last roll above it): its words smaller if
             # need be to fit there; if even the smallest do not, the board's corner after all
-            stacked = (aside.w - 3 * pad) // 2 < unit * 10   # too narrow for both side by side
-            buttons = 2 * bh + pad if stacked else bh
-            for small in range(size, max(12, int(unit * 1.2)) - 1, -1):
-                words = render_wrapped(fonts, "body", small, HINTS[key], aside.w - 2 * pad, P.TEXT, 1.12)
-                if pad * 3 + words.get_height() + buttons <= aside.h:
-                    text = words
-                    self.rect = pygame.Rect(0, 0, aside.w, pad * 3 + text.get_height() + buttons)
-                    self.rect.bottomleft = aside.bottomleft
+            # both buttons side by side if "No more hints" fits one whole (its letters as
+            # small as a fitted button makes them), else one above the other
+            half = (aside.w - 3 * pad) // 2 - max(16, int(bh * 0.9))
+            whole = fonts.get("display", max(12, int(bh * 0.46 * 0.64))).size(_("No more hints"))[0] <= half
+            fitted = False
+            for stacked in ((False,) if whole else (True, False)):   # (stacked first, if need be cut)
+                buttons = 2 * bh + pad if stacked else bh
+                for small in range(size, max(12, int(unit * 1.2)) - 1, -1):
+                    words = render_wrapped(fonts, "body", small, HINTS[key], aside.w - 2 * pad, P.TEXT, 1.12)
+                    if pad * 3 + words.get_height() + buttons <= aside.h:
+                        text, fitted = words, True
+                        self.rect = pygame.Rect(0, 0, aside.w, pad * 3 + text.get_height() + buttons)
+                        self.rect.bottomleft = aside.bottomleft
+                        break
+                if fitted:
                     break
-            else:
+            if not fitted:
                 stacked = False
         self.image = make_panel(self.rect.size, (18, 24, 36, 240), P.CANDLE, max(4, int(unit)), 1)
         self.image.blit(text, (pad, pad))
