@@ -189,8 +189,11 @@ def test_the_new_game_setup_grows_with_the_ui_scale_and_nothing_collides(home, s
                     assert window.contains(r), (scale, seats, name, r)
                     for other, q in named[i + 1:]:
                         assert not r.colliderect(q), (scale, seats, name, other)
-                for row in setup.row_rects:
+                setup.deal()   # each seat's explorer named under it, clear of its drop-down
+                for i, row in enumerate(setup.row_rects):
                     assert setup.seat_panel.contains(row), (scale, seats, row)
+                    _label, at, _whole = setup.explorer_label(i)
+                    assert at.right <= setup.widgets.find(f"seat:{i}:kind").rect.left, (scale, seats, i)
                 assert setup.sub_y + setup.sub.get_height() <= setup.seat_panel.top
                 toggle = setup.toggle_rect
                 sub = setup.sub.get_rect(topleft=(int(setup.u * 4), setup.sub_y))

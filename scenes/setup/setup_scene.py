@@ -27,7 +27,7 @@ from scenes.kit.scene import Scene
 from scenes.setup.ruleset_toggle import add_ruleset_toggle, register_setup
 from scenes.setup.seat_rows import SeatRowsInput
 from scenes.setup.seat_players import header_bot, player_button, seat_player
-from scenes.kit.widgets import WidgetGroup, make_panel
+from scenes.kit.widgets import WidgetGroup, fit_text, make_panel
 
 MIN_SEATS, MAX_SEATS = 3, 6
 DEFAULT_KINDS = ("human", "bot", "bot")
@@ -314,9 +314,24 @@ class SetupScene(SeatRowsInput, Scene):
         number = fonts.render("display", max(12, int(row.h * 0.34)), str(i + 1), S.ink_on(rgb))
         surface.blit(number, number.get_rect(center=(centre[0], centre[1] + 1)))
         self.draw_name(surface, i, seat["name"], name_rect, fonts.get("body", max(13, int(name_rect.h * 0.62))))
-        who = ex.name if ex else N_("choose a card →")
-        label = fonts.render("italic", max(12, int(row.h * 0.3)), who, P.TEXT_SOFT if ex else P.TEXT_MUTED)
-        surface.blit(label, (name_rect.left + 2, name_rect.bottom + 1))
+        label, at, whole = self.explorer_label(i)
+        surface.blit(label, at)
+        if whole is not None:
+            hover.note(at, whole)
+
+    def explorer_label(self, i: int):
+        """(picture, where, whole text if cut) of the line under seat ``i``'s name: its
+        explorer, kept left of the seat's drop-down (a long name at a large UI scale ran
+        under it), whole on hover."""
+        row, name_rect, seat = self.row_rects[i], self.name_rects[i], self.seats[i]
+        ex = self.pack.explorers[seat["explorer"]] if seat["explorer"] else None
+        who = _(ex.name) if ex else _("choose a card →")
+        kind = self.widgets.find(f"seat:{i}:kind")
+        room = (kind.rect.left if kind is not None else row.right) - 6 - name_rect.left - 2
+        font = self.app.fonts.get("italic", max(12, int(row.h * 0.3)))
+        shown = fit_text(font, who, room)
+        label = font.render(shown, True, P.TEXT_SOFT if ex else P.TEXT_MUTED)
+        return label, label.get_rect(topleft=(name_rect.left + 2, name_rect.bottom + 1)), (who if shown != who else None)
 
 
 # -- the title menu's way in ------------------------------------------------------------------
