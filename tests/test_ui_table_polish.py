@@ -309,3 +309,22 @@ def test_the_campaign_setups_family_names_and_histories_stay_inside_their_rows(h
         assert lines == 2 * len(rows) or scale > 100   # at 100% every row has room for its history
     finally:
         app.close()
+
+
+# -- found at a real window: the question bar's words ran under its buttons --------------------------
+
+@pytest.mark.parametrize("unit", [7.2, 9.4, 14.0])
+def test_the_question_bars_words_stay_left_of_its_buttons(app, unit):
+    """1920×1080 at UI 130%: "turn 1 of 1 · R, right-click or wheel to turn · click it to
+    place" ran under the bar's Turn and Place buttons (the bar was as wide as the board)."""
+    from scenes.board.dialogs.dialogs import PromptBar
+
+    bar = PromptBar(app.fonts)
+    board = pygame.Rect(0, 0, int(unit * 74), int(unit * 60))
+    hint = "turn 1 of 1 · R, right-click or wheel to turn · click it to place"
+    bar.set(board, unit, "Place the Oratory", hint, [("Turn", "place:turn", None), ("Place", "place:confirm", None)])
+    words_right = bar.rect.left + bar.pad + max(bar.text.get_width(), bar.hint.get_width())
+    first = min(w.rect.left for w in bar.widgets.widgets)
+    assert words_right <= first, (words_right, first)
+    assert board.contains(bar.rect)
+    assert bar.text.get_height() + bar.hint.get_height() <= bar.rect.h

@@ -193,6 +193,11 @@ class PromptBar(Plate):
         gap = int(unit)
         width = max(self.text.get_width(), self.hint.get_width()) + int(unit * 4)
         width = min(board.w - int(unit * 2), width + len(buttons) * (bw + gap))
+        room = width - int(unit * 4) - len(buttons) * (bw + gap)
+        if max(self.text.get_width(), self.hint.get_width()) > room:
+            # a narrow board (a large UI scale): the words wrap beside the buttons, not under them
+            self.text = render_wrapped(self.fonts, "serif", max(15, int(unit * 2.9)), text, room, P.TEXT)
+            self.hint = render_wrapped(self.fonts, "italic", max(12, int(unit * 2.3)), hint, room, P.TEXT_SOFT)
         height = max(bh + int(unit * 2), self.text.get_height() + self.hint.get_height() + int(unit * 1.6))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.midbottom = (board.centerx, board.bottom - int(unit * 1.5))
