@@ -52,10 +52,10 @@ def test_the_last_card_panel_shows_a_card_once_it_lies_face_up_over_the_board(pr
     assert {"read", "flying"} <= phases
 
 
-def _bot_table(app, pack, seed=3, players=4):
+def _bot_table(app, pack, seed=3, players=4, people=()):
     seats = auto_seats(pack, players, seed)
     game = new_game("classic", seats, seed=seed, content=pack, options=DATE)
-    scene = PlayScene(app, game, bot_seats=set(range(players)))
+    scene = PlayScene(app, game, bot_seats=set(range(players)) - set(people))
     app.push(scene)
     app.run_frames(2)
     return scene
@@ -66,8 +66,10 @@ def test_at_the_table_the_right_column_and_the_top_bar_keep_pace_with_the_stage(
     on the stage, "Last roll" shows that roll; a card read over the board is the "Last
     card drawn"; and while a haunt roll made at the end of a turn is on the stage, the top
     bar and the HUD still show that turn (its roller's), not the next one."""
-    scene = _bot_table(app, pack)
-    t, p = scene.table, scene.presenter
+    from game.bots import RandomPlayer
+
+    scene = _bot_table(app, pack, people=(1,))   # seat 1 a person (played here by a random hand)
+    t, p, hand = scene.table, scene.presenter, RandomPlayer(5)
     landed = read = haunt_rolls = 0
     for _frame in range(9000):
         app.run_frames(1)
@@ -85,8 +87,12 @@ def test_at_the_table_the_right_column_and_the_top_bar_keep_pace_with_the_stage(
             haunt_rolls += 1
             roller = beat.event["seat"]
             assert t.topbar.view["turn"]["seat"] == roller and t.hud.seat == roller
+            assert not t.house.targets   # nor the next explorer's lit rooms behind the tray
             name = t.public["players"][roller]["name"]
             assert name in t.hud.note
+        if scene.acting == 1 and not p.busy and not scene.queue:   # (checked after a frame is drawn)
+            legal = [c for c in scene.game.legal_commands(1) if c.type != "undo"]
+            scene.submit(hand.choose(scene.game.view(1), legal))
     assert landed and read and haunt_rolls, (landed, read, haunt_rolls)
 
 

@@ -432,6 +432,9 @@ class Table:
             note = (_("{name} (bot) is playing…") if seat in self.bot_seats else _("{name} is playing…")).format(
                 name=name)
         self.hud.refresh(shown, seat if seat is not None else self.hud.seat, [], self.submit, note)
+        # nor the next person's lit rooms and glowing floors yet (the ways' words wait in draw)
+        self.house.show(self.house.view, {}, None, seat)
+        self.tabs.refresh(self.house.view, self.pack, set(), [])
 
     def handle(self, intent) -> bool:
         from scenes.board.table_input import route
@@ -464,7 +467,8 @@ class Table:
         self.topbar.draw(surface)
         self.tabs.draw(surface)
         self.house.draw(surface)
-        self.ways.draw(self, surface)
+        if self.held_turn is None:
+            self.ways.draw(self, surface)
         pygame.draw.rect(surface, P.PANEL_BORDER, self.r["board"], 1, border_radius=4)
         self.board_buttons.draw(surface)
         # a roll's outcome is not drawn before its dice land: the HUD's traits as shown so far
