@@ -280,6 +280,8 @@ def test_a_hint_off_the_board_covers_neither_last_roll_nor_a_room(tmp_path, monk
                 aside += 1
                 assert t.r["log"].contains(hint.rect)
                 assert all(t.r["log"].contains(w.rect) for w in hint.widgets.widgets)
+                # opaque over the chronicle: its lines showed through the hint's words
+                assert hint.image.get_at((hint.rect.w // 2, 3))[3] == 255
     finally:
         app.close()
     assert aside >= 3, aside

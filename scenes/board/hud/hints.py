@@ -151,7 +151,8 @@ class Hints:
                     break
             if not fitted:
                 stacked = False
-        self.image = make_panel(self.rect.size, (18, 24, 36, 240), P.CANDLE, max(4, int(unit)), 1)
+        # opaque: over the chronicle its lines must not show through the hint's words
+        self.image = make_panel(self.rect.size, (18, 24, 36, 255), P.CANDLE, max(4, int(unit)), 1)
         self.image.blit(text, (pad, pad))
         self.widgets.clear()
         y = self.rect.bottom - pad - bh
