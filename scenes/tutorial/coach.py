@@ -86,24 +86,31 @@ class Callout:
             if self.rect.h <= board.h - 2 * margin and self.fit(board, margin, avoid) == 0:
                 return 0
         # no place is clear: the plate in the corner, of the width, that leaves the house
-        # the squarest room beside it (the caller fits the house there)
+        # the squarest room beside it (the caller fits the house there); its words smaller
+        # (to 72%) if at full size it would leave the house less than 40% of the board
+        enough = 0.4 * min(board.w, board.h)
         best, room = None, -1
-        for width in sorted({int(widest * share) for share in (1.0, 0.85, 0.72)}
-                            | {int(board.w * share) for share in (0.6, 0.7, 0.8)} | {board.w - 2 * margin}):
-            self._lay_out(*lay_out, width)
-            w, h = self.rect.size
-            if h > board.h - 2 * margin:
-                continue   # taller than the board: a wider plate
-            for x in (board.left + margin, board.right - margin - w):
-                for y in (board.top + margin, board.bottom - margin - h):
-                    plate = pygame.Rect(x, y, w, h)
-                    if target is not None and plate.colliderect(target):
-                        continue
-                    left = max(min(part.w, part.h) for part in beside(board, plate))
-                    if left > room:
-                        best, room = (width, (x, y)), left
-        self._lay_out(*lay_out, best[0] if best else board.w - 2 * margin)
-        if best is not None:
+        for size in (1.0, 0.85, 0.72):
+            for width in sorted({int(widest * share) for share in (1.0, 0.85, 0.72)}
+                                | {int(board.w * share) for share in (0.6, 0.7, 0.8)} | {board.w - 2 * margin}):
+                self._lay_out(*lay_out, width, size)
+                w, h = self.rect.size
+                if h > board.h - 2 * margin:
+                    continue   # taller than the board: a wider plate
+                for x in (board.left + margin, board.right - margin - w):
+                    for y in (board.top + margin, board.bottom - margin - h):
+                        plate = pygame.Rect(x, y, w, h)
+                        if target is not None and plate.colliderect(target):
+                            continue
+                        left = max(min(part.w, part.h) for part in beside(board, plate))
+                        if left > room:
+                            best, room = (width, (x, y), size), left
+            if room >= enough:
+                break
+        if best is None:
+            self._lay_out(*lay_out, board.w - 2 * margin, 0.72)
+        else:
+            self._lay_out(*lay_out, best[0], best[2])
             self._move_to(best[1])
         self.avoid = []   # (not fitted to these rooms: once the house rests beside it, ``fit`` moves it clear)
         return sum(self.rect.clip(r).w * self.rect.clip(r).h for r in avoid) or 1
@@ -114,8 +121,9 @@ class Callout:
         for widget in self.widgets.widgets:
             widget.rect.move_ip(dx, dy)
 
-    def _lay_out(self, board, unit, lesson, number, count, target, on_next, on_skip, next_label, width) -> None:
-        u = unit
+    def _lay_out(self, board, unit, lesson, number, count, target, on_next, on_skip, next_label, width,
+                 size: float = 1.0) -> None:
+        u = unit * size   # (``size``: the plate's words and buttons smaller than the table's unit)
         self.target = target
         pad = int(u * 2)
         title = render_wrapped(self.fonts, "display", max(16, int(u * 3.6)), lesson.title, width - 2 * pad, P.TEXT)
