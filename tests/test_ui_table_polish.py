@@ -321,18 +321,23 @@ def test_the_campaign_setups_family_names_and_histories_stay_inside_their_rows(h
 
 # -- found at a real window: the question bar's words ran under its buttons --------------------------
 
-@pytest.mark.parametrize("unit", [7.2, 9.4, 14.0])
-def test_the_question_bars_words_stay_left_of_its_buttons(app, unit):
+@pytest.mark.parametrize("unit, wide", [(7.2, 112), (9.4, 66), (10.8, 55), (14.0, 74)])
+def test_the_question_bars_words_stay_clear_of_its_buttons(app, unit, wide):
     """1920×1080 at UI 130%: "turn 1 of 1 · R, right-click or wheel to turn · click it to
-    place" ran under the bar's Turn and Place buttons (the bar was as wide as the board)."""
+    place" ran under the bar's Turn and Place buttons (the bar was as wide as the board);
+    at 150% at 1280×720 wrapping beside them made a bar half the board high."""
     from scenes.board.dialogs.dialogs import PromptBar
 
     bar = PromptBar(app.fonts)
-    board = pygame.Rect(0, 0, int(unit * 74), int(unit * 60))
+    board = pygame.Rect(0, 0, int(unit * wide), int(unit * 48))   # (a board of ``wide`` units: 55 at 150% at 1280)
     hint = "turn 1 of 1 · R, right-click or wheel to turn · click it to place"
     bar.set(board, unit, "Place the Oratory", hint, [("Turn", "place:turn", None), ("Place", "place:confirm", None)])
-    words_right = bar.rect.left + bar.pad + max(bar.text.get_width(), bar.hint.get_width())
-    first = min(w.rect.left for w in bar.widgets.widgets)
-    assert words_right <= first, (words_right, first)
-    assert board.contains(bar.rect)
-    assert bar.text.get_height() + bar.hint.get_height() <= bar.rect.h
+    words = pygame.Rect(bar.rect.left + bar.pad, bar.rect.top, max(bar.text.get_width(), bar.hint.get_width()),
+                        bar.text.get_height() + bar.hint.get_height())
+    if bar.stacked:   # (little room beside the buttons: they have a row below the words)
+        words.top = bar.rect.top + bar.pad // 2
+    else:
+        words.centery = bar.rect.centery
+    assert not any(words.colliderect(w.rect) for w in bar.widgets.widgets), (words, bar.stacked)
+    assert board.contains(bar.rect) and all(bar.rect.contains(w.rect) for w in bar.widgets.widgets)
+    assert bar.rect.h <= board.h * 0.4   # the house keeps most of the board

@@ -194,11 +194,16 @@ class PromptBar(Plate):
         width = max(self.text.get_width(), self.hint.get_width()) + int(unit * 4)
         width = min(board.w - int(unit * 2), width + len(buttons) * (bw + gap))
         room = width - int(unit * 4) - len(buttons) * (bw + gap)
+        # a narrow board (a large UI scale): the words wrap beside the buttons, not under
+        # them; with little room beside them, the buttons go on a row of their own below
+        self.stacked = bool(buttons) and room < width // 2
+        if self.stacked:
+            room = width - int(unit * 4)
         if max(self.text.get_width(), self.hint.get_width()) > room:
-            # a narrow board (a large UI scale): the words wrap beside the buttons, not under them
             self.text = render_wrapped(self.fonts, "serif", max(15, int(unit * 2.9)), text, room, P.TEXT)
             self.hint = render_wrapped(self.fonts, "italic", max(12, int(unit * 2.3)), hint, room, P.TEXT_SOFT)
-        height = max(bh + int(unit * 2), self.text.get_height() + self.hint.get_height() + int(unit * 1.6))
+        words = self.text.get_height() + self.hint.get_height() + int(unit * 1.6)
+        height = words + bh + int(unit) if self.stacked else max(bh + int(unit * 2), words)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.midbottom = (board.centerx, board.bottom - int(unit * 1.5))
         if avoid is not None and self.rect.colliderect(avoid):
@@ -209,8 +214,9 @@ class PromptBar(Plate):
         self.panel = make_panel(self.rect.size, P.PANEL_FILL, P.ACCENT_DIM, max(4, int(unit)), 1)
         self.widgets.clear()
         x = self.rect.right - int(unit) - len(buttons) * (bw + gap) + gap
+        y = self.rect.bottom - int(unit) - bh if self.stacked else self.rect.centery - bh // 2
         for label, name, action in buttons:
-            r = pygame.Rect(x, self.rect.centery - bh // 2, bw, bh)
+            r = pygame.Rect(x, y, bw, bh)
             self.widgets.add(fitted_button(label, action, r, self.fonts, name=name))
             x += bw + gap
         self.pad = int(unit * 2)
@@ -228,7 +234,8 @@ class PromptBar(Plate):
         if self.text is None:
             return
         surface.blit(self.panel, self.rect)
-        y = self.rect.centery - (self.text.get_height() + self.hint.get_height()) // 2
+        words = self.text.get_height() + self.hint.get_height()
+        y = self.rect.top + self.pad // 2 if getattr(self, "stacked", False) else self.rect.centery - words // 2
         surface.blit(self.text, (self.rect.left + self.pad, y))
         surface.blit(self.hint, (self.rect.left + self.pad, y + self.text.get_height()))
         self.widgets.draw(surface)
