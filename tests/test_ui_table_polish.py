@@ -321,8 +321,9 @@ def test_the_campaign_setups_family_names_and_histories_stay_inside_their_rows(h
 
 # -- found at a real window: the question bar's words ran under its buttons --------------------------
 
+@pytest.mark.parametrize("title", ["Place the Oratory", "Place the Hall of Uneven Mirrors"])
 @pytest.mark.parametrize("unit, wide", [(7.2, 112), (9.4, 66), (10.8, 55), (14.0, 74)])
-def test_the_question_bars_words_stay_clear_of_its_buttons(app, unit, wide):
+def test_the_question_bars_words_stay_clear_of_its_buttons(app, unit, wide, title):
     """1920×1080 at UI 130%: "turn 1 of 1 · R, right-click or wheel to turn · click it to
     place" ran under the bar's Turn and Place buttons (the bar was as wide as the board);
     at 150% at 1280×720 wrapping beside them made a bar half the board high."""
@@ -331,13 +332,17 @@ def test_the_question_bars_words_stay_clear_of_its_buttons(app, unit, wide):
     bar = PromptBar(app.fonts)
     board = pygame.Rect(0, 0, int(unit * wide), int(unit * 48))   # (a board of ``wide`` units: 55 at 150% at 1280)
     hint = "turn 1 of 1 · R, right-click or wheel to turn · click it to place"
-    bar.set(board, unit, "Place the Oratory", hint, [("Turn", "place:turn", None), ("Place", "place:confirm", None)])
-    words = pygame.Rect(bar.rect.left + bar.pad, bar.rect.top, max(bar.text.get_width(), bar.hint.get_width()),
-                        bar.text.get_height() + bar.hint.get_height())
-    if bar.stacked:   # (little room beside the buttons: they have a row below the words)
-        words.top = bar.rect.top + bar.pad // 2
+    bar.set(board, unit, title, hint, [("Turn", "place:turn", None), ("Place", "place:confirm", None)])
+    left = bar.rect.left + bar.pad
+    if bar.stacked:   # (little room beside the buttons: the title beside them, the hint below)
+        top = bar.rect.top + int(bar.pad * 0.4)
+        words = [pygame.Rect(left, top + (bar.row - bar.text.get_height()) // 2, *bar.text.get_size()),
+                 pygame.Rect(left, top + bar.row, *bar.hint.get_size())]
+        assert words[1].bottom <= bar.rect.bottom and bar.text.get_height() < unit * 9   # (the title in a line or two)
     else:
-        words.centery = bar.rect.centery
-    assert not any(words.colliderect(w.rect) for w in bar.widgets.widgets), (words, bar.stacked)
+        words = [pygame.Rect(left, 0, max(bar.text.get_width(), bar.hint.get_width()),
+                             bar.text.get_height() + bar.hint.get_height())]
+        words[0].centery = bar.rect.centery
+    assert not any(r.colliderect(w.rect) for r in words for w in bar.widgets.widgets), (words, bar.stacked)
     assert board.contains(bar.rect) and all(bar.rect.contains(w.rect) for w in bar.widgets.widgets)
     assert bar.rect.h <= board.h * 0.4   # the house keeps most of the board

@@ -195,15 +195,23 @@ class PromptBar(Plate):
         width = min(board.w - int(unit * 2), width + len(buttons) * (bw + gap))
         room = width - int(unit * 4) - len(buttons) * (bw + gap)
         # a narrow board (a large UI scale): the words wrap beside the buttons, not under
-        # them; with little room beside them, the buttons go on a row of their own below
+        # them; with little room beside them, the title keeps its line beside the buttons
+        # and the hint takes the whole width below
+        # (or, if the title does not fit there either, the buttons on a row below the words)
         self.stacked = bool(buttons) and room < width // 2
-        if self.stacked:
+        below = self.stacked and self.text.get_width() > room
+        if below:
             room = width - int(unit * 4)
-        if max(self.text.get_width(), self.hint.get_width()) > room:
+        if self.text.get_width() > room:
             self.text = render_wrapped(self.fonts, "serif", max(15, int(unit * 2.9)), text, room, P.TEXT)
-            self.hint = render_wrapped(self.fonts, "italic", max(12, int(unit * 2.3)), hint, room, P.TEXT_SOFT)
+        hint_room = width - int(unit * 4) if self.stacked else room
+        if self.hint.get_width() > hint_room:
+            self.hint = render_wrapped(self.fonts, "italic", max(12, int(unit * 2.3)), hint, hint_room, P.TEXT_SOFT)
+        # the row of the title and the buttons (below: the title's alone, the buttons' after the hint)
+        self.row = (self.text.get_height() if below else max(bh, self.text.get_height())) if self.stacked else 0
         words = self.text.get_height() + self.hint.get_height() + int(unit * 1.6)
-        height = words + bh + int(unit) if self.stacked else max(bh + int(unit * 2), words)
+        height = self.row + self.hint.get_height() + int(unit * 1.6) + (bh + int(unit) if below else 0) \
+            if self.stacked else max(bh + int(unit * 2), words)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.midbottom = (board.centerx, board.bottom - int(unit * 1.5))
         if avoid is not None and self.rect.colliderect(avoid):
@@ -214,7 +222,12 @@ class PromptBar(Plate):
         self.panel = make_panel(self.rect.size, P.PANEL_FILL, P.ACCENT_DIM, max(4, int(unit)), 1)
         self.widgets.clear()
         x = self.rect.right - int(unit) - len(buttons) * (bw + gap) + gap
-        y = self.rect.bottom - int(unit) - bh if self.stacked else self.rect.centery - bh // 2
+        if below:
+            y = self.rect.bottom - int(unit) - bh
+        elif self.stacked:
+            y = self.rect.top + int(unit * 0.8) + (self.row - bh) // 2
+        else:
+            y = self.rect.centery - bh // 2
         for label, name, action in buttons:
             r = pygame.Rect(x, y, bw, bh)
             self.widgets.add(fitted_button(label, action, r, self.fonts, name=name))
@@ -234,8 +247,12 @@ class PromptBar(Plate):
         if self.text is None:
             return
         surface.blit(self.panel, self.rect)
-        words = self.text.get_height() + self.hint.get_height()
-        y = self.rect.top + self.pad // 2 if getattr(self, "stacked", False) else self.rect.centery - words // 2
-        surface.blit(self.text, (self.rect.left + self.pad, y))
-        surface.blit(self.hint, (self.rect.left + self.pad, y + self.text.get_height()))
+        if getattr(self, "stacked", False):   # the title beside the buttons, the hint below both
+            top = self.rect.top + int(self.pad * 0.4)
+            surface.blit(self.text, (self.rect.left + self.pad, top + (self.row - self.text.get_height()) // 2))
+            surface.blit(self.hint, (self.rect.left + self.pad, top + self.row))
+        else:
+            y = self.rect.centery - (self.text.get_height() + self.hint.get_height()) // 2
+            surface.blit(self.text, (self.rect.left + self.pad, y))
+            surface.blit(self.hint, (self.rect.left + self.pad, y + self.text.get_height()))
         self.widgets.draw(surface)
