@@ -395,9 +395,13 @@ class Presenter:
 
     @staticmethod
     def _face_up(beat: Beat) -> bool:
-        """A card beat's card has turned over (it is read, or gone on)."""
+        """A card beat's card shows its face: half-way through turning over (its face
+        widening in, ``cards_view``), being read, or gone on."""
         sprite = beat.sprite
-        return sprite is None or sprite.state != "showing" or sprite.phases.name not in ("appear", "flip")
+        if sprite is None or sprite.state != "showing":
+            return True
+        name = sprite.phases.name
+        return name not in ("appear", "flip") or (name == "flip" and sprite.phases.t >= 0.5)
 
     def _keep(self, beat: Beat) -> None:
         """The right column takes a beat's roll or card, once: as its dice land or its
