@@ -21,7 +21,7 @@ import math
 
 import pygame
 
-from scenes.kit.animation import (Phases, around, blit_around, blit_outside, ease_in_out_cubic, ease_out_cubic,
+from scenes.kit.animation import (Phases, around, blit_outside, ease_in_out_cubic, ease_out_cubic,
                               fit_rect, lerp_rect, prepared, soft_pool)
 from scenes.board.stage.card_sides import INK, INK_DEEP, _corner, card_back, card_face  # noqa: F401 (theirs)
 
@@ -313,13 +313,18 @@ class CardStage:
         where = rect.move(depth // 2, depth)
         hole = solid.move(-where.x, -where.y) if solid is not None else None
         shadow = self._shadow(art, 100 * alpha // 255, hole)
-        blit_around(surface, shadow, where, solid)
+        blit_outside(surface, shadow, where.topleft, [solid, *covered])
         if alpha < 255:  # the art drawn fainter, then as it was (it may be a kept face)
             art.set_alpha(alpha)
             surface.blit(art, rect)
             art.set_alpha(255)
-        else:
-            surface.blit(art, rect)
+            return
+        inner = solid.clip(rect) if solid is not None else None
+        if inner:  # its opaque part copied as it is (nothing to blend), the rest around it
+            part = art.subsurface(inner.move(-rect.x, -rect.y))
+            part.set_alpha(None)
+            blit_outside(surface, part, inner.topleft, covered)
+        blit_outside(surface, art, rect.topleft, [inner, *covered])
 
     # -- a card drawn still: made once ---------------------------------------------------------
     def _kept(self, art, depth: int) -> pygame.Surface:
