@@ -133,7 +133,7 @@ def test_the_opaque_part_of_a_plainly_scaled_card_is_opaque(stage, omen):
             for w in range(2, home[0] + 40, 7):
                 for lift in (1.0, 1.02, 1.06):
                     rect = pygame.Rect(5, 9, max(1, int(w * lift)), int(home[1] * lift))
-                    solid = stage._solid((art, rect, 255, lift - 1, "plain", True))
+                    solid = stage._solid((art, rect, 255, lift - 1, "plain", True, None))
                     if solid is None:
                         continue
                     scaled = pygame.transform.scale(art, rect.size)
