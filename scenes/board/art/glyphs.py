@@ -13,8 +13,10 @@ import math
 
 import pygame
 
+from scenes.board.art.kept import Kept
+
 SUPER = 3
-_cache: dict[tuple, pygame.Surface] = {}
+_cache = Kept()   # (kind, size, colour) -> its picture (kept while in use: scenes.board.art.kept)
 
 
 def glyph(kind: str, size: int, colour) -> pygame.Surface:
