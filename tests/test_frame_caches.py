@@ -193,10 +193,10 @@ def test_the_chronicles_height_is_kept_up_to_date(app):
         style = "heading" if i % 5 == 0 else "line"
         panel.add(f"Line {i}: " + "word " * (i % 23), (200, 100, 50) if i % 3 else None, style)
         if i % 97 == 0:
-            assert panel.content_height == sum(s.get_height() for s in panel._rendered)
-    assert panel.content_height == sum(s.get_height() for s in panel._rendered)
+            assert panel.content_height == sum(panel._heights) == sum(panel._render(e).get_height() for e in panel.entries)
+    assert panel.content_height == sum(panel._heights) == sum(panel._render(e).get_height() for e in panel.entries)
     panel.layout(pygame.Rect(0, 0, 220, 400))  # re-wrapped
-    assert panel.content_height == sum(s.get_height() for s in panel._rendered)
+    assert panel.content_height == sum(panel._heights) == sum(panel._render(e).get_height() for e in panel.entries)
     panel.clear()
     assert panel.content_height == 0
 

@@ -89,3 +89,37 @@ def test_the_font_book_lets_go_of_sizes_no_longer_asked_for(app):
     app.replace(Scene(app))
     assert len(fonts) == 1 and fonts.get("body", 14) is kept_font
     assert len(fonts._texts) == 1
+
+
+def test_the_chronicle_keeps_a_bounded_number_of_rendered_lines_and_draws_the_same(app, monkeypatch):
+    """600 lines rendered at full width held 29 MB at 1080p: only those nearest the view
+    are kept, the rest drawn again when scrolled to — the same pixels."""
+    from scenes.board.hud import narration_panel
+    from scenes.board.hud.narration_panel import KEPT, NarrationPanel
+
+    rect = pygame.Rect(20, 20, 360, 500)
+
+    def filled(limit_kept: int) -> NarrationPanel:
+        monkeypatch.setattr(narration_panel, "KEPT", limit_kept)
+        panel = NarrationPanel(app.fonts)
+        panel.layout(rect, 7.2)
+        for i in range(700):
+            style = ("line", "heading", "aside", "forever")[i % 4]
+            panel.add(f"Entry {i}: " + "the candle gutters " * (i % 5), "red" if i % 3 else None, style)
+            if i % 50 == 0:
+                panel.draw(app.screen, rect)
+        return panel
+
+    kept, whole = filled(KEPT), filled(10**6)
+    for notches in (0, 7, 40, 400, -400, 3):
+        shots = []
+        for panel in (kept, whole):
+            panel.scroll(notches)
+            app.screen.fill((30, 0, 30))
+            panel.draw(app.screen, rect)
+            shots.append(pygame.image.tobytes(app.screen, "RGB"))
+        assert shots[0] == shots[1], f"scrolled {notches}"
+        live = [art for art in kept._rendered if art is not None]
+        assert len(live) == kept._live <= KEPT
+    assert sum(art is not None for art in whole._rendered) > KEPT   # (the plain way kept them all)
+    assert kept.content_height == whole.content_height == sum(kept._heights)
