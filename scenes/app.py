@@ -29,7 +29,7 @@ from scenes.kit.fonts import FontBook
 from scenes.kit.intents import IntentReader, Key, Quit, Resize
 from scenes.kit.settings import Settings
 from scenes.kit.sound import SoundBoard
-from scenes.board.art.kept import sweep as sweep_kept
+from scenes.kit.kept import sweep as sweep_kept
 
 log = logging.getLogger(__name__)
 
@@ -227,7 +227,7 @@ class App:
             # the cyclic GC frees it and the tens of MB of SDL surfaces it owns; the
             # engine allocates too few lasting objects to trigger a full collection
             # for several games. Collect now, before the new scene lays out; and let go of
-            # the icons, glyphs and portraits only it used (scenes.board.art.kept).
+            # the icons, glyphs and portraits only it used (scenes.kit.kept).
             sweep_kept()
             gc.collect()
             release_freed()

@@ -1,4 +1,4 @@
-"""Pictures and fonts kept while a scene uses them (scenes.board.art.kept): the icon,
+"""Pictures and fonts kept while a scene uses them (scenes.kit.kept): the icon,
 glyph and portrait caches and the App's FontBook held about 1 MB more after every game
 (docs/PERFORMANCE.md, "Memory across games"); now each change of scene lets go of what
 the scene just left did not use, and nothing is let go within a scene."""
@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.board.art import glyphs, icons, kept, portraits
+from scenes.board.art import glyphs, icons, portraits
+from scenes.kit import kept
 from scenes.kit.scene import Scene
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.i18n import _
-from scenes.board.art.kept import Kept
+from scenes.kit.kept import Kept
 
 # role -> file in assets/fonts
 OLD_STYLE = ("display", "serif", "italic")   # Garamond: old-style figures
@@ -50,7 +50,7 @@ class FontBook:
 
     def __init__(self) -> None:
         self.scale = 1.0   # the player's text size (Settings: 100-130%): every size asked for, times this
-        # (kept while a scene uses them: let go at a change of scene, scenes.board.art.kept)
+        # (kept while a scene uses them: let go at a change of scene, scenes.kit.kept)
         self._cache = Kept()   # (face, size) -> its pygame.font.Font
         self._texts = Kept()   # (face, size, text, colour) -> its rendering
 
