@@ -92,17 +92,16 @@ def test_the_font_book_lets_go_of_sizes_no_longer_asked_for(app):
     assert len(fonts._texts) == 1
 
 
-def test_the_chronicle_keeps_a_bounded_number_of_rendered_lines_and_draws_the_same(app, monkeypatch):
+def test_the_chronicle_keeps_a_bounded_number_of_rendered_lines_and_draws_the_same(app):
     """600 lines rendered at full width held 29 MB at 1080p: only those nearest the view
     are kept, the rest drawn again when scrolled to — the same pixels."""
-    from scenes.board.hud import narration_panel
     from scenes.board.hud.narration_panel import KEPT, NarrationPanel
 
     rect = pygame.Rect(20, 20, 360, 500)
 
     def filled(limit_kept: int) -> NarrationPanel:
-        monkeypatch.setattr(narration_panel, "KEPT", limit_kept)
         panel = NarrationPanel(app.fonts)
+        panel.kept = limit_kept
         panel.layout(rect, 7.2)
         for i in range(700):
             style = ("line", "heading", "aside", "forever")[i % 4]
@@ -124,3 +123,6 @@ def test_the_chronicle_keeps_a_bounded_number_of_rendered_lines_and_draws_the_sa
         assert len(live) == kept._live <= KEPT
     assert sum(art is not None for art in whole._rendered) > KEPT   # (the plain way kept them all)
     assert kept.content_height == whole.content_height == sum(kept._heights)
+    kept.layout(pygame.Rect(20, 20, 300, 500), 7.2)   # re-wrapped at a new width: the newest kept
+    assert kept._live == sum(art is not None for art in kept._rendered) <= KEPT
+    assert kept.content_height == sum(kept._render(e).get_height() for e in kept.entries)

@@ -4,9 +4,10 @@ It follows the newest line until the player scrolls up with the wheel; then it h
 still (new lines gather below, and a "newer below" tab says so) until they scroll back
 to the bottom or click the tab. Each entry may carry an explorer's colour (a diamond
 in the margin and a tint in the ink) and a style: a plain line, a heading (a new turn)
-or an aside (the house's own words, in italics). Entries are wrapped (measured) once
-per width and rendered when they first come into view; only the ``KEPT`` drawn nearest
-the view are kept (600 rendered lines held 29 MB at 1080p, 4x that at 4K). Its text is sized from the layout unit (``unit``, the
+or an aside (the house's own words, in italics). Entries are wrapped and rendered once
+per width (when added, or when the width changes), but only the ``KEPT`` drawn nearest
+the view are kept (600 rendered lines held 29 MB at 1080p, 4x that at 4K): an entry
+scrolled back into view is rendered again. Its text is sized from the layout unit (``unit``, the
 table's; ``text_size``), so it grows with the window like the rest of the table.
 """
 
@@ -50,6 +51,7 @@ class NarrationPanel:
         self._rendered: list[pygame.Surface | None] = []   # each entry's lines (None: not drawn now)
         self._heights: list[int] = []    # ... and their height, measured whether drawn or not
         self._live = 0            # entries in ``_rendered`` not None
+        self.kept = KEPT          # ... kept at the most, once drawn
         self._height = 0          # the entries' total height (asked several times a frame)
         self._frame: tuple | None = None
         self._rect: pygame.Rect | None = None
@@ -64,9 +66,11 @@ class NarrationPanel:
         colour = colour if isinstance(colour, str) else tuple(colour) if colour else None
         self.entries.append(Entry(str(text), colour, style))
         if self._width:
-            self._rendered.append(None)
-            self._heights.append(self._measure(self.entries[-1]))
+            art = self._render(self.entries[-1])
+            self._rendered.append(art)
+            self._heights.append(art.get_height())
             self._height += self._heights[-1]
+            self._live += 1
         if not self.follow:
             self.unseen += 1
         if len(self.entries) > LIMIT:
@@ -135,8 +139,14 @@ class NarrationPanel:
         size = text_size(unit)
         if self.view.w != self._width or size != self._size:
             self._width, self._size = self.view.w, size
-            self._rendered, self._live = [None] * len(self.entries), 0
-            self._heights = [self._measure(e) for e in self.entries]
+            # each rendered (measured) in turn, only the newest kept: no 600 at once
+            newest = len(self.entries) - self.kept
+            self._rendered, self._heights = [], []
+            for i, entry in enumerate(self.entries):
+                art = self._render(entry)
+                self._rendered.append(art if i >= newest else None)
+                self._heights.append(art.get_height())
+            self._live = sum(1 for art in self._rendered if art is not None)
             self._height = sum(self._heights)
         if self._frame is None or self._frame[0] != rect.size:
             self._frame = (rect.size, self._panel(rect.size, head))
@@ -168,7 +178,7 @@ class NarrationPanel:
                 shown.append(i)
             y += h
         surface.set_clip(clip)
-        if self._live > KEPT and shown:
+        if self._live > self.kept and shown:
             self._let_go(shown[0], shown[-1])
         self._draw_scrollbar(surface)
         if not self.follow and self.unseen:
@@ -176,8 +186,8 @@ class NarrationPanel:
 
     def _let_go(self, first: int, last: int) -> None:
         """Keep the rendered entries from ``first`` to ``last`` (in view) and those nearest
-        them, up to ``KEPT`` in all; let go of the rest."""
-        spare = max(0, (KEPT - (last - first + 1)) // 2)
+        them, up to ``kept`` in all; let go of the rest."""
+        spare = max(0, (self.kept - (last - first + 1)) // 2)
         for i, art in enumerate(self._rendered):
             if art is not None and not first - spare <= i <= last + spare:
                 self._rendered[i] = None
@@ -211,23 +221,13 @@ class NarrationPanel:
             pygame.draw.line(panel, (*P.ACCENT_DIM, 150), (8, head), (w - 8, head))
         return prepared(panel)
 
-    def _wrapped(self, entry: Entry) -> tuple:
-        """(size, font, indent, its lines, the step between them, the gap above or below)."""
+    def _render(self, entry: Entry) -> pygame.Surface:
         size = self._size + (1 if entry.style in ("heading", "alarm") else 0)
         font = self.fonts.get(FACES.get(entry.style, "body"), size)
         indent = int(size * 0.9)
         lines = wrap_text(font, entry.text, max(20, self._width - indent))
         step = int(font.get_linesize() * 1.02)
         gap = int(size * (0.7 if entry.style in ("heading", "alarm") else 0.3))
-        return size, font, indent, lines, step, gap
-
-    def _measure(self, entry: Entry) -> int:
-        """The height ``_render`` would give, without rendering it."""
-        _size, _font, _indent, lines, step, gap = self._wrapped(entry)
-        return step * len(lines) + gap
-
-    def _render(self, entry: Entry) -> pygame.Surface:
-        size, font, indent, lines, step, gap = self._wrapped(entry)
         art = pygame.Surface((self._width, step * len(lines) + gap), pygame.SRCALPHA)
         ink = _ink(entry)
         top = gap if entry.style in ("heading", "alarm") else 0
