@@ -29,6 +29,7 @@ from scenes.kit.fonts import FontBook
 from scenes.kit.intents import IntentReader, Key, Quit, Resize
 from scenes.kit.settings import Settings
 from scenes.kit.sound import SoundBoard
+from scenes.kit.kept import sweep as sweep_kept
 
 log = logging.getLogger(__name__)
 
@@ -210,6 +211,7 @@ class App:
     def pop(self):
         scene = self.stack.pop()
         scene.leave()
+        sweep_kept()  # the pictures that scene alone used
         gc.collect()  # scenes that left earlier (see replace)
         release_freed()
         if self.stack:
@@ -224,7 +226,9 @@ class App:
             # A scene is a reference cycle (its table holds its bound methods), so only
             # the cyclic GC frees it and the tens of MB of SDL surfaces it owns; the
             # engine allocates too few lasting objects to trigger a full collection
-            # for several games. Collect now, before the new scene lays out.
+            # for several games. Collect now, before the new scene lays out; and let go of
+            # the icons, glyphs and portraits only it used (scenes.kit.kept).
+            sweep_kept()
             gc.collect()
             release_freed()
         self.stack.append(scene)

@@ -133,7 +133,7 @@ def test_the_opaque_part_of_a_plainly_scaled_card_is_opaque(stage, omen):
             for w in range(2, home[0] + 40, 7):
                 for lift in (1.0, 1.02, 1.06):
                     rect = pygame.Rect(5, 9, max(1, int(w * lift)), int(home[1] * lift))
-                    solid = stage._solid((art, rect, 255, lift - 1, "plain", True))
+                    solid = stage._solid((art, rect, 255, lift - 1, "plain", True, None))
                     if solid is None:
                         continue
                     scaled = pygame.transform.scale(art, rect.size)
@@ -193,10 +193,10 @@ def test_the_chronicles_height_is_kept_up_to_date(app):
         style = "heading" if i % 5 == 0 else "line"
         panel.add(f"Line {i}: " + "word " * (i % 23), (200, 100, 50) if i % 3 else None, style)
         if i % 97 == 0:
-            assert panel.content_height == sum(s.get_height() for s in panel._rendered)
-    assert panel.content_height == sum(s.get_height() for s in panel._rendered)
+            assert panel.content_height == sum(panel._heights) == sum(panel._render(e).get_height() for e in panel.entries)
+    assert panel.content_height == sum(panel._heights) == sum(panel._render(e).get_height() for e in panel.entries)
     panel.layout(pygame.Rect(0, 0, 220, 400))  # re-wrapped
-    assert panel.content_height == sum(s.get_height() for s in panel._rendered)
+    assert panel.content_height == sum(panel._heights) == sum(panel._render(e).get_height() for e in panel.entries)
     panel.clear()
     assert panel.content_height == 0
 

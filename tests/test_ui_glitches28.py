@@ -57,7 +57,7 @@ def test_a_card_flying_to_the_discard_stays_upright_so_its_text_does_not_smear(a
     for _ in range(12):
         stage.update(0.03)
         assert sprite.state == "flying"
-        art, rect, _alpha, _lift, how, _whole = stage._plan(sprite, read, park, RECTS)
+        art, rect, _alpha, _lift, how, _whole, _known = stage._plan(sprite, read, park, RECTS)
         assert how == "made" and isinstance(art, pygame.Surface)
         shapes.append(art.get_width() / art.get_height())
     assert all(abs(shape - ASPECT[0] / ASPECT[1]) < 0.03 for shape in shapes), shapes   # upright: its own shape

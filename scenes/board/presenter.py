@@ -230,11 +230,16 @@ class Presenter:
             self.current = None
         self._advance()
 
+    def covers(self, rects: dict) -> list:
+        """Where ``draw`` will lay down opaque pixels over the board this frame (a roll's
+        panel): the table need not draw what is under them (docs/PERFORMANCE.md)."""
+        return self.roll.covers(rects.get("board"))
+
     def draw(self, surface, rects: dict) -> None:
         self.rects = dict(rects)
         if rects.get("log") is not None:
             self.log.draw(surface, rects["log"])
-        self.cards.draw(surface, rects)
+        self.cards.draw(surface, rects, self.covers(rects))
         self.roll.draw(surface, rects.get("board"))
         self.legacy.draw(surface, rects.get("board"))
 

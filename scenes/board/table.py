@@ -466,7 +466,8 @@ class Table:
         blit_around(surface, self.background, (0, 0), self.r["board"] if self.house.view is not None else None)
         self.topbar.draw(surface)
         self.tabs.draw(surface)
-        self.house.draw(surface)
+        covers = getattr(presenter, "covers", None)   # what it will cover opaque this frame
+        self.house.draw(surface, covers(self.rects) if covers is not None else ())
         if self.held_turn is None:
             self.ways.draw(self, surface)
         pygame.draw.rect(surface, P.PANEL_BORDER, self.r["board"], 1, border_radius=4)

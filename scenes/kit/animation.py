@@ -219,6 +219,24 @@ def blit_around(surface, art, pos, hole) -> None:
         surface.blit(art, part, part.move(-x, -y))
 
 
+def outside(rect, holes) -> list:
+    """``rect`` less every one of ``holes`` (rects, or None): the parts left, as rects."""
+    parts = [rect]
+    for hole in holes:
+        if hole:
+            parts = [piece for part in parts for piece in around(part, hole)]
+    return parts
+
+
+def blit_outside(surface, art, pos, holes) -> None:
+    """``blit_around`` with any number of holes (each something opaque drawn later)."""
+    import pygame
+
+    x, y = pos[0], pos[1]
+    for part in outside(pygame.Rect((x, y), art.get_size()), holes):
+        surface.blit(art, part, part.move(-x, -y))
+
+
 def prepared(surface, alpha: bool = True):
     """``convert``/``convert_alpha`` for fast blits, when a display mode exists (a bare
     test without one keeps the surface as it is)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.i18n import _
+from scenes.kit.kept import Kept
 
 # role -> file in assets/fonts
 OLD_STYLE = ("display", "serif", "italic")   # Garamond: old-style figures
@@ -49,8 +50,9 @@ class FontBook:
 
     def __init__(self) -> None:
         self.scale = 1.0   # the player's text size (Settings: 100-130%): every size asked for, times this
-        self._cache: dict[tuple[str, int], object] = {}
-        self._texts: dict[tuple, object] = {}  # (face, size, text, colour) -> its rendering
+        # (kept while a scene uses them: let go at a change of scene, scenes.kit.kept)
+        self._cache = Kept()   # (face, size) -> its pygame.font.Font
+        self._texts = Kept()   # (face, size, text, colour) -> its rendering
 
     def get(self, face: str, size: int):
         """The ``pygame.font.Font`` for ``face`` at ``size`` pixels (min 8)."""

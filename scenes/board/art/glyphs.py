@@ -13,8 +13,10 @@ import math
 
 import pygame
 
+from scenes.kit.kept import Kept
+
 SUPER = 3
-_cache: dict[tuple, pygame.Surface] = {}
+_cache = Kept()   # (kind, size, colour) -> its picture (kept while in use: scenes.kit.kept)
 
 
 def glyph(kind: str, size: int, colour) -> pygame.Surface:

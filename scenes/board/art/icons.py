@@ -3,7 +3,8 @@ content names (``icon:``, files in ``assets/icons/``, see CONTENT_FORMAT.md "Ico
 
 Each SVG is rendered white on transparent at exactly the size asked (from the file,
 never by scaling an earlier render) and then tinted; both are cached, the white per
-(icon, size) and the tinted per (icon, size, colour), so a frame only blits. A name
+(icon, size) and the tinted per (icon, size, colour), so a frame only blits (kept
+while in use: ``scenes.kit.kept``). A name
 with no file, or a file SDL cannot read, is not a crash: the board's own drawn glyph
 for the thing's kind is drawn instead (``fallback``: "item", "omen", "event", ...),
 and the problem is logged once per icon.
@@ -17,11 +18,12 @@ import pygame
 
 from game.content.icons import icon_folder
 from scenes.board.art.glyphs import glyph
+from scenes.kit.kept import Kept
 
 log = logging.getLogger(__name__)
 
-_white: dict[tuple[str, int], pygame.Surface | None] = {}
-_tinted: dict[tuple, pygame.Surface] = {}
+_white = Kept()    # (icon, size) -> the picture in white, or None (kept while in use: scenes.kit.kept)
+_tinted = Kept()   # (icon, size, colour, fallback) -> the picture in its colour
 _told: set[str] = set()
 
 

@@ -24,9 +24,10 @@ from typing import NamedTuple
 import pygame
 
 from scenes.board import style as S
+from scenes.kit.kept import Kept
 
 SUPER = 3
-_cache: dict[tuple, pygame.Surface] = {}
+_cache = Kept()   # (sitter, colour, size, crest) -> the portrait (kept while in use: scenes.kit.kept)
 
 SKINS = ((246, 214, 190), (236, 192, 160), (214, 164, 124), (186, 132, 96), (150, 100, 70), (112, 74, 52))
 HAIR_COLOURS = ((32, 26, 24), (74, 50, 36), (118, 70, 40), (160, 82, 44), (206, 164, 96), (138, 116, 92))

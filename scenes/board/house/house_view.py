@@ -13,6 +13,7 @@ import pygame
 
 from scenes.kit import palette as P
 from scenes.board import style as S
+from scenes.kit.animation import blit_outside
 from scenes.board.house.camera import Camera
 from scenes.board.art.glyphs import glyph
 from scenes.board.art.icons import icon as token_icon
@@ -115,7 +116,9 @@ class HouseView:
                 del self.pops[tile]
 
     # -- drawing ----------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, covered=()) -> None:
+        """``covered``: rects something opaque is drawn over later in this frame (a roll's
+        panel): the kept floor is not copied there."""
         if self.view is None:
             return
         old_clip = surface.get_clip()
@@ -125,7 +128,7 @@ class HouseView:
         if self.pops:  # a tile settling: drawn afresh each frame
             self._floor(surface, cells, ghost_tile)
         else:  # the table, its grid and the rooms only change with the map or the camera
-            self._cached_floor(surface, cells, ghost_tile)
+            self._cached_floor(surface, cells, ghost_tile, covered)
         self._targets(surface)
         self._piles_and_tokens(surface, cells)
         self._stickers(surface)
@@ -136,14 +139,14 @@ class HouseView:
             self._ghost(surface)
         surface.set_clip(old_clip)
 
-    def _cached_floor(self, surface, cells, ghost_tile) -> None:
+    def _cached_floor(self, surface, cells, ghost_tile, covered=()) -> None:
         """``_floor``, kept as drawn and copied back while nothing in it changes."""
         cam = self.camera
         key = (surface.get_size(), tuple(self.rect), self.region, cam.level, cam.cx, cam.cy, ghost_tile,
                tuple((k, v[0], v[1]) for k, v in cells.items()))
         layer = getattr(self, "_layer", None)
         if layer is not None and self._layer_key == key:
-            surface.blit(layer, self.rect)
+            blit_outside(surface, layer, self.rect.topleft, covered)
             return
         self._floor(surface, cells, ghost_tile)
         if layer is None or layer.get_size() != self.rect.size:

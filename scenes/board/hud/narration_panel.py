@@ -5,7 +5,9 @@ still (new lines gather below, and a "newer below" tab says so) until they scrol
 to the bottom or click the tab. Each entry may carry an explorer's colour (a diamond
 in the margin and a tint in the ink) and a style: a plain line, a heading (a new turn)
 or an aside (the house's own words, in italics). Entries are wrapped and rendered once
-per width; ``draw`` only blits. Its text is sized from the layout unit (``unit``, the
+per width (when added, or when the width changes), but only the ``KEPT`` drawn nearest
+the view are kept (600 rendered lines held 29 MB at 1080p, 4x that at 4K): an entry
+scrolled back into view is rendered again. Its text is sized from the layout unit (``unit``, the
 table's; ``text_size``), so it grows with the window like the rest of the table.
 """
 
@@ -23,6 +25,7 @@ from scenes.kit.animation import mix, prepared
 from scenes.kit.widgets import wrap_text
 
 LIMIT = 600            # oldest entries are let go beyond this
+KEPT = 96              # rendered entries kept (the rest are drawn again if scrolled to)
 WHEEL_LINES = 3        # lines per wheel notch
 FACES = {"line": "body", "heading": "display", "aside": "italic", "alarm": "display", "forever": "italic"}
 
@@ -45,8 +48,11 @@ class NarrationPanel:
         self._width = 0
         self._size = 16
         self.unit: float | None = None   # the table's layout unit (else the screen's height / 100)
-        self._rendered: list[pygame.Surface] = []
-        self._height = 0          # the rendered entries' total height (asked several times a frame)
+        self._rendered: list[pygame.Surface | None] = []   # each entry's lines (None: not drawn now)
+        self._heights: list[int] = []    # ... and their height, measured whether drawn or not
+        self._live = 0            # entries in ``_rendered`` not None
+        self.kept = KEPT          # ... kept at the most, once drawn
+        self._height = 0          # the entries' total height (asked several times a frame)
         self._frame: tuple | None = None
         self._rect: pygame.Rect | None = None
         self._palette = None      # the palette (palette_modes.GENERATION) the lines were drawn in
@@ -60,22 +66,27 @@ class NarrationPanel:
         colour = colour if isinstance(colour, str) else tuple(colour) if colour else None
         self.entries.append(Entry(str(text), colour, style))
         if self._width:
-            self._rendered.append(self._render(self.entries[-1]))
-            self._height += self._rendered[-1].get_height()
+            art = self._render(self.entries[-1])
+            self._rendered.append(art)
+            self._heights.append(art.get_height())
+            self._height += self._heights[-1]
+            self._live += 1
         if not self.follow:
             self.unseen += 1
         if len(self.entries) > LIMIT:
             drop = len(self.entries) - LIMIT
             if not self.follow:
-                self.top = max(0, self.top - sum(s.get_height() for s in self._rendered[:drop]))
+                self.top = max(0, self.top - sum(self._heights[:drop]))
             del self.entries[:drop]
-            del self._rendered[:drop]
-            self._height = sum(s.get_height() for s in self._rendered)
+            self._live -= sum(1 for art in self._rendered[:drop] if art is not None)
+            del self._rendered[:drop], self._heights[:drop]
+            self._height = sum(self._heights)
 
     def clear(self) -> None:
         self.entries.clear()
         self._rendered.clear()
-        self._height = 0
+        self._heights.clear()
+        self._height = self._live = 0
         self.follow, self.top, self.unseen = True, 0, 0
 
     @property
@@ -128,8 +139,15 @@ class NarrationPanel:
         size = text_size(unit)
         if self.view.w != self._width or size != self._size:
             self._width, self._size = self.view.w, size
-            self._rendered = [self._render(e) for e in self.entries]
-            self._height = sum(s.get_height() for s in self._rendered)
+            # each rendered (measured) in turn, only the newest kept: no 600 at once
+            newest = len(self.entries) - self.kept
+            self._rendered, self._heights = [], []
+            for i, entry in enumerate(self.entries):
+                art = self._render(entry)
+                self._rendered.append(art if i >= newest else None)
+                self._heights.append(art.get_height())
+            self._live = sum(1 for art in self._rendered if art is not None)
+            self._height = sum(self._heights)
         if self._frame is None or self._frame[0] != rect.size:
             self._frame = (rect.size, self._panel(rect.size, head))
         self.tab = pygame.Rect(0, 0, min(rect.w - 2 * pad, 150), max(18, size + 6))
@@ -149,15 +167,31 @@ class NarrationPanel:
         y = self.view.y - self.scroll_top
         if self.content_height < self.view.h:
             y = self.view.bottom - self.content_height  # few lines: they sit at the bottom
-        for art in self._rendered:
-            h = art.get_height()
+        shown = []
+        for i, h in enumerate(self._heights):
             if y + h >= self.view.y and y <= self.view.bottom:
+                art = self._rendered[i]
+                if art is None:
+                    art = self._rendered[i] = self._render(self.entries[i])
+                    self._live += 1
                 surface.blit(art, (self.view.x, y))
+                shown.append(i)
             y += h
         surface.set_clip(clip)
+        if self._live > self.kept and shown:
+            self._let_go(shown[0], shown[-1])
         self._draw_scrollbar(surface)
         if not self.follow and self.unseen:
             self._draw_tab(surface)
+
+    def _let_go(self, first: int, last: int) -> None:
+        """Keep the rendered entries from ``first`` to ``last`` (in view) and those nearest
+        them, up to ``kept`` in all; let go of the rest."""
+        spare = max(0, (self.kept - (last - first + 1)) // 2)
+        for i, art in enumerate(self._rendered):
+            if art is not None and not first - spare <= i <= last + spare:
+                self._rendered[i] = None
+                self._live -= 1
 
     def _draw_scrollbar(self, surface) -> None:
         total = self.content_height

@@ -21,8 +21,8 @@ import math
 
 import pygame
 
-from scenes.kit.animation import (Phases, around, blit_around, ease_in_out_cubic, ease_out_cubic, fit_rect,
-                              lerp_rect, prepared, soft_pool)
+from scenes.kit.animation import (Phases, around, blit_outside, ease_in_out_cubic, ease_out_cubic,
+                              fit_rect, lerp_rect, prepared, soft_pool)
 from scenes.board.stage.card_sides import INK, INK_DEEP, _corner, card_back, card_face  # noqa: F401 (theirs)
 
 ASPECT = (5, 7)
@@ -80,6 +80,7 @@ class CardStage:
         self._bands: dict[int, tuple] = {}              # their opaque parts (see ``_band``)
         self._opaque_rows: dict[int, tuple] = {}        # ... as plain surfaces (see ``_opaque``)
         self._narrowings: dict[int, tuple] = {}         # turning cards (see ``_narrowed``)
+        self._level_bands: dict[int, tuple] = {}        # ... their opaque rows (see ``_level_band``)
         self.view = None   # the table's view (the presenter's): each card's name at this table
 
     # -- what the presenter asks for ----------------------------------------------------
@@ -164,7 +165,9 @@ class CardStage:
         # read over the board: within "read" if given (the board below its top plates)
         return fit_rect(ASPECT, rects.get("read") or board, 0.88), park, board
 
-    def draw(self, surface: pygame.Surface, rects: dict) -> None:
+    def draw(self, surface: pygame.Surface, rects: dict, covered=()) -> None:
+        """``covered``: rects something opaque is drawn over later in this frame (a roll's
+        panel): neither the veil nor a card lying still is laid down there."""
         if not self.sprites:  # nothing on show: what was kept to draw it goes
             self._let_go()
         if rects.get("card_stage") is None or not self.sprites:
@@ -178,6 +181,7 @@ class CardStage:
                     self._prepare(sprite, read.size)
         if not turning and self._narrowings:  # only a card turning over is drawn from these
             self._narrowings.clear()
+            self._level_bands.clear()
         plans = [self._plan(s, read, park, rects) for s in self.sprites]
         veil = max(self._veil(s) for s in self.sprites)
         if veil:
@@ -185,13 +189,15 @@ class CardStage:
             shade.set_alpha(int(255 * veil))
             # not blended where a card will cover it: its opaque part
             solid = [r for r in (self._solid(plan) for plan in plans if plan is not None) if r]
-            blit_around(surface, shade, area, max(solid, key=lambda r: r.w * r.h) if solid else None)
+            holes = [max(solid, key=lambda r: r.w * r.h)] if solid else []
+            blit_outside(surface, shade, area.topleft, holes + list(covered))
         for plan in plans:
             if plan is not None:
-                self._draw_plan(surface, plan)
+                self._draw_plan(surface, plan, covered)
 
     def _let_go(self) -> None:
-        for kept in (self._buffers, self._kept_art, self._bands, self._narrowings, self._opaque_rows):
+        for kept in (self._buffers, self._kept_art, self._bands, self._narrowings, self._opaque_rows,
+                     self._level_bands):
             kept.clear()
 
     def _prepare(self, s: CardSprite, size) -> None:
@@ -216,13 +222,14 @@ class CardStage:
         """How a card is drawn this frame: ``(art, rect, alpha, lift, how, whole)`` —
         ``art`` put at ``rect``, scaled to it ``how``: "smooth"ly, "plain" (to the nearest
         pixel) or "made" (already scaled and turned: a card in flight); ``whole``: the art
-        is a card's own surface (opaque inside its rounded corners)."""
+        is a card's own surface (opaque inside its rounded corners); and, for a card made
+        in perspective, the part of the screen it covers opaque (else None)."""
         name, t = s.phases.name, s.phases.t
         if s.state == "parked":
-            return self.mini(s.card_id, home.size, park.size), park, 255, 0.0, "smooth", True
+            return self.mini(s.card_id, home.size, park.size), park, 255, 0.0, "smooth", True, None
         if name == "appear":
             rect = lerp_rect(home.inflate(-home.w // 8, -home.h // 8), home, ease_out_cubic(t))
-            return self.back(s.deck, home.size, s.card_id), rect, int(255 * ease_out_cubic(t)), 0.0, "smooth", True
+            return self.back(s.deck, home.size, s.card_id), rect, int(255 * ease_out_cubic(t)), 0.0, "smooth", True, None
         if name == "flip":
             # a horizontal scale through zero: the back narrows away, the face widens in
             turn = abs(math.cos(math.pi * ease_in_out_cubic(t)))
@@ -239,14 +246,16 @@ class CardStage:
             # (the right edge recedes as the back turns away, the left as the face comes)
             tilt = PERSPECTIVE * math.sin(math.pi * t)
             if rect.w >= 4 and tilt > 0.004:
-                made = self._perspective(use, rect, tilt, t < 0.5)
-                return made, made.get_rect(center=rect.center), 255, lift - 1, "made", False
-            return use, rect, 255, lift - 1, "plain", use is art
+                made, opaque = self._perspective(use, art, rect, tilt, t < 0.5)
+                where = made.get_rect(center=rect.center)
+                known = opaque.move(where.topleft) if opaque is not None else None
+                return made, where, 255, lift - 1, "made", False, known
+            return use, rect, 255, lift - 1, "plain", use is art, None
         if name == "read":
-            return self.front(s.card_id, home.size), home, 255, 0.0, "smooth", True
+            return self.front(s.card_id, home.size), home, 255, 0.0, "smooth", True, None
         if name == "settle":
             rect = lerp_rect(home, park, ease_in_out_cubic(t))
-            return self.front(s.card_id, home.size), rect, 255, 0.0, "smooth", True
+            return self.front(s.card_id, home.size), rect, 255, 0.0, "smooth", True, None
         if name == "fly":
             return self._flight(s, home if s.origin == "read" else park, rects, t)
         return None
@@ -263,12 +272,14 @@ class CardStage:
         # nearest-pixel rotation at a new angle every frame) had its text smear (issue 28)
         art = self._scaled(self.front(s.card_id, home.size), rect.size)
         alpha = int(255 * (1 - ease_out_cubic(max(0.0, (t - 0.72) / 0.28))))
-        return art, art.get_rect(center=rect.center), alpha, 0.0, "made", False
+        return art, art.get_rect(center=rect.center), alpha, 0.0, "made", False, None
 
     def _solid(self, plan) -> pygame.Rect | None:
         """The part of the screen a planned card covers with fully opaque pixels (its
         rounded corners left out), or None if that is not known."""
-        art, rect, alpha, _lift, how, whole = plan
+        art, rect, alpha, _lift, how, whole, known = plan
+        if known is not None:
+            return known
         if alpha < 255 or not whole or (how != "plain" and art.get_size() != rect.size):
             return None  # faint, a narrowing, or smoothly scaled: blended inside too
         band = self._band(art)
@@ -281,20 +292,20 @@ class CardStage:
         top, bottom = -(-band.top * height // h) + 2, band.bottom * height // h - 2
         return pygame.Rect(rect.x, rect.y + top, rect.w, bottom - top) if bottom > top else None
 
-    def _draw_plan(self, surface, plan) -> None:
+    def _draw_plan(self, surface, plan, covered=()) -> None:
         """The card over its shadow: its own outline in black, ``100/255`` strong (times
         ``alpha``), dropped down and right (further, lifted)."""
-        art, rect, alpha, lift, how, whole = plan
+        art, rect, alpha, lift, how, whole, _known = plan
         depth = max(3, rect.h // 40) + int(rect.h * lift)
         if whole and alpha == 255 and art.get_size() == rect.size:  # still: made once
             kept, band = self._kept(art, depth), self._band(art)
             if band is None:
-                surface.blit(kept, rect)
+                blit_outside(surface, kept, rect.topleft, covered)
                 return
             # its opaque rows copied as they are (nothing to blend), the rest around them
             band = band.move(rect.topleft)
-            surface.blit(self._opaque(art, band.size), band)
-            blit_around(surface, kept, rect.topleft, band)
+            blit_outside(surface, self._opaque(art, band.size), band.topleft, covered)
+            blit_outside(surface, kept, rect.topleft, [band, *covered])
             return
         solid = self._solid(plan)
         if how != "made" and art.get_size() != rect.size:
@@ -303,13 +314,18 @@ class CardStage:
         where = rect.move(depth // 2, depth)
         hole = solid.move(-where.x, -where.y) if solid is not None else None
         shadow = self._shadow(art, 100 * alpha // 255, hole)
-        blit_around(surface, shadow, where, solid)
+        blit_outside(surface, shadow, where.topleft, [solid, *covered])
         if alpha < 255:  # the art drawn fainter, then as it was (it may be a kept face)
             art.set_alpha(alpha)
             surface.blit(art, rect)
             art.set_alpha(255)
-        else:
-            surface.blit(art, rect)
+            return
+        inner = solid.clip(rect) if solid is not None else None
+        if inner:  # its opaque part copied as it is (nothing to blend), the rest around it
+            part = art.subsurface(inner.move(-rect.x, -rect.y))
+            part.set_alpha(None)
+            blit_outside(surface, part, inner.topleft, covered)
+        blit_outside(surface, art, rect.topleft, [inner, *covered])
 
     # -- a card drawn still: made once ---------------------------------------------------------
     def _kept(self, art, depth: int) -> pygame.Surface:
@@ -388,20 +404,23 @@ class CardStage:
             buf = self._buffers[name] = pygame.Surface(grown, pygame.SRCALPHA, like)
         return buf.subsurface((0, 0, w, h))
 
-    def _perspective(self, art, rect, tilt: float, far_right: bool) -> pygame.Surface:
-        """``art`` to ``rect``'s width, in vertical strips each as tall as its distance
-        from the eye makes it (``1 ± tilt`` of ``rect``'s height from edge to edge), in
-        the "scaled" buffer (which a turning card has no other use for): good until the
-        next call. To the nearest pixel (it moves)."""
+    def _perspective(self, art, card, rect, tilt: float, far_right: bool) -> tuple:
+        """``art`` (``card`` or one of its narrowings) to ``rect``'s width, in vertical
+        strips each as tall as its distance from the eye makes it (``1 ± tilt`` of
+        ``rect``'s height from edge to edge), in the "scaled" buffer (which a turning card
+        has no other use for): good until the next call. To the nearest pixel (it moves).
+        With it, a rect of it every pixel of which is opaque (or None): what covers the
+        veil and its own shadow, so neither is blended there."""
         w, h = rect.size
-        aw = art.get_width()
+        aw, ah = art.get_size()
         tall = int(h * (1 + tilt)) + 1
         # asked for at the most it will lean (and a card lifted 6%), so it is made once
         most = (int(w * 1.07) + 1, int(h * 1.07 * (1 + PERSPECTIVE)) + 2)
         for name in ("scaled", "black"):   # (its shadow is made in "black")
             self._buffer(name, most, art)
         out = self._buffer("scaled", (w, tall), art)
-        out.fill((0, 0, 0, 0))
+        band = self._level_band(art, card)
+        top, bottom = 0, tall
         strips = min(STRIPS, w)
         for i in range(strips):
             x0, x1 = w * i // strips, w * (i + 1) // strips
@@ -410,11 +429,31 @@ class CardStage:
             along = (x0 + x1) / 2 / w
             f = 1 + tilt * ((1 - 2 * along) if far_right else (2 * along - 1))
             sh = max(1, int(h * f))
-            # straight from the art's own strip (no whole-card scale first)
+            y = (tall - sh) // 2
+            # straight from the art's own strip (no whole-card scale first) into its place,
+            # only what it leaves above and below made clear
             a0, a1 = aw * x0 // w, max(aw * x0 // w + 1, aw * x1 // w)
-            piece = pygame.transform.scale(art.subsurface((a0, 0, a1 - a0, art.get_height())), (x1 - x0, sh))
-            out.blit(piece, (x0, (out.get_height() - sh) // 2))
-        return out
+            out.fill((0, 0, 0, 0), (x0, 0, x1 - x0, y))
+            out.fill((0, 0, 0, 0), (x0, y + sh, x1 - x0, tall - y - sh))
+            pygame.transform.scale(art.subsurface((a0, 0, a1 - a0, ah)), (x1 - x0, sh),
+                                   out.subsurface((x0, y, x1 - x0, sh)))
+            if band is not None:  # its opaque rows, scaled to the nearest pixel (2 px spare)
+                top = max(top, y + -(-band.top * sh // ah) + 2)
+                bottom = min(bottom, y + band.bottom * sh // ah - 2)
+        opaque = pygame.Rect(0, top, w, bottom - top) if band is not None and bottom > top else None
+        return out, opaque
+
+    def _level_band(self, art, card) -> pygame.Rect | None:
+        """The rows of ``art`` (``card`` or a narrowing of it: as tall, and its rounded
+        corners as tall as ``card``'s) where every pixel is opaque, or None. Kept while the
+        card's narrowings are."""
+        kept = self._level_bands
+        found = kept.get(id(art))
+        if found is None or found[0] is not art:
+            if len(kept) >= 32:
+                kept.clear()
+            found = kept[id(art)] = (art, _opaque_band(art, _corner(card.get_width())))
+        return found[1]
 
     def _scaled(self, art, size, smooth: bool = True) -> pygame.Surface:
         """``art`` scaled to ``size`` (smoothly, or to the nearest pixel), in the "scaled"
@@ -481,11 +520,11 @@ class CardStage:
             del self._cache[key]
 
 
-def _opaque_band(art) -> pygame.Rect | None:
-    """The rows of a card's art (between its rounded corners) where every pixel is fully
-    opaque, or None if they are not."""
+def _opaque_band(art, corner: int | None = None) -> pygame.Rect | None:
+    """The rows of a card's art (between its rounded corners, ``corner`` tall: by default
+    as its width makes them) where every pixel is fully opaque, or None if they are not."""
     w, h = art.get_size()
-    r = _corner(w)
+    r = _corner(w) if corner is None else corner
     band = pygame.Rect(0, r, w, h - 2 * r)
     if band.h <= 0:
         return None

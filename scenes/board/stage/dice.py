@@ -63,6 +63,7 @@ class DiceTray:
         self._rng = random.Random(0)
         self._cache: dict = {} if cache is None else cache
         self._turned: dict = {}  # the dice as last drawn, turned: reused while they lie still
+        self._bodies: dict = {}  # their bodies' outlines, likewise
 
     def throw(self, values, *, seed: int = 0, arena=None) -> None:
         """Throw dice that will land on ``values`` (the engine's). ``arena``: the felt's
@@ -94,6 +95,7 @@ class DiceTray:
             self.dice.append(Die(value, body, size, rng.uniform(0, 0.08), rng.choice((0, 1, 2))))
         self.state, self.clock, self._acc = "tumbling", 0.0, 0.0
         self._turned.clear()
+        self._bodies.clear()
 
     @property
     def busy(self) -> bool:
@@ -214,7 +216,13 @@ class DiceTray:
         else:
             art.set_alpha(alpha)  # (never None: that would switch its own transparency off too)
             if solid:
-                for tone, points in body(x, y, px, angle, depth):
+                shape = (x, y, px, angle, depth)
+                sides = self._bodies.get(shape)
+                if sides is None:  # (a die lying still has the same body frame after frame)
+                    if len(self._bodies) >= 2 * MAX_DICE:
+                        self._bodies.clear()
+                    sides = self._bodies[shape] = body(x, y, px, angle, depth)
+                for tone, points in sides:
                     pygame.draw.polygon(surface, tone, points)
             else:
                 y += (art.get_height() - art.get_width()) / 2   # (the body hangs below the face's centre)
@@ -254,26 +262,40 @@ def body(x: float, y: float, px: float, angle: float, depth: int) -> list[tuple[
     for px_, py_ in ((h, h - c), (h - c, h), (c - h, h), (-h, h - c), (-h, c - h), (c - h, -h), (h - c, -h),
                      (h, c - h)):
         outline.append((x + px_ * ca + py_ * sa, y - px_ * sa + py_ * ca))
-    out = []
-    for k, tone in ((1.0, SIDE_DARK), (0.66, mix(SIDE_DARK, SIDE_LIGHT, 0.5)), (0.33, SIDE_LIGHT)):
+    # which corners of the face and of its swept copy make the outline does not depend on
+    # how far it is swept (only the edges' directions do): found once, for the deepest
+    swept = outline + [(px_, py_ + depth * 1.0) for px_, py_ in outline]
+    corners = _hull_order(swept)
+    out = [(SIDE_DARK, [swept[i] for i in corners])]
+    for k, tone in ((0.66, mix(SIDE_DARK, SIDE_LIGHT, 0.5)), (0.33, SIDE_LIGHT)):
         dy = depth * k
-        out.append((tone, _hull(outline + [(px_, py_ + dy) for px_, py_ in outline])))
+        out.append((tone, [outline[i] if i < 8 else (outline[i - 8][0], outline[i - 8][1] + dy) for i in corners]))
     return out
 
 
 def _hull(points: list) -> list:
     """The convex hull of ``points`` (Andrew's monotone chain)."""
-    pts = sorted(points)
+    return [points[i] for i in _hull_order(points)]
+
+
+def _hull_order(points: list) -> list[int]:
+    """The indices of ``points`` on their convex hull, in the order Andrew's monotone
+    chain gives them (from the lowest (x, y), collinear points left out)."""
+    order = sorted(range(len(points)), key=points.__getitem__)
 
     def half(seq):
-        chain = []
-        for p in seq:
-            while len(chain) >= 2 and ((chain[-1][0] - chain[-2][0]) * (p[1] - chain[-2][1])
-                                       - (chain[-1][1] - chain[-2][1]) * (p[0] - chain[-2][0])) <= 0:
+        chain: list[int] = []
+        for i in seq:
+            px_, py_ = points[i]
+            while len(chain) >= 2:
+                ax, ay = points[chain[-2]]
+                bx, by = points[chain[-1]]
+                if (bx - ax) * (py_ - ay) - (by - ay) * (px_ - ax) > 0:
+                    break
                 chain.pop()
-            chain.append(p)
+            chain.append(i)
         return chain[:-1]
-    return half(pts) + half(reversed(pts))
+    return half(order) + half(reversed(order))
 
 
 def with_body(face: pygame.Surface, depth: int) -> pygame.Surface:

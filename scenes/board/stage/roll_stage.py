@@ -23,7 +23,7 @@ import pygame
 
 from scenes.kit import palette as P
 from scenes.board import style as S
-from scenes.kit.animation import around, ease_out_cubic, mix, prepared, shrink_to
+from scenes.kit.animation import ease_out_cubic, mix, outside, prepared, shrink_to
 from scenes.board.stage.dice import TONES, DiceTray, felt_inside
 from scenes.board.records import Roll
 
@@ -169,13 +169,22 @@ class RollStage:
         if self.state == "idle" or self.roll is None or board is None:
             return
         plan = stage_plan(board, len(self.roll.sides))
-        panel, alpha = plan["panel"], self.alpha
+        alpha = self.alpha
         # the veil: the board darkened by multiplying (cheap: no per-pixel alpha), not
         # where the panel, while opaque, covers it (its rounded corners aside)
         factor = tuple(int(255 - (255 - c) * self.veil) for c in VEIL)
-        for part in around(board, panel.inflate(0, -2 * self._radius(plan)) if alpha >= 1 else None):
+        for part in outside(board, self.covers(board)):
             surface.fill(factor, part, special_flags=pygame.BLEND_RGB_MULT)
         self._draw_panel(surface, plan, alpha)
+
+    def covers(self, board: pygame.Rect | None) -> list[pygame.Rect]:
+        """Where this frame's roll will lay down opaque pixels over the board (the panel
+        while it is fully up, its rounded corners' rows left out): what is drawn under it
+        this frame need not be drawn there."""
+        if self.state == "idle" or self.roll is None or board is None or self.alpha < 1:
+            return []
+        plan = stage_plan(board, len(self.roll.sides))
+        return [plan["panel"].inflate(0, -2 * self._radius(plan))]
 
     def _draw_panel(self, surface, plan: dict, alpha: float) -> None:
         """The panel, the dice on its felts and, once they rest, the words that came of
