@@ -16,6 +16,8 @@ import json
 import math
 import random
 
+import pytest
+
 from game.narration import narrate_all
 from game.state import trait_value
 from haunt_helpers import reveal
@@ -141,6 +143,7 @@ def _find_all(text: str, word: str):
         at = text.find(word, at + 1)
 
 
+@pytest.mark.slow
 def test_over_fifty_hidden_traitor_games_a_connection_keeps_the_other_sides_secrets(tmp_path):
     played = _record(tmp_path)
     hits, chance_of, spread, tries = {}, [], 0.0, 0

@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game import i18n
 from scenes.kit import hover
@@ -88,6 +89,7 @@ def _unnamed(text: str, names: set[str]) -> str:
     return re.sub(r"[A-Za-z']+", lambda m: "" if name(m.group(0).replace("'", "")) else m.group(0), text)
 
 
+@pytest.mark.slow
 def test_every_screen_in_the_pseudo_locale_is_translated_and_uncut(tmp_path, monkeypatch):
     texts, missing = _walk(i18n.PSEUDO, tmp_path, monkeypatch)
     names = _names()
@@ -99,6 +101,7 @@ def test_every_screen_in_the_pseudo_locale_is_translated_and_uncut(tmp_path, mon
     assert not missing, missing
 
 
+@pytest.mark.slow
 def test_every_screen_in_german_shows_no_english_string_of_the_catalogue(tmp_path, monkeypatch):
     """The same walk in German: no string whose German differs from its English is drawn
     in English — of the catalogue (a string wrapped but not translated, or translated and

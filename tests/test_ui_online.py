@@ -260,6 +260,7 @@ def test_the_host_gives_an_away_guests_seat_to_a_bot_with_b(apps):
 @pytest.mark.xfail(raises=AssertionError, strict=False,
                    reason="open (issue 31): in the full suite under xdist the host's turn sometimes "
                           "never comes within 60 s; not reproduced alone with its state printed")
+@pytest.mark.slow
 def test_a_legacy_table_is_hosted_joined_and_played_by_clicks(apps):
     host_app, guest_app = apps
     click(host_app, host_app.top.button("Online").rect.center)

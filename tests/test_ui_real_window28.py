@@ -124,6 +124,7 @@ def test_a_room_being_placed_and_the_house_show_whole_above_the_placing_bar(app,
         assert not r.colliderect(t.prompt.rect), "the placing bar covers a room"
 
 
+@pytest.mark.slow
 def test_the_lit_explore_squares_show_whole_when_a_turn_begins(app, pack):
     """Seen at 1920×1080, turn 4: the camera fitted the rooms with half a square to spare, so the
     only Explore square (below the Writing Room) was cut in half by the board's foot."""
@@ -153,6 +154,7 @@ def test_the_lit_explore_squares_show_whole_when_a_turn_begins(app, pack):
     assert seen >= 10
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scale", [100, 150])
 def test_a_hint_and_the_no_explore_note_cover_no_room_nor_each_other(tmp_path, monkeypatch, pack, scale):
     """1280×720: the card hint sat over the board's note "Drawing a card ended your
