@@ -24,6 +24,7 @@ from _matches import play_checked
 from game import chance, load_pack
 from game.bots import RandomPlayer, make_bot
 from game.campaign import create_campaign
+from game.campaign.campaign import chapter_seed
 
 # every campaign mechanic the simulation looks for (issue 15, point 2)
 COVERAGE = (
@@ -67,7 +68,9 @@ def _pick(seed: int, salt: int, n: int) -> int:
     return chance.pick_index(seed, salt, n)
 
 
-def _play(pack, players, seed, max_turns, check, level, record, root, rule="book") -> None:
+def _play(pack, players, seed, max_turns, check, level, record, root, rule="book", before=None) -> None:
+    """``before``: called as ``before(camp, n, seats)`` just before chapter ``n`` starts (the
+    per-chapter tool plays it from there, abandoning each game); a true answer ends the campaign."""
     families = sorted(pack.explorers)
     extra = 1 if players < len(families) and _pick(seed, 1, 3) == 0 else 0
     order = chance.shuffled(seed, 2, families)[:players + extra]
@@ -99,7 +102,10 @@ def _play(pack, players, seed, max_turns, check, level, record, root, rule="book
             salt += 4
         seats = [seats[i] for i in chance.shuffled(seed, salt, list(range(len(seats))))]
         salt += 1
-        game = camp.start_chapter(seats)
+        if before is not None and before(camp, n, seats):
+            return
+        # (the first attempt's seed, whatever ``before`` played and abandoned)
+        game = camp.start_chapter(seats, seed=chapter_seed(int(seed), n, 1))
         for info in game.state["chapter"]["seats"]:
             cover.append("member_returning" if info["returning"] else "member_new")
         problems = _play_chapter(pack, game, seed * 100 + n, level, max_turns, check)
