@@ -257,8 +257,9 @@ def test_the_host_gives_an_away_guests_seat_to_a_bot_with_b(apps):
     assert host.away() == [] and "Away" not in (host.status_text() or "")
 
 
-def test_a_legacy_table_is_hosted_joined_and_played_by_clicks(apps):
-    host_app, guest_app = apps
+def _open_legacy(apps):
+    """The host opens a three-seat legacy table and reaches its lobby."""
+    host_app = apps[0]
     click(host_app, host_app.top.button("Online").rect.center)
     press(host_app, "online:host")
     press(host_app, "host:legacy")
@@ -266,6 +267,11 @@ def test_a_legacy_table_is_hosted_joined_and_played_by_clicks(apps):
     press(host_app, "host:open")
     lobby = host_app.top
     pump(apps, lambda: lobby.latest is not None and lobby.link.seat == 0, "the host's table")
+    return host_app, lobby
+
+
+def test_a_legacy_table_is_hosted_joined_and_played_by_clicks(apps):
+    host_app, lobby = _open_legacy(apps)
     assert lobby.latest["ruleset"] == "legacy"
     press(host_app, "lobby:start")
     pump(apps, lambda: isinstance(host_app.top, OnlinePlayScene), "the host's board")
@@ -286,14 +292,7 @@ def test_a_legacy_table_is_hosted_joined_and_played_by_clicks(apps):
 def test_the_updates_after_the_start_reach_the_board_not_the_lobby(apps):
     """The lobby hands the board every update polled after the one that starts the table
     (the bots' first moves came in the same poll and were dropped: the host waited for good)."""
-    host_app, _guest_app = apps
-    click(host_app, host_app.top.button("Online").rect.center)
-    press(host_app, "online:host")
-    press(host_app, "host:legacy")
-    press(host_app, "host:fewer")
-    press(host_app, "host:open")
-    lobby = host_app.top
-    pump(apps, lambda: lobby.latest is not None and lobby.link.seat == 0, "the host's table")
+    host_app, lobby = _open_legacy(apps)
     table = lobby.server.hub.tables[lobby.link.table]
     lobby.start()
     deadline = time.monotonic() + 20
