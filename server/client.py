@@ -60,6 +60,7 @@ class Connection:
     def __init__(self, url: str, *, open_timeout: float = OPEN_TIMEOUT) -> None:
         self.url = url
         self.inbox: queue.Queue = queue.Queue()
+        self._held: list[dict] = []   # (put back by put_back: read first)
         self._loop = asyncio.new_event_loop()
         self._ws = None
         self._last_error = None
@@ -105,12 +106,17 @@ class Connection:
 
     def poll(self) -> list[dict]:
         """Every message that has arrived since the last poll (never waits)."""
-        out = []
+        out, self._held = self._held, []
         while True:
             try:
                 out.append(self.inbox.get_nowait())
             except queue.Empty:
                 return out
+
+    def put_back(self, messages: list[dict]) -> None:
+        """Messages polled but not read (a scene handing over mid-batch): the next poll
+        returns them first, in order."""
+        self._held = list(messages) + self._held
 
     def close(self) -> None:
         async def shut():

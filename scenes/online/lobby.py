@@ -100,7 +100,8 @@ class LobbyScene(Page):
 
     # -- what the server says ----------------------------------------------------------------
     def update(self, dt: float) -> None:
-        for message in self.connection.poll():
+        messages = self.connection.poll()
+        for i, message in enumerate(messages):
             kind = message.get("type")
             if kind == "created":
                 self.link.table, self.link.code, self.link.host = message["table"], message["code"], message["host"]
@@ -112,6 +113,8 @@ class LobbyScene(Page):
                 self.latest = message
                 self._read(message)
                 if message["started"] and self.link.seat is not None:
+                    # what came after (the bots' first moves) is the board's to read
+                    self.connection.put_back(messages[i + 1:])
                     self._play()
                     return
             elif kind == "error":
