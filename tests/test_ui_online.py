@@ -118,6 +118,10 @@ def _act_by_clicks(app, scene, rng: RandomPlayer, coin) -> None:
         return
     end = next(c for c in legal if c.type == "end_turn")
     app.run_frames(25)   # (a button back under the resting pointer waits out its grace time first)
+    for _ in range(3000):  # a turn held while earlier beats play (a haunt roll) shows no End turn yet
+        if any(w.name == button_name(end) for w in scene.table.hud.buttons.widgets):
+            break
+        app.run_frames(1)
     click(app, scene.table.hud.buttons.find(button_name(end)).rect.center)
 
 
