@@ -20,7 +20,7 @@ from pathlib import Path
 
 import _path  # noqa: F401 (puts the repository on sys.path)
 
-from _matches import play_checked
+from _matches import play_checked, run_pool
 from game import chance, load_pack
 from game.bots import RandomPlayer, make_bot
 from game.campaign import create_campaign
@@ -225,8 +225,4 @@ def _cover_end(pack, event, cover) -> None:
 
 
 def run_campaigns(jobs: list, workers: int = 1) -> list[dict]:
-    if workers <= 1 or len(jobs) <= 1:
-        return [play_campaign(job) for job in jobs]
-    import multiprocessing
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        return list(pool.imap(play_campaign, jobs, chunksize=1))
+    return run_pool(play_campaign, jobs, workers)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import _path  # noqa: F401 (puts the repository on sys.path)
 
-from _matches import play_checked
+from _matches import play_checked, run_pool
 from game import load_pack, new_game
 from game.bots import RandomPlayer, make_bot
 from game.campaign.house import starting_house
@@ -124,8 +124,4 @@ def play_free(job) -> dict:
 
 
 def run_free(jobs: list, workers: int = 1) -> list[dict]:
-    if workers <= 1 or len(jobs) <= 1:
-        return [play_free(job) for job in jobs]
-    import multiprocessing
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        return list(pool.imap(play_free, jobs, chunksize=1))
+    return run_pool(play_free, jobs, workers)

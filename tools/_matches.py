@@ -178,13 +178,19 @@ def forced_chart(pack, haunt_ids):
     return dataclasses.replace(pack, extra=MappingProxyType({**pack.extra, "chart": freeze(forced)}))
 
 
-def run_games(jobs: list, workers: int = 1) -> list[dict]:
-    """Records in job order, whatever the number of worker processes."""
+def run_pool(play, jobs: list, workers: int = 1) -> list:
+    """``play(job)`` for each job, the results in job order whatever the number of worker
+    processes (forked, so a tool's sys.path and loaded packs carry over)."""
     if workers <= 1 or len(jobs) <= 1:
-        return [run_game(job) for job in jobs]
+        return [play(job) for job in jobs]
     import multiprocessing
     with multiprocessing.get_context("fork").Pool(workers) as pool:
-        return list(pool.imap(run_game, jobs, chunksize=1))
+        return list(pool.imap(play, jobs, chunksize=1))
+
+
+def run_games(jobs: list, workers: int = 1) -> list[dict]:
+    """Records in job order, whatever the number of worker processes."""
+    return run_pool(run_game, jobs, workers)
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:

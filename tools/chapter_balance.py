@@ -28,7 +28,7 @@ from pathlib import Path
 import _path  # noqa: F401 (puts the repository on sys.path)
 
 from _campaigns import _play, _play_chapter, _root
-from _matches import player_counts, wilson
+from _matches import player_counts, run_pool, wilson
 from game import load_pack
 from game.bots import LEVELS
 from game.campaign.campaign import chapter_seed
@@ -71,14 +71,6 @@ def replay_starts(job) -> dict:
     if record["problem"]:
         out["error"] = out["error"] or record["problem"]
     return out
-
-
-def run(jobs: list, workers: int = 1) -> list[dict]:
-    if workers <= 1 or len(jobs) <= 1:
-        return [replay_starts(job) for job in jobs]
-    import multiprocessing
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        return list(pool.imap(replay_starts, jobs, chunksize=1))
 
 
 def tally(records: list[dict]) -> dict:
@@ -149,7 +141,7 @@ def main(argv=None) -> int:
     started = time.perf_counter()
     jobs = [(args.pack, counts[i % len(counts)], args.seed * 1000 + i, args.max_turns, not args.no_check,
              args.bots, tuple(chapters), args.replays) for i in range(args.starts)]
-    records = run(jobs, args.jobs)
+    records = run_pool(replay_starts, jobs, args.jobs)
     rows = tally(records)
     errors = [r["error"] for r in records if r["error"]] + \
         [g["problem"] for r in records for g in r["games"] if g["problem"]]
