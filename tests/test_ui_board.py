@@ -97,6 +97,28 @@ def settle(app, limit: int = 2000) -> None:
     raise AssertionError("the table never settled")
 
 
+def played_with_fresh_hints(app, scene, chooser, turns: int, steps: int, frames: int):
+    """Play ``chooser``'s legal commands (never undo) until ``turns`` turns are taken or
+    ``steps`` commands are given, every hint shown as if for the first time; yields once
+    each command's animations are over and ``frames`` more frames have run."""
+    for _ in range(steps):
+        if scene.game.state["turns_taken"] >= turns:
+            return
+        scene.hints.seen.clear()   # every moment is a first one
+        legal = [c for c in scene.game.legal_commands(scene.acting) if c.type != "undo"]
+        scene.submit(chooser.choose(scene.game.view(scene.acting), legal))
+        settle(app)
+        app.run_frames(frames)
+        yield
+
+
+def room_rects(table) -> list:
+    """The screen rects of the rooms on the floor shown."""
+    region = table.house.region
+    return [table.house.screen_rect(region, *(int(v) for v in k.split(",")))
+            for k in table.view["map"].get(region, {})]
+
+
 def show_cell(app, scene, cell) -> pygame.Rect:
     """Open the cell's floor tab and drag the board until the cell sits near the top."""
     table = scene.table

@@ -162,7 +162,7 @@ def test_a_hint_and_the_no_explore_note_cover_no_room_nor_each_other(tmp_path, m
     four lines tall, spread over the rooms beside the explorer's."""
     from game.bots import RandomPlayer
     from scenes.board.play import PlayScene
-    from test_ui_board import human_game, settle
+    from test_ui_board import human_game, played_with_fresh_hints, room_rects
 
     monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
     app = App((1280, 720), offscreen=True, settings=Settings(ui_scale=scale))
@@ -172,17 +172,10 @@ def test_a_hint_and_the_no_explore_note_cover_no_room_nor_each_other(tmp_path, m
     app.run_frames(2)
     chooser, hinted, noted = RandomPlayer(14), 0, 0
     try:
-        for _ in range(300):
-            if scene.game.state["turns_taken"] >= 30:
-                break
-            scene.hints.seen.clear()   # every moment is a first one
-            legal = [c for c in scene.game.legal_commands(scene.acting) if c.type != "undo"]
-            scene.submit(chooser.choose(scene.game.view(scene.acting), legal))
-            settle(app)
-            app.run_frames(40)
+        for _ in played_with_fresh_hints(app, scene, chooser, turns=30, steps=300, frames=40):
             t, hint = scene.table, scene.hints
             region = t.house.region
-            others = [t.house.screen_rect(region, *(int(v) for v in k.split(","))) for k in t.view["map"].get(region, {})]
+            others = room_rects(t)
             lit = [t.house.screen_rect(*c) for c in t.targets if c[0] == region]
             note = t.ways.no_explore_rect(t) if t.acting is not None else None
             if hint.current is not None:

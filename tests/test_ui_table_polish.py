@@ -252,7 +252,7 @@ def test_a_hint_off_the_board_covers_neither_last_roll_nor_a_room(tmp_path, monk
     from game.bots import RandomPlayer
     from scenes.app import App
     from scenes.kit.settings import Settings
-    from test_ui_board import human_game, settle
+    from test_ui_board import human_game, played_with_fresh_hints, room_rects
 
     monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
     app = App((1280, 720), offscreen=True, settings=Settings(ui_scale=150))
@@ -261,19 +261,11 @@ def test_a_hint_off_the_board_covers_neither_last_roll_nor_a_room(tmp_path, monk
     app.run_frames(2)
     chooser, aside = RandomPlayer(14), 0
     try:
-        for _ in range(200):
-            if scene.game.state["turns_taken"] >= 16:
-                break
-            scene.hints.seen.clear()   # every moment is a first one
-            legal = [c for c in scene.game.legal_commands(scene.acting) if c.type != "undo"]
-            scene.submit(chooser.choose(scene.game.view(scene.acting), legal))
-            settle(app)
-            app.run_frames(10)
+        for _ in played_with_fresh_hints(app, scene, chooser, turns=16, steps=200, frames=10):
             t, hint = scene.table, scene.hints
             if hint.current is None:
                 continue
-            region = t.house.region
-            rooms = [t.house.screen_rect(region, *(int(v) for v in k.split(","))) for k in t.view["map"].get(region, {})]
+            rooms = room_rects(t)
             assert not any(hint.rect.colliderect(r) for r in rooms), "a hint covers a room"
             assert not hint.rect.colliderect(t.r["last_roll"]) and not hint.rect.colliderect(t.r["last_card"])
             if not t.r["board"].contains(hint.rect):
