@@ -92,6 +92,22 @@ def test_bump_no_tile_may_be_placed_against_a_bump(lpack, region, start):
     assert paths.open_doors_of(lpack, view, "lx_corridor") == 1
 
 
+def test_bots_do_not_aim_to_explore_from_a_chute(lpack):
+    """The Cellar Flaps: "No one can stop here" — an explorer who enters drops to the
+    Basement Landing at once, so an open doorway on the flaps cannot be explored from.
+    The bots must not count it as somewhere to explore (bots that walked there slid
+    away and came back for ever: capped campaign chapters and free-play games)."""
+    from game.bots import paths
+    game = make_game(lpack)
+    place(game, "cellar_flaps", "outside", 1, 0, rot=3)      # doors W (the steps) and N
+    place(game, "lx_corridor", "outside", -1, 0, rot=1)      # doors E (the steps) and W
+    view = game.view(0)
+    assert paths.open_doors_of(lpack, view, "cellar_flaps") >= 1   # a doorway leads out...
+    tiles = paths.open_door_tiles(lpack, view)
+    assert "cellar_flaps" not in tiles                           # ...but no one stands there
+    assert "lx_corridor" in tiles
+
+
 # -- secret passages ---------------------------------------------------------------------------
 
 def test_secret_passages_every_passage_is_adjacent_to_every_other(lpack):

@@ -162,11 +162,13 @@ def regions_with_rooms(pack, view) -> set:
 
 
 def open_door_tiles(pack, view) -> list[str]:
-    """Placed tiles with a doorway that leads to an empty spot (somewhere to explore)."""
+    """Placed tiles with a doorway that leads to an empty spot (somewhere to explore).
+    A chute is left out: no one can stop on it to explore from it, so walking there
+    only slides the explorer away again (a bot aiming for it loops for ever)."""
     out = []
     regions = regions_with_rooms(pack, view)
     for tile in view["placed"]:
-        if view["placed"][tile][0] not in regions:
+        if view["placed"][tile][0] not in regions or slide_target(pack, tile):
             continue
         if open_doors_of(pack, view, tile):
             out.append(tile)
