@@ -221,3 +221,28 @@ def test_the_screenshot_tool_renders_a_roll_and_an_attack_at_centre_stage(tmp_pa
         out = tmp_path / f"{name}.png"
         assert screenshot.main(["--scene", name, "--out", str(out), "--frames", "30", *extra]) == 0
         assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+@pytest.mark.slow
+def test_the_haunt_rolls_outcome_is_read_whole_in_the_column_at_the_largest_ui_scale(tmp_path, monkeypatch):
+    """At 150% the Last roll panel makes its dice smaller rather than cut the haunt roll's
+    outcome ("Less than the 7 omens drawn: the haunt begins!") short."""
+    import sys
+    from pathlib import Path
+
+    from scenes.kit import hover
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import screenshot
+
+    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
+    hover.audit.on = True
+    hover.audit.reset()
+    try:
+        assert screenshot.main(["--scene", "haunt-roll", "--out", str(tmp_path / "roll.png"), "--size", "1920x1080",
+                                "--ui-scale", "150", "--frames", "120"]) == 0
+        cuts = set(hover.audit.cuts)
+    finally:
+        hover.audit.on = False
+        hover.audit.reset()
+    assert not [c for c in cuts if "haunt begins" in c], cuts

@@ -317,7 +317,8 @@ class SideColumn:
         lines = wrap_text(small, roll.outcome, room) if roll.outcome else []
         rows = len(roll.sides)
         step = small.get_linesize()
-        if len(lines) > 1 and (bottom - y - 2 * step) // rows < max(16, int(u * 2.4)):
+        least = max(14, int(u * (1.7 if rows == 1 else 2.4)))   # one row of dice may be smaller
+        if len(lines) > 1 and (bottom - y - 2 * step) // rows < least:
             lines = [clipped(small, roll.outcome, room)]  # no room for two lines: one, cut short
         lines = lines[:2]
         if len(lines) == 2 and small.size(lines[1])[0] > room:
@@ -325,7 +326,7 @@ class SideColumn:
         bottom -= step * len(lines)
         row_h = max(12, (bottom - y) // rows)
         die = max(9, min(int(row_h * 0.78), int(u * 3.4)))
-        total_size = max(13, int(die * 0.95))
+        total_size = max(13, int(die * 0.95), int(step * 1.1))   # never smaller than the words
         for i, side in enumerate(roll.sides):
             mid_y = y + i * row_h + row_h // 2
             x = pad
