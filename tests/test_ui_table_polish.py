@@ -338,3 +338,30 @@ def test_the_question_bars_words_stay_clear_of_its_buttons(app, unit, wide, titl
     assert not any(r.colliderect(w.rect) for r in words for w in bar.widgets.widgets), (words, bar.stacked)
     assert board.contains(bar.rect) and all(bar.rect.contains(w.rect) for w in bar.widgets.widgets)
     assert bar.rect.h <= board.h * 0.4   # the house keeps most of the board
+
+
+# -- 8. the classic setup's seat rows keep their field and buttons apart ---------------------------
+
+@pytest.mark.parametrize("size, scale", [((1280, 720), 100), ((1920, 1080), 130), ((1920, 1080), 150)])
+def test_the_seat_rows_name_field_and_buttons_keep_apart_and_inside_the_row(home, size, scale):
+    """At 1920×1080 and UI 130% the name field touched the seat's drop-down, and the
+    drop-down the row's right border: a gap that grows with the scale keeps them apart."""
+    from scenes.app import App
+    from scenes.kit.settings import Settings
+    from scenes.setup.setup_scene import SetupScene
+    from game import load_pack
+
+    app = App(size, offscreen=True, settings=Settings().with_changes(ui_scale=scale))
+    try:
+        scene = SetupScene(app, pack=load_pack("classic"), seed=3)
+        app.push(scene)
+        app.run_frames(2)
+        gap = 6                                                # at least, growing with the scale
+        for i, (row, name) in enumerate(zip(scene.row_rects, scene.name_rects)):
+            buttons = [w.rect for w in scene.widgets.widgets if getattr(w, "name", "").startswith(f"seat:{i}:")]
+            assert buttons and row.contains(name)
+            for rect in buttons:
+                assert row.right - rect.right >= gap, (i, rect, row)        # clear of the row's border
+                assert rect.left - name.right >= gap, (i, rect, name)       # clear of the name field
+    finally:
+        app.close()

@@ -184,25 +184,26 @@ class SetupScene(SeatRowsInput, Scene):
             row_h = int(min(u * 8.4, (panel.h - u * 22) / MAX_SEATS))
         self.row_rects, self.name_rects = [], []
         bh = int(row_h * 0.52)
+        gap = max(6, int(u * 0.8))   # between a row's field and buttons, and the row's edge
         for i, seat in enumerate(self.seats):
             row = pygame.Rect(panel.left + pad, panel.top + pad + i * row_h, panel.w - 2 * pad, row_h - 6)
             self.row_rects.append(row)
-            x = row.right
+            x = row.right - gap
             if len(self.seats) > MIN_SEATS:
                 r = pygame.Rect(x - bh, row.centery - bh // 2, bh, bh)
                 self.widgets.add(fitted_button("×", (lambda i=i: self.remove_seat(i)), r, fonts,
                                                name=f"seat:{i}:remove", face="serif"))
-                x = r.left - 6
+                x = r.left - gap
             r = pygame.Rect(x - int(c * 15.5), row.centery - bh // 2, int(c * 15.5), bh)
             self.widgets.add(player_button(seat, (lambda choice, i=i: self.set_player(i, choice)), r, fonts,
                                            name=f"seat:{i}:kind", screen_h=self.size[1]))
             if self.first_mode == "choose":
-                r = pygame.Rect(r.left - int(c * 9) - 6, r.top, int(c * 9), bh)
+                r = pygame.Rect(r.left - int(c * 9) - gap, r.top, int(c * 9), bh)
                 label = N_("First") if self.chosen_first == i else "·"
                 self.widgets.add(fitted_button(label, (lambda i=i: self.set_first(i)), r, fonts,
                                                name=f"seat:{i}:first"))
             name_left = row.left + int(row.h * 0.9)
-            self.name_rects.append(pygame.Rect(name_left, row.top + 4, min(int(row.w * 0.48), r.left - 6 - name_left),
+            self.name_rects.append(pygame.Rect(name_left, row.top + 4, min(int(row.w * 0.48), r.left - gap - name_left),
                                                int(row.h * 0.5)))
         rows_end = panel.top + pad + (len(self.seats) if below else MAX_SEATS) * row_h + int(u * 0.5)
         if below:
