@@ -299,6 +299,25 @@ def test_an_event_card_stays_to_be_read_until_the_engine_discards_it(presenter, 
     assert presenter.cards.parked() == [] and presenter.cards.sprites == []
 
 
+def test_a_roll_waiting_behind_a_card_keeps_the_question_hidden_until_its_dice_land(presenter, app,
+                                                                                    classic_pack):
+    """An event card that rolls: while the card went to its place the roll waited in the
+    queue and the board showed the card's damage question before its die was thrown."""
+    card = classic_pack.deck("event")[0]
+    presenter.feed([{"t": "card_drawn", "seat": 0, "deck": "event", "card": card}, roll([1, 2], why="card")],
+                   dict(VIEW, reading=card))
+    uncovered, steps = [], 0
+    while presenter.busy and steps < 3000:
+        presenter.update(STEP)
+        if steps % 8 == 0:
+            presenter.draw(app.screen, RECTS)
+        if presenter.busy and not presenter.over_board:
+            uncovered.append(steps)
+        steps += 1
+    assert steps < 3000 and presenter.rolls[-1].sides[0].dice == (1, 2)
+    assert uncovered == [], uncovered        # nothing of the question showed before the dice landed
+
+
 # -- the chronicle ----------------------------------------------------------------------
 
 def test_the_chronicle_follows_the_newest_line_until_scrolled_up(app):

@@ -170,8 +170,10 @@ class Presenter:
     @property
     def over_board(self) -> bool:
         """Is something shown over the board itself (a roll, a card read, a Legacy card)?
-        The table hides the board's question under it while it is."""
-        return self.roll.busy or self.cards.reading or self.legacy.busy
+        The table hides the board's question under it while it is, and while a roll waits
+        its turn behind a card (a card's "roll two dice" asked its damage question as the
+        card went to its place, before the dice were thrown)."""
+        return self.roll.busy or self.cards.reading or self.legacy.busy or any(b.kind == "roll" for b in self.queue)
 
     def skip(self) -> None:
         """Finish the running animation and every queued one, at once (unheard)."""
