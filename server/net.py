@@ -18,7 +18,7 @@ from websockets.asyncio.server import serve as _serve
 from websockets.exceptions import ConnectionClosed
 
 from .hub import Hub
-from .protocol import (MAX_MESSAGE, BadMessage, Command, Create, Join, Ping, Rejoin, Replace, Start, Undo, Watch,
+from .protocol import (MAX_MESSAGE, BadMessage, Chronicle, Command, Create, Join, Ping, Rejoin, Replace, Start, Undo, Watch,
                        decode, encode)
 from .table import SPECTATOR, TableError
 
@@ -101,10 +101,14 @@ class Server:
             await session.ws.send(encode("created", table=table.id, code=code, host=host).decode())
         elif isinstance(message, (Join, Rejoin, Watch)):
             await self._sit(session, message)
-        elif isinstance(message, (Start, Replace)):
+        elif isinstance(message, (Start, Replace, Chronicle)):
             table = self.hub.get(message.table)
             if isinstance(message, Start):
                 table.start(message.host)
+                await self._changed(table, everyone_anew=True)   # (its seats named: the story told anew)
+                return
+            if isinstance(message, Chronicle):
+                table.write_chronicle(message.host, message.fates, message.note)
             else:
                 table.check_host(message.host)
                 table.hand_to_bot(message.seat, message.bot)
@@ -123,7 +127,7 @@ class Server:
     async def _sit(self, session: _Session, message) -> None:
         table = self.hub.get(message.table)
         if isinstance(message, Join):
-            token = table.take_seat(message.seat, message.code)
+            token = table.take_seat(message.seat, message.code, message.name)
             session.table, session.reader, session.seen = table, message.seat, 0
             await session.ws.send(encode("joined", table=table.id, seat=message.seat, token=token).decode())
         elif isinstance(message, Rejoin):
