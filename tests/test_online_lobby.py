@@ -154,3 +154,38 @@ def test_a_server_that_stops_is_said_to_be_gone(tmp_path):
     got = _until_gone(connection)
     connection.close()
     assert got[-1]["message"] in ("The table's server closed the connection.", "The connection to the table was lost.")
+
+
+def test_a_guests_name_is_their_seats_name_once_the_table_begins(tmp_path):
+    """A guest who says their name sits under it: the lobby shows it at once, and the game
+    begun at Start names their explorer's player so (the same game otherwise: same seed,
+    same explorers), on every screen and in the save."""
+    from game import load
+
+    async def scenario():
+        async with _serving(tmp_path) as url:
+            host, made = await _lobby(url)
+            before = await _recv(host, "update")
+            guest = await connect(url, max_size=None)
+            await _send(guest, "join", table=made["table"], code=made["code"], seat=1, name="  Wren   Ashby ")
+            await _recv(guest, "joined")
+            seated = await _recv(host, "update")
+            await _send(host, "start", table=made["table"], host=made["host"])
+            started = await _recv(guest, "update")
+            for _ in range(10):   # (the update of the guest's own sitting down comes first)
+                if started["started"]:
+                    break
+                started = await _recv(guest, "update")
+            await guest.close()
+            await host.close()
+            return made, before, seated, started
+
+    made, before, seated, started = run(scenario())
+    assert before["seats"][1]["name"] == "Guest 2"
+    assert seated["seats"][1]["name"] == seated["seats"][1]["player"] == "Wren Ashby"
+    players = started["view"]["players"]
+    assert [p["name"] for p in players] == ["Host", "Wren Ashby", "Guest 3"]
+    assert [p["explorer"] for p in players] == [p["explorer"] for p in before["view"]["players"]]
+    assert started["events"][0]["t"] == "game_started" and started["seen"] == len(started["events"])
+    saved = load(tmp_path / "tables" / made["table"] / "game.jsonl", append=False)
+    assert saved.header["seats"][1]["name"] == "Wren Ashby" and saved.state["seed"] == 4

@@ -309,3 +309,35 @@ def test_the_updates_after_the_start_reach_the_board_not_the_lobby(apps):
     board = host_app.top
     pump(apps, lambda: board.game.latest["seen"] == len(table.game.events), "the board caught up")
     assert board.game.latest["legal"]
+
+
+def test_the_join_pages_network_search_runs_only_while_the_page_is_shown(apps, monkeypatch):
+    """Join looks for tables on the network while it is the page shown: the lobby on top
+    of it stops the search, coming back starts it again, leaving stops it for good."""
+    from server import lan
+
+    made = []
+
+    class Search:
+        def __init__(self) -> None:
+            self.found, self.problem, self.closed = {}, None, False
+            made.append(self)
+
+        def close(self) -> None:
+            self.closed = True
+
+    monkeypatch.setattr(lan, "Browser", Search)
+    monkeypatch.setitem(online_menu.NETWORK, "lan", True)
+    app = apps[0]
+    click(app, app.top.button("Online").rect.center)
+    press(app, "online:join")
+    join = app.top
+    assert len(made) == 1 and not made[0].closed
+    type_into(app, join.address, "127.0.0.1:9")           # (nobody there: the lobby says so)
+    type_into(app, join.code, "abc.def")
+    press(app, "join:go")
+    assert isinstance(app.top, LobbyScene) and made[0].closed and join.browser is None
+    app.pop()
+    assert app.top is join and len(made) == 2 and not made[1].closed
+    app.pop()
+    assert made[1].closed and all(s.closed for s in made)
