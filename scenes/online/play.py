@@ -35,10 +35,11 @@ class OnlineEndScene(EndScene):
 
 
 class OnlinePlayScene(PlayScene):
-    def __init__(self, app, remote, link, *, server=None, announcer=None) -> None:
+    def __init__(self, app, remote, link, *, server=None, announcer=None, camp=None) -> None:
         bots = {i for i, s in enumerate(remote.header["seats"]) if s["bot"]}
-        super().__init__(app, remote, bots, end_scene=OnlineEndScene)
-        self.link, self.server, self.announcer = link, server, announcer
+        super().__init__(app, remote, bots, end_scene=self._end_scene)
+        self.link, self.server, self.announcer, self.camp = link, server, announcer, camp
+        self.handed = False   # the connection (and a host's server) went on to the chapter's end
         self.table.goals.own_screen = True
         self.lost = None          # why the line is down, while it is
         self.retry_clock, self.tries = 0.0, 0
@@ -164,5 +165,16 @@ class OnlinePlayScene(PlayScene):
                                          if self.link.host else " The table waits for them.")
         return words
 
+    def _end_scene(self, app, game):
+        """The game's end; a campaign's chapter's end takes the line with it (the
+        chronicle's entry is still to come)."""
+        if not game.latest.get("chapter"):
+            return OnlineEndScene(app, game)
+        from scenes.online.campaign import chapter_end_scene
+
+        self.handed = True
+        return chapter_end_scene(app, self)
+
     def leave(self) -> None:
-        close_all(self.connection, self.server, self.announcer)
+        if not self.handed:
+            close_all(self.connection, self.server, self.announcer)
