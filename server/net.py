@@ -47,6 +47,7 @@ class _Session:
 
     def __init__(self, ws) -> None:
         self.ws, self.table, self.reader, self.seen = ws, None, None, 0
+        self.ways = False   # sent the ways its seat may walk (it asked)
 
 
 class Server:
@@ -128,13 +129,13 @@ class Server:
         table = self.hub.get(message.table)
         if isinstance(message, Join):
             token = table.take_seat(message.seat, message.code, message.name)
-            session.table, session.reader, session.seen = table, message.seat, 0
+            session.table, session.reader, session.seen, session.ways = table, message.seat, 0, message.ways
             await session.ws.send(encode("joined", table=table.id, seat=message.seat, token=token).decode())
         elif isinstance(message, Rejoin):
             table.retake(message.seat, message.token)
             for other in [s for s in self.sessions if s.table is table and s.reader == message.seat]:
                 other.table = None   # an old connection of the same seat reads no more
-            session.table, session.reader, session.seen = table, message.seat, 0
+            session.table, session.reader, session.seen, session.ways = table, message.seat, 0, message.ways
             await session.ws.send(encode("joined", table=table.id, seat=message.seat).decode())
         else:
             if not table.code_is(message.code):
@@ -169,7 +170,7 @@ class Server:
     async def _send_update(self, session: _Session) -> None:
         table = session.table
         present = {s.reader for s in self.sessions if s.table is table}
-        update, session.seen = table.update_for(session.reader, session.seen, present)
+        update, session.seen = table.update_for(session.reader, session.seen, present, ways=session.ways)
         try:
             await session.ws.send(encode("update", **update).decode())
         except ConnectionClosed:

@@ -48,12 +48,14 @@ class Join(_Message, tag="join"):
     code: str
     seat: int
     name: str | None = None
+    ways: bool = False    # send where the seat can walk on its turn (a game's board draws them)
 
 
 class Rejoin(_Message, tag="rejoin"):
     table: str
     seat: int
     token: str
+    ways: bool = False
 
 
 class Watch(_Message, tag="watch"):

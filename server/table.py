@@ -26,8 +26,14 @@ from game.views import view as project, visible_events
 
 from .chapter import chapter_mark, chronicle_entry, log_of, written_entry
 from .protocol import MAX_SEATS, NAME_LIMIT, Create
+from .ways import ways_for
 
 SPECTATOR = "table"
+
+
+def update_legal(reader, acting, bots) -> bool:
+    """Is ``reader`` a person whose turn it is to act (sent the commands it may give)?"""
+    return reader == acting and reader not in bots
 
 
 class TableError(ValueError):
@@ -141,6 +147,7 @@ class Table:
         if not (isinstance(seat, int) and 0 <= seat < len(seats)) or not _same(token, seats[seat]["token"]):
             raise TableError("that token does not open that seat")
 
+
     @property
     def started(self) -> bool:
         return self.meta.get("started", True)
@@ -227,20 +234,22 @@ class Table:
         bot = self.bots[seat]
         return self.game.submit(bot.choose(self.game.view(seat), self.game.legal_commands(seat)))
 
-    def update_for(self, reader, since: int, present=()) -> tuple[dict, int]:
+    def update_for(self, reader, since: int, present=(), ways: bool = False) -> tuple[dict, int]:
         """What ``reader`` (a seat, or SPECTATOR) is sent after event ``since``: their view,
         the events since as they may see them, the commands they may give now, and who
-        holds the seats (``present``: the seats with a connection)."""
+        holds the seats (``present``: the seats with a connection); with ``ways``, where
+        they may walk on their turn (``server.ways``)."""
         game = self.game
         events = game.events[since:]
         acting = None if self.over or not self.started else game.acting_seat()   # (the table sees it too)
         update = {"view": project(game.pack, game.state, reader), "events": visible_events(game.state, events, reader),
                   "acting": acting, "over": self.over, "seen": len(game.events),
-                  "legal": ([c.to_dict() for c in game.legal_commands(reader)]
-                            if reader == acting and reader not in self.bots else []),
+                  "legal": [c.to_dict() for c in game.legal_commands(reader)] if update_legal(reader, acting, self.bots)
+                  else [],
                   "can_undo": reader != SPECTATOR and self.started and not self.over and game.undo_refusal(reader) is None,
                   "started": self.started, "seats": self.seats(present), "ruleset": game.header.get("ruleset"),
-                  "pack": game.pack.id, "chapter": self.meta.get("chapter"), "chronicle": self.chronicle()}
+                  "pack": game.pack.id, "chapter": self.meta.get("chapter"), "chronicle": self.chronicle(),
+                  "ways": ways_for(game, reader) if ways and update_legal(reader, acting, self.bots) else None}
         return update, len(game.events)
 
     # -- a campaign's chapter -----------------------------------------------------------------

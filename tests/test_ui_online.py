@@ -341,3 +341,27 @@ def test_the_join_pages_network_search_runs_only_while_the_page_is_shown(apps, m
     assert app.top is join and len(made) == 2 and not made[1].closed
     app.pop()
     assert made[1].closed and all(s.closed for s in made)
+
+
+def test_an_online_board_lights_the_ways_and_walks_one_a_step_an_update(apps):
+    """The guest's turn: the rooms more than a move away are lit as at one screen (the
+    server's ways), the first-game hint says how to move, and a click on a lit room walks
+    there, each step a command of its own."""
+    host, guest = _host_and_join(apps)
+    guest.hints.seen.clear()   # (the two Apps share a data folder: the host's hint counts as seen)
+
+    def guests_turn() -> bool:
+        if host.acting == 0 and host.game.latest["legal"] and not host.moving:   # the host passes
+            host.submit(next(c for c in host.game.legal_commands(0) if c.type == "end_turn"))
+        return guest.acting == 1 and bool(guest.table.ways.targets(guest.view)) and not guest.moving
+
+    pump(apps, guests_turn, "the guest's turn with a way to walk")
+    cell, (kind, path) = next(iter(guest.table.ways.targets(guest.view).items()))
+    assert kind == "walk" and len(path.steps) > 1
+    assert guest.hints.current == "move"    # the first-game hint, as at one screen
+    seen = guest.game.latest["seen"]
+    click_cell(apps[1], guest, cell)
+    pump(apps, lambda: guest.game.view()["players"][1]["tile"] == path.tiles[-1] and not guest.walking,
+         "the walk to its end")
+    moved = [e for e in guest.game.events[seen:] if e["t"] == "moved" and e.get("seat") == 1]
+    assert len(moved) == len(path.steps)

@@ -55,7 +55,7 @@ def host_chapter(app, camp, game, *, host_name: str | None = None) -> str | None
         lobby.link.seat = "table"
         connection.send("watch", table=table, code=code)
     else:
-        connection.send("join", table=table, code=code, seat=mine)
+        connection.send("join", table=table, code=code, seat=mine, ways=True)
     lobby.announce()
     app.replace(lobby)
     return None

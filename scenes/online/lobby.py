@@ -100,7 +100,7 @@ class LobbyScene(Page):
 
     # -- what the player does ----------------------------------------------------------------
     def sit(self, seat: int) -> None:
-        self.connection.send("join", table=self.link.table, code=self.link.code, seat=seat, name=self.name)
+        self.connection.send("join", table=self.link.table, code=self.link.code, seat=seat, name=self.name, ways=True)
 
     def watch(self) -> None:
         self.link.seat = "table"
@@ -119,7 +119,7 @@ class LobbyScene(Page):
             kind = message.get("type")
             if kind == "created":
                 self.link.table, self.link.code, self.link.host = message["table"], message["code"], message["host"]
-                self.connection.send("join", table=self.link.table, code=self.link.code, seat=0)
+                self.connection.send("join", table=self.link.table, code=self.link.code, seat=0, ways=True)
                 self.announce()
             elif kind == "joined":
                 self.link.seat, self.link.token = message["seat"], message.get("token", self.link.token)
