@@ -48,6 +48,12 @@ class LocalServer:
             return table.id, code, host
         return asyncio.run_coroutine_threadsafe(made(), self._loop).result(timeout)
 
+    def reopen(self, table_id: str, timeout: float = 10.0) -> tuple[str, str]:
+        """A table found in this server's folder hosted again: (join code, host token)."""
+        async def reopened():
+            return self.hub.reopen(table_id)
+        return asyncio.run_coroutine_threadsafe(reopened(), self._loop).result(timeout)
+
     def game_of(self, table_id: str):
         """The game a table of this server holds (the host's campaign writes it up)."""
         return self.hub.get(table_id).game

@@ -132,10 +132,11 @@ class Table:
             raise TableError(f"there is no seat {seat}")
         if seats[seat]["bot"]:
             raise TableError(f"seat {seat} is played by a bot")
-        if seats[seat]["token"] is not None:
+        if seats[seat]["token"] is not None and not seats[seat].get("reclaim"):
             raise TableError(f"seat {seat} is taken (its player can rejoin with their token)")
         token = secrets.token_urlsafe(24)
         seats[seat]["token"] = _digest(token)
+        seats[seat].pop("reclaim", None)
         name = " ".join((name or "").split())[:NAME_LIMIT]
         if name and name.isprintable():
             seats[seat]["name"] = name
@@ -146,7 +147,21 @@ class Table:
         seats = self.meta["seats"]
         if not (isinstance(seat, int) and 0 <= seat < len(seats)) or not _same(token, seats[seat]["token"]):
             raise TableError("that token does not open that seat")
+        if seats[seat].pop("reclaim", None):
+            self._keep()
 
+    def reopen(self) -> tuple[str, str]:
+        """The table hosted again by whoever keeps its folder (a saved table from the title):
+        a new join code and host token (the old ones are not kept: only their hashes), and
+        every person's seat open to be taken back — by its old token, or with the new code
+        by whoever the host lets in. Returns (code, host token)."""
+        code, host = secrets.token_urlsafe(16), secrets.token_urlsafe(24)
+        self.meta.update(code=_digest(code), host=_digest(host))
+        for held in self.meta["seats"]:
+            if held["token"] is not None:
+                held["reclaim"] = True
+        self._keep()
+        return code, host
 
     @property
     def started(self) -> bool:
@@ -189,7 +204,7 @@ class Table:
         names = [held.get("name") if held.get("name") and "chapter" not in self.meta else names[i]
                  for i, held in enumerate(self.meta["seats"])]
         return [{"name": names[i] or f"Seat {i + 1}", "player": held.get("name"), "bot": held["bot"],
-                 "taken": held["token"] is not None, "present": i in present}
+                 "taken": held["token"] is not None and not held.get("reclaim"), "present": i in present}
                 for i, held in enumerate(self.meta["seats"])]
 
     def hand_to_bot(self, seat: int, level: str = "sensible") -> None:

@@ -365,3 +365,45 @@ def test_an_online_board_lights_the_ways_and_walks_one_a_step_an_update(apps):
          "the walk to its end")
     moved = [e for e in guest.game.events[seen:] if e["t"] == "moved" and e.get("seat") == 1]
     assert len(moved) == len(path.steps)
+
+
+def test_a_saved_table_is_hosted_again_from_the_title_and_the_guest_takes_their_seat_back(apps):
+    """Both leave a table under way; the host's Online → Host a saved table lists it and
+    hosts it again: a new join code on the lobby, the guest joins with it and sits at
+    their old seat, and both boards go on from where the table stopped."""
+    from scenes.online.saved import SavedTablesScene
+
+    host, guest = apps
+    boards = _host_and_join(apps)
+    old = boards[0].link
+    pump(apps, lambda: boards[0].game.latest["legal"] and not boards[0].moving, "the host's turn")
+    before = boards[0].game.latest["seen"]
+    for app in apps:
+        while len(app.stack) > 1:
+            app.pop()
+    click(host, host.top.button("Online").rect.center)
+    press(host, "online:saved")
+    assert isinstance(host.top, SavedTablesScene) and host.top.saved[0]["table"] == old.table
+    press(host, "saved:0")
+    lobby = host.top
+    assert isinstance(lobby, LobbyScene) and lobby.hold
+    pump(apps, lambda: lobby.latest is not None and lobby.link.seat == 0, "the table hosted again")
+    assert lobby.link.code != old.code and lobby.link.host != old.host
+    code = f"{lobby.link.table}.{lobby.link.code}"
+    assert any(code in t[0] for t in lobby._texts) and lobby.latest["started"]
+
+    click(guest, guest.top.button("Online").rect.center)
+    press(guest, "online:join")
+    join = guest.top
+    type_into(guest, join.address, lobby.server.local_url.removeprefix("ws://"))
+    type_into(guest, join.code, code)
+    press(guest, "join:go")
+    seen = guest.top
+    pump(apps, lambda: seen.latest is not None, "the guest's lobby")
+    press(guest, "lobby:sit:1")
+    pump(apps, lambda: isinstance(guest.top, OnlinePlayScene), "the guest's board")
+    press(host, "lobby:play")
+    assert isinstance(host.top, OnlinePlayScene)
+    pump(apps, lambda: host.top.game.latest["seen"] == before and guest.top.game.latest["seen"] == before
+         and not host.top.away(), "both boards where the table stopped")
+    assert host.top.game.latest["legal"]     # the host's turn, as it was

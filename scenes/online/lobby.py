@@ -43,6 +43,7 @@ class LobbyScene(Page):
         self.connection, self.server, self.lan, self.host_name = connection, server, lan, host_name
         self.name = name      # what a guest is called at the table (None: the seat's own name)
         self.camp = camp      # the host's campaign, when the table is its chapter
+        self.hold = False     # a table hosted again: its host reads out the new code before going on
         self.link = Link(connection.url, table, code)
         self.latest = None
         self.remote = None    # the table as this connection has read it, from its first update
@@ -74,7 +75,11 @@ class LobbyScene(Page):
         if sit:
             out.append(buttons(*sit[:4]))
         row = [("Leave", self.back, "lobby:leave")]
-        if self.link.host:
+        if self.link.host and self.latest["started"]:   # a table hosted again: the others come back
+            out.append(text(_("The table is under way: give the others the address and this new join code."),
+                            P.TEXT_MUTED))
+            row.insert(0, (_("To the table"), self._play, "lobby:play"))
+        elif self.link.host:
             open_seats = sum(1 for s in self.latest["seats"] if not s["taken"] and not s["bot"])
             row.insert(0, (f"Start ({open_seats} bot{'s' if open_seats > 1 else ''})" if open_seats else "Start", self.start, "lobby:start"))
         elif self.link.seat is None:
@@ -126,7 +131,7 @@ class LobbyScene(Page):
             elif kind == "update":
                 self.latest = message
                 self._read(message)
-                if message["started"] and self.link.seat is not None and self.remote is not None:
+                if message["started"] and self.link.seat is not None and self.remote is not None and not self.hold:
                     # what came after (the bots' first moves) is the board's to read
                     self.connection.put_back(messages[i + 1:])
                     self._play()

@@ -27,13 +27,18 @@ class OnlineScene(Page):
                 text("Host a table here and tell the others its address and join code, or join a table "
                      "someone hosts.", P.TEXT_MUTED),
                 buttons(("Host a table", self.host, "online:host"), ("Join a table", self.join, "online:join"),
-                        ("Back", self.back, "online:back"))]
+                        (_("Host a saved table"), self.saved, "online:saved"), ("Back", self.back, "online:back"))]
 
     def host(self) -> None:
         self.app.push(HostScene(self.app))
 
     def join(self) -> None:
         self.app.push(JoinScene(self.app))
+
+    def saved(self) -> None:
+        from scenes.online.saved import SavedTablesScene
+
+        self.app.push(SavedTablesScene(self.app))
 
 
 class HostScene(Page):
