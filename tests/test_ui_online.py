@@ -74,6 +74,23 @@ def type_into(app, field, words: str) -> None:
         app.dispatch(Text(ch))
 
 
+def join_by_clicks(apps, lobby, code: str, name: str | None = None):
+    """The guest (``apps[1]``), from the title: Online → Join, the host's address and
+    ``code`` typed (and ``name``), Join; their lobby once the table is read."""
+    guest = apps[1]
+    click(guest, guest.top.button("Online").rect.center)
+    press(guest, "online:join")
+    join = guest.top
+    type_into(guest, join.address, lobby.server.local_url.removeprefix("ws://"))
+    type_into(guest, join.code, code)
+    if name is not None:
+        type_into(guest, join.name, name)
+    press(guest, "join:go")
+    seen = guest.top
+    pump(apps, lambda: seen.latest is not None, "the guest's lobby")
+    return seen
+
+
 def _host_and_join(apps):
     host, guest = apps
     click(host, host.top.button("Online").rect.center)
@@ -86,14 +103,7 @@ def _host_and_join(apps):
     code = f"{lobby.link.table}.{lobby.link.code}"
     assert len(lobby.link.code) >= 16 and code in [t[0].split(": ", 1)[-1] for t in lobby._texts]
 
-    click(guest, guest.top.button("Online").rect.center)
-    press(guest, "online:join")
-    join = guest.top
-    type_into(guest, join.address, lobby.server.local_url.removeprefix("ws://"))
-    type_into(guest, join.code, code)
-    press(guest, "join:go")
-    seen = guest.top
-    pump(apps, lambda: seen.latest is not None, "the guest's lobby")
+    seen = join_by_clicks(apps, lobby, code)
     press(guest, "lobby:sit:1")
     pump(apps, lambda: lobby.latest["seats"][1]["taken"] and seen.link.seat == 1, "the guest seated")
     assert "Start (1 bot)" in [w.label for w in lobby.widgets.widgets]
@@ -392,14 +402,7 @@ def test_a_saved_table_is_hosted_again_from_the_title_and_the_guest_takes_their_
     code = f"{lobby.link.table}.{lobby.link.code}"
     assert any(code in t[0] for t in lobby._texts) and lobby.latest["started"]
 
-    click(guest, guest.top.button("Online").rect.center)
-    press(guest, "online:join")
-    join = guest.top
-    type_into(guest, join.address, lobby.server.local_url.removeprefix("ws://"))
-    type_into(guest, join.code, code)
-    press(guest, "join:go")
-    seen = guest.top
-    pump(apps, lambda: seen.latest is not None, "the guest's lobby")
+    join_by_clicks(apps, lobby, code)
     press(guest, "lobby:sit:1")
     pump(apps, lambda: isinstance(guest.top, OnlinePlayScene), "the guest's board")
     press(host, "lobby:play")

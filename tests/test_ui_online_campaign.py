@@ -23,7 +23,7 @@ from scenes.online.campaign import ChronicleEntryScene, OnlineChapterEndScene
 from scenes.online.lobby import LobbyScene
 from scenes.online.play import OnlinePlayScene
 from test_ui_board import click
-from test_ui_online import WAIT, apps, press, type_into  # noqa: F401  (the fixture)
+from test_ui_online import WAIT, apps, join_by_clicks, press  # noqa: F401  (the fixture)
 
 
 @pytest.fixture
@@ -72,15 +72,7 @@ def test_a_chapter_hosted_from_its_setup_is_played_online_and_its_chronicle_reac
     pump(apps, lambda: lobby.latest is not None and lobby.link.seat == 0, "the host's chapter table")
     assert any(camp.next_chapter()["title"] in t[0] or "chapter" in t[0] for t in lobby._texts)
 
-    click(guest, guest.top.button("Online").rect.center)
-    press(guest, "online:join")
-    join = guest.top
-    type_into(guest, join.address, lobby.server.local_url.removeprefix("ws://"))
-    type_into(guest, join.code, f"{lobby.link.table}.{lobby.link.code}")
-    type_into(guest, join.name, "Wren")
-    press(guest, "join:go")
-    seen = guest.top
-    pump(apps, lambda: seen.latest is not None, "the guest's lobby")
+    seen = join_by_clicks(apps, lobby, f"{lobby.link.table}.{lobby.link.code}", name="Wren")
     title = seen.latest["chapter"]["title"]
     assert any(title in t[0] for t in seen._texts)            # the guest's lobby names the chapter
     press(guest, "lobby:sit:1")
