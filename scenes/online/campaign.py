@@ -135,8 +135,11 @@ class ChronicleEntryScene(Page):
                     n=len(changed) - CHANGES_SHOWN), P.TEXT_MUTED, 2.1))
         out.append(text(_("What became of each explorer") if entry["written"]
                         else _("What became of each explorer (the host may write their own words)"), P.CANDLE_HOT, 2.6))
-        for fate in entry["fates"].values():
-            out.append(text(_("{name}, {age}: {fate}").format(name=fate["name"], age=fate["age"], fate=_(fate["fate"])),
+        for family, fate in entry["fates"].items():
+            explorer = self.remote.pack.explorers.get(family)
+            name = f"{fate['name']} {explorer.name}" if explorer is not None else fate["name"]
+            words = _("{name}, {age}, the traitor: {fate}") if fate["traitor"] else _("{name}, {age}: {fate}")
+            out.append(text(words.format(name=name, age=fate["age"], fate=_(fate["fate"])),
                             P.TRAITOR_HOT if fate["traitor"] else P.TEXT, 2.2))
         if entry.get("note"):
             out.append(text(_("The table's note: {note}").format(note=entry["note"]), P.TEXT_SOFT, 2.2))

@@ -19,7 +19,7 @@ from game.i18n import N_, _
 from scenes.kit import palette as P
 from scenes.online.page import Page, buttons, text
 
-SHOWN = 5   # the most recent hostings listed
+SHOWN = 4   # the most recent hostings listed
 
 
 def saved_tables(root: Path) -> list[dict]:
@@ -90,8 +90,11 @@ class SavedTablesScene(Page):
             out.append(text(_("No table has been hosted on this machine yet."), P.TEXT_MUTED))
         for i, saved in enumerate(self.saved[:SHOWN]):
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved["when"]))
-            label = _("{names} ({when})").format(names=", ".join(saved["names"]), when=when)
-            out.append(buttons((label, lambda s=saved: self.pick(s), f"saved:{i}")))
+            words = _("{names}, saved {when}").format(names=", ".join(saved["names"]), when=when)
+            if saved["chapter"]:
+                words = _("{table} (a campaign's chapter: {title})").format(table=words, title=saved["chapter"]["title"])
+            out.append(text(words, P.TEXT, 2.6))
+            out.append(buttons((_("Host it again"), lambda s=saved: self.pick(s), f"saved:{i}")))
         return [*out, buttons((_("Back"), self.back, "saved:back"))]
 
     def pick(self, saved: dict) -> None:
