@@ -228,6 +228,8 @@ class Table:
             raise TableError(str(exc)) from None
 
     def undo(self, seat: int) -> list[dict]:
+        if self.over:   # (a chapter's end may already be written into its campaign)
+            raise TableError("the game is over: nothing can be taken back")
         try:
             return self.game.undo(seat)
         except IllegalCommand as exc:

@@ -174,3 +174,27 @@ def test_a_chapters_first_event_shows_every_reader_only_the_houses_open_side(tmp
         assert not [x for x in _locked(game) if json.dumps(x) in text], reader
     assert visible_events(game.state, [started], "omniscient")[0]["house"] == started["house"]
     game.close()
+
+
+def test_a_finished_chapters_table_takes_nothing_back(tmp_path, cpack):
+    """Once the game is over (its end perhaps written into the campaign) no undo changes it,
+    whoever took the last step."""
+    from campaign_helpers import play_out
+    from server.table import TableError
+
+    camp = new_campaign(tmp_path / "campaigns", cpack)
+    game = _chapter(camp, people=4)
+    play_out(game)
+    hub = Hub(tmp_path / "tables")
+    table, _code, _host = hub.adopt(game)
+    try:
+        last = game.events[-1]
+        refused = 0
+        for seat in range(len(game.state["players"])):
+            try:
+                table.undo(seat)
+            except TableError as exc:
+                refused += "is over" in str(exc)
+        assert refused == len(game.state["players"]) and game.events[-1] == last and table.over
+    finally:
+        hub.close()
