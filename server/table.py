@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import os
 import secrets
 from pathlib import Path
 
@@ -193,10 +194,13 @@ class Table:
         game = self.game
         seats = [{"name": named.get(i, s["name"]), "explorer": s["explorer"], "bot": s.get("bot")}
                  for i, s in enumerate(game.header["seats"])]
-        path, ruleset, seed, pack = game.log_path, game.header["ruleset"], game.header["seed"], game.pack
+        path, ruleset, seed, pack = Path(game.log_path), game.header["ruleset"], game.header["seed"], game.pack
+        named = path.with_name("named-" + path.name)   # (written whole, then put in place: a kill loses nothing)
+        named.unlink(missing_ok=True)
+        new_game(ruleset, seats, seed, pack, log_path=named, options=game.header.get("options")).close()
         game.close()
-        Path(path).unlink()
-        self.game = new_game(ruleset, seats, seed, pack, log_path=path, options=game.header.get("options"))
+        os.replace(named, path)
+        self.game = load(path, pack)
 
     def seats(self, present=()) -> list[dict]:
         """Who holds each seat, for the lobby: its name, a bot's level, taken, connected."""
