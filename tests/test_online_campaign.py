@@ -198,3 +198,19 @@ def test_a_finished_chapters_table_takes_nothing_back(tmp_path, cpack):
         assert refused == len(game.state["players"]) and game.events[-1] == last and table.over
     finally:
         hub.close()
+
+
+def test_host_a_saved_table_lists_tables_but_not_a_campaigns_chapter(tmp_path, cpack):
+    """A chapter's save is its campaign's (Continue goes on with it): Host a saved table
+    offers the other tables kept in hosted/, never a chapter's."""
+    from scenes.online.saved import saved_tables
+    from server.protocol import Create, SeatSpec
+
+    hosted = tmp_path / "hosted"
+    hub = Hub(hosted / "20261128-101500")
+    plain_table, _code, _host = hub.create(Create(v=1, seats=[SeatSpec(name=n) for n in ("Mara", "Wren", "Ode")]))
+    chapter_table, _code, _host = hub.adopt(_chapter(new_campaign(tmp_path / "campaigns", cpack)))
+    hub.close()
+    listed = saved_tables(hosted)
+    assert [t["table"] for t in listed] == [plain_table.id] and chapter_table.id != plain_table.id
+    assert listed[0]["names"] == ["Mara", "Wren", "Ode"] and listed[0]["hosting"] == hosted / "20261128-101500"

@@ -4,7 +4,8 @@ Each hosting keeps its tables in a folder of the data folder's ``hosted/`` (the 
 ``game.jsonl``, and ``table.json``). Hosting one again starts a server on that folder —
 which resumes the table from its save, as a dedicated server does after a restart — and
 gives the table a new join code and host token (only hashes of the old ones were kept).
-Every person's seat waits to be taken back: by its old seat token (a guest whose game
+A campaign's chapter is not listed: its save is the campaign's, which goes on with it
+(Continue). Every person's seat waits to be taken back: by its old seat token (a guest whose game
 still runs rejoins by itself) or with the new code. The host's lobby shows the address
 and the new code before going on to the table.
 """
@@ -30,12 +31,14 @@ def saved_tables(root: Path) -> list[dict]:
         folder = table_json.parent
         try:
             meta = json.loads(table_json.read_text(encoding="utf-8"))
-            log = Path(meta["log"]) if meta.get("log") else folder / "game.jsonl"
+            if meta.get("log"):   # a campaign's chapter: its campaign goes on with it (Continue), not this list
+                continue
+            log = folder / "game.jsonl"
             with open(log, encoding="utf-8") as f:
                 header = json.loads(f.readline())
             names = [s.get("name") or "?" for s in header.get("seats") or []]
             found.append({"hosting": folder.parent, "table": folder.name, "names": names,
-                          "ruleset": header.get("ruleset") or "classic", "chapter": meta.get("chapter"),
+                          "ruleset": header.get("ruleset") or "classic",
                           "when": log.stat().st_mtime, "seats": meta["seats"]})
         except (OSError, ValueError, KeyError, TypeError):   # a damaged folder is not offered
             continue
@@ -91,8 +94,6 @@ class SavedTablesScene(Page):
         for i, saved in enumerate(self.saved[:SHOWN]):
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved["when"]))
             words = _("{names}, saved {when}").format(names=", ".join(saved["names"]), when=when)
-            if saved["chapter"]:
-                words = _("{table} (a campaign's chapter: {title})").format(table=words, title=saved["chapter"]["title"])
             out.append(text(words, P.TEXT, 2.6))
             out.append(buttons((_("Host it again"), lambda s=saved: self.pick(s), f"saved:{i}")))
         return [*out, buttons((_("Back"), self.back, "saved:back"))]
