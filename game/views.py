@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .clone import LazyCopy, clone
 
-from .haunt.visibility import haunt_view, knows_traitor, mask_players, reader, shown_events
+from .haunt.visibility import haunt_view, knows_traitor, mask_players, public_house, reader, shown_events
 
 PERSPECTIVES = ("table", "heroes", "traitor", "omniscient")
 
@@ -118,23 +118,6 @@ def _entries(pack, state, perspective, haunt) -> dict:
     if perspective == "omniscient":
         out["stack_order"] = list(state["stack"])
         out["deck_order"] = clone(state["decks"])
-    return out
-
-
-# what everyone may know of a campaign's house: what is written and stuck on cards and
-# tiles, the rules in force, which cards and tiles the house has (their order in play is
-# the game's secret); of the locked places (Purgatory, the cards still sealed, the planks,
-# the Legacy deck) only how many (docs/CAMPAIGN.md)
-_HOUSE_OPEN = ("decks", "tiles", "box", "tomb", "destroyed", "cards", "tile_marks", "rules", "doors",
-               "journal", "legacy_read", "changes")
-_HOUSE_COUNTED = ("purgatory", "sealed", "planks", "legacy")
-
-
-def public_house(house):
-    if house is None:
-        return None
-    out = {key: house[key] for key in _HOUSE_OPEN if key in house}
-    out["locked"] = {key: len(house[key]) for key in _HOUSE_COUNTED}
     return out
 
 

@@ -64,6 +64,7 @@ class Connection:
         self._loop = asyncio.new_event_loop()
         self._ws = None
         self._last_error = None
+        self._sending: set = set()   # sends under way: a close waits for them
         self._thread = threading.Thread(target=self._loop.run_forever, name="hollowmere-client", daemon=True)
         self._thread.start()
         self._ready = asyncio.run_coroutine_threadsafe(self._run(open_timeout), self._loop)
@@ -98,11 +99,15 @@ class Connection:
             asyncio.run_coroutine_threadsafe(self._send(text), self._loop)
 
     async def _send(self, text: str) -> None:
+        task = asyncio.current_task()
+        self._sending.add(task)
         try:
             await asyncio.wait_for(self._opened.wait(), OPEN_TIMEOUT * 2)
             await self._ws.send(text)
         except (ConnectionClosed, asyncio.TimeoutError, AttributeError):
             pass   # the inbox hears of a lost connection from the reader
+        finally:
+            self._sending.discard(task)
 
     def poll(self) -> list[dict]:
         """Every message that has arrived since the last poll (never waits)."""
@@ -120,6 +125,8 @@ class Connection:
 
     def close(self) -> None:
         async def shut():
+            if self._sending:   # what was sent before the close goes first
+                await asyncio.wait(list(self._sending), timeout=2)
             if self._ws is not None:
                 await self._ws.close()
             for task in asyncio.all_tasks():

@@ -40,6 +40,24 @@ class LocalServer:
         """What the host reads out to the others: this machine's address on the network."""
         return f"{lan_ip() if self.host == '0.0.0.0' else self.host}:{self.port}"
 
+    def adopt(self, game, timeout: float = 10.0):
+        """Host ``game`` (a campaign's chapter, begun by this machine's campaign) as a lobby
+        table: (its id, join code, host token). Done on the server's own thread."""
+        async def made():
+            table, code, host = self.hub.adopt(game)
+            return table.id, code, host
+        return asyncio.run_coroutine_threadsafe(made(), self._loop).result(timeout)
+
+    def reopen(self, table_id: str, timeout: float = 10.0) -> tuple[str, str]:
+        """A table found in this server's folder hosted again: (join code, host token)."""
+        async def reopened():
+            return self.hub.reopen(table_id)
+        return asyncio.run_coroutine_threadsafe(reopened(), self._loop).result(timeout)
+
+    def game_of(self, table_id: str):
+        """The game a table of this server holds (the host's campaign writes it up)."""
+        return self.hub.get(table_id).game
+
     def stop(self) -> None:
         async def shut():
             self._server.close()

@@ -33,6 +33,18 @@ class Hub:
         self.tables[table_id] = made[0]
         return made
 
+    def adopt(self, game) -> tuple[Table, str, str]:
+        """A lobby table for a game begun elsewhere (a campaign's chapter): it, its join
+        code and its host token."""
+        table_id = secrets.token_hex(6)
+        made = Table.adopt(self.root / table_id, game)
+        self.tables[table_id] = made[0]
+        return made
+
+    def reopen(self, table_id: str) -> tuple[str, str]:
+        """A resumed table hosted again: its new join code and host token (``Table.reopen``)."""
+        return self.get(table_id).reopen()
+
     def get(self, table_id: str) -> Table:
         table = self.tables.get(table_id) if isinstance(table_id, str) else None
         if table is None:

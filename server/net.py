@@ -18,7 +18,7 @@ from websockets.asyncio.server import serve as _serve
 from websockets.exceptions import ConnectionClosed
 
 from .hub import Hub
-from .protocol import (MAX_MESSAGE, BadMessage, Command, Create, Join, Ping, Rejoin, Replace, Start, Undo, Watch,
+from .protocol import (MAX_MESSAGE, BadMessage, Chronicle, Command, Create, Join, Ping, Rejoin, Replace, Start, Undo, Watch,
                        decode, encode)
 from .table import SPECTATOR, TableError
 
@@ -47,6 +47,7 @@ class _Session:
 
     def __init__(self, ws) -> None:
         self.ws, self.table, self.reader, self.seen = ws, None, None, 0
+        self.ways = False   # sent the ways its seat may walk (it asked)
 
 
 class Server:
@@ -101,10 +102,14 @@ class Server:
             await session.ws.send(encode("created", table=table.id, code=code, host=host).decode())
         elif isinstance(message, (Join, Rejoin, Watch)):
             await self._sit(session, message)
-        elif isinstance(message, (Start, Replace)):
+        elif isinstance(message, (Start, Replace, Chronicle)):
             table = self.hub.get(message.table)
             if isinstance(message, Start):
                 table.start(message.host)
+                await self._changed(table, everyone_anew=True)   # (its seats named: the story told anew)
+                return
+            if isinstance(message, Chronicle):
+                table.write_chronicle(message.host, message.fates, message.note)
             else:
                 table.check_host(message.host)
                 table.hand_to_bot(message.seat, message.bot)
@@ -123,14 +128,14 @@ class Server:
     async def _sit(self, session: _Session, message) -> None:
         table = self.hub.get(message.table)
         if isinstance(message, Join):
-            token = table.take_seat(message.seat, message.code)
-            session.table, session.reader, session.seen = table, message.seat, 0
+            token = table.take_seat(message.seat, message.code, message.name)
+            session.table, session.reader, session.seen, session.ways = table, message.seat, 0, message.ways
             await session.ws.send(encode("joined", table=table.id, seat=message.seat, token=token).decode())
         elif isinstance(message, Rejoin):
             table.retake(message.seat, message.token)
             for other in [s for s in self.sessions if s.table is table and s.reader == message.seat]:
                 other.table = None   # an old connection of the same seat reads no more
-            session.table, session.reader, session.seen = table, message.seat, 0
+            session.table, session.reader, session.seen, session.ways = table, message.seat, 0, message.ways
             await session.ws.send(encode("joined", table=table.id, seat=message.seat).decode())
         else:
             if not table.code_is(message.code):
@@ -165,7 +170,7 @@ class Server:
     async def _send_update(self, session: _Session) -> None:
         table = session.table
         present = {s.reader for s in self.sessions if s.table is table}
-        update, session.seen = table.update_for(session.reader, session.seen, present)
+        update, session.seen = table.update_for(session.reader, session.seen, present, ways=session.ways)
         try:
             await session.ws.send(encode("update", **update).decode())
         except ConnectionClosed:

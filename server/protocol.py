@@ -5,6 +5,7 @@ Client to server: ``create`` (a new table: its seats), ``join`` (a seat, with th
 join code), ``rejoin`` (one's own seat again, with the seat token ``join`` gave),
 ``watch`` (the table's perspective, with the join code), ``start`` and ``replace`` (the
 host, with the host token ``created`` gave: a lobby table begins, or a seat goes to a bot),
+``chronicle`` (the host: a campaign's chapter as written into the campaign),
 ``command``, ``undo``, ``ping``.
 Server to client: ``created`` (the table, its join code and the host token), ``joined`` (the seat and its token), ``update`` (this
 reader's view, the events since the last update as this reader may see them, the
@@ -21,6 +22,7 @@ import msgspec
 PROTOCOL = 1            # a client of another version is told so and closed
 MAX_MESSAGE = 64 * 1024  # bytes in one message from a client
 MAX_SEATS = 6
+NAME_LIMIT = 24          # characters of a name a person gives at the table
 BOT_LEVELS = ("random", "sensible", "cunning")
 
 
@@ -46,12 +48,14 @@ class Join(_Message, tag="join"):
     code: str
     seat: int
     name: str | None = None
+    ways: bool = False    # send where the seat can walk on its turn (a game's board draws them)
 
 
 class Rejoin(_Message, tag="rejoin"):
     table: str
     seat: int
     token: str
+    ways: bool = False
 
 
 class Watch(_Message, tag="watch"):
@@ -72,6 +76,15 @@ class Replace(_Message, tag="replace"):
     bot: Literal["random", "sensible", "cunning"] = "sensible"
 
 
+class Chronicle(_Message, tag="chronicle"):
+    """The host wrote a chapter into the campaign: each family's fate as the table wrote
+    it, and the table's note, for everyone at the table."""
+    table: str
+    host: str
+    fates: dict[str, str] = {}
+    note: str | None = None
+
+
 class Command(_Message, tag="command"):
     command: dict[str, Any]
 
@@ -84,7 +97,7 @@ class Ping(_Message, tag="ping"):
     pass
 
 
-ClientMessage = Union[Create, Join, Rejoin, Watch, Start, Replace, Command, Undo, Ping]
+ClientMessage = Union[Create, Join, Rejoin, Watch, Start, Replace, Chronicle, Command, Undo, Ping]
 _decoder = msgspec.json.Decoder(ClientMessage)
 _encoder = msgspec.json.Encoder()
 

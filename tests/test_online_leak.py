@@ -53,7 +53,7 @@ async def _seat(url, table_id: str, seat: int, stop_at: int) -> list[str]:
 
     bot, got, acted_at = RandomPlayer(seat * 7 + 1), [], -1
     async with connect(url, max_size=None) as ws:
-        await _send(ws, "join", table=table_id, code=CODE, seat=seat)
+        await _send(ws, "join", table=table_id, code=CODE, seat=seat, ways=True)   # (the ways too)
         for _ in range(5000):
             raw = await asyncio.wait_for(ws.recv(), WAIT)
             got.append(raw)

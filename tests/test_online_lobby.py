@@ -5,6 +5,7 @@ join code a player types, and a RemoteGame reading updates as a local Game's eve
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import pytest
@@ -154,3 +155,97 @@ def test_a_server_that_stops_is_said_to_be_gone(tmp_path):
     got = _until_gone(connection)
     connection.close()
     assert got[-1]["message"] in ("The table's server closed the connection.", "The connection to the table was lost.")
+
+
+def test_a_guests_name_is_their_seats_name_once_the_table_begins(tmp_path):
+    """A guest who says their name sits under it: the lobby shows it at once, and the game
+    begun at Start names their explorer's player so (the same game otherwise: same seed,
+    same explorers), on every screen and in the save."""
+    from game import load
+
+    async def scenario():
+        async with _serving(tmp_path) as url:
+            host, made = await _lobby(url)
+            before = await _recv(host, "update")
+            guest = await connect(url, max_size=None)
+            await _send(guest, "join", table=made["table"], code=made["code"], seat=1, name="  Wren   Ashby ")
+            await _recv(guest, "joined")
+            seated = await _recv(host, "update")
+            await _send(host, "start", table=made["table"], host=made["host"])
+            started = await _recv(guest, "update")
+            for _ in range(10):   # (the update of the guest's own sitting down comes first)
+                if started["started"]:
+                    break
+                started = await _recv(guest, "update")
+            await guest.close()
+            await host.close()
+            return made, before, seated, started
+
+    made, before, seated, started = run(scenario())
+    assert before["seats"][1]["name"] == "Guest 2"
+    assert seated["seats"][1]["name"] == seated["seats"][1]["player"] == "Wren Ashby"
+    players = started["view"]["players"]
+    assert [p["name"] for p in players] == ["Host", "Wren Ashby", "Guest 3"]
+    assert [p["explorer"] for p in players] == [p["explorer"] for p in before["view"]["players"]]
+    assert started["events"][0]["t"] == "game_started" and started["seen"] == len(started["events"])
+    saved = load(tmp_path / "tables" / made["table"] / "game.jsonl", append=False)
+    assert saved.header["seats"][1]["name"] == "Wren Ashby" and saved.state["seed"] == 4
+
+
+def test_a_saved_table_is_hosted_again_and_its_seats_are_taken_back(tmp_path):
+    """A table whose server stopped is hosted again from its folder: a new join code and
+    host token (the old code no longer opens it); the host takes their seat back with the
+    new code, a guest theirs with their old seat token; a seat taken back is closed again."""
+    from server.hub import Hub
+    from server.net import serve
+    from test_online import _my_turn_after, _play
+
+    root = tmp_path / "tables"
+
+    async def first():
+        async with _serving(tmp_path) as url:
+            host, made = await _lobby(url)
+            guest = await connect(url, max_size=None)
+            await _send(guest, "join", table=made["table"], code=made["code"], seat=1)
+            token = (await _recv(guest, "joined"))["token"]
+            await _send(host, "start", table=made["table"], host=made["host"])
+            last = await asyncio.gather(_play(host, 0, until=_my_turn_after(4)),
+                                        _play(guest, 1, until=lambda u: u["over"] or (u["view"]["turns_taken"] >= 4
+                                                                                   and u["acting"] == 0)))
+            await guest.close()
+            await host.close()
+            return made, token, last[0]
+
+    async def again(made, token):
+        hub = Hub(root)
+        code, host_token = hub.reopen(made["table"])
+        server = await serve(hub)
+        url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+        try:
+            host = await connect(url, max_size=None)
+            await _send(host, "join", table=made["table"], code=made["code"], seat=0)
+            old_code = (await _recv(host, "error"))["message"]
+            await _send(host, "join", table=made["table"], code=code, seat=0)
+            await _recv(host, "joined")
+            back = await _recv(host, "update")
+            guest = await connect(url, max_size=None)
+            await _send(guest, "rejoin", table=made["table"], seat=1, token=token)
+            await _recv(guest, "joined")
+            other = await connect(url, max_size=None)
+            await _send(other, "join", table=made["table"], code=code, seat=1)
+            taken = (await _recv(other, "error"))["message"]
+            await _send(other, "replace", table=made["table"], host=made["host"], seat=2)
+            old_host = (await _recv(other, "error"))["message"]
+            for ws in (host, guest, other):
+                await ws.close()
+            return code, host_token, back, old_code, taken, old_host
+        finally:
+            server.close()
+            hub.close()
+
+    made, token, before = run(first())
+    code, host_token, back, old_code, taken, old_host = run(again(made, token))
+    assert code != made["code"] and host_token != made["host"] and len(code) >= 16
+    assert "not this table's" in old_code and "is taken" in taken and "only the table's host" in old_host
+    assert back["started"] and back["seen"] == before["seen"] and back["view"] == before["view"]
+    assert back["acting"] == 0 and back["legal"] == before["legal"]

@@ -74,6 +74,23 @@ def type_into(app, field, words: str) -> None:
         app.dispatch(Text(ch))
 
 
+def join_by_clicks(apps, lobby, code: str, name: str | None = None):
+    """The guest (``apps[1]``), from the title: Online → Join, the host's address and
+    ``code`` typed (and ``name``), Join; their lobby once the table is read."""
+    guest = apps[1]
+    click(guest, guest.top.button("Online").rect.center)
+    press(guest, "online:join")
+    join = guest.top
+    type_into(guest, join.address, lobby.server.local_url.removeprefix("ws://"))
+    type_into(guest, join.code, code)
+    if name is not None:
+        type_into(guest, join.name, name)
+    press(guest, "join:go")
+    seen = guest.top
+    pump(apps, lambda: seen.latest is not None, "the guest's lobby")
+    return seen
+
+
 def _host_and_join(apps):
     host, guest = apps
     click(host, host.top.button("Online").rect.center)
@@ -86,14 +103,7 @@ def _host_and_join(apps):
     code = f"{lobby.link.table}.{lobby.link.code}"
     assert len(lobby.link.code) >= 16 and code in [t[0].split(": ", 1)[-1] for t in lobby._texts]
 
-    click(guest, guest.top.button("Online").rect.center)
-    press(guest, "online:join")
-    join = guest.top
-    type_into(guest, join.address, lobby.server.local_url.removeprefix("ws://"))
-    type_into(guest, join.code, code)
-    press(guest, "join:go")
-    seen = guest.top
-    pump(apps, lambda: seen.latest is not None, "the guest's lobby")
+    seen = join_by_clicks(apps, lobby, code)
     press(guest, "lobby:sit:1")
     pump(apps, lambda: lobby.latest["seats"][1]["taken"] and seen.link.seat == 1, "the guest seated")
     assert "Start (1 bot)" in [w.label for w in lobby.widgets.widgets]
@@ -309,3 +319,94 @@ def test_the_updates_after_the_start_reach_the_board_not_the_lobby(apps):
     board = host_app.top
     pump(apps, lambda: board.game.latest["seen"] == len(table.game.events), "the board caught up")
     assert board.game.latest["legal"]
+
+
+def test_the_join_pages_network_search_runs_only_while_the_page_is_shown(apps, monkeypatch):
+    """Join looks for tables on the network while it is the page shown: the lobby on top
+    of it stops the search, coming back starts it again, leaving stops it for good."""
+    from server import lan
+
+    made = []
+
+    class Search:
+        def __init__(self) -> None:
+            self.found, self.problem, self.closed = {}, None, False
+            made.append(self)
+
+        def close(self) -> None:
+            self.closed = True
+
+    monkeypatch.setattr(lan, "Browser", Search)
+    monkeypatch.setitem(online_menu.NETWORK, "lan", True)
+    app = apps[0]
+    click(app, app.top.button("Online").rect.center)
+    press(app, "online:join")
+    join = app.top
+    assert len(made) == 1 and not made[0].closed
+    type_into(app, join.address, "127.0.0.1:9")           # (nobody there: the lobby says so)
+    type_into(app, join.code, "abc.def")
+    press(app, "join:go")
+    assert isinstance(app.top, LobbyScene) and made[0].closed and join.browser is None
+    app.pop()
+    assert app.top is join and len(made) == 2 and not made[1].closed
+    app.pop()
+    assert made[1].closed and all(s.closed for s in made)
+
+
+def test_an_online_board_lights_the_ways_and_walks_one_a_step_an_update(apps):
+    """The guest's turn: the rooms more than a move away are lit as at one screen (the
+    server's ways), the first-game hint says how to move, and a click on a lit room walks
+    there, each step a command of its own."""
+    host, guest = _host_and_join(apps)
+    guest.hints.seen.clear()   # (the two Apps share a data folder: the host's hint counts as seen)
+
+    def guests_turn() -> bool:
+        if host.acting == 0 and host.game.latest["legal"] and not host.moving:   # the host passes
+            host.submit(next(c for c in host.game.legal_commands(0) if c.type == "end_turn"))
+        return guest.acting == 1 and bool(guest.table.ways.targets(guest.view)) and not guest.moving
+
+    pump(apps, guests_turn, "the guest's turn with a way to walk")
+    cell, (kind, path) = next(iter(guest.table.ways.targets(guest.view).items()))
+    assert kind == "walk" and len(path.steps) > 1
+    assert guest.hints.current == "move"    # the first-game hint, as at one screen
+    seen = guest.game.latest["seen"]
+    click_cell(apps[1], guest, cell)
+    pump(apps, lambda: guest.game.view()["players"][1]["tile"] == path.tiles[-1] and not guest.walking,
+         "the walk to its end")
+    moved = [e for e in guest.game.events[seen:] if e["t"] == "moved" and e.get("seat") == 1]
+    assert len(moved) == len(path.steps)
+
+
+def test_a_saved_table_is_hosted_again_from_the_title_and_the_guest_takes_their_seat_back(apps):
+    """Both leave a table under way; the host's Online → Host a saved table lists it and
+    hosts it again: a new join code on the lobby, the guest joins with it and sits at
+    their old seat, and both boards go on from where the table stopped."""
+    from scenes.online.saved import SavedTablesScene
+
+    host, guest = apps
+    boards = _host_and_join(apps)
+    old = boards[0].link
+    pump(apps, lambda: boards[0].game.latest["legal"] and not boards[0].moving, "the host's turn")
+    before = boards[0].game.latest["seen"]
+    for app in apps:
+        while len(app.stack) > 1:
+            app.pop()
+    click(host, host.top.button("Online").rect.center)
+    press(host, "online:saved")
+    assert isinstance(host.top, SavedTablesScene) and host.top.saved[0]["table"] == old.table
+    press(host, "saved:0")
+    lobby = host.top
+    assert isinstance(lobby, LobbyScene) and lobby.hold
+    pump(apps, lambda: lobby.latest is not None and lobby.link.seat == 0, "the table hosted again")
+    assert lobby.link.code != old.code and lobby.link.host != old.host
+    code = f"{lobby.link.table}.{lobby.link.code}"
+    assert any(code in t[0] for t in lobby._texts) and lobby.latest["started"]
+
+    join_by_clicks(apps, lobby, code)
+    press(guest, "lobby:sit:1")
+    pump(apps, lambda: isinstance(guest.top, OnlinePlayScene), "the guest's board")
+    press(host, "lobby:play")
+    assert isinstance(host.top, OnlinePlayScene)
+    pump(apps, lambda: host.top.game.latest["seen"] == before and guest.top.game.latest["seen"] == before
+         and not host.top.away(), "both boards where the table stopped")
+    assert host.top.game.latest["legal"]     # the host's turn, as it was

@@ -222,6 +222,23 @@ _UNSEEN = {"game_started": ("seed", "stack", "decks"), "deck_reshuffled": ("orde
            "tiles_reshuffled": ("order",), "effects_state": ("frames",)}
 
 
+# what everyone may know of a campaign's house: what is written and stuck on cards and
+# tiles, the rules in force, which cards and tiles the house has (their order in play is
+# the game's secret); of the locked places (Purgatory, the cards still sealed, the planks,
+# the Legacy deck) only how many (docs/CAMPAIGN.md)
+_HOUSE_OPEN = ("decks", "tiles", "box", "tomb", "destroyed", "cards", "tile_marks", "rules", "doors",
+               "journal", "legacy_read", "changes")
+_HOUSE_COUNTED = ("purgatory", "sealed", "planks", "legacy")
+
+
+def public_house(house):
+    if house is None:
+        return None
+    out = {key: house[key] for key in _HOUSE_OPEN if key in house}
+    out["locked"] = {key: len(house[key]) for key in _HOUSE_COUNTED}
+    return out
+
+
 def shown_events(reader: dict, events) -> list[dict]:
     """The one projection of events: ``events`` as ``reader`` may see them. ``reader``: a
     view made after them (``views.view``: screens take their events with the view they
@@ -240,4 +257,6 @@ def _shown(event: dict, perspective, knows: bool) -> dict:
         event = _NAMING[kind](event)
     if perspective != "omniscient" and kind in _UNSEEN and any(k in event for k in _UNSEEN[kind]):
         event = {k: v for k, v in event.items() if k not in _UNSEEN[kind]}
+        if kind == "game_started" and event.get("house") is not None:   # a campaign's house: its open side
+            event["house"] = public_house(event["house"])
     return event

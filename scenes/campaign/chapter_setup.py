@@ -118,7 +118,7 @@ class ChapterSetupScene(CampaignPage):
         self.introducing = True
         self.rebuild()
 
-    def begin(self) -> None:
+    def begin(self, online: bool = False) -> None:
         from game.campaign import CampaignError
         from scenes.campaign.flow import open_chapter
 
@@ -130,6 +130,14 @@ class ChapterSetupScene(CampaignPage):
             self.introducing = False
             self.refuse(str(exc))
             self.rebuild()
+            return
+        if online:   # (scenes.online.campaign: the same chapter at an online table)
+            from scenes.online.campaign import host_chapter
+
+            why = host_chapter(self.app, self.camp, game)
+            if why:
+                game.close()
+                self.refuse(why)
             return
         open_chapter(self.app, self.camp, game, replace=True)
 
@@ -144,6 +152,7 @@ class ChapterSetupScene(CampaignPage):
         if self.introducing:
             self._introductions(pygame.Rect(body.left, top, body.w, body.bottom - top))
             self.action("Begin the chapter", self.begin, name="Begin")
+            self.action(_("Host it online"), lambda: self.begin(online=True), name="Host online")
             return
         if self.camp.chapters:   # what the last chapter left changed, as pictures
             self.action("What changed", self.what_changed, name="What changed")

@@ -14,8 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _
 from scenes.kit import palette as P
 from scenes.online.page import Page, buttons, text
+
+
+# content packs by id that are not where ``load_pack`` looks by name (tests: the fixtures)
+PACKS: dict = {}
 
 
 @dataclass
@@ -33,9 +38,12 @@ class LobbyScene(Page):
     heading = "The table"
 
     def __init__(self, app, connection, *, server=None, lan: bool = False, host_name: str = "Host",
-                 table: str | None = None, code: str | None = None) -> None:
+                 table: str | None = None, code: str | None = None, name: str | None = None, camp=None) -> None:
         super().__init__(app)
         self.connection, self.server, self.lan, self.host_name = connection, server, lan, host_name
+        self.name = name      # what a guest is called at the table (None: the seat's own name)
+        self.camp = camp      # the host's campaign, when the table is its chapter
+        self.hold = False     # a table hosted again: its host reads out the new code before going on
         self.link = Link(connection.url, table, code)
         self.latest = None
         self.remote = None    # the table as this connection has read it, from its first update
@@ -54,6 +62,10 @@ class LobbyScene(Page):
         if self.latest is None:
             out.append(text("Waiting for the table..." if not self.gone else "", P.TEXT_MUTED))
             return [*out, buttons(("Leave", self.back, "lobby:leave"))]
+        chapter = self.latest.get("chapter")
+        if chapter:
+            out.append(text(_("A campaign's chapter: {title} ({year}), {campaign}").format(
+                title=chapter["title"], year=chapter["year"], campaign=chapter["campaign"]), P.CANDLE))
         out.append(text(f"Rules: {(self.latest.get('ruleset') or 'classic').title()}", P.TEXT_MUTED))
         sit = []
         for i, seat in enumerate(self.latest["seats"]):
@@ -63,7 +75,11 @@ class LobbyScene(Page):
         if sit:
             out.append(buttons(*sit[:4]))
         row = [("Leave", self.back, "lobby:leave")]
-        if self.link.host:
+        if self.link.host and self.latest["started"]:   # a table hosted again: the others come back
+            out.append(text(_("The table is under way: give the others the address and this new join code."),
+                            P.TEXT_MUTED))
+            row.insert(0, (_("To the table"), self._play, "lobby:play"))
+        elif self.link.host:
             open_seats = sum(1 for s in self.latest["seats"] if not s["taken"] and not s["bot"])
             row.insert(0, (f"Start ({open_seats} bot{'s' if open_seats > 1 else ''})" if open_seats else "Start", self.start, "lobby:start"))
         elif self.link.seat is None:
@@ -78,6 +94,9 @@ class LobbyScene(Page):
         if seat["bot"]:
             return f"a bot ({seat['bot']})"
         if seat["taken"]:
+            who = seat.get("player")
+            if who and who != seat["name"]:
+                return (_("taken by {name}") if seat["present"] else _("taken by {name} (away)")).format(name=who)
             return "taken" if seat["present"] else "taken (away)"
         return "open (a bot if nobody sits)"
 
@@ -86,7 +105,7 @@ class LobbyScene(Page):
 
     # -- what the player does ----------------------------------------------------------------
     def sit(self, seat: int) -> None:
-        self.connection.send("join", table=self.link.table, code=self.link.code, seat=seat)
+        self.connection.send("join", table=self.link.table, code=self.link.code, seat=seat, name=self.name, ways=True)
 
     def watch(self) -> None:
         self.link.seat = "table"
@@ -105,14 +124,14 @@ class LobbyScene(Page):
             kind = message.get("type")
             if kind == "created":
                 self.link.table, self.link.code, self.link.host = message["table"], message["code"], message["host"]
-                self.connection.send("join", table=self.link.table, code=self.link.code, seat=0)
-                self._announce()
+                self.connection.send("join", table=self.link.table, code=self.link.code, seat=0, ways=True)
+                self.announce()
             elif kind == "joined":
                 self.link.seat, self.link.token = message["seat"], message.get("token", self.link.token)
             elif kind == "update":
                 self.latest = message
                 self._read(message)
-                if message["started"] and self.link.seat is not None:
+                if message["started"] and self.link.seat is not None and self.remote is not None and not self.hold:
                     # what came after (the bots' first moves) is the board's to read
                     self.connection.put_back(messages[i + 1:])
                     self._play()
@@ -126,7 +145,7 @@ class LobbyScene(Page):
                 continue
             self.rebuild()
 
-    def _announce(self) -> None:
+    def announce(self) -> None:
         if self.lan and self.server is not None:
             from server.host import lan_ip
             from server.lan import Announcer
@@ -135,11 +154,17 @@ class LobbyScene(Page):
 
     def _read(self, update: dict) -> None:
         """Every update from the first is read into the table's story (the board opens on it)."""
-        from game import load_pack
+        from game import ContentError, load_pack
         from server.client import RemoteGame
 
         if self.remote is None:
-            pack = load_pack(update.get("ruleset") or "classic")
+            name = update.get("pack") or update.get("ruleset") or "classic"
+            try:
+                pack = PACKS.get(name) or load_pack(name)
+            except (ContentError, OSError):
+                self.say(_("This table plays content this game does not have ({pack}): update the game.").format(
+                    pack=name))
+                return
             self.remote = RemoteGame(self.connection, self.link.seat, pack, update)
         else:
             self.remote.take(update)
@@ -150,7 +175,7 @@ class LobbyScene(Page):
         self.remote.seat = self.link.seat
         self.handed = True
         self.app.replace(OnlinePlayScene(self.app, self.remote, self.link, server=self.server,
-                                         announcer=self.announcer))
+                                         announcer=self.announcer, camp=self.camp))
 
     def leave(self) -> None:
         if not self.handed:

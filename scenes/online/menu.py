@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import time
 
+from game.i18n import _
 from scenes.kit import palette as P
 from scenes.kit.widgets import TextField
 from scenes.online.page import Page, buttons, field, text
+from server.protocol import NAME_LIMIT
 
 RULESETS = (("classic", "Classic"), ("legacy", "Legacy house"))
 # announce on the LAN, listen on every interface, a random game (tests: off, loopback, a seed)
@@ -25,13 +27,18 @@ class OnlineScene(Page):
                 text("Host a table here and tell the others its address and join code, or join a table "
                      "someone hosts.", P.TEXT_MUTED),
                 buttons(("Host a table", self.host, "online:host"), ("Join a table", self.join, "online:join"),
-                        ("Back", self.back, "online:back"))]
+                        (_("Host a saved table"), self.saved, "online:saved"), ("Back", self.back, "online:back"))]
 
     def host(self) -> None:
         self.app.push(HostScene(self.app))
 
     def join(self) -> None:
         self.app.push(JoinScene(self.app))
+
+    def saved(self) -> None:
+        from scenes.online.saved import SavedTablesScene
+
+        self.app.push(SavedTablesScene(self.app))
 
 
 class HostScene(Page):
@@ -88,20 +95,30 @@ class JoinScene(Page):
         super().__init__(app)
         self.address = TextField("", limit=80, name="join:address", placeholder="the host's address, e.g. 192.168.1.20:8765")
         self.code = TextField("", limit=80, name="join:code", placeholder="the join code, e.g. 1a2b3c4d5e6f.Xy...")
-        self.code.focused = False
+        self.name = TextField("", limit=NAME_LIMIT, name="join:name", placeholder=_("your name at the table"))
+        self.code.focused = self.name.focused = False
         self.browser = None
         self.shown_found: list = []
-        if NETWORK["lan"]:
+        self.search()
+
+    def search(self) -> None:
+        """Look for tables on the network while this page is the one shown."""
+        if NETWORK["lan"] and self.browser is None:
             from server.lan import Browser
 
             self.browser = Browser()
+
+    def stop_search(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
 
     def items(self) -> list:
         found = [(f"{t['name']} ({t['address']})", lambda t=t: self.pick(t), f"join:found:{t['table']}")
                  for t in self.shown_found[:3]]
         looking = ("Looking for tables on this network..." if self.browser and not self.browser.problem
                    else (self.browser.problem if self.browser else "Type the host's address."))
-        return [field(self.address, "Address"), field(self.code, "Join code"),
+        return [field(self.address, "Address"), field(self.code, "Join code"), field(self.name, _("Your name")),
                 text(looking if not found else "Tables on this network (pick one, then type its code):",
                      P.TEXT_MUTED),
                 *([buttons(*found)] if found else []),
@@ -133,8 +150,13 @@ class JoinScene(Page):
             return
         connection = Connection(url)
         connection.send("watch", table=table, code=code)
-        self.app.push(LobbyScene(self.app, connection, table=table, code=code))
+        self.app.push(LobbyScene(self.app, connection, table=table, code=code, name=self.name.text.strip() or None))
+
+    def pause(self) -> None:   # (the lobby is on top: the search stops until this page is back)
+        self.stop_search()
+
+    def resume(self) -> None:
+        self.search()
 
     def leave(self) -> None:
-        if self.browser is not None:
-            self.browser.close()
+        self.stop_search()

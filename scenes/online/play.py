@@ -9,7 +9,9 @@ and sends what its player does. What differs from the hot-seat board, and only t
 - updates are read once a frame from the connection: their events go to the presenter
   as a local game's would; a command returns no events (they come with the update);
 - the bots' pace and skipping ahead are the server's; where the moves lead (the ways)
-  and first-game hints need the whole game, so they are not offered online;
+  is worked out by the server, which holds the game, and sent with the update
+  (``server.ways``); a way is walked a step an update; the first-game hints read the
+  seat's own events;
 - a dropped line is taken up again: the seat's token rejoins it (a few tries, a couple
   of seconds apart), and the whole story comes again; the host may give a seat whose
   player is away to a bot (B).
@@ -17,6 +19,7 @@ and sends what its player does. What differs from the hot-seat board, and only t
 
 from __future__ import annotations
 
+from game.i18n import _
 from scenes.board.end_scene import EndScene
 from scenes.board.play import PlayScene
 from scenes.board.undo import undo_offer
@@ -35,10 +38,12 @@ class OnlineEndScene(EndScene):
 
 
 class OnlinePlayScene(PlayScene):
-    def __init__(self, app, remote, link, *, server=None, announcer=None) -> None:
+    def __init__(self, app, remote, link, *, server=None, announcer=None, camp=None) -> None:
         bots = {i for i, s in enumerate(remote.header["seats"]) if s["bot"]}
-        super().__init__(app, remote, bots, end_scene=OnlineEndScene)
-        self.link, self.server, self.announcer = link, server, announcer
+        super().__init__(app, remote, bots, end_scene=self._end_scene)
+        self.link, self.server, self.announcer, self.camp = link, server, announcer, camp
+        self.handed = False   # the connection (and a host's server) went on to the chapter's end
+        self.walking: list = []   # the steps of a way still to walk (one sent an update)
         self.table.goals.own_screen = True
         self.lost = None          # why the line is down, while it is
         self.retry_clock, self.tries = 0.0, 0
@@ -63,13 +68,65 @@ class OnlinePlayScene(PlayScene):
         self.view = self.public = self.game.view()
         seat = self.acting
         mine = seat is not None and seat == self.game.seat
-        self.table.ways.clear()
+        self._ways(seat if mine and not self.view.get("pending") else None)
         self.table.hud.undo = undo_offer(self) if mine else None
         legal = self.game.legal_commands(seat) if mine else []
         self.table.refresh(self.view, legal, self.game.current_seat(), seat, mine, self.public)
 
+    def _ways(self, seat) -> None:
+        """Where this seat can walk, as the server worked it out (``server.ways``)."""
+        from server.ways import paths_of
+
+        ways = self.game.latest.get("ways") if seat is not None else None
+        if not ways:
+            self.table.ways.clear()
+            return
+        paths = paths_of(ways)
+        self.table.ways.set(paths, lambda tile: self._why_not(tile, paths), ways["no_explore"])
+
+    def _why_not(self, tile: str, paths: dict) -> str | None:
+        from game.narration import mid
+
+        if tile in paths:
+            return None
+        room = mid(self.pack.tiles[tile].name, article=True) if tile in self.pack.tiles else tile
+        if tile == self.view["players"][self.game.seat]["tile"]:
+            return _("You are in {room}.").format(room=room)
+        return _("No way leads to {room} this turn.").format(room=room)
+
+    def walk(self, path) -> list:
+        """Walk a way: its first step now, each next one when the update of the last shows
+        only a move (a roll, a card, a question or anything else ends the walk there, as
+        at one screen: ``game.reach.walk``)."""
+        self.walking = list(path.steps)
+        self._walk_on([])
+        return []
+
+    def _walk_on(self, events) -> None:
+        from game.reach import step_stop
+
+        if events and step_stop(events, {"pending": self.game.pending}):
+            self.walking = []
+        if not self.walking:
+            return
+        step = self.walking.pop(0)
+        if self.acting != self.game.seat or step not in self.game.legal_commands(self.game.seat):
+            self.walking = []
+            return
+        self.submit(step)
+
     def offer_hints(self, events=()) -> None:
-        """(The hints read the whole game: not online.)"""
+        """First-game hints for this seat's player, from the events it is sent."""
+        from scenes.board.hud.hints import moments
+
+        seat = self.game.seat
+        if seat == "table" or not self.public:
+            return
+        mine = self.acting == seat
+        keys = moments(events, self.public, {seat}, placing=mine and self.table.placement is not None,
+                       targets=mine and bool(self.table.targets), can_roll=mine and self._may_roll(seat))
+        t = self.table
+        self.hints.offer(keys, t.r["board"], t.u, avoid=t.hint_avoid(), aside=t.r["log"])
 
     def _concerns_people(self, events):
         return None
@@ -108,6 +165,9 @@ class OnlinePlayScene(PlayScene):
                 self.refresh()
                 if events:
                     self.presenter.feed(events, self.public)
+                    self.hints.dismiss()   # (the next step: the last hint has served)
+                    self.offer_hints(events)
+                    self._walk_on(events)
             elif kind == "error":
                 self.table.show_toast(_sentence(message.get("message", "")))
             elif kind == "gone":
@@ -126,7 +186,7 @@ class OnlinePlayScene(PlayScene):
         if link.seat == "table":
             self.game.connection.send("watch", table=link.table, code=link.code)
         else:
-            self.game.connection.send("rejoin", table=link.table, seat=link.seat, token=link.token)
+            self.game.connection.send("rejoin", table=link.table, seat=link.seat, token=link.token, ways=True)
 
     def away(self) -> list[int]:
         """Seats whose person is not connected."""
@@ -146,7 +206,9 @@ class OnlinePlayScene(PlayScene):
         return super().moving or not self.connection.inbox.empty()
 
     def draw(self, surface) -> None:
-        self.table.draw(surface, self.presenter, toast=False)   # (no hints, no skip-ahead plate)
+        self.table.draw(surface, self.presenter, toast=False)   # (no skip-ahead plate)
+        if not getattr(self.presenter, "over_board", False) and not self.hints_covered():
+            self.hints.draw(surface)
         self.table.toast.draw(surface, self.table.r["board"])
         words = self.status_text()
         if words:
@@ -164,5 +226,16 @@ class OnlinePlayScene(PlayScene):
                                          if self.link.host else " The table waits for them.")
         return words
 
+    def _end_scene(self, app, game):
+        """The game's end; a campaign's chapter's end takes the line with it (the
+        chronicle's entry is still to come)."""
+        if not game.latest.get("chapter"):
+            return OnlineEndScene(app, game)
+        from scenes.online.campaign import chapter_end_scene
+
+        self.handed = True
+        return chapter_end_scene(app, self)
+
     def leave(self) -> None:
-        close_all(self.connection, self.server, self.announcer)
+        if not self.handed:
+            close_all(self.connection, self.server, self.announcer)
