@@ -236,10 +236,20 @@ class Presenter:
         return self.roll.covers(rects.get("board"))
 
     def draw(self, surface, rects: dict) -> None:
+        self.draw_under(surface, rects)
+        self.draw_over(surface, rects)
+
+    def draw_under(self, surface, rects: dict, covered: bool = True) -> None:
+        """The chronicle and the cards: what the table may keep while only the pulses
+        and the cards move (scenes.board.retained). ``covered=False``: drawn under the
+        roll's panel too (a kept layer outlasts the panel)."""
         self.rects = dict(rects)
         if rects.get("log") is not None:
             self.log.draw(surface, rects["log"])
-        self.cards.draw(surface, rects, self.covers(rects))
+        self.cards.draw(surface, rects, self.covers(rects) if covered else ())
+
+    def draw_over(self, surface, rects: dict) -> None:
+        """The roll (its veil, panel and dice), the legacy reader: drawn afresh every frame."""
         self.roll.draw(surface, rects.get("board"))
         self.legacy.draw(surface, rects.get("board"))
 

@@ -195,6 +195,33 @@ class CardStage:
             if plan is not None:
                 self._draw_plan(surface, plan, covered)
 
+    def bounds(self, rects: dict) -> list[pygame.Rect]:
+        """Where the cards on show may lay anything down this frame that they did not lay
+        down in the last one, their shadows too (the veil aside): a turning, settling or
+        flying card's box — a card read or put aside lies still (scenes.board.retained
+        redraws what is under these)."""
+        if rects.get("card_stage") is None or not self.sprites:
+            return []
+        read, park, _area = self.places(rects)
+        out = []
+        for s in self.sprites:
+            if s.state == "parked" or (s.state == "showing" and s.phases.name == "read"):
+                continue
+            if s.state == "showing" and s.phases.name in ("appear", "flip"):
+                box = pygame.Rect(read)
+            elif s.state == "flying" and s.origin != "read":
+                box = pygame.Rect(park)
+            else:
+                box = read.union(park)
+            if s.state == "flying":
+                target = rects.get(s.dest) if s.dest else None
+                box.union_ip(fit_rect(ASPECT, target) if target is not None else box.move(0, box.h // 3))
+            # lifted by up to 6% while it turns, its near edge up to 6% taller again
+            # (PERSPECTIVE); its shadow dropped by up to a tenth of its height
+            big = box.inflate(box.w // 12 + 8, box.h // 6 + 8)
+            out.append(big.union(big.move(box.h // 20 + 4, box.h // 10 + 4)))
+        return out
+
     def _let_go(self) -> None:
         for kept in (self._buffers, self._kept_art, self._bands, self._narrowings, self._opaque_rows,
                      self._level_bands):
