@@ -42,7 +42,7 @@ def _board(pack, keep: bool):
     for i in range(12):   # a chronicle to keep (it lies beside the board, outside what moves)
         scene.presenter.log.add(f"Line {i} of what happened before the roll.")
     if not keep:   # every frame drawn the plain way
-        scene.table.retained.draw = lambda surface, key, dirty, draw_under: draw_under()
+        scene.table.retained.enabled = False
     app.run_frames(3)
     return app, scene
 

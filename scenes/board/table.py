@@ -469,9 +469,10 @@ class Table:
         """``toast=False``: the caller draws the toast itself, over what it adds on top
         (the play scene's first-game hints: an error always wins over a hint). What lies
         under a roll's veil is kept while an animation is on show (scenes.board.retained)."""
-        key = table_key(self, presenter, surface.get_size())
-        self.retained.draw(surface, key, table_dirty(self, presenter) if key is not None else [],
-                           lambda: self._draw_under(surface, presenter, covered=key is None))
+        key = table_key(self, presenter, surface.get_size()) if self.retained.enabled else None
+        self.retained.draw(surface, key, table_dirty(self) if key is not None else [],
+                           lambda target: self._draw_under(target, presenter, kept=key is not None),
+                           lambda: presenter.draw_cards(surface, self.rects))
         busy = bool(presenter is not None and presenter.busy)
         # the question stays in sight unless something is shown over the board itself (a
         # roll thrown there, a card read there), and only while it is
@@ -497,14 +498,14 @@ class Table:
             if modal:
                 hover.keep_clear(modal, modal=True)
 
-    def _draw_under(self, surface, presenter, covered: bool = True) -> None:
-        """Everything up to the roll (what ``Retained`` may keep; ``covered=False``: under
-        the roll's panel too, as a layer that outlasts the panel must be)."""
+    def _draw_under(self, surface, presenter, kept: bool = False) -> None:
+        """Everything up to the roll (``kept``: the layer ``Retained`` keeps, which
+        outlasts the roll's panel: drawn under it too, and the cards left for later)."""
         # the house covers the board with its opaque floor: the backdrop goes around it
         blit_around(surface, self.background, (0, 0), self.r["board"] if self.house.view is not None else None)
         self.topbar.draw(surface)
         self.tabs.draw(surface)
-        covers = getattr(presenter, "covers", None) if covered else None   # what it will cover opaque this frame
+        covers = None if kept else getattr(presenter, "covers", None)   # what it will cover opaque this frame
         self.house.draw(surface, covers(self.rects) if covers is not None else ())
         if self.held_turn is None:
             self.ways.draw(self, surface)
@@ -520,6 +521,6 @@ class Table:
             if log is not None:   # the chronicle's text from the table's layout unit
                 log.unit = self.u
             if hasattr(presenter, "draw_under"):
-                presenter.draw_under(surface, self.rects, covered)
+                presenter.draw_under(surface, self.rects, kept)
             else:
                 presenter.draw(surface, self.rects)
