@@ -253,8 +253,9 @@ class Presenter:
             self.cards.draw(surface, rects, self.covers(rects))
 
     def draw_cards(self, surface, rects: dict) -> None:
-        """The cards on show over a kept layer (their veil is in it)."""
-        self.cards.draw(surface, rects, (), "cards")
+        """The cards on show over a kept layer (their veil is in it), not where the
+        roll's panel covers them."""
+        self.cards.draw(surface, rects, self.covers(rects), "cards")
 
     def draw_over(self, surface, rects: dict) -> None:
         """The roll (its veil, panel and dice), the legacy reader: drawn afresh every frame."""

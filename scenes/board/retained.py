@@ -25,6 +25,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit import palette_modes
+from scenes.kit.animation import blit_outside
 
 
 class Retained:
@@ -40,10 +41,12 @@ class Retained:
     def forget(self) -> None:
         self.layer, self.key, self.dirty = None, None, []
 
-    def draw(self, surface: pygame.Surface, key, dirty: list[pygame.Rect], draw_under, draw_over) -> None:
+    def draw(self, surface: pygame.Surface, key, dirty: list[pygame.Rect], draw_under, draw_over,
+             covered=()) -> None:
         """``draw_under(target)`` lays the lower part down on ``target`` (within its clip),
-        the cards left out when kept; ``draw_over()`` the cards on ``surface``. ``key``
-        None: not kept this frame (``draw_under(surface)`` draws it all, as it always did)."""
+        the cards left out when kept; ``draw_over()`` the cards on ``surface``; ``covered``:
+        what is drawn opaque over it all later in the frame (the layer is not copied there).
+        ``key`` None: not kept this frame (``draw_under(surface)`` draws it all, as it always did)."""
         if key is None:
             self.forget()
             draw_under(surface)
@@ -64,7 +67,7 @@ class Retained:
                 self.layer.set_clip(None)
             self.kept_frames += 1
         self.dirty = list(dirty)
-        surface.blit(self.layer, (0, 0))
+        blit_outside(surface, self.layer, (0, 0), covered)
         draw_over()
 
 

@@ -472,7 +472,8 @@ class Table:
         key = table_key(self, presenter, surface.get_size()) if self.retained.enabled else None
         self.retained.draw(surface, key, table_dirty(self) if key is not None else [],
                            lambda target: self._draw_under(target, presenter, kept=key is not None),
-                           lambda: presenter.draw_cards(surface, self.rects))
+                           lambda: presenter.draw_cards(surface, self.rects),
+                           presenter.covers(self.rects) if key is not None else ())
         busy = bool(presenter is not None and presenter.busy)
         # the question stays in sight unless something is shown over the board itself (a
         # roll thrown there, a card read there), and only while it is
