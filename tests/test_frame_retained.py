@@ -103,7 +103,7 @@ def test_an_explorer_moving_under_a_card_shows_at_once(boards):
 
     for _app, scene in made:
         _refresh(scene, move)
-    assert _frames(made, 3, lambda scene: _show(scene, pack)) >= 2
+    assert _frames(made, 4, lambda scene: _show(scene, pack)) >= 2
 
 
 def test_a_trait_changing_in_the_hud_shows_at_once(boards):
@@ -119,7 +119,7 @@ def test_a_trait_changing_in_the_hud_shows_at_once(boards):
 
     for _app, each in made:
         _refresh(each, weaker)
-    assert _frames(made, 3, lambda scene: _show(scene, pack)) >= 2
+    assert _frames(made, 4, lambda scene: _show(scene, pack)) >= 2
     assert pygame.image.tobytes(app.screen.subsurface(hud), "RGB") != before   # (the change is there to see)
 
 

@@ -35,34 +35,39 @@ class Retained:
         self.layer: pygame.Surface | None = None
         self.key = None
         self.dirty: list[pygame.Rect] = []   # what pulsed when the layer was last brought up to date
+        self.made = False                    # the layer drawn for this key
         self.kept_frames = 0                 # frames drawn from the layer (tests, the bench)
         self.enabled = True                  # False: every frame drawn afresh (tests, the bench's "before")
 
     def forget(self) -> None:
-        self.layer, self.key, self.dirty = None, None, []
+        self.layer, self.key, self.dirty, self.made = None, None, [], False
 
     def draw(self, surface: pygame.Surface, key, dirty: list[pygame.Rect], draw_under, draw_over,
              covered=()) -> None:
-        """``draw_under(target)`` lays the lower part down on ``target`` (within its clip),
-        the cards left out when kept; ``draw_over()`` the cards on ``surface``; ``covered``:
-        what is drawn opaque over it all later in the frame (the layer is not copied there).
-        ``key`` None: not kept this frame (``draw_under(surface)`` draws it all, as it always did)."""
-        if key is None:
-            self.forget()
-            draw_under(surface)
+        """``draw_under(target, kept)`` lays the lower part down on ``target`` (within its
+        clip; ``kept``: for the layer, the cards left out), ``draw_over()`` the cards on
+        ``surface``; ``covered``: what is drawn opaque over it all later in the frame (the
+        layer is not copied there). ``key`` None: not kept this frame; a key unlike the
+        last frame's (a veil deepening, a turn held, the pointer moved): drawn as always,
+        and the layer made in the first frame that holds still."""
+        if key is None or key != self.key:
+            if key is None:
+                self.forget()
+            self.key, self.made = key, False
+            draw_under(surface, False)
             return
         size = surface.get_size()
-        if self.layer is None or self.key != key or self.layer.get_size() != size:
+        if not self.made:
             if self.layer is None or self.layer.get_size() != size:
                 self.layer = pygame.Surface(size, 0, surface)   # the screen's format: a plain copy
-            draw_under(self.layer)
-            self.key = key
+            draw_under(self.layer, True)
+            self.made = True
         else:
             moved = [r for r in (*dirty, *self.dirty) if r.w > 0 and r.h > 0]
             clip = moved[0].unionall(moved[1:]).clip(self.layer.get_rect()) if moved else pygame.Rect(0, 0, 0, 0)
             self.layer.set_clip(clip)
             try:
-                draw_under(self.layer)
+                draw_under(self.layer, True)
             finally:
                 self.layer.set_clip(None)
             self.kept_frames += 1

@@ -471,7 +471,7 @@ class Table:
         under a roll's veil is kept while an animation is on show (scenes.board.retained)."""
         key = table_key(self, presenter, surface.get_size()) if self.retained.enabled else None
         self.retained.draw(surface, key, table_dirty(self) if key is not None else [],
-                           lambda target: self._draw_under(target, presenter, kept=key is not None),
+                           lambda target, kept: self._draw_under(target, presenter, kept),
                            lambda: presenter.draw_cards(surface, self.rects),
                            presenter.covers(self.rects) if key is not None else ())
         busy = bool(presenter is not None and presenter.busy)
