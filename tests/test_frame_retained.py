@@ -135,3 +135,54 @@ def test_the_pointer_lighting_a_room_and_a_button_shows_at_once(boards):
             app.dispatch(Hover(pos))
         _frames(made, 2, lambda scene: _show(scene, pack))
     assert _frames(made, 20, lambda scene: _show(scene, pack)) > 10   # the layer kept again, still the same
+
+
+def test_the_chronicle_lays_nothing_down_outside_the_clip(app):
+    """Drawn into a kept layer whose clip misses it — or is empty: nothing pulses — the
+    chronicle's lines are not laid down again over themselves (an empty clip is falsy)."""
+    from scenes.board.hud.narration_panel import NarrationPanel
+
+    log = NarrationPanel(app.fonts)
+    for i in range(6):
+        log.add(f"Line {i} of what the chronicle says.", "red")
+    surface = pygame.Surface((400, 300))
+    rect = pygame.Rect(200, 20, 190, 270)
+    log.draw(surface, rect)
+    for clip in (pygame.Rect(0, 0, 100, 100), pygame.Rect(0, 0, 0, 0)):   # elsewhere; nowhere
+        surface.fill((255, 0, 255), rect)
+        surface.set_clip(clip)
+        log.draw(surface, rect)
+        surface.set_clip(None)
+        assert pygame.transform.average_color(surface, rect)[:3] == (255, 0, 255)
+
+
+def test_the_kept_layer_is_the_tables_size_and_no_more():
+    """A replay draws its bar below the table (the table is laid out smaller than the
+    window): the kept layer covers the table's own area, never the bar's."""
+    from scenes.board.retained import Retained
+
+    pygame.display.init()
+    surface = pygame.Surface((100, 100))
+    kept = Retained()
+
+    def under(target, _kept):
+        target.fill((10, 20, 30), pygame.Rect(0, 0, 100, 60))   # the table: its own 100x60
+
+    for _frame in range(4):
+        surface.fill((200, 100, 0), (0, 60, 100, 40))           # the bar's ground, as the replay lays it
+        kept.draw(surface, (100, 60), "the same key", [], under, lambda: None)
+        assert surface.get_at((50, 30))[:3] == (10, 20, 30)
+        assert surface.get_at((50, 80))[:3] == (200, 100, 0)
+    assert kept.kept_frames == 2   # (changed, made, then kept twice)
+
+
+def test_a_board_with_nothing_pulsing_is_kept_whole(boards):
+    """No lit room, no glowing tab (someone else's turn): nothing is drawn again into the
+    layer, and every frame is still the plain one."""
+    made, pack = boards
+    for _app, scene in made:
+        t = scene.table
+        t.ways.paths = {}
+        t.refresh(t.view, [], t.turn_seat, None, False, t.public)   # (as while a bot plays)
+    assert _frames(made, 40, lambda scene: _show(scene, pack)) > 20
+    assert not made[0][1].table.house.targets

@@ -42,12 +42,13 @@ class Retained:
     def forget(self) -> None:
         self.layer, self.key, self.dirty, self.made = None, None, [], False
 
-    def draw(self, surface: pygame.Surface, key, dirty: list[pygame.Rect], draw_under, draw_over,
+    def draw(self, surface: pygame.Surface, size, key, dirty: list[pygame.Rect], draw_under, draw_over,
              covered=()) -> None:
         """``draw_under(target, kept)`` lays the lower part down on ``target`` (within its
         clip; ``kept``: for the layer, the cards left out), ``draw_over()`` the cards on
         ``surface``; ``covered``: what is drawn opaque over it all later in the frame (the
-        layer is not copied there). ``key`` None: not kept this frame; a key unlike the
+        layer is not copied there). ``size``: the table's, from the surface's top left (a
+        replay's bar lies below it). ``key`` None: not kept this frame; a key unlike the
         last frame's (a veil deepening, a turn held, the pointer moved): drawn as always,
         and the layer made in the first frame that holds still."""
         if key is None or key != self.key:
@@ -56,7 +57,7 @@ class Retained:
             self.key, self.made = key, False
             draw_under(surface, False)
             return
-        size = surface.get_size()
+        size = tuple(size)
         if not self.made:
             if self.layer is None or self.layer.get_size() != size:
                 self.layer = pygame.Surface(size, 0, surface)   # the screen's format: a plain copy
@@ -89,7 +90,7 @@ def table_key(t, presenter, size):
         return None
     cam, log, cards = t.house.camera, presenter.log, presenter.cards
     rolls = presenter.rolls
-    return (size, id(t.background), t.drawn_version, t.u, palette_modes.GENERATION[0], t.fonts.scale,
+    return (size, tuple(t.size), id(t.background), t.drawn_version, t.u, palette_modes.GENERATION[0], t.fonts.scale,
             t.house.region, cam.level, cam.cx, cam.cy, t.hover_pos, t.app.hover.pos, t.app.hover.dismissed,
             getattr(t.app, "_input_at", None), repr(presenter.held_traits()), repr(presenter.held_turn()),
             t.tabs.hovered, t.tabs.active, frozenset(t.tabs.glowing),

@@ -470,7 +470,7 @@ class Table:
         (the play scene's first-game hints: an error always wins over a hint). What lies
         under a roll's veil is kept while an animation is on show (scenes.board.retained)."""
         key = table_key(self, presenter, surface.get_size()) if self.retained.enabled else None
-        self.retained.draw(surface, key, table_dirty(self) if key is not None else [],
+        self.retained.draw(surface, self.size, key, table_dirty(self) if key is not None else [],
                            lambda target, kept: self._draw_under(target, presenter, kept),
                            lambda: presenter.draw_cards(surface, self.rects),
                            presenter.covers(self.rects) if key is not None else ())
