@@ -7,12 +7,13 @@ rooms, a glowing floor tab). Everything else is the same picture frame after fra
 at 3840x2160 laying it down again cost about 12 ms a frame, most of it memory traffic
 (docs/PERFORMANCE.md, "Frames at 4K").
 
-So the table draws that part once into a kept ``layer`` (the roll's panel not left out
-under it, the veil whole: the cards are not in it), and while nothing it is drawn from
-changes (``key``: what the table was told, the camera, the pointer, the presenter's log
-and held traits, the veil's depth) each later frame draws it again into the layer only
-inside one clip — the box of what pulses now and of what pulsed in the frame before — and
-copies the layer to the screen; then the cards over it, then, as always, the roll (its
+So the table draws that part into a kept ``layer`` of its own size (the roll's panel not
+left out under it, the veil whole: the cards are not in it) once what it is drawn from
+holds still for a frame (``key``: what the table was told, the camera, the pointer, the
+presenter's log and held traits, the veil's depth; while it changes frame after frame —
+a veil deepening — frames are drawn the plain way), and while nothing in the key changes
+each later frame draws it again into the layer only inside one clip — the box of what
+pulses now and of what pulsed in the frame before — and copies the layer to the screen; then the cards over it, then, as always, the roll (its
 veil, panel and dice), dialogs, the toast, menus and tooltips. Every part's drawing code
 still runs each frame (its tooltips noted, its rects laid out); only its pixels outside the
 clip are not laid down. A card lies over its veil just as before: where it is opaque the
