@@ -87,6 +87,8 @@ def _refresh(scene, change) -> None:
 
 def test_a_roll_and_a_card_turning_over_are_drawn_the_same_from_the_kept_layer(boards):
     made, pack = boards
+    tabs = made[0][1].table.tabs
+    assert tabs.glowing - {tabs.active}   # a floor tab glowing among what is kept
     kept = _frames(made, 150, lambda scene: _show(scene, pack))
     assert kept > 100   # most frames came from the layer, and every one matched
 

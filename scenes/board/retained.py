@@ -3,7 +3,7 @@
 While a roll or a card is on show over the board, what the table lays down under the
 cards — the backdrop, the top bar, the floor tabs, the house, the HUD, the right column,
 the chronicle, the cards' veil — changes only where something pulses by itself (the lit
-rooms, a glowing floor tab). Everything else is the same picture frame after frame, and
+rooms). Everything else is the same picture frame after frame, and
 at 3840x2160 laying it down again cost about 12 ms a frame, most of it memory traffic
 (docs/PERFORMANCE.md, "Frames at 4K").
 
@@ -102,11 +102,11 @@ def table_key(t, presenter, size):
 
 
 def table_dirty(t) -> list[pygame.Rect]:
-    """Where the lower part changes by itself this frame: the glowing floor tabs and the
-    lit rooms of the floor shown (their light pulses)."""
+    """Where the lower part changes by itself this frame: the lit rooms of the floor shown
+    (their light pulses). (A glowing floor tab's ring is drawn at one strength: pygame's
+    ``draw`` leaves out the alpha on a screen without it; tests/test_frame_retained.py
+    would find it stale were it to pulse.)"""
     out = []
-    if any(region != t.tabs.active for region in t.tabs.glowing):
-        out.append(pygame.Rect(t.r["tabs"]))
     house = t.house
     for region, x, y in house.targets:
         if region == house.region:
