@@ -35,7 +35,9 @@ def _board(pack, keep: bool):
     from scenes.board.play import PlayScene
     from scenes.kit.settings import Settings
 
-    app = App((1280, 720), offscreen=True, settings=Settings())
+    # no first-game hints: the two boards share one settings store, and a hint the first
+    # shows is a hint the second has seen
+    app = App((1280, 720), offscreen=True, settings=Settings().with_changes(hints=False))
     game = new_game("classic", auto_seats(pack, 3, 4), 4, pack, options={"date": "11-21"})
     scene = PlayScene(app, game, bot_seats=set())
     app.push(scene)
@@ -188,3 +190,23 @@ def test_a_board_with_nothing_pulsing_is_kept_whole(boards):
         t.refresh(t.view, [], t.turn_seat, None, False, t.public)   # (as while a bot plays)
     assert _frames(made, 40, lambda scene: _show(scene, pack)) > 20
     assert not made[0][1].table.house.targets
+
+
+def test_a_card_read_then_put_aside_or_flown_to_a_hand_is_drawn_the_same(boards):
+    """A card read, then starting to move, settling on the stage or flying to a hand over
+    the kept layer: every frame matches the plain board's."""
+    made, pack = boards
+    omen = next(iter(pack.deck("omen")))
+    still = []
+
+    def note(scene) -> None:
+        if scene is made[0][1]:
+            still.append(all(s.phases.name == "read" for s in scene.presenter.cards.sprites))
+
+    kept = 0
+    for dest in (None, "hand:0"):   # put aside on the stage; flown to the HUD's cards
+        for _app, scene in made:
+            scene.presenter.cards.show(omen, dest)
+        kept += _frames(made, 480, note)
+        assert not made[0][1].presenter.cards.sprites   # its time on show is over
+    assert any(still) and not all(still) and kept > 300
