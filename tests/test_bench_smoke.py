@@ -50,10 +50,11 @@ def test_quick_bench_prints_every_section(tmp_path):
         frame = result["frame"][height]
         assert frame["house"]["tiles_unplaced"] == 0
         assert frame["house"]["monsters"] == 12 and frame["house"]["explorers"] == 6
-        for scenario in ("idle", "animating", "zoomed_out"):
+        for scenario in ("idle", "animating", "animating_afresh", "zoomed_out"):
             stats = frame[scenario]
             assert 0 < stats["p50_ms"] <= stats["p95_ms"] <= stats["max_ms"]
             assert stats["p95_budget_ratio"] > 0
+        assert 0 < frame["animating"]["kept_share"] <= 1   # the board's kept layer is used (scenes/board/retained.py)
     idle = result["idle"]   # the idle board rests: fewer frames a second than at the full pace
     assert idle["idle"] and 0 < idle["resting"]["frames_per_s"] < idle["unrested"]["frames_per_s"]
     assert 0 < idle["resting"]["cpu_per_wall_s"] and "idle_board_cpu_share" in result["targets"]

@@ -209,7 +209,16 @@ def bench_frames(pack, size, frames: int) -> dict:
 
     throw()
     _timed_frames(app, 5, throw)
+    kept = getattr(scene.table, "retained", None)   # the layer kept under an animation (scenes.board.retained)
+    start = kept.kept_frames if kept is not None else 0
     out["animating"] = _stats(_timed_frames(app, frames, throw))
+    if kept is not None:
+        out["animating"]["kept_share"] = round((kept.kept_frames - start) / frames, 3)
+        # the same loop with every frame drawn afresh, for comparison in the same run
+        kept.enabled = False
+        _timed_frames(app, 5, throw)
+        out["animating_afresh"] = _stats(_timed_frames(app, frames, throw))
+        kept.enabled = True
     presenter.skip()
     presenter.cards.sprites.clear()
     app.run_frames(3)

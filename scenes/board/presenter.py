@@ -238,10 +238,29 @@ class Presenter:
         return self.roll.covers(rects.get("board"))
 
     def draw(self, surface, rects: dict) -> None:
+        self.draw_under(surface, rects)
+        self.draw_over(surface, rects)
+
+    def draw_under(self, surface, rects: dict, kept: bool = False) -> None:
+        """The chronicle and the cards. ``kept``: for the layer the table keeps
+        (scenes.board.retained): the chronicle and the cards' veil only, under the roll's
+        panel too (the layer outlasts the panel); the cards are drawn over it each
+        frame (``draw_cards``)."""
         self.rects = dict(rects)
         if rects.get("log") is not None:
             self.log.draw(surface, rects["log"])
-        self.cards.draw(surface, rects, self.covers(rects))
+        if kept:
+            self.cards.draw(surface, rects, (), "veil")
+        else:
+            self.cards.draw(surface, rects, self.covers(rects))
+
+    def draw_cards(self, surface, rects: dict) -> None:
+        """The cards on show over a kept layer (their veil is in it), not where the
+        roll's panel covers them."""
+        self.cards.draw(surface, rects, self.covers(rects), "cards")
+
+    def draw_over(self, surface, rects: dict) -> None:
+        """The roll (its veil, panel and dice), the legacy reader: drawn afresh every frame."""
         self.roll.draw(surface, rects.get("board"))
         self.legacy.draw(surface, rects.get("board"))
 

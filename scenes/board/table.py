@@ -37,6 +37,7 @@ from scenes.board.hud.side_column import SideColumn
 from scenes.board.hud.topbar import TopBar
 from scenes.board.hud.buttons import fitted_button
 from scenes.board.house.ways_view import Ways
+from scenes.board.retained import Retained, table_dirty, table_key
 from scenes.kit.widgets import WidgetGroup
 
 
@@ -84,10 +85,13 @@ class Table:
         self._turn_key: tuple | None = None   # (turn number, seat) the camera last fitted for
         self._placed_since = False             # a room was placed since the last refresh
         self._tip_key = self._tip = None
+        self.retained = Retained()   # what lies under an animation, kept (scenes.board.retained)
+        self.drawn_version = 0       # counts what the table was told (the kept layer's key)
 
     # -- layout ---------------------------------------------------------------------------
     def layout(self, size) -> None:
         self.size = size
+        self.drawn_version += 1
         self.r = table_layout(size)
         self.u = self.r["unit"]
         self.house.layout(self.r["board"])
@@ -144,6 +148,7 @@ class Table:
         """``view``: the acting person's own view; ``public``: what the whole table may
         see (the top bar, the seats' sides), the same view when nobody is secret."""
         before = self._where
+        self.drawn_version += 1
         self.held_turn = None   # the game as it is: a turn held for the presenter is put back at the next draw
         self.view, self.legal, self.turn_seat, self.acting, self.human = view, list(legal), turn_seat, acting, human
         self.public = public = public if public is not None else view
@@ -423,6 +428,7 @@ class Table:
             self.redo()
             return
         self.held_turn = held
+        self.drawn_version += 1
         public, seat = self.public, held["seat"]
         shown = dict(public, turn=dict(public.get("turn") or {}, **held, moves=0))
         self.topbar.refresh(shown, seat, self.bot_seats)
@@ -461,31 +467,19 @@ class Table:
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface, presenter=None, *, toast: bool = True) -> None:
         """``toast=False``: the caller draws the toast itself, over what it adds on top
-        (the play scene's first-game hints: an error always wins over a hint)."""
-        # the house covers the board with its opaque floor: the backdrop goes around it
-        blit_around(surface, self.background, (0, 0), self.r["board"] if self.house.view is not None else None)
-        self.topbar.draw(surface)
-        self.tabs.draw(surface)
-        covers = getattr(presenter, "covers", None)   # what it will cover opaque this frame
-        self.house.draw(surface, covers(self.rects) if covers is not None else ())
-        if self.held_turn is None:
-            self.ways.draw(self, surface)
-        pygame.draw.rect(surface, P.PANEL_BORDER, self.r["board"], 1, border_radius=4)
-        self.board_buttons.draw(surface)
-        # a roll's outcome is not drawn before its dice land: the HUD's traits as shown so far
-        self.hud.held = presenter.held_traits() if hasattr(presenter, "held_traits") else {}
-        self._hold_turn(presenter.held_turn() if hasattr(presenter, "held_turn") else None)
-        self.hud.draw(surface)
+        (the play scene's first-game hints: an error always wins over a hint). What lies
+        under a roll's veil is kept while an animation is on show (scenes.board.retained)."""
+        key = table_key(self, presenter, surface.get_size()) if self.retained.enabled else None
+        self.retained.draw(surface, self.size, key, table_dirty(self) if key is not None else [],
+                           lambda target, kept: self._draw_under(target, presenter, kept),
+                           lambda: presenter.draw_cards(surface, self.rects),
+                           presenter.covers(self.rects) if key is not None else ())
         busy = bool(presenter is not None and presenter.busy)
         # the question stays in sight unless something is shown over the board itself (a
         # roll thrown there, a card read there), and only while it is
         covered = busy and bool(getattr(presenter, "over_board", True))
-        self.side.draw(surface, presenter)
-        if presenter is not None:
-            log = getattr(presenter, "log", None)
-            if log is not None:   # the chronicle's text from the table's layout unit
-                log.unit = self.u
-            presenter.draw(surface, self.rects)
+        if presenter is not None and hasattr(presenter, "draw_over"):
+            presenter.draw_over(surface, self.rects)
         if not covered:
             if self.dialog is not None:
                 self.dialog.draw(surface)
@@ -504,3 +498,30 @@ class Table:
                       self.leaving.open and pygame.Rect((0, 0), self.size)):
             if modal:
                 hover.keep_clear(modal, modal=True)
+
+    def _draw_under(self, surface, presenter, kept: bool = False) -> None:
+        """Everything up to the roll (``kept``: the layer ``Retained`` keeps, which
+        outlasts the roll's panel: drawn under it too, and the cards left for later)."""
+        # the house covers the board with its opaque floor: the backdrop goes around it
+        blit_around(surface, self.background, (0, 0), self.r["board"] if self.house.view is not None else None)
+        self.topbar.draw(surface)
+        self.tabs.draw(surface)
+        covers = None if kept else getattr(presenter, "covers", None)   # what it will cover opaque this frame
+        self.house.draw(surface, covers(self.rects) if covers is not None else ())
+        if self.held_turn is None:
+            self.ways.draw(self, surface)
+        pygame.draw.rect(surface, P.PANEL_BORDER, self.r["board"], 1, border_radius=4)
+        self.board_buttons.draw(surface)
+        # a roll's outcome is not drawn before its dice land: the HUD's traits as shown so far
+        self.hud.held = presenter.held_traits() if hasattr(presenter, "held_traits") else {}
+        self._hold_turn(presenter.held_turn() if hasattr(presenter, "held_turn") else None)
+        self.hud.draw(surface)
+        self.side.draw(surface, presenter)
+        if presenter is not None:
+            log = getattr(presenter, "log", None)
+            if log is not None:   # the chronicle's text from the table's layout unit
+                log.unit = self.u
+            if hasattr(presenter, "draw_under"):
+                presenter.draw_under(surface, self.rects, kept)
+            else:
+                presenter.draw(surface, self.rects)

@@ -122,7 +122,7 @@ class HouseView:
         if self.view is None:
             return
         old_clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(self.rect.clip(old_clip))   # (within a clip the table keeps: scenes.board.retained)
         cells = self.view["map"].get(self.region, {})
         ghost_tile = self.placement.tile if self.placement else None
         if self.pops:  # a tile settling: drawn afresh each frame
@@ -149,6 +149,8 @@ class HouseView:
             blit_outside(surface, layer, self.rect.topleft, covered)
             return
         self._floor(surface, cells, ghost_tile)
+        if not surface.get_clip().contains(self.rect):
+            return   # drawn within a clip (scenes.board.retained): not all of it to keep
         if layer is None or layer.get_size() != self.rect.size:
             layer = self._layer = pygame.Surface(self.rect.size, 0, surface)  # the screen's format
         layer.blit(surface, (0, 0), self.rect)

@@ -163,7 +163,7 @@ class NarrationPanel:
             self.layout(rect, unit)
         surface.blit(self._frame[1], rect)
         clip = surface.get_clip()
-        surface.set_clip(self.view.clip(clip) if clip else self.view)
+        surface.set_clip(self.view.clip(clip))   # (none of it, outside a clip: scenes.board.retained)
         y = self.view.y - self.scroll_top
         if self.content_height < self.view.h:
             y = self.view.bottom - self.content_height  # few lines: they sit at the bottom

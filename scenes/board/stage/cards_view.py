@@ -165,9 +165,14 @@ class CardStage:
         # read over the board: within "read" if given (the board below its top plates)
         return fit_rect(ASPECT, rects.get("read") or board, 0.88), park, board
 
-    def draw(self, surface: pygame.Surface, rects: dict, covered=()) -> None:
+    def draw(self, surface: pygame.Surface, rects: dict, covered=(), part: str = "all") -> None:
         """``covered``: rects something opaque is drawn over later in this frame (a roll's
-        panel): neither the veil nor a card lying still is laid down there."""
+        panel): neither the veil nor a card lying still is laid down there. ``part``:
+        "veil" only the veil, whole (a kept layer: scenes.board.retained), "cards" only
+        the cards over it, or "all"."""
+        if part == "veil":
+            self._draw_veil(surface, rects, [], covered)
+            return
         if not self.sprites:  # nothing on show: what was kept to draw it goes
             self._let_go()
         if rects.get("card_stage") is None or not self.sprites:
@@ -183,17 +188,27 @@ class CardStage:
             self._narrowings.clear()
             self._level_bands.clear()
         plans = [self._plan(s, read, park, rects) for s in self.sprites]
-        veil = max(self._veil(s) for s in self.sprites)
-        if veil:
-            shade = self._shade(area.size)
-            shade.set_alpha(int(255 * veil))
-            # not blended where a card will cover it: its opaque part
-            solid = [r for r in (self._solid(plan) for plan in plans if plan is not None) if r]
-            holes = [max(solid, key=lambda r: r.w * r.h)] if solid else []
-            blit_outside(surface, shade, area.topleft, holes + list(covered))
+        if part == "all":
+            self._draw_veil(surface, rects, plans, covered)
         for plan in plans:
             if plan is not None:
                 self._draw_plan(surface, plan, covered)
+
+    def veil(self) -> float:
+        """How dark the veil under the cards on show is, 0..1."""
+        return max((self._veil(s) for s in self.sprites), default=0.0)
+
+    def _draw_veil(self, surface, rects: dict, plans: list, covered) -> None:
+        """The veil, not blended where a planned card will cover it (its opaque part)."""
+        veil = self.veil()
+        if rects.get("card_stage") is None or not veil:
+            return
+        area = self.places(rects)[2]
+        shade = self._shade(area.size)
+        shade.set_alpha(int(255 * veil))
+        solid = [r for r in (self._solid(plan) for plan in plans if plan is not None) if r]
+        holes = [max(solid, key=lambda r: r.w * r.h)] if solid else []
+        blit_outside(surface, shade, area.topleft, holes + list(covered))
 
     def _let_go(self) -> None:
         for kept in (self._buffers, self._kept_art, self._bands, self._narrowings, self._opaque_rows,
