@@ -9,21 +9,23 @@ an Omen symbol starts the haunt, whatever the roll.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from game import load_pack, new_game
-from game.campaign.house import starting_house
 
 from scenario import of_type
 from test_campaign_rules import discover
 
+TOOLS = Path(__file__).resolve().parent.parent / "tools"
+if str(TOOLS) not in sys.path:
+    sys.path.insert(0, str(TOOLS))
+
 
 def free_play_game(stack: list[str]):
+    from _free_play import full_house
     pack = load_pack("campaign")
-    house = starting_house(pack)
-    for card in list(house["purgatory"]) + list(house["sealed"]):
-        house["decks"][pack.cards[card].deck].append(card)
-    house["purgatory"], house["sealed"] = [], []
-    house["tiles"] += house["planks"]
-    house["planks"] = []
+    house = full_house(pack)
     seats = [{"family": f, "name": f"Free{i}", "age": 30 + i, "bot": None}
              for i, f in enumerate(sorted(pack.explorers)[:3])]
     info = {"id": "t", "name": "t", "k": 1, "betrayer": None}
