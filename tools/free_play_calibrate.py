@@ -107,7 +107,8 @@ def _row(record: dict, events: list, knob: dict) -> dict:
                 first[side].setdefault(e["to"], i)
             elif k[0] == "rounds" and e["t"] == "round_ended":
                 first[side].setdefault(e["rounds"], i)
-    return {"haunt": record["haunt"], "players": record["players"], "seed": record["seed"], "first": first,
+    return {"haunt": record["haunt"], "players": record["players"], "seed": record["seed"], "house": record["house"],
+            "cell": record["cell"], "first": first,
             "winner": record["winner"] if record["over"] else None}
 
 
