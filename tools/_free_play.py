@@ -18,7 +18,7 @@ from pathlib import Path
 
 import _path  # noqa: F401 (puts the repository on sys.path)
 
-from _matches import play_checked, run_pool
+from _matches import forced_chart, play_checked, run_pool
 from game import load_pack, new_game
 from game.bots import RandomPlayer, make_bot
 from game.campaign.house import starting_house
@@ -59,6 +59,18 @@ def _house(pack_name: str, where: str) -> dict:
     return load_campaign(Path(where), pack).house
 
 
+@lru_cache(maxsize=8)
+def _pack(name: str, force: tuple = ()):
+    """The pack, its chart naming only the haunts ``force`` names (``--haunts``: each cell
+    one of them, a house that lacks what one needs playing its ``instead``)."""
+    pack = load_pack(name)
+    return forced_chart(pack, force) if force else pack
+
+
+def parse_haunts(text: str | None) -> tuple:
+    return tuple(h for h in (text or "").split(",") if h)
+
+
 def _betrayer(where: str):
     return kept_houses()[where[5:]]["betrayer"] if where.startswith("kept:") else None
 
@@ -82,17 +94,19 @@ def trigger_name(trigger) -> str:
 
 
 def play_free(job) -> dict:
-    """One game: ``(pack name, house, trigger, players, seed, max turns, check, level)``."""
-    pack_name, where, trigger, players, seed, max_turns, check, level = job
+    """One game: ``(pack name, house, trigger, players, seed, max turns, check, level[,
+    haunts])``: ``haunts`` (``--haunts``) the only haunts the chart names."""
+    pack_name, where, trigger, players, seed, max_turns, check, level, *rest = job
+    force = tuple(rest[0]) if rest and rest[0] else ()
     record = {"trigger": trigger_name(trigger), "house": "start" if trigger == "legacy" else where,
               "players": players, "seed": seed, "error": None, "problem": None,
-              "haunt_turn": None, "omens": None, "haunt": None, "winner": None, "over": False, "turns": 0}
+              "haunt_turn": None, "omens": None, "cell": None, "haunt": None, "winner": None, "over": False, "turns": 0}
     try:
         if trigger == "legacy":
-            pack = load_pack("legacy")
+            pack = _pack("legacy", force)
             game = new_game("legacy", auto_seats(pack, players, seed), seed, pack)
         else:
-            pack = load_pack(pack_name)
+            pack = _pack(pack_name, force)
             house = _house(pack_name, where)
             families = sorted(pack.explorers)
             order = [families[(seed + i) % len(families)] for i in range(players)]
@@ -111,7 +125,7 @@ def play_free(job) -> dict:
             if e["t"] == "turn_started":
                 turns += 1
             elif e["t"] == "haunt_rolled" and e.get("started"):
-                record["omens"] = e["omens"]
+                record["omens"], record["cell"] = e["omens"], [e["room"], e["omen"]]
             elif e["t"] == "haunt_started":
                 record["haunt_turn"] = turns
                 record["haunt"] = e["haunt"]

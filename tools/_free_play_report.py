@@ -10,28 +10,42 @@ import time
 
 import _path  # noqa: F401 (puts the repository on sys.path)
 
-from _free_play import kept_houses, run_free
-from _matches import wilson
+from _free_play import kept_houses, parse_haunts, run_free
+from _matches import forced_chart, wilson
 from game import load_pack
 from game.campaign.free_play import FREE_PLAY_TRIGGER
+from game.haunt.memory import allowed_haunts
 
 BAND = (0.35, 0.65)
 
 
-def houses() -> list[str]:
-    return ["start"] + [f"kept:{name}" for name in sorted(kept_houses())]
+def houses(force: tuple = ()) -> list[str]:
+    """The starting house and the kept houses; with ``force`` (``--haunts``) only those
+    that allow at least one of the haunts named."""
+    every = ["start"] + [f"kept:{name}" for name in sorted(kept_houses())]
+    if not force:
+        return every
+    pack = forced_chart(load_pack("legacy"), force)  # (checks the names)
+    kept = kept_houses()
+    allows = {"start": set(allowed_haunts(pack))}
+    allows.update({f"kept:{k}": set(allowed_haunts(pack, v["house"], v["betrayer"])) for k, v in kept.items()})
+    where = [h for h in every if allows[h] & set(force)]
+    if not where:
+        raise SystemExit(f"simulate: no house allows {', '.join(force)}")
+    return where
 
 
 def jobs(args, counts: list[int]) -> list:
     """Game i: the houses in turn, the table sizes in turn within each house's games."""
-    where = houses()
+    force = parse_haunts(getattr(args, "haunts", None))
+    where = houses(force)
     out = []
     for i in range(args.games):
         house = where[i % len(where)]
         players = counts[(i // len(where)) % len(counts)]
         trigger = "legacy" if house == "start" else dict(FREE_PLAY_TRIGGER)
         out.append(("campaign", house, trigger, players, args.seed * 1000 + i, args.max_turns,
-                    not args.no_check, args.bots))
+                    not args.no_check, args.bots, force))
     return out
 
 
@@ -43,10 +57,12 @@ def _cell(heroes: int, traitor: int) -> dict:
             "flag": bool(n) and (high < BAND[0] or low > BAND[1])}
 
 
-def summarise(records: list[dict], counts: list[int]) -> dict:
+def summarise(records: list[dict], counts: list[int], force: tuple = ()) -> dict:
+    """Per haunt (every haunt of the legacy pack, or with ``force`` the haunts named) and
+    per house."""
     pack = load_pack("legacy")
     per: dict = {h: {"games": 0, "heroes": 0, "traitor": 0, "capped": 0, "by": {c: [0, 0] for c in counts}}
-                 for h in sorted(pack.haunts)}
+                 for h in sorted(force or pack.haunts)}
     errors = [r["error"] or r["problem"] for r in records if r["error"] or r["problem"]]
     by_house: dict = {}
     for r in records:
@@ -90,7 +106,8 @@ def write(path: str, args, summary: dict, counts: list[int], seconds: float) -> 
     lines = [
         "# Balance report: legacy free play", "",
         f"Measured with `python tools/simulate.py --free-play --games {args.games} --seed {args.seed} "
-        f"--players {args.players} --max-turns {args.max_turns} --bots {args.bots} --report {path}` "
+        f"--players {args.players} --max-turns {args.max_turns} --bots {args.bots} "
+        + (f"--haunts {args.haunts} " if getattr(args, "haunts", None) else "") + f"--report {path}` "
         f"({seconds:.0f} s wall time, one process). Game i is played on the houses in turn: the starting legacy house "
         "(the legacy pack at its own haunt threshold) and each kept campaign's final house "
         "(tools/data/free_play_houses.json, at the free-play trigger), the table sizes in turn.", "",
@@ -120,6 +137,6 @@ def write(path: str, args, summary: dict, counts: list[int], seconds: float) -> 
 def main(args, counts: list[int]) -> dict:
     started = time.perf_counter()
     records = run_free(jobs(args, counts), args.jobs)
-    summary = summarise(records, counts)
+    summary = summarise(records, counts, parse_haunts(getattr(args, "haunts", None)))
     write(args.report, args, summary, counts, time.perf_counter() - started)
     return summary

@@ -162,7 +162,7 @@ def free_play_main(args) -> int:
     per trigger, how often and when the haunt begins, and the heroes' rate."""
     from statistics import mean, median
 
-    from _free_play import parse_trigger, run_free, trigger_name
+    from _free_play import parse_haunts, parse_trigger, run_free, trigger_name
     pack_name = args.pack or "campaign"
     counts = player_counts(args.players)
     if args.report:  # the balance run over the starting house and the kept campaigns' houses
@@ -173,7 +173,7 @@ def free_play_main(args) -> int:
     triggers = [parse_trigger(t) for t in args.triggers.split(",") if t]
     started = time.perf_counter()
     jobs = [(pack_name, args.house, trig, counts[i % len(counts)], args.seed * 1000 + i, args.max_turns,
-             not args.no_check, args.bots) for trig in triggers for i in range(args.games)]
+             not args.no_check, args.bots, parse_haunts(args.haunts)) for trig in triggers for i in range(args.games)]
     records = run_free(jobs, args.jobs)
     out = {"pack": pack_name, "house": args.house, "players": counts[0] if len(counts) == 1 else counts,
            "seed": args.seed, "games": args.games, "bots": args.bots, "max_turns": args.max_turns, "triggers": {}}

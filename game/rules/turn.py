@@ -145,8 +145,8 @@ def haunt_roll(ctx, seat: int, omen: dict) -> bool:
         if not started and _last_omen_starts(ctx, rolled=total is not None) and (
                 _last_omen(ctx) or _last_omen_room(ctx)):
             # free play on a campaign's house, and a branching campaign's chapters: the
-            # house's last omen always starts the haunt (a small house could run out of
-            # omens first: docs/CAMPAIGN.md, sections 7 and 11)
+            # house's last omen, or its last omen room, always starts the haunt (a small
+            # house could run out of omens or rooms first: docs/CAMPAIGN.md, sections 7, 11)
             started, extra["last_omen"] = True, True
     ctx.emit("haunt_rolled", seat=seat, total=total, omens=omens, started=started,
              omen=omen["card"], room=omen["tile"], **extra)
@@ -169,9 +169,10 @@ def _last_omen_starts(ctx, rolled: bool) -> bool:
 
 
 def _last_omen_room(ctx) -> bool:
-    """A branching campaign's chapter: no room with an Omen symbol is left to discover
-    (the house the branches built may have fewer omen rooms than the trigger needs)."""
-    if not (ctx.state.get("chapter") or {}).get("last_omen"):
+    """A branching campaign's chapter, or free play on a campaign's house: no room with an
+    Omen symbol is left to discover (the house the branches built may have fewer omen rooms
+    than the trigger needs; a kept house may run out of rooms with omens still in the deck)."""
+    if not ((ctx.state.get("chapter") or {}).get("last_omen") or ctx.state.get("free_play") is not None):
         return False
     return not any("omen" in ctx.pack.tiles[t].symbols for t in ctx.state["stack"])
 
