@@ -23,7 +23,13 @@ def key(x: int, y: int) -> str:
 # sets _READING to [pack, state, {}]: the answers of questions put through ``ask`` about that
 # state are kept there; it puts back what was there before when it is done, and a question
 # about any other state is never answered from them.
-_READING: list = [None, None, None]  # [pack, state, {question: answer}]
+#
+# Questions asked through ``kept`` read nothing of the state but the house's geometry, the
+# ``GEOMETRY`` entries (and their arguments): a ``Game`` lends ``legal_commands`` a memo
+# for those (the fourth slot) that it keeps from one listing to the next and empties when
+# a command's events reached one of those entries (or the state was handed out or replaced).
+_READING: list = [None, None, None, None]  # [pack, state, {question: answer}, {kept question: answer} or None]
+GEOMETRY = frozenset(("placed", "map", "tokens", "links", "house"))  # what ``kept`` questions read
 
 
 def ask(pack, state, work, *args):
@@ -32,6 +38,22 @@ def ask(pack, state, work, *args):
     if _READING[1] is not state or _READING[0] is not pack:
         return work(pack, state, *args)
     memo = _READING[2]
+    question = (work, *args)
+    found = memo.get(question)
+    if found is None:
+        found = memo[question] = work(pack, state, *args)
+    return found
+
+
+def kept(pack, state, work, *args):
+    """``ask`` for a question whose answer depends on ``args`` and the ``GEOMETRY``
+    entries alone (``work`` reads no other part of the state): answered from the memo
+    the Game keeps between listings, if it lent one. Answers are shared: never change one."""
+    if _READING[1] is not state or _READING[0] is not pack:
+        return work(pack, state, *args)
+    memo = _READING[3]
+    if memo is None:
+        memo = _READING[2]
     question = (work, *args)
     found = memo.get(question)
     if found is None:
@@ -247,10 +269,13 @@ def _leaves_open(pack, state, tile, rot, region, x, y, elsewhere: list) -> bool:
 
 def neighbours(pack, state, tile_id: str) -> list[str]:
     """Every tile one step away: connected doorways (ignoring barriers) and links."""
-    return list(ask(pack, state, _neighbours, tile_id))
+    out = kept(pack, state, _neighbours, tile_id)
+    shut = closed(state)
+    return [t for t in out if t not in shut] if shut else list(out)
 
 
-def _neighbours(pack, state, tile_id: str) -> list[str]:
+def _neighbours(pack, state, tile_id: str) -> tuple:
+    """(Before the haunt's closed rooms are left out: reads only ``GEOMETRY``.)"""
     out = []
     for side in doors_of(pack, state, tile_id):
         kind, target = through(pack, state, tile_id, side)
@@ -259,8 +284,7 @@ def _neighbours(pack, state, tile_id: str) -> list[str]:
     for other in link_neighbours(pack, state, tile_id):
         if other not in out:
             out.append(other)
-    shut = closed(state)
-    return [t for t in out if t not in shut] if shut else out
+    return tuple(out)
 
 
 def closed(state) -> tuple:

@@ -282,10 +282,11 @@ def _rows(open_gates: tuple, gates: tuple) -> list:
             if candidates is not None and GATES.get(kind) not in shut]
 
 
-def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
+def legal_commands(pack, ruleset, state, seat: int, kept: dict | None = None) -> list[Command]:
     """Every command ``seat`` may give now: what ``check`` lets through of each type's
     candidates (each gate asked once, for every type sharing it; a type whose gate is
-    shut is not even looked at)."""
+    shut is not even looked at). ``kept``: answers to ``board.kept`` questions about this
+    state's geometry, kept by the caller between listings (it empties it when that changes)."""
     if state.get("phase") == "over" or not 0 <= seat < len(state["players"]):
         return []  # (check refuses everything then)
     out = []
@@ -293,7 +294,7 @@ def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
     gates, rows_for = _table()
     # the state is only read here: repeated questions are answered once (board._READING)
     before = _READING[:]
-    _READING[:] = (pack, state, {})
+    _READING[:] = (pack, state, {}, kept)
     try:
         open_gates = tuple([not gate(pack, state, seat) for gate in gates])
         rows = rows_for.get(open_gates)

@@ -1,0 +1,80 @@
+"""What a Game keeps between listings (``board.kept`` answers about the house's geometry)
+never changes what ``legal_commands`` says: over whole random games of both rule sets
+the Game's listing equals one made afresh on a copy of its state, the kept answers are
+used, and a state handed out (``Game.state``) or put in by hand keeps nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import auto_seats, board, engine, load_pack, new_game
+from game.bots import RandomPlayer
+from game.clone import clone
+from game.rules import movement
+
+
+def _play(ruleset: str, seed: int, turns: int = 120):
+    """(listings compared, kept answers used, times the kept answers were let go)."""
+    pack = load_pack(ruleset)
+    game = new_game(ruleset, auto_seats(pack, 4, seed), seed, pack, options={"date": "11-21"})
+    bots = {s: RandomPlayer(seed * 31 + s) for s in range(4)}
+    compared = used = dropped = 0
+    while game.phase != "over" and game.turns_taken < turns:
+        seat = game.acting_seat()
+        before = dict(game._kept)  # (read privately: Game.state would switch the keeping off)
+        listed = game.legal_commands(seat)
+        fresh = engine.legal_commands(pack, game.ruleset, clone(game._state), seat)
+        assert listed == fresh, (ruleset, seed, game.turns_taken)
+        compared += 1
+        used += sum(1 for question in game._kept if question in before)
+        kept_now = len(game._kept)
+        game.submit(bots[seat].choose(game.view(seat), listed))
+        dropped += kept_now > 0 and not game._kept
+    return compared, used, dropped
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "legacy"])
+def test_kept_answers_list_what_a_fresh_listing_lists(ruleset):
+    compared = used = dropped = 0
+    for seed in (3, 8):
+        c, u, d = _play(ruleset, seed)
+        compared, used, dropped = compared + c, used + u, dropped + d
+    assert compared > 300
+    assert used > compared // 4  # the kept answers are in use...
+    assert dropped > 10          # ...and let go as tiles are placed
+
+
+def test_a_state_handed_out_keeps_nothing(classic_pack):
+    game = new_game("classic", auto_seats(classic_pack, 4, 2), 2, classic_pack, options={"date": "11-21"})
+    seat = game.acting_seat()
+    game.legal_commands(seat)
+    assert game._kept  # kept while nobody else holds the state
+    state = game.state
+    assert game._kept is None
+    # changed by hand: a tile joined to the explorer's room by a link
+    here = state["players"][seat]["tile"]
+    reached = {t for t, _door in movement.exits(classic_pack, state, seat)}
+    other = next(t for t in state["placed"] if t != here and t not in reached)
+    state["links"] = [[here, other]]
+    assert any(c.type == "move" and c["to"] == other for c in game.legal_commands(seat))
+
+
+def test_a_state_put_in_by_hand_is_listed_afresh(classic_pack):
+    game = new_game("classic", auto_seats(classic_pack, 4, 2), 2, classic_pack, options={"date": "11-21"})
+    seat = game.acting_seat()
+    game.legal_commands(seat)
+    changed = clone(game._state)
+    here = changed["players"][seat]["tile"]
+    reached = {t for t, _door in movement.exits(classic_pack, changed, seat)}
+    other = next(t for t in changed["placed"] if t != here and t not in reached)
+    changed["links"] = [[here, other]]
+    game._state = changed
+    assert any(c.type == "move" and c["to"] == other for c in game.legal_commands(seat))
+
+
+def test_kept_questions_are_answered_afresh_outside_a_listing(classic_pack):
+    game = new_game("classic", auto_seats(classic_pack, 4, 2), 2, classic_pack, options={"date": "11-21"})
+    state = game.state
+    assert board._READING[1] is None
+    tile = state["players"][0]["tile"]
+    assert board.kept(classic_pack, state, board._neighbours, tile) == board._neighbours(classic_pack, state, tile)
