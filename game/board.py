@@ -263,8 +263,23 @@ def _leaves_open(pack, state, tile, rot, region, x, y, elsewhere: list) -> bool:
         if at(state, region, nx, ny) is None and not cell_forbidden(pack, state, region, nx, ny):
             return True
     if not elsewhere:
-        elsewhere.append(any((nx, ny) != (x, y) for _tid, _side, (nx, ny) in open_doorways(pack, state, region)))
+        elsewhere.append(_open_elsewhere(pack, state, region, x, y))
     return elsewhere[0]
+
+
+def _open_elsewhere(pack, state, region: str, x: int, y: int) -> bool:
+    """Does ``open_doorways(pack, state, region)`` hold a cell other than (x, y)? (Its
+    cells in any order, stopping at the first one found.)"""
+    cells = state["map"].get(region, {})
+    tiles = pack.tiles
+    for k, (tile_id, rot) in cells.items():
+        cx, cy = (int(v) for v in k.split(","))
+        for side in world_doors(tiles[tile_id], rot):
+            dx, dy = DELTA[side]
+            nx, ny = cx + dx, cy + dy
+            if (nx, ny) != (x, y) and f"{nx},{ny}" not in cells and not cell_forbidden(pack, state, region, nx, ny):
+                return True
+    return False
 
 
 def neighbours(pack, state, tile_id: str) -> list[str]:

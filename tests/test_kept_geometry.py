@@ -78,3 +78,31 @@ def test_kept_questions_are_answered_afresh_outside_a_listing(classic_pack):
     assert board._READING[1] is None
     tile = state["players"][0]["tile"]
     assert board.kept(classic_pack, state, board._neighbours, tile) == board._neighbours(classic_pack, state, tile)
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "legacy"])
+def test_open_elsewhere_is_what_open_doorways_says(ruleset):
+    """``board._open_elsewhere`` (placing a tile: does the region keep another open
+    doorway?) stops at the first open cell it finds: the same answer as looking through
+    the whole of ``open_doorways``, for every cell of every region, as houses grow."""
+    pack = load_pack(ruleset)
+    game = new_game(ruleset, auto_seats(pack, 4, 5), 5, pack, options={"date": "11-21"})
+    bots = {s: RandomPlayer(5 * 31 + s) for s in range(4)}
+    asked = set()
+    while game.phase != "over" and game.turns_taken < 60:
+        state = game._state
+        for region in state["map"]:
+            opened = board.open_doorways(pack, state, region)
+            for x, y in {(cx, cy) for _t, _s, (cx, cy) in opened} | {(0, 0), (99, 99)}:
+                expected = any((nx, ny) != (x, y) for _t, _s, (nx, ny) in opened)
+                assert board._open_elsewhere(pack, state, region, x, y) is expected
+                asked.add(expected)
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    assert True in asked
+    # a floor of one room with one doorway: nothing open but the cell beyond it
+    dead_end = next(t for t in pack.tiles.values() if len(board.world_doors(t, 0)) == 1)
+    state = {"map": {"attic": {"0,0": [dead_end.id, 0]}}, "placed": {dead_end.id: ["attic", 0, 0, 0]}}
+    ((_t, _s, (x, y)),) = board.open_doorways(pack, state, "attic")
+    assert board._open_elsewhere(pack, state, "attic", x, y) is False
+    assert board._open_elsewhere(pack, state, "attic", x + 1, y) is True
