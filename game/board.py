@@ -7,6 +7,7 @@ the unrotated tile; ``rot`` counts quarter turns clockwise.
 from __future__ import annotations
 
 from .campaign.marks import marked_passages
+from .hashing import EVERYTHING
 
 SIDES = ("N", "E", "S", "W")
 DELTA = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -28,8 +29,12 @@ def key(x: int, y: int) -> str:
 # ``GEOMETRY`` entries (and their arguments): a ``Game`` lends ``legal_commands`` a memo
 # for those (the fourth slot) that it keeps from one listing to the next and empties when
 # a command's events reached one of those entries (or the state was handed out or replaced).
+# The Game lends that memo again while it carries out a command (``_LENT``), until an
+# event reaches one of the ``GEOMETRY`` entries (``Ctx.emit`` takes it back then).
 _READING: list = [None, None, None, None]  # [pack, state, {question: answer}, {kept question: answer} or None]
+_LENT: list = [None, None, None]  # [pack, state, {kept question: answer}] while a command is carried out
 GEOMETRY = frozenset(("placed", "map", "tokens", "links", "house"))  # what ``kept`` questions read
+CHANGES_GEOMETRY = GEOMETRY | {EVERYTHING}  # reached by events: what was kept is stale
 
 
 def ask(pack, state, work, *args):
@@ -49,11 +54,14 @@ def kept(pack, state, work, *args):
     """``ask`` for a question whose answer depends on ``args`` and the ``GEOMETRY``
     entries alone (``work`` reads no other part of the state): answered from the memo
     the Game keeps between listings, if it lent one. Answers are shared: never change one."""
-    if _READING[1] is not state or _READING[0] is not pack:
+    if _READING[1] is state and _READING[0] is pack:
+        memo = _READING[3]
+        if memo is None:
+            memo = _READING[2]
+    elif _LENT[1] is state and _LENT[0] is pack:
+        memo = _LENT[2]
+    else:
         return work(pack, state, *args)
-    memo = _READING[3]
-    if memo is None:
-        memo = _READING[2]
     question = (work, *args)
     found = memo.get(question)
     if found is None:

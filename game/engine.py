@@ -19,7 +19,7 @@ import marshal
 
 from . import chance
 from .apply import apply_in_place
-from .board import _READING
+from .board import _LENT, _READING, CHANGES_GEOMETRY
 from .clone import clone
 from .commands import Command
 from .effects import run as _run_effects
@@ -172,6 +172,9 @@ class Ctx:
         except _NotPlain:
             event = json.loads(json.dumps({"t": event_type, **fields}))
         apply_in_place(self.state, event, self._reached, self._items)
+        if _LENT[1] is self.state and (self._reached is None or not CHANGES_GEOMETRY.isdisjoint(self._reached)):
+            _LENT[2].clear()  # (the Game's kept answers about the geometry: stale now)
+            _LENT[:] = (None, None, None)
         self.events.append(event)
         return event
 

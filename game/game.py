@@ -15,8 +15,8 @@ from .commands import Command, command_from_dict
 from .content import Pack, load_pack
 from .engine import IllegalCommand, carry_out, check, legal_commands
 from .fold import Fold
-from .board import GEOMETRY
-from .hashing import EVERYTHING, Noted, state_hash as _hash
+from .board import _LENT, CHANGES_GEOMETRY
+from .hashing import Noted, state_hash as _hash
 from .log import CHAINED, LogError, LogWriter, SaveRead, make_header, read_save, snapshot_path
 from .snapshots import SNAPSHOT_EVERY, snapshots_newest_first, write_snapshot
 from .log_checks import UNDO_BARRIERS, is_int, named_command, show
@@ -26,7 +26,6 @@ from .rules.setup import setup_events
 from .views import view as _view
 
 
-_CHANGES_GEOMETRY = GEOMETRY | {EVERYTHING}  # reached by a command's events: what Game._kept holds is stale
 CHECKPOINT_EVERY = 200  # events between checkpoints of the state (rebuilding: < 1 ms)
 
 
@@ -126,13 +125,18 @@ class Game:
         """Exactly what ``seat`` may do now (nothing for no seat, e.g. after the end)."""
         if not isinstance(seat, int) or isinstance(seat, bool):
             return []
+        found = legal_commands(self.pack, self.ruleset, self._state, seat, self._kept_memo())
+        self._legal = (seat, found)
+        return list(found)
+
+    def _kept_memo(self) -> dict | None:
+        """The answers about this state's geometry kept between commands (board.kept), or
+        None when none are kept."""
         kept = self._kept
         if kept is not None and self._kept_of is not self._state:  # (a test put in another state)
             kept.clear()
             self._kept_of = self._state
-        found = legal_commands(self.pack, self.ruleset, self._state, seat, kept)
-        self._legal = (seat, found)
-        return list(found)
+        return kept
 
     def view(self, perspective="table") -> dict:
         out = _view(self.pack, self._state, perspective, lazy=True)
@@ -168,13 +172,17 @@ class Game:
         self._legal = None
         self._recall_views()
         before = len(self._events)
+        kept, noted = self._kept_memo(), self._noted
+        if kept is not None:  # lent until an event reaches the geometry (Ctx.emit)
+            _LENT[:] = (self.pack, self._state, kept)
         try:
-            events = carry_out(self.pack, self.ruleset, self._state, command, self._noted)
+            events = carry_out(self.pack, self.ruleset, self._state, command, noted)
         except BaseException:
             self._replace_state(self._rebuild(before))  # nothing of the failed command stays
             raise
-        kept, noted = self._kept, self._noted
-        if kept and not (_CHANGES_GEOMETRY.isdisjoint(noted.reached) and _CHANGES_GEOMETRY.isdisjoint(noted.since)):
+        finally:
+            _LENT[:] = (None, None, None)
+        if kept and not (CHANGES_GEOMETRY.isdisjoint(noted.reached) and CHANGES_GEOMETRY.isdisjoint(noted.since)):
             kept.clear()
         noted.since.clear()
         if self._writer is not None:

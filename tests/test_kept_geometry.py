@@ -34,6 +34,25 @@ def _play(ruleset: str, seed: int, turns: int = 120):
 
 
 @pytest.mark.parametrize("ruleset", ["classic", "legacy"])
+def test_kept_answers_carry_out_what_a_fresh_state_does(ruleset):
+    """The memo is lent while a command is carried out, until an event reaches the
+    geometry: every command's events are those ``engine.decide`` makes on a copy of the
+    state (which has nothing kept), over whole games."""
+    pack = load_pack(ruleset)
+    lent = 0
+    for seed in (4, 9):
+        game = new_game(ruleset, auto_seats(pack, 4, seed), seed, pack, options={"date": "11-21"})
+        bots = {s: RandomPlayer(seed * 31 + s) for s in range(4)}
+        while game.phase != "over" and game.turns_taken < 120:
+            seat = game.acting_seat()
+            command = bots[seat].choose(game.view(seat), game.legal_commands(seat))
+            _state, expected = engine.decide(pack, game.ruleset, clone(game._state), command)
+            lent += bool(game._kept)
+            assert game.submit(command) == expected, (ruleset, seed, command)
+    assert lent > 100
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "legacy"])
 def test_kept_answers_list_what_a_fresh_listing_lists(ruleset):
     compared = used = dropped = 0
     for seed in (3, 8):
@@ -106,3 +125,26 @@ def test_open_elsewhere_is_what_open_doorways_says(ruleset):
     ((_t, _s, (x, y)),) = board.open_doorways(pack, state, "attic")
     assert board._open_elsewhere(pack, state, "attic", x, y) is False
     assert board._open_elsewhere(pack, state, "attic", x + 1, y) is True
+
+
+def test_an_event_that_reaches_the_geometry_takes_the_lent_memo_back(classic_pack):
+    """While a command is carried out the kept answers are lent (``board._LENT``); the
+    first event that reaches the geometry (here a secret passage in two rooms) empties
+    them and ends the lending, so a question asked after it is answered afresh."""
+    from game.engine import Ctx
+    game = new_game("classic", auto_seats(classic_pack, 4, 2), 2, classic_pack, options={"date": "11-21"})
+    state, memo = game._state, {}
+    here = state["players"][0]["tile"]
+    other = next(t for t in state["placed"] if t != here and t not in board._neighbours(classic_pack, state, here))
+    ctx = Ctx(classic_pack, game.ruleset, state, game._noted)
+    board._LENT[:] = (classic_pack, state, memo)
+    try:
+        assert other not in board.kept(classic_pack, state, board._neighbours, here)
+        ctx.emit("narrated", seat=0, text="A draught.")  # reaches nothing of the geometry
+        assert memo and board._LENT[2] is memo
+        ctx.emit("token_placed", tile=here, token="secret_passage")
+        ctx.emit("token_placed", tile=other, token="secret_passage")
+        assert not memo and board._LENT[2] is None
+        assert other in board.kept(classic_pack, state, board._neighbours, here)
+    finally:
+        board._LENT[:] = (None, None, None)
