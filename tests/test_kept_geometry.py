@@ -13,7 +13,7 @@ from game.clone import clone
 from game.rules import movement
 
 
-def _play(ruleset: str, seed: int, turns: int = 120):
+def _play(ruleset: str, seed: int, turns: int = 60):
     """(listings compared, kept answers used, times the kept answers were let go)."""
     pack = load_pack(ruleset)
     game = new_game(ruleset, auto_seats(pack, 4, seed), seed, pack, options={"date": "11-21"})
@@ -40,27 +40,27 @@ def test_kept_answers_carry_out_what_a_fresh_state_does(ruleset):
     state (which has nothing kept), over whole games."""
     pack = load_pack(ruleset)
     lent = 0
-    for seed in (4, 9):
+    for seed in (4,):
         game = new_game(ruleset, auto_seats(pack, 4, seed), seed, pack, options={"date": "11-21"})
         bots = {s: RandomPlayer(seed * 31 + s) for s in range(4)}
-        while game.phase != "over" and game.turns_taken < 120:
+        while game.phase != "over" and game.turns_taken < 60:
             seat = game.acting_seat()
             command = bots[seat].choose(game.view(seat), game.legal_commands(seat))
             _state, expected = engine.decide(pack, game.ruleset, clone(game._state), command)
             lent += bool(game._kept)
             assert game.submit(command) == expected, (ruleset, seed, command)
-    assert lent > 100
+    assert lent > 50
 
 
 @pytest.mark.parametrize("ruleset", ["classic", "legacy"])
 def test_kept_answers_list_what_a_fresh_listing_lists(ruleset):
     compared = used = dropped = 0
-    for seed in (3, 8):
+    for seed in (3,):
         c, u, d = _play(ruleset, seed)
         compared, used, dropped = compared + c, used + u, dropped + d
-    assert compared > 300
+    assert compared > 150
     assert used > compared // 4  # the kept answers are in use...
-    assert dropped > 10          # ...and let go as tiles are placed
+    assert dropped > 5           # ...and let go as tiles are placed
 
 
 def test_a_state_handed_out_keeps_nothing(classic_pack):
@@ -108,7 +108,7 @@ def test_open_elsewhere_is_what_open_doorways_says(ruleset):
     game = new_game(ruleset, auto_seats(pack, 4, 5), 5, pack, options={"date": "11-21"})
     bots = {s: RandomPlayer(5 * 31 + s) for s in range(4)}
     asked = set()
-    while game.phase != "over" and game.turns_taken < 60:
+    while game.phase != "over" and game.turns_taken < 30:
         state = game._state
         for region in state["map"]:
             opened = board.open_doorways(pack, state, region)
