@@ -148,3 +148,35 @@ def test_an_event_that_reaches_the_geometry_takes_the_lent_memo_back(classic_pac
         assert other in board.kept(classic_pack, state, board._neighbours, here)
     finally:
         board._LENT[:] = (None, None, None)
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "legacy"])
+def test_the_walking_gate_works_the_cost_out_only_where_it_matters(ruleset):
+    """``movement.walking`` leaves the room's cost out while nobody has moved yet this turn
+    and a move is left (the first space is always free to take): it says what
+    ``acting_check or can_afford(leave_cost)`` says, for every seat over a whole game,
+    and with moves left, nothing moved yet and a room that costs more than they have."""
+    from game.rules.common import acting_check
+    pack = load_pack(ruleset)
+    game = new_game(ruleset, auto_seats(pack, 4, 6), 6, pack, options={"date": "11-21"})
+    bots = {s: RandomPlayer(6 * 31 + s) for s in range(4)}
+    said = set()
+    while game.phase != "over" and game.turns_taken < 60:
+        state = game._state
+        for seat in range(4):
+            expected = (acting_check(state, seat)
+                        or movement.can_afford(state, movement.leave_cost(pack, state, seat)))
+            assert movement.walking(pack, state, seat) == expected
+            said.add(expected is None)
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    assert said == {True, False}
+    state = clone(game._state)
+    state.update(phase="explore", pending=None, frames=[], turn={**state["turn"], "kind": "explorer",
+                 "moves": 1, "moved": 0, "drew": False})
+    seat = state["turn"]["seat"]
+    state["players"][seat]["alive"] = True
+    slow = next(t for t, token in pack.tokens.items() if token.data.get("extra_move_cost"))
+    state["tokens"][state["players"][seat]["tile"]] = [slow, slow]
+    assert movement.leave_cost(pack, state, seat) > 1  # (more than the one move left)
+    assert movement.walking(pack, state, seat) is None

@@ -102,7 +102,13 @@ def can_afford(state, cost: int) -> str | None:
 
 def walking(pack, state, seat: int) -> str | None:
     """The gate of moving and exploring: your turn, and a move left to leave your room."""
-    return acting_check(state, seat) or can_afford(state, leave_cost(pack, state, seat))
+    reason = acting_check(state, seat)
+    if reason:
+        return reason
+    turn = state["turn"]
+    if turn["moves"] >= 1 and turn["moved"] == 0:
+        return None  # (what can_afford says at any cost: the room's cost is not worked out)
+    return can_afford(state, leave_cost(pack, state, seat))
 
 
 def _exit_tiles(pack, state, seat: int) -> frozenset:
