@@ -66,9 +66,15 @@ def open_doors(pack, state, seat: int) -> list[str]:
     return list(board.ask(pack, state, _open_doors, seat))
 
 
-def _open_doors(pack, state, seat: int) -> list[str]:
-    return [side for side, (kind, cell) in board.ask(pack, state, _doorways, seat)
-            if kind == "open" and not board.cell_forbidden(pack, state, *cell)]
+def _open_doors(pack, state, seat: int) -> tuple:
+    p = player(state, seat)
+    return board.kept(pack, state, _open_doors_from, p["tile"], p["side"])
+
+
+def _open_doors_from(pack, state, here: str, half) -> tuple:
+    """``_open_doors`` of a room's side ``half`` (reads only ``board.GEOMETRY``)."""
+    return tuple(side for side, (kind, cell) in board.kept(pack, state, _doorways_from, here, half)
+                 if kind == "open" and not board.cell_forbidden(pack, state, *cell))
 
 
 def leave_cost(pack, state, seat: int) -> int:
