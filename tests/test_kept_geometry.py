@@ -99,16 +99,25 @@ def test_kept_questions_are_answered_afresh_outside_a_listing(classic_pack):
     assert board.kept(classic_pack, state, board._neighbours, tile) == board._neighbours(classic_pack, state, tile)
 
 
+def _steps(ruleset: str, seed: int, turns: int):
+    """A random 4-seat game: (its pack, the game) before each command, then the command
+    played (by RandomPlayer), up to ``turns`` turns."""
+    pack = load_pack(ruleset)
+    game = new_game(ruleset, auto_seats(pack, 4, seed), seed, pack, options={"date": "11-21"})
+    bots = {s: RandomPlayer(seed * 31 + s) for s in range(4)}
+    while game.phase != "over" and game.turns_taken < turns:
+        yield pack, game
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+
+
 @pytest.mark.parametrize("ruleset", ["classic", "legacy"])
 def test_open_elsewhere_is_what_open_doorways_says(ruleset):
     """``board._open_elsewhere`` (placing a tile: does the region keep another open
     doorway?) stops at the first open cell it finds: the same answer as looking through
     the whole of ``open_doorways``, for every cell of every region, as houses grow."""
-    pack = load_pack(ruleset)
-    game = new_game(ruleset, auto_seats(pack, 4, 5), 5, pack, options={"date": "11-21"})
-    bots = {s: RandomPlayer(5 * 31 + s) for s in range(4)}
     asked = set()
-    while game.phase != "over" and game.turns_taken < 30:
+    for pack, game in _steps(ruleset, 5, 30):
         state = game._state
         for region in state["map"]:
             opened = board.open_doorways(pack, state, region)
@@ -116,8 +125,6 @@ def test_open_elsewhere_is_what_open_doorways_says(ruleset):
                 expected = any((nx, ny) != (x, y) for _t, _s, (nx, ny) in opened)
                 assert board._open_elsewhere(pack, state, region, x, y) is expected
                 asked.add(expected)
-        seat = game.acting_seat()
-        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
     assert True in asked
     # a floor of one room with one doorway: nothing open but the cell beyond it
     dead_end = next(t for t in pack.tiles.values() if len(board.world_doors(t, 0)) == 1)
@@ -157,19 +164,14 @@ def test_the_walking_gate_works_the_cost_out_only_where_it_matters(ruleset):
     ``acting_check or can_afford(leave_cost)`` says, for every seat over a whole game,
     and with moves left, nothing moved yet and a room that costs more than they have."""
     from game.rules.common import acting_check
-    pack = load_pack(ruleset)
-    game = new_game(ruleset, auto_seats(pack, 4, 6), 6, pack, options={"date": "11-21"})
-    bots = {s: RandomPlayer(6 * 31 + s) for s in range(4)}
     said = set()
-    while game.phase != "over" and game.turns_taken < 60:
+    for pack, game in _steps(ruleset, 6, 60):
         state = game._state
         for seat in range(4):
             expected = (acting_check(state, seat)
                         or movement.can_afford(state, movement.leave_cost(pack, state, seat)))
             assert movement.walking(pack, state, seat) == expected
             said.add(expected is None)
-        seat = game.acting_seat()
-        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
     assert said == {True, False}
     state = clone(game._state)
     state.update(phase="explore", pending=None, frames=[], turn={**state["turn"], "kind": "explorer",
