@@ -145,9 +145,17 @@ class Ctx:
         self._items = None if noted is None else noted.items
         self.events: list[dict] = []
         frames, pending = state.get("frames"), state.get("pending")
-        self.frames: list = clone(frames) if frames else []
-        self.pending = clone(pending) if pending is not None else None
-        self._before = self._effects()
+        if not frames and pending is None:
+            self.frames, self.pending = [], None
+            self._before = _NO_EFFECTS
+            return
+        try:  # (the bytes _effects compares with, and the copy made from them)
+            self._before = marshal.dumps([frames if frames else [], pending], 2)
+            self.frames, self.pending = marshal.loads(self._before)
+        except ValueError:  # not plain data (a bug elsewhere): the long way
+            self.frames = clone(frames) if frames else []
+            self.pending = clone(pending) if pending is not None else None
+            self._before = self._effects()
 
     def _effects(self) -> bytes:
         """The effect stack and the question as bytes that change when they change
