@@ -7,6 +7,7 @@ the unrotated tile; ``rot`` counts quarter turns clockwise.
 from __future__ import annotations
 
 from .campaign.marks import marked_passages
+from .hashing import EVERYTHING
 
 SIDES = ("N", "E", "S", "W")
 DELTA = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -23,7 +24,17 @@ def key(x: int, y: int) -> str:
 # sets _READING to [pack, state, {}]: the answers of questions put through ``ask`` about that
 # state are kept there; it puts back what was there before when it is done, and a question
 # about any other state is never answered from them.
-_READING: list = [None, None, None]  # [pack, state, {question: answer}]
+#
+# Questions asked through ``kept`` read nothing of the state but the house's geometry, the
+# ``GEOMETRY`` entries (and their arguments): a ``Game`` lends ``legal_commands`` a memo
+# for those (the fourth slot) that it keeps from one listing to the next and empties when
+# a command's events reached one of those entries (or the state was handed out or replaced).
+# The Game lends that memo again while it carries out a command (``_LENT``), until an
+# event reaches one of the ``GEOMETRY`` entries (``Ctx.emit`` takes it back then).
+_READING: list = [None, None, None, None]  # [pack, state, {question: answer}, {kept question: answer} or None]
+_LENT: list = [None, None, None]  # [pack, state, {kept question: answer}] while a command is carried out
+GEOMETRY = frozenset(("placed", "map", "tokens", "links", "house"))  # what ``kept`` questions read
+CHANGES_GEOMETRY = GEOMETRY | {EVERYTHING}  # reached by events: what was kept is stale
 
 
 def ask(pack, state, work, *args):
@@ -32,6 +43,25 @@ def ask(pack, state, work, *args):
     if _READING[1] is not state or _READING[0] is not pack:
         return work(pack, state, *args)
     memo = _READING[2]
+    question = (work, *args)
+    found = memo.get(question)
+    if found is None:
+        found = memo[question] = work(pack, state, *args)
+    return found
+
+
+def kept(pack, state, work, *args):
+    """``ask`` for a question whose answer depends on ``args`` and the ``GEOMETRY``
+    entries alone (``work`` reads no other part of the state): answered from the memo
+    the Game keeps between listings, if it lent one. Answers are shared: never change one."""
+    if _READING[1] is state and _READING[0] is pack:
+        memo = _READING[3]
+        if memo is None:
+            memo = _READING[2]
+    elif _LENT[1] is state and _LENT[0] is pack:
+        memo = _LENT[2]
+    else:
+        return work(pack, state, *args)
     question = (work, *args)
     found = memo.get(question)
     if found is None:
@@ -241,16 +271,34 @@ def _leaves_open(pack, state, tile, rot, region, x, y, elsewhere: list) -> bool:
         if at(state, region, nx, ny) is None and not cell_forbidden(pack, state, region, nx, ny):
             return True
     if not elsewhere:
-        elsewhere.append(any((nx, ny) != (x, y) for _tid, _side, (nx, ny) in open_doorways(pack, state, region)))
+        elsewhere.append(_open_elsewhere(pack, state, region, x, y))
     return elsewhere[0]
+
+
+def _open_elsewhere(pack, state, region: str, x: int, y: int) -> bool:
+    """Does ``open_doorways(pack, state, region)`` hold a cell other than (x, y)? (Its
+    cells in any order, stopping at the first one found.)"""
+    cells = state["map"].get(region, {})
+    tiles = pack.tiles
+    for k, (tile_id, rot) in cells.items():
+        cx, cy = (int(v) for v in k.split(","))
+        for side in world_doors(tiles[tile_id], rot):
+            dx, dy = DELTA[side]
+            nx, ny = cx + dx, cy + dy
+            if (nx, ny) != (x, y) and f"{nx},{ny}" not in cells and not cell_forbidden(pack, state, region, nx, ny):
+                return True
+    return False
 
 
 def neighbours(pack, state, tile_id: str) -> list[str]:
     """Every tile one step away: connected doorways (ignoring barriers) and links."""
-    return list(ask(pack, state, _neighbours, tile_id))
+    out = kept(pack, state, _neighbours, tile_id)
+    shut = closed(state)
+    return [t for t in out if t not in shut] if shut else list(out)
 
 
-def _neighbours(pack, state, tile_id: str) -> list[str]:
+def _neighbours(pack, state, tile_id: str) -> tuple:
+    """(Before the haunt's closed rooms are left out: reads only ``GEOMETRY``.)"""
     out = []
     for side in doors_of(pack, state, tile_id):
         kind, target = through(pack, state, tile_id, side)
@@ -259,8 +307,7 @@ def _neighbours(pack, state, tile_id: str) -> list[str]:
     for other in link_neighbours(pack, state, tile_id):
         if other not in out:
             out.append(other)
-    shut = closed(state)
-    return [t for t in out if t not in shut] if shut else out
+    return tuple(out)
 
 
 def closed(state) -> tuple:

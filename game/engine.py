@@ -19,7 +19,7 @@ import marshal
 
 from . import chance
 from .apply import apply_in_place
-from .board import _READING
+from .board import _LENT, _READING, CHANGES_GEOMETRY
 from .clone import clone
 from .commands import Command
 from .effects import run as _run_effects
@@ -145,9 +145,17 @@ class Ctx:
         self._items = None if noted is None else noted.items
         self.events: list[dict] = []
         frames, pending = state.get("frames"), state.get("pending")
-        self.frames: list = clone(frames) if frames else []
-        self.pending = clone(pending) if pending is not None else None
-        self._before = self._effects()
+        if not frames and pending is None:
+            self.frames, self.pending = [], None
+            self._before = _NO_EFFECTS
+            return
+        try:  # (the bytes _effects compares with, and the copy made from them)
+            self._before = marshal.dumps([frames if frames else [], pending], 2)
+            self.frames, self.pending = marshal.loads(self._before)
+        except ValueError:  # not plain data (a bug elsewhere): the long way
+            self.frames = clone(frames) if frames else []
+            self.pending = clone(pending) if pending is not None else None
+            self._before = self._effects()
 
     def _effects(self) -> bytes:
         """The effect stack and the question as bytes that change when they change
@@ -172,6 +180,9 @@ class Ctx:
         except _NotPlain:
             event = json.loads(json.dumps({"t": event_type, **fields}))
         apply_in_place(self.state, event, self._reached, self._items)
+        if _LENT[1] is self.state and (self._reached is None or not CHANGES_GEOMETRY.isdisjoint(self._reached)):
+            _LENT[2].clear()  # (the Game's kept answers about the geometry: stale now)
+            _LENT[:] = (None, None, None)
         self.events.append(event)
         return event
 
@@ -282,10 +293,11 @@ def _rows(open_gates: tuple, gates: tuple) -> list:
             if candidates is not None and GATES.get(kind) not in shut]
 
 
-def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
+def legal_commands(pack, ruleset, state, seat: int, kept: dict | None = None) -> list[Command]:
     """Every command ``seat`` may give now: what ``check`` lets through of each type's
     candidates (each gate asked once, for every type sharing it; a type whose gate is
-    shut is not even looked at)."""
+    shut is not even looked at). ``kept``: answers to ``board.kept`` questions about this
+    state's geometry, kept by the caller between listings (it empties it when that changes)."""
     if state.get("phase") == "over" or not 0 <= seat < len(state["players"]):
         return []  # (check refuses everything then)
     out = []
@@ -293,7 +305,7 @@ def legal_commands(pack, ruleset, state, seat: int) -> list[Command]:
     gates, rows_for = _table()
     # the state is only read here: repeated questions are answered once (board._READING)
     before = _READING[:]
-    _READING[:] = (pack, state, {})
+    _READING[:] = (pack, state, {}, kept)
     try:
         open_gates = tuple([not gate(pack, state, seat) for gate in gates])
         rows = rows_for.get(open_gates)

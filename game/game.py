@@ -15,6 +15,7 @@ from .commands import Command, command_from_dict
 from .content import Pack, load_pack
 from .engine import IllegalCommand, carry_out, check, legal_commands
 from .fold import Fold
+from .board import _LENT, CHANGES_GEOMETRY
 from .hashing import Noted, state_hash as _hash
 from .log import CHAINED, LogError, LogWriter, SaveRead, make_header, read_save, snapshot_path
 from .snapshots import SNAPSHOT_EVERY, snapshots_newest_first, write_snapshot
@@ -62,6 +63,11 @@ class Game:
         # turn's start; rebuilding a state from it applies at most that many more).
         self._checkpoint = (len(events), marshal.dumps(state))
         self._legal = None  # (seat, the commands legal_commands last gave it) for this state
+        # answers about the house's geometry kept between listings (board.kept), emptied when
+        # a command's events reach board.GEOMETRY; None once the state was handed out (a
+        # test or tool may change it by hand: nothing is kept from then on)
+        self._kept: dict | None = {}
+        self._kept_of = self._state  # (the state it is about)
         self._lent: dict = {}  # id -> weak reference of each lazy view that may still be read
         self._snapshot_at = len(events)
 
@@ -70,7 +76,13 @@ class Game:
     def state(self) -> dict:
         """The raw state. Read it, never change it (tests and tools only; the UI and
         bots read ``view``)."""
+        self._kept = None  # (it may be changed by hand after all: nothing kept about it from now on)
         return self._state
+
+    @property
+    def turns_taken(self) -> int:
+        """Turns taken so far (without handing out the state)."""
+        return self._state["turns_taken"]
 
     @property
     def events(self) -> list[dict]:
@@ -113,9 +125,18 @@ class Game:
         """Exactly what ``seat`` may do now (nothing for no seat, e.g. after the end)."""
         if not isinstance(seat, int) or isinstance(seat, bool):
             return []
-        found = legal_commands(self.pack, self.ruleset, self._state, seat)
+        found = legal_commands(self.pack, self.ruleset, self._state, seat, self._kept_memo())
         self._legal = (seat, found)
         return list(found)
+
+    def _kept_memo(self) -> dict | None:
+        """The answers about this state's geometry kept between commands (board.kept), or
+        None when none are kept."""
+        kept = self._kept
+        if kept is not None and self._kept_of is not self._state:  # (a test put in another state)
+            kept.clear()
+            self._kept_of = self._state
+        return kept
 
     def view(self, perspective="table") -> dict:
         out = _view(self.pack, self._state, perspective, lazy=True)
@@ -151,11 +172,19 @@ class Game:
         self._legal = None
         self._recall_views()
         before = len(self._events)
+        kept, noted = self._kept_memo(), self._noted
+        if kept is not None:  # lent until an event reaches the geometry (Ctx.emit)
+            _LENT[:] = (self.pack, self._state, kept)
         try:
-            events = carry_out(self.pack, self.ruleset, self._state, command, self._noted)
+            events = carry_out(self.pack, self.ruleset, self._state, command, noted)
         except BaseException:
             self._replace_state(self._rebuild(before))  # nothing of the failed command stays
             raise
+        finally:
+            _LENT[:] = (None, None, None)
+        if kept and not (CHANGES_GEOMETRY.isdisjoint(noted.reached) and CHANGES_GEOMETRY.isdisjoint(noted.since)):
+            kept.clear()
+        noted.since.clear()
         if self._writer is not None:
             try:
                 self._writer.write(events, command)
@@ -189,6 +218,8 @@ class Game:
     def _replace_state(self, state: dict) -> None:
         self._state = state
         self._noted.forget()
+        if self._kept is not None:
+            self._kept = {}
 
     def _rebuild(self, upto: int) -> dict:
         """The state after the first ``upto`` events: the checkpoint and the events since."""

@@ -480,6 +480,7 @@ class Noted:
         self._fragments = Fragments(itemize=ITEMIZED)
         self.reached: set = set()
         self.items: dict = {}
+        self.since: set = set()  # the entries reached before the hashes since, till its owner empties it
         self._known = False  # has this state been hashed since the last forget()?
 
     def forget(self) -> None:
@@ -491,6 +492,7 @@ class Noted:
             found = self._fragments.state_hash(state, reached, items)
         else:
             found = self._fragments.state_hash(state)
+        self.since |= reached
         reached.clear()  # (the same set and dict: a Ctx part way through a command holds them)
         items.clear()
         self._known = True

@@ -95,7 +95,7 @@ def play_checked(pack, game, bots, max_turns: int, check: bool, until_haunt: boo
                 problems.append(f"after {event['t']}: {bad[0]}")
 
     shadow_apply(game.events)
-    while game.phase not in STOP_PHASES and game.state["turns_taken"] < max_turns and not problems:
+    while game.phase not in STOP_PHASES and game.turns_taken < max_turns and not problems:
         if until_haunt and game.phase == "haunt":
             break
         seat = game.acting_seat()

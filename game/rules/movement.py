@@ -31,21 +31,34 @@ def _doorways(pack, state, seat: int) -> tuple:
     """(side, what lies beyond) for each doorway of the seat's room on its side of any
     barrier (``board.through``'s answers): what moving and exploring both start from."""
     p = player(state, seat)
-    here = p["tile"]
+    return board.kept(pack, state, _doorways_from, p["tile"], p["side"])
+
+
+def _doorways_from(pack, state, here: str, half) -> tuple:
+    """``_doorways`` of a room, from its side ``half`` of any barrier (reads only
+    ``board.GEOMETRY``)."""
     groups = board.barrier_groups(pack, state, here)
-    mine = None if groups is None else groups[p["side"] or 0]
+    mine = None if groups is None else groups[half or 0]
     return tuple((side, board.through(pack, state, here, side)) for side in board.doors_of(pack, state, here)
                  if mine is None or side in mine)
 
 
 def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
-    out = [(target, side) for side, (kind, target) in board.ask(pack, state, _doorways, seat)
+    p = player(state, seat)
+    out = board.kept(pack, state, _exits_from, p["tile"], p["side"])
+    shut = board.closed(state)  # a haunt's closed rooms: nobody walks in (game.haunt.house)
+    return [(t, side) for t, side in out if t not in shut] if shut else list(out)
+
+
+def _exits_from(pack, state, here: str, half) -> tuple:
+    """The exits from a room's side ``half``, closed rooms not yet left out (reads only
+    ``board.GEOMETRY``)."""
+    out = [(target, side) for side, (kind, target) in board.kept(pack, state, _doorways_from, here, half)
            if kind == "tile"]
-    for other in board.link_neighbours(pack, state, player(state, seat)["tile"]):
+    for other in board.link_neighbours(pack, state, here):
         if all(other != t for t, _ in out):
             out.append((other, None))
-    shut = board.closed(state)  # a haunt's closed rooms: nobody walks in (game.haunt.house)
-    return [(t, side) for t, side in out if t not in shut] if shut else out
+    return tuple(out)
 
 
 def open_doors(pack, state, seat: int) -> list[str]:
@@ -53,9 +66,15 @@ def open_doors(pack, state, seat: int) -> list[str]:
     return list(board.ask(pack, state, _open_doors, seat))
 
 
-def _open_doors(pack, state, seat: int) -> list[str]:
-    return [side for side, (kind, cell) in board.ask(pack, state, _doorways, seat)
-            if kind == "open" and not board.cell_forbidden(pack, state, *cell)]
+def _open_doors(pack, state, seat: int) -> tuple:
+    p = player(state, seat)
+    return board.kept(pack, state, _open_doors_from, p["tile"], p["side"])
+
+
+def _open_doors_from(pack, state, here: str, half) -> tuple:
+    """``_open_doors`` of a room's side ``half`` (reads only ``board.GEOMETRY``)."""
+    return tuple(side for side, (kind, cell) in board.kept(pack, state, _doorways_from, here, half)
+                 if kind == "open" and not board.cell_forbidden(pack, state, *cell))
 
 
 def leave_cost(pack, state, seat: int) -> int:
@@ -89,7 +108,13 @@ def can_afford(state, cost: int) -> str | None:
 
 def walking(pack, state, seat: int) -> str | None:
     """The gate of moving and exploring: your turn, and a move left to leave your room."""
-    return acting_check(state, seat) or can_afford(state, leave_cost(pack, state, seat))
+    reason = acting_check(state, seat)
+    if reason:
+        return reason
+    turn = state["turn"]
+    if turn["moves"] >= 1 and turn["moved"] == 0:
+        return None  # (what can_afford says at any cost: the room's cost is not worked out)
+    return can_afford(state, leave_cost(pack, state, seat))
 
 
 def _exit_tiles(pack, state, seat: int) -> frozenset:
