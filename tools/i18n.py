@@ -30,7 +30,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # they are given (scenes/kit: FontBook.render, render_wrapped, fit_text, hover.note, Button…)
 KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None, "Np_": (1, 2), "render": (3,), "render_wrapped": (4,),
             "render_shadowed": (4,), "draw_fitted": (3,), "fit_text": (2,), "fit_lines": (2,), "note": (2,),
-            "Button": (1,), "fitted_button": (1,), "MenuEntry": (1,), "CycleButton": (1,), "HoldButton": (1,)}
+            "Button": (1,), "fitted_button": (1,), "MenuEntry": (1,), "CycleButton": (1,), "HoldButton": (1,),
+            # the campaign's and the online pages' own: Page.text, .action, .widget, .refuse; online text()
+            "text": (1,), "action": (1,), "widget": (1,), "refuse": (1,)}
 SOURCES = ("game", "scenes")
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]*(?:[:!][^{}]*)?\}")
 
