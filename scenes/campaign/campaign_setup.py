@@ -132,9 +132,9 @@ class CampaignSetupScene(CampaignPage):
         self.text("The traitor rule", (rx, body.top), size=2.4, colour=P.TEXT_SOFT)
         self.widget(title, self.toggle_rule, pygame.Rect(rx, label.bottom + int(u * 0.6), int(u * 22), int(u * 5.4)),
                     name="traitor rule")
-        self.text(_("{rule} (The book's way: the default.)").format(rule=_(words)) if self.traitor_rule == "book"
-                  else words,
-                  (rx + int(u * 23), label.bottom + int(u * 0.4)), size=1.8, face="italic", colour=P.TEXT_MUTED,
+        book = self.traitor_rule == "book"
+        said = _("{rule} (The book's way: the default.)").format(rule=_(words)) if book else words
+        self.text(said, (rx + int(u * 23), label.bottom + int(u * 0.4)), size=1.8, face="italic", colour=P.TEXT_MUTED,
                   width=body.right - rx - int(u * 23))
         top = label.bottom + int(u * 7.6)
         self.text(_("Who plays each family, for the whole campaign ({low} to {high} families):").format(
