@@ -42,7 +42,8 @@ from .validate import Problem
 FOLDER = "i18n"
 PROSE = frozenset({"name", "title", "text", "flavor", "label", "prompt", "bio", "story", "box", "setup_text",
                    "win_text", "ending", "heroes", "traitor", "hint", "hints", "facts", "reactions", "lines",
-                   "journal", "reminder", "intro", "description", "crest", "history", "word"})
+                   "journal", "reminder", "intro", "description", "crest", "history", "word", "because",
+                   "blank_name"})
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)   # the safe loader only (its C build if any)
 NUMBER = re.compile(r"\d+")

@@ -26,7 +26,7 @@ from scenes.setup.seat_players import BOT_LABELS, CHOICES, HUMAN
 
 OUT = "out"
 WHO = (OUT, *CHOICES)   # the row's drop-down: not playing, a person, each bot level
-DEFAULT_NAMES = ("The House on the Mere", "The Long Account", "A Winter at Hollowmere")
+DEFAULT_NAMES = (N_("The House on the Mere"), N_("The Long Account"), N_("A Winter at Hollowmere"))
 # surnames offered besides the pack's own (original; the players may write any)
 SURNAMES = ("Ashby", "Blackwater", "Cotterell", "Dunmore", "Ellery", "Fairweather", "Gorse", "Holloway",
             "Inchley", "Kettle", "Larkin", "Marrow", "Nettleship", "Orme", "Pocklington", "Quarry", "Rook",
@@ -61,7 +61,7 @@ class CampaignSetupScene(CampaignPage):
         self.who = {f: OUT for f in self.families}
         for i, f in enumerate(self.families[:3]):
             self.who[f] = HUMAN if i == 0 else "sensible"
-        self.name = TextField(random.Random(self.seed).choice(DEFAULT_NAMES), limit=60, name="campaign name",
+        self.name = TextField(_(random.Random(self.seed).choice(DEFAULT_NAMES)), limit=60, name="campaign name",
                               on_submit=lambda _t: self.begin())
         self.surnames = {f: TextField(self.pack.explorers[f].name, limit=20, name=f"surname:{f}")
                          for f in self.families}

@@ -332,6 +332,9 @@ class SavesScene(PanelScene):
         for i, row in enumerate(self.rows):
             r = self.row_rect(i)
             if r.bottom < self.list_rect.top or r.top > self.list_rect.bottom:
+                # out of view: its whole words go on hover once it is scrolled in (said now
+                # for the cut-text audit, over no area)
+                hover.note(pygame.Rect(r.left, r.top, 0, 0), row_words(self.saves[i]))
                 continue
             look = "selected" if i == self.selected else "hover" if i == self.hovered else "normal"
             surface.blit(self.boxes[look], r)
