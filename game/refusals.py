@@ -90,6 +90,23 @@ def match(text: str) -> tuple[str, dict] | None:
     return None
 
 
+def fill(template: str, text: str, gettext) -> str:
+    """``text`` (``template`` with its blanks filled, in English) said by the translation
+    of ``template`` with the same blanks; ``text`` itself when it is not that template's
+    or the template is not translated. (A branch's reason: ``game.narration_chapters``.)"""
+    found = _pattern(template).match(text) or _pattern(template[:1].upper() + template[1:]).match(text)
+    said = gettext(template)
+    if found is None or said == template:
+        return text
+    # a family is "the Pendrys" in English; a translation's sentence says its own article
+    parts = {k: v[4:] if v[:4] in ("the ", "The ") else v for k, v in found.groupdict().items()}
+    try:
+        out = said.format(**parts)
+    except (KeyError, IndexError, ValueError):
+        return text
+    return out[:1].upper() + out[1:] if text[:1].isupper() else out
+
+
 def translate(text: str, gettext) -> str | None:
     """``text`` (an engine refusal) in the language of ``gettext`` (``game.i18n._``), or
     None when no template says it. A refusal shown capitalised and ended with a full

@@ -115,3 +115,17 @@ def test_the_board_shows_the_engines_refusal_in_german(german, classic_pack, mon
         assert german in drawn
     finally:
         app.close()
+
+
+def test_a_branch_reason_reads_in_german_with_its_family(german):
+    """A chapter's branch keeps its reason in English with the family filled in; the
+    chronicle says it in German, the family put into the German sentence."""
+    from game import load_pack
+    from game.narration_chapters import because
+
+    pack = load_pack("campaign")
+    kept = {"branch": "ledger", "taken": "kept", "because": "Because the Pendrys kept the house's first ledger, the "
+            "Laying-Out Room, the Harmonium Room and the Potting Shed join the house."}
+    said = because(pack, kept)
+    assert said.startswith("Weil die Pendrys ") and "Aufbahrungszimmer" in said and "ledger" not in said
+    assert because(pack, {**kept, "because": "A reason of nobody's"}) == "A reason of nobody's"
