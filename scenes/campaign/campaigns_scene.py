@@ -67,7 +67,7 @@ class CampaignsScene(CampaignPage):
             self.entries = list_campaigns(self.root, self.pack)
         except OSError as exc:
             self.entries = []
-            self.problem = f"The campaigns folder cannot be read: {exc.strerror or exc}"
+            self.problem = _("The campaigns folder cannot be read: {problem}").format(problem=exc.strerror or exc)
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
 
     def resume(self) -> None:

@@ -42,7 +42,7 @@ class HostScene(Page):
         super().__init__(app)
         self.seats, self.ruleset = 4, "classic"
         self.lan, self.bind = NETWORK["lan"], NETWORK["bind"]
-        self.name = TextField("Host", limit=20, name="host:name", on_submit=lambda _t: self.open_table())
+        self.name = TextField(_("Host"), limit=20, name="host:name", on_submit=lambda _t: self.open_table())
 
     def items(self) -> list:
         ruleset = dict(RULESETS)[self.ruleset]
@@ -75,8 +75,8 @@ class HostScene(Page):
         except OSError as exc:
             self.say(_("The table could not be opened: {problem}").format(problem=exc))
             return
-        name = self.name.text.strip() or "Host"
-        seats = [{"name": name}, *({"name": f"Guest {i + 1}"} for i in range(1, self.seats))]
+        name = self.name.text.strip() or _("Host")
+        seats = [{"name": name}, *({"name": _("Guest {n}").format(n=i + 1)} for i in range(1, self.seats))]
         connection = Connection(server.local_url)
         connection.send("create", seats=seats, ruleset=self.ruleset, lobby=True, seed=NETWORK["seed"])
         self.app.replace(LobbyScene(self.app, connection, server=server, lan=self.lan, host_name=name))
@@ -87,8 +87,8 @@ class JoinScene(Page):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.address = TextField("", limit=80, name="join:address", placeholder="the host's address, e.g. 192.168.1.20:8765")
-        self.code = TextField("", limit=80, name="join:code", placeholder="the join code, e.g. 1a2b3c4d5e6f.Xy...")
+        self.address = TextField("", limit=80, name="join:address", placeholder=N_("the host's address, e.g. 192.168.1.20:8765"))
+        self.code = TextField("", limit=80, name="join:code", placeholder=N_("the join code, e.g. 1a2b3c4d5e6f.Xy..."))
         self.code.focused = False
         self.browser = None
         self.shown_found: list = []
