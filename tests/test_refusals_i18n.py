@@ -79,22 +79,14 @@ def test_the_board_shows_the_engines_refusal_in_german(german, classic_pack, mon
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    import pygame
-
     from driver import start
+    from test_ui_languages import recording
     from game import Command
     from scenes.app import App
     from scenes.board.play import PlayScene
     from scenes.kit.settings import Settings
 
-    drawn: list[str] = []
-
-    class Font(pygame.font.Font):
-        def render(self, text, *args, **kwargs):
-            drawn.append(str(text))
-            return super().render(text, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.font, "Font", Font)
+    drawn = recording(monkeypatch)
     app = App((1280, 720), offscreen=True, settings=Settings(language="de"))
     try:
         game = start(classic_pack, seed=4)

@@ -109,11 +109,8 @@ def _licences() -> str:
     return " ".join(" ".join(text.split()) for _heading, text in credit_sections()[1:])
 
 
-def _walk(language: str, tmp_path, monkeypatch) -> tuple[dict, dict, Kept]:
-    """(scene -> every text drawn, scene -> cut texts without their whole on hover, what is
-    nobody's to translate)."""
-    import screenshot
-
+def recording(monkeypatch) -> set[str]:
+    """Every text drawn from now on, recorded where pygame turns text into pixels."""
     drawn: set[str] = set()
 
     class Font(pygame.font.Font):
@@ -122,6 +119,15 @@ def _walk(language: str, tmp_path, monkeypatch) -> tuple[dict, dict, Kept]:
             return super().render(text, *args, **kwargs)
 
     monkeypatch.setattr(pygame.font, "Font", Font)
+    return drawn
+
+
+def _walk(language: str, tmp_path, monkeypatch) -> tuple[dict, dict, Kept]:
+    """(scene -> every text drawn, scene -> cut texts without their whole on hover, what is
+    nobody's to translate)."""
+    import screenshot
+
+    drawn = recording(monkeypatch)
     kept = Kept(monkeypatch)
     monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
     texts, missing, noting = {}, {}, {}
@@ -229,14 +235,7 @@ def test_the_online_pages_are_translated(language, monkeypatch):
     from scenes.online import lobby as lobby_page
     from scenes.online import menu
 
-    drawn: set[str] = set()
-
-    class Font(pygame.font.Font):
-        def render(self, text, *args, **kwargs):
-            drawn.add(str(text))
-            return super().render(text, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.font, "Font", Font)
+    drawn = recording(monkeypatch)
     monkeypatch.setitem(menu.NETWORK, "lan", False)
     app = App((1280, 720), offscreen=True, settings=Settings(language=language))
     try:
