@@ -98,15 +98,16 @@ _SAID_MOST = 4096   # sentences of the engine remembered per language (a refusal
 
 
 def _sentence(message: str) -> str:
-    """A sentence the engine built (a refusal with a name in it: ``game.refusals``) in the
-    language in use, or ``message`` as it is; remembered, for the screens draw it often."""
+    """A sentence the engine built (a refusal with a name in it, an heirloom's name:
+    ``game.refusals``) in the language in use, or ``message`` as it is; remembered, for
+    the screens draw it often."""
     said = _state["said"]
     if message not in said:
-        from .refusals import translate
+        from .refusals import possessive, translate
 
         if len(said) >= _SAID_MOST:
             said.clear()
-        said[message] = translate(message, _) or message
+        said[message] = translate(message, _) or possessive(message, _) or message
     return said[message]
 
 

@@ -107,6 +107,27 @@ def fill(template: str, text: str, gettext) -> str:
     return out[:1].upper() + out[1:] if text[:1].isupper() else out
 
 
+# an heirloom's name as the rules suggest it ("Patience's Storm Lantern": a member's first
+# name and the card's, game.rules.cards.heirloom_name), said with the card's translated name
+POSSESSIVE = N_("{owner}'s {card}")
+_POSSESSIVE = re.compile(r"(?P<owner>[^\s']+)'s (?P<card>.+)\Z")
+
+
+def possessive(text: str, gettext) -> str | None:
+    """``text`` an heirloom's name whose card the content translates, in the language of
+    ``gettext``; None for any other text (or an English one)."""
+    found = _POSSESSIVE.match(text)
+    if found is None:
+        return None
+    card = found.group("card")
+    for name in (card, "The " + card, "A " + card, "An " + card):
+        said = gettext(name)
+        if said != name:
+            out = gettext(POSSESSIVE)
+            return None if out == POSSESSIVE else out.format(owner=found.group("owner"), card=said)
+    return None
+
+
 def translate(text: str, gettext) -> str | None:
     """``text`` (an engine refusal) in the language of ``gettext`` (``game.i18n._``), or
     None when no template says it. A refusal shown capitalised and ended with a full

@@ -121,3 +121,11 @@ def test_a_branch_reason_reads_in_german_with_its_family(german):
     said = because(pack, kept)
     assert said.startswith("Weil die Pendrys ") and "Aufbahrungszimmer" in said and "ledger" not in said
     assert because(pack, {**kept, "because": "A reason of nobody's"}) == "A reason of nobody's"
+
+
+def test_an_heirlooms_name_reads_in_german_with_its_card(german):
+    """The rules suggest an heirloom's name in English ("Patience's Storm Lantern"); the
+    screens say it with the card's German name, and leave any other possessive alone."""
+    assert _("Patience's Storm Lantern") == "Sturmlaterne von Patience"
+    assert _("Silas's Long Fowling Gun") == "Lange Vogelflinte von Silas"
+    assert _("Ada's turn") == "Ada's turn"

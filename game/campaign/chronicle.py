@@ -34,7 +34,7 @@ def change_line(pack, change) -> str | None:
     say the same)."""
     if change["kind"] == "heirloom":
         words = dict(card=_(pack.cards[change["card"]].name), family=_(pack.explorers[change["family"]].name),
-                     name=change.get("name"))
+                     name=_(change.get("name") or ""))
         return (_("{card} became the {family} family's heirloom, named {name}.") if change.get("name")
                 else _("{card} became the {family} family's heirloom.")).format(**words)
     if change["kind"] in ("legacy_read", "journal_read", "use_checked"):
