@@ -178,3 +178,37 @@ def test_choosing_a_language_in_settings_redraws_the_words(monkeypatch):
         assert store.load().language == "de"    # saved with the other settings
     finally:
         app.close()
+
+
+def test_a_string_back_in_the_code_gets_its_translation_back(tmp_path, monkeypatch):
+    """A msgid that left the template is kept in the .po as obsolete (``#~``); when it comes
+    back (a branch that still has it is merged), ``update`` gives it its translation back."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po, write_po
+
+    import i18n as tool
+
+    def template(*ids):
+        cat = Catalog(project="Hollowmere")
+        for msgid in ids:
+            cat.add(msgid)
+        with (tmp_path / "t.pot").open("wb") as fh:
+            write_po(fh, cat)
+
+    po = tmp_path / "de" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
+    po.parent.mkdir(parents=True)
+    cat = Catalog(locale="de", project="Hollowmere")
+    cat.add("Stay", "Bleib")
+    cat.add("Back later", "Später zurück")
+    with po.open("wb") as fh:
+        write_po(fh, cat)
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    monkeypatch.setattr(tool, "pot_path", lambda: tmp_path / "t.pot")
+    monkeypatch.setattr(tool, "po_path", lambda lang: tmp_path / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po")
+    template("Stay")
+    tool.update(["de"])                                   # "Back later" goes obsolete
+    template("Stay", "Back later")
+    tool.update(["de"])                                   # and comes back, translated
+    with po.open("rb") as fh:
+        said = {m.id: m.string for m in read_po(fh, locale="de") if m.id}
+    assert said == {"Stay": "Bleib", "Back later": "Später zurück"}

@@ -3,7 +3,8 @@
 
     python tools/i18n.py extract            # game/ and scenes/ -> assets/locale/hollowmere.pot
                                             # (and the rules' refusals, game/refusals.py)
-    python tools/i18n.py update [LANG ...]  # each language's .po brought up to the .pot (new: made)
+    python tools/i18n.py update [LANG ...]  # each language's .po brought up to the .pot (new: made;
+                                            # a string back in the code gets its old translation)
     python tools/i18n.py pseudo             # the pseudo-locale qps: every string lengthened, marked
     python tools/i18n.py compile            # every .po -> .mo (the game reads the .mo)
     python tools/i18n.py all                # extract, update, pseudo, compile
@@ -154,7 +155,11 @@ def update(langs) -> int:
     for lang in langs or [lang for lang in languages() if lang != PSEUDO]:
         path = po_path(lang)
         catalog = _read(path, locale=lang) if path.exists() else Catalog(locale=lang, project="Hollowmere")
+        kept = {m.id: m.string for m in catalog.obsolete.values() if m.string}
         catalog.update(template, no_fuzzy_matching=True)
+        for msg in catalog:   # a string back in the code (a branch merged) gets its translation back
+            if msg.id and not msg.string and msg.id in kept:
+                msg.string = kept[msg.id]
         catalog.fuzzy = False   # the header: compiled with the rest (its plural rule)
         _write(catalog, path)
         print(f"{path.relative_to(ROOT)}: {len(catalog)} strings")
