@@ -37,7 +37,7 @@ MARK_OPEN, MARK_CLOSE = "«", "»"
 # each language by its own name, as the setting lists it (the pseudo-locale is for tests)
 NAMES = {"en": "English", "de": "Deutsch", PSEUDO: "Pseudo (qps)"}
 
-_state = {"lang": SOURCE, "tr": _gettext.NullTranslations(), "content": {}}
+_state = {"lang": SOURCE, "tr": _gettext.NullTranslations(), "content": {}, "said": {}}
 
 
 def locale_dir() -> Path:
@@ -58,10 +58,10 @@ def set_language(lang: str | None) -> str:
     language now in use."""
     lang = lang or SOURCE
     if lang == SOURCE or lang not in available():
-        _state.update(lang=SOURCE, tr=_gettext.NullTranslations(), content={})
+        _state.update(lang=SOURCE, tr=_gettext.NullTranslations(), content={}, said={})
         return SOURCE
     with open(locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as fh:
-        _state.update(lang=lang, tr=_gettext.GNUTranslations(fh), content=_content_table(lang))
+        _state.update(lang=lang, tr=_gettext.GNUTranslations(fh), content=_content_table(lang), said={})
     return lang
 
 
@@ -88,7 +88,27 @@ def _(message: str) -> str:
     if _state["lang"] == SOURCE or not message:
         return message
     said = _state["tr"].gettext(message)
-    return said if said is not message else _state["content"].get(message, message)
+    if said is not message:
+        return said
+    said = _state["content"].get(message)
+    return said if said is not None else _sentence(message)
+
+
+_SAID_MOST = 4096   # sentences of the engine remembered per language (a refusal is shown every frame)
+
+
+def _sentence(message: str) -> str:
+    """A sentence the engine built (a refusal with a name in it, an heirloom's name:
+    ``game.refusals``) in the language in use, or ``message`` as it is; remembered, for
+    the screens draw it often."""
+    said = _state["said"]
+    if message not in said:
+        from .refusals import possessive, translate
+
+        if len(said) >= _SAID_MOST:
+            said.clear()
+        said[message] = translate(message, _) or possessive(message, _) or message
+    return said[message]
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -73,6 +73,7 @@ TEMPLATES = {
 }
 MOVE_VERBS = {"discover": N_("discovers"), "fall": N_("falls into"), "slide": N_("slides down to"),
               "teleport": N_("is now in")}
+GOES_TO = N_("goes to")   # (a walk: the verb when no other is said)
 FLOORS = {"basement": N_("the basement"), "ground": N_("the ground floor"), "upper": N_("the upper floor"),
           "outside": N_("the outside")}
 LIFT = {0: FLOORS["basement"], 1: FLOORS["basement"], 2: FLOORS["ground"], 3: FLOORS["upper"]}  # classic elevator
@@ -289,7 +290,7 @@ def _fields(pack, e, players) -> dict:
         "deck": _(str(e.get("deck", ""))),
         "cards": listed(mid(name_of(pack, "cards", c)) for c in e.get("cards", ())),
         "tile_room": tile, "Tile_room": capital(tile), "to_room": mid(name_of(pack, "tiles", e.get("to")), True),
-        "move_verb": _(MOVE_VERBS.get(e.get("how"), N_("goes to"))),
+        "move_verb": _(MOVE_VERBS.get(e.get("how"), GOES_TO)),
         "floor": _floor(e.get("region")),
         "discard_verb": _("goes to the bottom of its deck") if e.get("bury") else _("is discarded"),
         "token": name_of(pack, "tokens", e.get("token")), "take_verb": _("steals") if e.get("stolen") else _("takes"),

@@ -36,7 +36,7 @@ def _say_house_changed(pack, e, players):
         "intensify": lambda: _("{card} grows worse: a box on it is checked.").format(card=capital(card)),
         "use_checked": lambda: _("A box is checked on {card}.").format(card=card),
         "crest_card": lambda: _("{family} crest goes on {card}.").format(family=capital(family), card=card),
-        "name_card": lambda: _("{card} is named {name}.").format(card=capital(card), name=c.get("name")),
+        "name_card": lambda: _("{card} is named {name}.").format(card=capital(card), name=_(c.get("name") or "")),
         "to_box": lambda: _("{card} goes back in the box for this chapter.").format(card=capital(card)),
         "box_returned": lambda: _("The cards in the box go back into their decks."),
         "to_tomb": lambda: _("{card} is laid in the Tomb.").format(card=capital(card)),
@@ -48,13 +48,30 @@ def _say_house_changed(pack, e, players):
                             "crest": _("{family} crest is set in {tile}.")}.get(c.get("sticker"), "").format(
             tile=tile, family=capital(family)),
         "heirloom": lambda: None,  # (told by its heirloom_made event)
-        "branch": lambda: _(c["because"]) if c.get("because") else None,   # (a branch says why: game.campaign.branches)
+        "branch": lambda: because(pack, c) if c.get("because") else None,   # (a branch says why: game.campaign.branches)
         "sealed_opened": lambda: ((_("{because} the sealed envelope is opened.") if c.get("sealed") == "envelope"
                                    else _("{because} the sealed box is opened.")).format(because=_(c["because"]))
                                   .strip() if c.get("because") else None),
         "legacy_deck": lambda: _("From now on the house reads its second Legacy deck.") if c.get("deck") == 2 else None,
     }
     return told[kind]() if kind in told else None
+
+
+def because(pack, c) -> str:
+    """A branch's reason in the language in use. The change holds it in English with its
+    blanks filled (``because_words``: "Because the Pendrys kept …"); a translation is of
+    the content's sentence with its blanks, so the names are read back out of the English
+    and put into the translated sentence."""
+    said = c["because"]
+    if _(said) != said:
+        return _(said)
+    from .campaign.branches import catalogue
+    from .refusals import fill
+
+    option = next((o for o in (catalogue(pack).get(c.get("branch")) or {}).get("options", ())
+                   if o["id"] == c.get("taken")), None)
+    template = (option or {}).get("because") or ""
+    return fill(template, said, _) if "{" in template else said
 
 
 def _say_chapter_paused(pack, e, players):

@@ -97,3 +97,18 @@ def test_the_shipped_translations_are_clean():
         assert problems == []
         problems, _coverage = overlays.check(ROOT / "content" / pack, overlays.english_files(ROOT / "content" / pack))
         assert problems == [], problems[:5]
+
+
+def test_the_validator_refuses_a_broken_placeholder_and_reports_every_shipped_language(tmp_path, capsys):
+    """A translation that invents (or loses) a placeholder fails validate_content.py, named;
+    a pack not yet translated into a language the game ships is reported at 0%."""
+    import validate_content
+
+    folder = _pack_copy(tmp_path)
+    shutil.rmtree(folder / "i18n", ignore_errors=True)
+    assert validate_content.main([str(folder)]) == 0
+    assert "translation de: 0/" in capsys.readouterr().out          # German is shipped: 0 of this pack
+    _write(folder, "omens.yaml", {"parson_the_cat": {"name": "Pfarrer {who}, der einohrige Kater"}})
+    assert validate_content.main([str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert "i18n/de/omens.yaml: parson_the_cat: name: placeholders [] became ['{who}']" in out

@@ -106,6 +106,38 @@ def test_the_catalogue_template_lists_every_marked_string():
     assert marked - template == set()
 
 
+def test_every_literal_given_to_a_marker_is_extracted():
+    """Every literal in ``_()``, ``N_()``, ``ngettext()``, ``Np_()`` of game/ and scenes/ is
+    in the template. Babel's extractor loses a marker nested in parentheses inside another
+    marked call (``self.text((_("a") if x else _("b")).format())``) or in a marker's own
+    argument (``_(TABLE.get(k, N_("c")))``): such a string would stay English."""
+    import ast
+
+    from babel.messages.pofile import read_po
+
+    import i18n as tool
+
+    with tool.pot_path().open("rb") as fh:
+        template = {text for m in read_po(fh) if m.id for text in ((m.id,) if isinstance(m.id, str) else m.id)}
+    root = Path(__file__).resolve().parent.parent
+    lost, seen = [], 0
+    for folder in tool.SOURCES:
+        for path in sorted((root / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                        and node.func.id in ("_", "N_", "ngettext", "Np_")):
+                    continue
+                for arg in node.args[:2]:
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and \
+                            sum(ch.isalpha() for ch in arg.value) > 1:
+                        seen += 1
+                        if arg.value not in template:
+                            lost.append(f"{path.relative_to(root)}:{node.lineno}: {arg.value!r}")
+    assert seen > 800
+    assert lost == []
+
+
+
 # -- the setting ---------------------------------------------------------------------------------
 
 def test_the_language_is_saved_and_a_bad_one_falls_back(tmp_path):
@@ -146,3 +178,37 @@ def test_choosing_a_language_in_settings_redraws_the_words(monkeypatch):
         assert store.load().language == "de"    # saved with the other settings
     finally:
         app.close()
+
+
+def test_a_string_back_in_the_code_gets_its_translation_back(tmp_path, monkeypatch):
+    """A msgid that left the template is kept in the .po as obsolete (``#~``); when it comes
+    back (a branch that still has it is merged), ``update`` gives it its translation back."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po, write_po
+
+    import i18n as tool
+
+    def template(*ids):
+        cat = Catalog(project="Hollowmere")
+        for msgid in ids:
+            cat.add(msgid)
+        with (tmp_path / "t.pot").open("wb") as fh:
+            write_po(fh, cat)
+
+    po = tmp_path / "de" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
+    po.parent.mkdir(parents=True)
+    cat = Catalog(locale="de", project="Hollowmere")
+    cat.add("Stay", "Bleib")
+    cat.add("Back later", "Später zurück")
+    with po.open("wb") as fh:
+        write_po(fh, cat)
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    monkeypatch.setattr(tool, "pot_path", lambda: tmp_path / "t.pot")
+    monkeypatch.setattr(tool, "po_path", lambda lang: tmp_path / lang / "LC_MESSAGES" / f"{i18n.DOMAIN}.po")
+    template("Stay")
+    tool.update(["de"])                                   # "Back later" goes obsolete
+    template("Stay", "Back later")
+    tool.update(["de"])                                   # and comes back, translated
+    with po.open("rb") as fh:
+        said = {m.id: m.string for m in read_po(fh, locale="de") if m.id}
+    assert said == {"Stay": "Bleib", "Back later": "Später zurück"}

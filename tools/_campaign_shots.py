@@ -179,6 +179,9 @@ def _chapter_setup(app, args) -> None:
         back = fam["returning"][0] if fam["returning"] else None
         scene._written("corvane", {"name": back["name"] if back else "Hester", "age": (back or {}).get("age", 31),
                                    "returning": back is not None})
+        from scenes.kit import hover
+
+        hover.audit.cuts.clear()   # (the rows' page laid out on the way is not this picture)
         scene.introduce()
     assert MemberEntryScene
 

@@ -2,7 +2,9 @@
 """The interface's catalogues, kept with Babel (``pip install -e '.[test]'``).
 
     python tools/i18n.py extract            # game/ and scenes/ -> assets/locale/hollowmere.pot
-    python tools/i18n.py update [LANG ...]  # each language's .po brought up to the .pot (new: made)
+                                            # (and the rules' refusals, game/refusals.py)
+    python tools/i18n.py update [LANG ...]  # each language's .po brought up to the .pot (new: made;
+                                            # a string back in the code gets its old translation)
     python tools/i18n.py pseudo             # the pseudo-locale qps: every string lengthened, marked
     python tools/i18n.py compile            # every .po -> .mo (the game reads the .mo)
     python tools/i18n.py all                # extract, update, pseudo, compile
@@ -31,6 +33,10 @@ ROOT = Path(__file__).resolve().parent.parent
 KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None, "Np_": (1, 2), "render": (3,), "render_wrapped": (4,),
             "render_shadowed": (4,), "draw_fitted": (3,), "fit_text": (2,), "fit_lines": (2,), "note": (2,),
             "Button": (1,), "fitted_button": (1,), "MenuEntry": (1,), "CycleButton": (1,), "HoldButton": (1,)}
+# the campaign's and the online pages' own drawing calls (Page.text, .action, .widget,
+# .refuse; the online pages' text()): there only, for game/ has functions of those names
+PAGE_KEYWORDS = {"text": (1,), "action": (1,), "widget": (1,), "refuse": (1,)}
+PAGE_FOLDERS = ("scenes/campaign", "scenes/online")
 SOURCES = ("game", "scenes")
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]*(?:[:!][^{}]*)?\}")
 
@@ -67,14 +73,64 @@ def marked() -> list[tuple]:
     from babel.messages.extract import extract_from_dir
 
     out = []
-    for folder in SOURCES:
+    for folder, keywords in [(f, KEYWORDS) for f in SOURCES] + [(f, PAGE_KEYWORDS) for f in PAGE_FOLDERS]:
         with warnings.catch_warnings():   # an f-string given to a drawing function: drawn as it is
             warnings.simplefilter("ignore")
-            found = list(extract_from_dir(ROOT / folder, method_map=[("**.py", "python")], keywords=KEYWORDS,
+            found = list(extract_from_dir(ROOT / folder, method_map=[("**.py", "python")], keywords=keywords,
                                           comment_tags=("i18n:",), strip_comment_tags=True))
         for filename, lineno, message, comments, context in found:
             if sum(ch.isalpha() for ch in (message if isinstance(message, str) else message[0])) > 1:   # words
                 out.append((message, f"{folder}/{filename}", lineno, comments, context))
+    return out
+
+
+# where the rules say why a command is refused, in the engine's English (game.refusals)
+REFUSING = ("game/rules", "game/haunt", "game/reach.py", "game/game.py", "game/engine.py")
+REFUSAL_NOTE = "the rules refuse a command so (the engine's words, translated where shown)"
+
+
+def _sentences(node) -> list:
+    """The string literals and f-strings a refusal may be: (text, f-string's parts or None)."""
+    import ast
+
+    if isinstance(node, ast.IfExp):
+        return _sentences(node.body) + _sentences(node.orelse)
+    if isinstance(node, ast.BoolOp):
+        return [s for value in node.values for s in _sentences(value)]
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [(node.value, None)]
+    if isinstance(node, ast.JoinedStr):
+        parts = [v.value if isinstance(v, ast.Constant) else None for v in node.values]
+        return [("".join(p if p is not None else "{}" for p in parts), parts)]
+    return []
+
+
+def refusals() -> list[tuple[str, str, int, bool]]:
+    """Every sentence the rules may refuse a command with: (text, "folder/file", line,
+    built), ``built`` when it is an f-string (its parts shown as ``{}``: a template of
+    ``game.refusals`` says it). Found in the source: what a check returns, what
+    ``IllegalCommand`` is given, what is kept as a ``reason`` or ``why``."""
+    import ast
+
+    files = []
+    for place in REFUSING:
+        path = ROOT / place
+        files += sorted(path.rglob("*.py")) if path.is_dir() else [path]
+    out, seen = [], set()
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Return) and node.value is not None:
+                found = _sentences(node.value)
+            elif isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalCommand" and node.args:
+                found = _sentences(node.args[0])
+            elif isinstance(node, ast.Assign) and any(getattr(t, "id", "") in ("reason", "why") for t in node.targets):
+                found = _sentences(node.value)
+            else:
+                continue
+            for text, parts in found:
+                if " " in text and sum(ch.isalpha() for ch in text) > 3 and text not in seen:
+                    seen.add(text)
+                    out.append((text, path.relative_to(ROOT).as_posix(), node.lineno, parts is not None))
     return out
 
 
@@ -84,6 +140,9 @@ def extract() -> int:
     catalog = Catalog(project="Hollowmere", charset="utf-8")
     for message, where, lineno, comments, context in marked():
         catalog.add(message, None, [(where, lineno)], auto_comments=comments, context=context)
+    for text, where, lineno, built in refusals():
+        if not built and text not in catalog:   # (one with parts: its template in game/refusals.py)
+            catalog.add(text, None, [(where, lineno)], auto_comments=[REFUSAL_NOTE])
     _write(catalog, pot_path())
     print(f"{pot_path().relative_to(ROOT)}: {len(catalog)} strings")
     return 0
@@ -96,7 +155,11 @@ def update(langs) -> int:
     for lang in langs or [lang for lang in languages() if lang != PSEUDO]:
         path = po_path(lang)
         catalog = _read(path, locale=lang) if path.exists() else Catalog(locale=lang, project="Hollowmere")
+        kept = {m.id: m.string for m in catalog.obsolete.values() if m.string}
         catalog.update(template, no_fuzzy_matching=True)
+        for msg in catalog:   # a string back in the code (a branch merged) gets its translation back
+            if msg.id and not msg.string and msg.id in kept:
+                msg.string = kept[msg.id]
         catalog.fuzzy = False   # the header: compiled with the rest (its plural rule)
         _write(catalog, path)
         print(f"{path.relative_to(ROOT)}: {len(catalog)} strings")

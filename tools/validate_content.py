@@ -7,7 +7,8 @@
 Prints one ``file: id: field: problem`` line per problem and exits 1 if there is
 any, 0 when clean (printing a one-line summary per pack). A pack's translations
 (``<pack>/i18n/<lang>/``) are checked too — a stale id or path, a lost placeholder or
-number is a problem — and each language's coverage is printed.
+number is a problem — and each pack's coverage is printed for every language the game
+ships (the interface's catalogues), 0% for a pack not yet translated into one.
 """
 
 from __future__ import annotations
@@ -65,7 +66,10 @@ def main(argv=None) -> int:
 def _translations(folder: Path) -> bool:
     """Each translation of the pack held to its English (``game.content.overlays``):
     a problem per line, then each language's coverage. True when any is broken."""
-    problems, coverage = overlays.check(folder, overlays.english_files(folder))
+    from game.i18n import PSEUDO, SOURCE, available
+
+    shipped = [lang for lang in available() if lang not in (SOURCE, PSEUDO)]   # the interface's languages
+    problems, coverage = overlays.check(folder, overlays.english_files(folder), also=shipped)
     for problem in problems:
         print(problem)
     for lang, (done, total) in coverage.items():

@@ -254,8 +254,8 @@ def catalogue(pack) -> dict:
             if "branch" in node and isinstance(node["branch"], Mapping) and "options" in node["branch"]:
                 b = node["branch"]
                 out.setdefault(b["id"], {"title": b.get("title") or b["id"], "chapter": chapter,
-                                         "options": [{"id": o["id"], "label": o.get("label") or o["id"]}
-                                                     for o in b["options"]]})
+                                         "options": [{"id": o["id"], "label": o.get("label") or o["id"],
+                                                      "because": o.get("because")} for o in b["options"]]})
             for value in node.values():
                 walk(value, chapter)
         elif isinstance(node, (list, tuple)):

@@ -10,21 +10,22 @@ the content; the house maps come from each chapter's save (``final_state``).
 
 from __future__ import annotations
 
+from ..i18n import N_, _
 from ..narration import narrate
 from .marks import card_name
 
 # how the chronicle groups a chapter's changes ("what changed"), in this order
 CHANGE_GROUPS = (
-    ("branches", ("branch", "sealed_opened"), "The way the house went"),
-    ("added", ("add_card",), "Cards added"),
-    ("intensified", ("intensify",), "Cards intensified"),
-    ("tiles", ("add_tiles",), "Rooms joined the house"),
-    ("stickers", ("sticker",), "Stickers placed"),
-    ("rules", ("open_door",), "Rules changed"),
-    ("named", ("name_card", "heirloom", "crest_card"), "Things named and marked"),
-    ("box", ("to_box", "box_returned"), "The Box"),
-    ("tomb", ("to_tomb", "from_tomb"), "The Tomb"),
-    ("destroyed", ("destroy",), "Destroyed for good"),
+    ("branches", ("branch", "sealed_opened"), N_("The way the house went")),
+    ("added", ("add_card",), N_("Cards added")),
+    ("intensified", ("intensify",), N_("Cards intensified")),
+    ("tiles", ("add_tiles",), N_("Rooms joined the house")),
+    ("stickers", ("sticker",), N_("Stickers placed")),
+    ("rules", ("open_door",), N_("Rules changed")),
+    ("named", ("name_card", "heirloom", "crest_card"), N_("Things named and marked")),
+    ("box", ("to_box", "box_returned"), N_("The Box")),
+    ("tomb", ("to_tomb", "from_tomb"), N_("The Tomb")),
+    ("destroyed", ("destroy",), N_("Destroyed for good")),
 )
 
 
@@ -32,9 +33,10 @@ def change_line(pack, change) -> str | None:
     """One change as a sentence (the narration's, so the log panel and the chronicle
     say the same)."""
     if change["kind"] == "heirloom":
-        family = pack.explorers[change["family"]].name
-        name = f", named {change['name']}" if change.get("name") else ""
-        return f"{pack.cards[change['card']].name} became the {family} family's heirloom{name}."
+        words = dict(card=_(pack.cards[change["card"]].name), family=_(pack.explorers[change["family"]].name),
+                     name=_(change.get("name") or ""))
+        return (_("{card} became the {family} family's heirloom, named {name}.") if change.get("name")
+                else _("{card} became the {family} family's heirloom.")).format(**words)
     if change["kind"] in ("legacy_read", "journal_read", "use_checked"):
         return None
     return narrate(pack, {"t": "house_changed", "change": change}, [])

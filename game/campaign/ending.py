@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from ..clone import clone
 from ..content.effects_schema import END_OPS  # noqa: F401  (what content read here may do)
-from ..narration import mid
+from ..i18n import N_, _
 from .branches import open_sealed, outcome_of, run_end_effects
 from .house import apply_change, chapter_cards
 
@@ -93,10 +93,18 @@ def account_words(tally: dict, side) -> str:
     """How the campaign's account stood, in words: who won most and by how many chapters;
     an even account says the last chapter decided it (``most_won``'s tie rule)."""
     heroes, traitor = tally.get("heroes", 0), tally.get("traitor", 0)
-    won = {"heroes": "the heroes", "traitor": "the traitors"}.get(side, "neither side")
     if heroes == traitor:
-        return f"the account stood even, {heroes} chapters to {traitor}, and the last chapter decided it for {won}"
-    return f"{won} won most — the heroes {heroes} chapters, the traitors {traitor}"
+        said = {"heroes": N_("the account stood even, {heroes} chapters to {traitor}, and the last chapter decided "
+                             "it for the heroes"),
+                "traitor": N_("the account stood even, {heroes} chapters to {traitor}, and the last chapter decided "
+                              "it for the traitors")}.get(side, N_("the account stood even, {heroes} chapters to "
+                                                                   "{traitor}, and the last chapter decided it for "
+                                                                   "neither side"))
+    else:
+        said = {"heroes": N_("the heroes won most — the heroes {heroes} chapters, the traitors {traitor}"),
+                "traitor": N_("the traitors won most — the heroes {heroes} chapters, the traitors {traitor}")}.get(
+            side, N_("neither side won most — the heroes {heroes} chapters, the traitors {traitor}"))
+    return _(said).format(heroes=heroes, traitor=traitor)   # (the screens' words: the log keeps the tally)
 
 
 def journal_entry(ending, chapter: dict, winner) -> int:
@@ -107,6 +115,19 @@ def journal_entry(ending, chapter: dict, winner) -> int:
     return ending
 
 
+# a fate as the log writes it, in English whatever the table's language (the chapter-end
+# screen shows it translated: ``scenes.campaign.words.fate``); {room} is "the Family Plot"
+FATES = {"traitor died": N_("Turned traitor, and died in {room}"), "died": N_("Died in {room}"),
+         "traitor won": N_("Turned traitor, and the house had its way"),
+         "traitor lost": N_("Turned traitor, and lived to regret it"),
+         "hero won": N_("Lived, and saw the haunt broken"), "hero lost": N_("Lived, though the house won the night")}
+
+
+def the_room(name: str) -> str:
+    """A room's name after "in", in the log's English whatever the screens' language."""
+    return "the" + name[3:] if name.startswith("The ") else f"the {name}"
+
+
 def default_fates(pack, state) -> dict:
     """Each family's fate as the log tells it (p.21 step 2; players may rewrite the line)."""
     out = {}
@@ -114,14 +135,14 @@ def default_fates(pack, state) -> dict:
     seats = state["chapter"]["seats"]
     for p in state["players"]:
         traitor = p.get("role") == "traitor"
-        room = mid(pack.tiles[p["tile"]].name, True)   # "the Family Plot", never "the The Family Plot"
+        room = the_room(pack.tiles[p["tile"]].name)   # "the Family Plot", never "the The Family Plot"
         won = winner is not None and ((winner == "traitor") == traitor)
         if not p["alive"]:
-            fate = f"Turned traitor, and died in {room}" if traitor else f"Died in {room}"
+            fate = (FATES["traitor died"] if traitor else FATES["died"]).format(room=room)
         elif traitor:
-            fate = "Turned traitor, and the house had its way" if won else "Turned traitor, and lived to regret it"
+            fate = FATES["traitor won"] if won else FATES["traitor lost"]
         else:
-            fate = "Lived, and saw the haunt broken" if won else "Lived, though the house won the night"
+            fate = FATES["hero won"] if won else FATES["hero lost"]
         out[p["explorer"]] = {"name": seats[p["seat"]]["member"], "age": p.get("age"), "died": not p["alive"],
                               "traitor": traitor, "fate": fate}
     return out

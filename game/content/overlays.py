@@ -42,7 +42,8 @@ from .validate import Problem
 FOLDER = "i18n"
 PROSE = frozenset({"name", "title", "text", "flavor", "label", "prompt", "bio", "story", "box", "setup_text",
                    "win_text", "ending", "heroes", "traitor", "hint", "hints", "facts", "reactions", "lines",
-                   "journal", "reminder", "intro", "description", "crest", "history", "word"})
+                   "journal", "reminder", "intro", "description", "crest", "history", "word", "because",
+                   "blank_name"})
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)   # the safe loader only (its C build if any)
 NUMBER = re.compile(r"\d+")
@@ -100,14 +101,16 @@ def read(pack_path: Path, lang: str, problems: list | None = None) -> dict[str, 
     return out
 
 
-def check(pack_path: Path, english: dict[str, object]) -> tuple[list[Problem], dict[str, tuple[int, int]]]:
+def check(pack_path: Path, english: dict[str, object], also=()) -> tuple[list[Problem], dict[str, tuple[int, int]]]:
     """Every translation of a pack held to its English (``english``: each pack file's
     YAML, by its path in the pack): the problems (a stale id or path, a lost or invented
-    placeholder or number, not text) and each language's (translated, total) strings."""
+    placeholder or number, not text) and each language's (translated, total) strings —
+    the pack's languages and ``also`` (the languages the game ships: 0 of a pack not yet
+    translated into one)."""
     problems: list[Problem] = []
     total = sum(len(_prose_by_id(data)) for data in english.values())
     coverage = {}
-    for lang in languages(pack_path):
+    for lang in sorted(set(languages(pack_path)) | set(also)):
         done = 0
         for rel, overlay in read(pack_path, lang, problems).items():
             where = f"{FOLDER}/{lang}/{rel}"

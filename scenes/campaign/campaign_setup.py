@@ -16,35 +16,38 @@ import random
 
 import pygame
 
+from game.i18n import N_, _
+
 from scenes.board.art.family_art import crest, family_info
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
 from scenes.kit.widgets import TextField
-from scenes.setup.seat_players import CHOICES, HUMAN
+from scenes.setup.seat_players import BOT_LABELS, CHOICES, HUMAN
 
 OUT = "out"
 WHO = (OUT, *CHOICES)   # the row's drop-down: not playing, a person, each bot level
-DEFAULT_NAMES = ("The House on the Mere", "The Long Account", "A Winter at Hollowmere")
+DEFAULT_NAMES = (N_("The House on the Mere"), N_("The Long Account"), N_("A Winter at Hollowmere"))
 # surnames offered besides the pack's own (original; the players may write any)
 SURNAMES = ("Ashby", "Blackwater", "Cotterell", "Dunmore", "Ellery", "Fairweather", "Gorse", "Holloway",
             "Inchley", "Kettle", "Larkin", "Marrow", "Nettleship", "Orme", "Pocklington", "Quarry", "Rook",
             "Sallow", "Thackeray", "Underhill", "Venn", "Wethers", "Yarrow")
 TRAITOR_WORDS = {
-    "book": ("The book's rule", "Each haunt picks its traitor by its own rule: a family may turn out to have a "
-             "penchant for madness."),
-    "fair": ("The fair rule", "Each haunt's rule picks among the families that have betrayed least so far: "
-             "the traitor duty is spread across the families."),
+    "book": (N_("The book's rule"), N_("Each haunt picks its traitor by its own rule: a family may turn out to "
+                                       "have a penchant for madness.")),
+    "fair": (N_("The fair rule"), N_("Each haunt's rule picks among the families that have betrayed least so far: "
+                                     "the traitor duty is spread across the families.")),
 }
 
 
 def who_label(who: str) -> str:
     if who == OUT:
-        return "Not playing"
-    return "A person" if who == HUMAN else f"{who.capitalize()} bot"
+        return _("Not playing")
+    return _("A person") if who == HUMAN else _(BOT_LABELS.get(who, who.capitalize()))
+
 
 
 class CampaignSetupScene(CampaignPage):
-    heading = "A new campaign"
+    heading = N_("A new campaign")
 
     def __init__(self, app, *, root=None, pack=None, seed: int | None = None) -> None:
         from game import load_pack
@@ -58,7 +61,7 @@ class CampaignSetupScene(CampaignPage):
         self.who = {f: OUT for f in self.families}
         for i, f in enumerate(self.families[:3]):
             self.who[f] = HUMAN if i == 0 else "sensible"
-        self.name = TextField(random.Random(self.seed).choice(DEFAULT_NAMES), limit=60, name="campaign name",
+        self.name = TextField(_(random.Random(self.seed).choice(DEFAULT_NAMES)), limit=60, name="campaign name",
                               on_submit=lambda _t: self.begin())
         self.surnames = {f: TextField(self.pack.explorers[f].name, limit=20, name=f"surname:{f}")
                          for f in self.families}
@@ -102,7 +105,8 @@ class CampaignSetupScene(CampaignPage):
 
         n = len(self.playing)
         if not self.low <= n <= self.high:
-            self.refuse(f"A campaign is played by {self.low} to {self.high} families ({n} chosen).")
+            self.refuse(_("A campaign is played by {low} to {high} families ({n} chosen).").format(
+                low=self.low, high=self.high, n=n))
             return
         families = [{"family": f, "player": "", "bot": None if self.who[f] == HUMAN else self.who[f],
                      "surname": self.surnames[f].text} for f in self.playing]
@@ -110,7 +114,8 @@ class CampaignSetupScene(CampaignPage):
             camp = create_campaign(self.name.text, families, seed=self.seed, pack=self.pack, root=self.root,
                                    traitor_rule=self.traitor_rule)
         except (CampaignError, OSError) as exc:
-            self.refuse(str(exc) if not isinstance(exc, OSError) else f"The campaign could not be written: {exc}")
+            self.refuse(str(exc) if not isinstance(exc, OSError)
+                        else _("The campaign could not be written: {problem}").format(problem=exc))
             return
         from scenes.campaign.chapter_setup import ChapterSetupScene
 
@@ -127,11 +132,13 @@ class CampaignSetupScene(CampaignPage):
         self.text("The traitor rule", (rx, body.top), size=2.4, colour=P.TEXT_SOFT)
         self.widget(title, self.toggle_rule, pygame.Rect(rx, label.bottom + int(u * 0.6), int(u * 22), int(u * 5.4)),
                     name="traitor rule")
-        self.text(words + (" (The book's way: the default.)" if self.traitor_rule == "book" else ""),
-                  (rx + int(u * 23), label.bottom + int(u * 0.4)), size=1.8, face="italic", colour=P.TEXT_MUTED,
+        book = self.traitor_rule == "book"
+        said = _("{rule} (The book's way: the default.)").format(rule=_(words)) if book else words
+        self.text(said, (rx + int(u * 23), label.bottom + int(u * 0.4)), size=1.8, face="italic", colour=P.TEXT_MUTED,
                   width=body.right - rx - int(u * 23))
         top = label.bottom + int(u * 7.6)
-        self.text(f"Who plays each family, for the whole campaign ({self.low} to {self.high} families):",
+        self.text(_("Who plays each family, for the whole campaign ({low} to {high} families):").format(
+                  low=self.low, high=self.high),
                   (body.left, top), size=2.4, colour=P.TEXT_SOFT)
         top += int(u * 3.6)
         row_h = min(int(u * 8.2), (body.bottom - top) // max(1, len(self.families)))
@@ -154,8 +161,8 @@ class CampaignSetupScene(CampaignPage):
         # the name and a line of the family's history, each on one line (whole on hover),
         # kept inside the row: a row too short for both (a large UI scale) shows the name
         # alone, in its middle, and the history on hover
-        name = f"The {self.surnames[family].text.strip() or info['name']} family"
-        history = info["history"].split(". ")[0].strip().rstrip(".") + "." if info["history"] else ""
+        name = _("The {name} family").format(name=self.surnames[family].text.strip() or _(info["name"]))
+        history = _(info["history"]).split(". ")[0].strip().rstrip(".") + "." if info["history"] else ""
         fonts, edge = self.app.fonts, max(2, int(u * 0.35))
         both, size = False, 2.8
         for size, small in ((2.8, 1.9), (2.5, 1.8), (2.2, 1.7)):   # smaller before the history goes

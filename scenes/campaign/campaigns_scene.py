@@ -12,23 +12,22 @@ The title's "Campaign" entry is here too (``campaign_entries``).
 
 from __future__ import annotations
 
-import datetime as _dt
 import shutil
 from pathlib import Path
 
-from game.i18n import N_
 import pygame
 
-from game.campaign import chapter_label
+from game.i18n import N_, _
 from scenes.board.art.family_art import crest
 from scenes.campaign.page import PROBLEM, CampaignPage
+from scenes.campaign.words import chapter_name, moment
 from scenes.kit import palette as P
 from scenes.kit.intents import Click, Wheel
 
 PACK = None   # the pack New campaign uses (None: the campaign pack); each campaign loads its own
 PER_ROW = 3
 ROWS = 2
-EMPTY = "No campaigns yet. A campaign is a house played chapter by chapter, and it remembers."
+EMPTY = N_("No campaigns yet. A campaign is a house played chapter by chapter, and it remembers.")
 
 
 def campaign_entries() -> list:
@@ -43,13 +42,13 @@ def open_campaigns(app) -> None:
 
 def when(stamp: float) -> str:
     if not stamp:
-        return "never"
-    return _dt.datetime.fromtimestamp(stamp).strftime("%d %b %Y, %H:%M")
+        return _("never")
+    return moment(stamp)
 
 
 class CampaignsScene(CampaignPage):
     fit_units = 44   # one row of campaigns, whole, at a large UI scale
-    heading = "Campaigns"
+    heading = N_("Campaigns")
 
     def __init__(self, app, *, root: Path | None = None, pack=None) -> None:
         self.root = root
@@ -68,7 +67,7 @@ class CampaignsScene(CampaignPage):
             self.entries = list_campaigns(self.root, self.pack)
         except OSError as exc:
             self.entries = []
-            self.problem = f"The campaigns folder cannot be read: {exc.strerror or exc}"
+            self.problem = _("The campaigns folder cannot be read: {problem}").format(problem=exc.strerror or exc)
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
 
     def resume(self) -> None:
@@ -117,16 +116,17 @@ class CampaignsScene(CampaignPage):
 
     def delete(self) -> None:
         entry = self.chosen
-        self.ask(f"Delete {entry.get('name') or entry['folder'].name}?",
-                 "The campaign's log, every chapter's save and its chronicle go for good. "
-                 "The house forgets.", ("Delete", self._delete))
+        self.ask(_("Delete {campaign}?").format(campaign=entry.get("name") or entry["folder"].name),
+                 _("The campaign's log, every chapter's save and its chronicle go for good. "
+                   "The house forgets."), (N_("Delete"), self._delete))
 
     def _delete(self) -> None:
         folder = Path(self.chosen["folder"])
         try:
             shutil.rmtree(folder)
         except OSError as exc:
-            self.refuse(f"{folder.name} could not be deleted: {exc.strerror or exc}")
+            self.refuse(_("{folder} could not be deleted: {problem}").format(folder=folder.name,
+                                                                              problem=exc.strerror or exc))
         self.reload()
         self.rebuild()
 
@@ -172,7 +172,8 @@ class CampaignsScene(CampaignPage):
                 break
             del self._texts[kept[0]:], self._boxes[kept[1]:]
         if len(self.entries) > per_page:
-            shown = f"{first + 1}–{min(len(self.entries), first + per_page)} of {len(self.entries)} (scroll for more)"
+            shown = _("{first}–{last} of {n} (scroll for more)").format(
+                first=first + 1, last=min(len(self.entries), first + per_page), n=len(self.entries))
             self.text(shown, (body.right, body.bottom + int(u * 0.6)), size=2.0, colour=P.TEXT_MUTED,
                       anchor="topright")
 
@@ -191,16 +192,18 @@ class CampaignsScene(CampaignPage):
             return self.text(entry["error"], (x, y + int(u * 3.4)), size=2.0, colour=P.TEXT_SOFT, width=w).bottom
         n, planned = entry.get("chapter", 0), entry.get("planned", 0)
         if entry.get("current") is not None:
-            state = f"{chapter_label(entry['current'])} under way ({entry['current'] + 1} of {planned})"
+            state = _("{chapter} under way ({k} of {planned})").format(
+                chapter=chapter_name(entry["current"]), k=entry["current"] + 1, planned=planned)
         elif entry.get("playing") is not None:
-            state = f"Finished — free play game {entry['playing']} under way"
+            state = _("Finished — free play game {game} under way").format(game=entry["playing"])
         elif entry.get("complete"):
             games = entry.get("free_play", 0)
-            state = f"Finished — {n} chapters" + (f", {games} free play" if games else "; free play waits")
+            state = (_("Finished — {n} chapters, {games} free play") if games
+                     else _("Finished — {n} chapters; free play waits")).format(n=n, games=games)
         elif entry.get("finished"):
-            state = f"{n} chapters played — every chapter written so far"
+            state = _("{n} chapters played — every chapter written so far").format(n=n)
         else:
-            state = f"{chapter_label(n)} next ({n + 1} of {planned})"
+            state = _("{chapter} next ({k} of {planned})").format(chapter=chapter_name(n), k=n + 1, planned=planned)
         self.text(state, (x, y), size=2.4, colour=P.CANDLE if entry.get("complete") else P.TEXT, room=w)
         y += int(u * 3.6)
         families = entry.get("families") or []
@@ -209,7 +212,8 @@ class CampaignsScene(CampaignPage):
             colour = self._colour(fam)
             self.image(crest(colour, size), (x + k * int(size * 0.95), y))
         y += size + int(u * 0.8)
-        return self.text(f"Last played {when(entry.get('last_played', 0))}", (x, y), size=2.0, colour=P.TEXT_MUTED,
+        return self.text(_("Last played {when}").format(when=when(entry.get("last_played", 0))), (x, y), size=2.0,
+                         colour=P.TEXT_MUTED,
                          room=w).bottom
 
     def _colour(self, family: str) -> str:

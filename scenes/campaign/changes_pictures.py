@@ -13,14 +13,18 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import chapter_label
+from game.i18n import N_, _
 from game.campaign.chronicle import grouped_changes
 from scenes.campaign.page import CampaignPage
+from scenes.campaign.words import chapter_name
 from scenes.kit import palette as P
 
-CARD_WORDS = {"add_card": "added", "from_tomb": "back from the Tomb", "box_returned": "back from the Box",
-              "intensify": "intensified", "name_card": "named", "heirloom": "an heirloom",
-              "crest_card": "crested", "to_tomb": "to the Tomb", "destroy": "destroyed"}
+CARD_WORDS = {"add_card": N_("added"), "from_tomb": N_("back from the Tomb"), "box_returned": N_("back from the Box"),
+              "intensify": N_("intensified"), "name_card": N_("named"), "heirloom": N_("an heirloom"),
+              "crest_card": N_("crested"), "to_tomb": N_("to the Tomb"), "destroy": N_("destroyed")}
+
+STICKER = N_("a sticker")
+STICKERS = {"passage": N_("a passage sticker"), "ghost": N_("a ghost sticker"), "crest": N_("a crest sticker")}
 
 
 def changed_things(changes) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
@@ -32,13 +36,13 @@ def changed_things(changes) -> tuple[list[tuple[str, str]], list[tuple[str, str]
         kind = c["kind"]
         if kind in CARD_WORDS and c.get("card"):
             words = cards.setdefault(c["card"], [])
-            if CARD_WORDS[kind] not in words:
-                words.append(CARD_WORDS[kind])
+            if _(CARD_WORDS[kind]) not in words:
+                words.append(_(CARD_WORDS[kind]))
         elif kind == "add_tiles":
             for tile in c["tiles"]:
-                rooms.setdefault(tile, []).append("joined the house")
+                rooms.setdefault(tile, []).append(_("joined the house"))
         elif kind == "sticker":
-            rooms.setdefault(c["tile"], []).append(f"a {c['sticker']} sticker")
+            rooms.setdefault(c["tile"], []).append(_(STICKERS.get(c["sticker"], STICKER)))
     return ([(k, ", ".join(v)) for k, v in cards.items()], [(k, ", ".join(v)) for k, v in rooms.items()])
 
 
@@ -68,6 +72,7 @@ def draw_changes(page, rect: pygame.Rect, changes, house, groups) -> None:
 
     u = page.u
     cards, rooms = changed_things(changes)
+    joined = {t for c in changes if c["kind"] == "add_tiles" for t in c["tiles"]}
     faces = CardFaces(page.camp.pack, page.app.fonts)
     faces.view = {"house": house}
     cw = max(44, int(u * 8.4))
@@ -96,17 +101,18 @@ def draw_changes(page, rect: pygame.Rect, changes, house, groups) -> None:
             x, top = rect.left + (i % per_row_rooms(rect, cell, gap)) * (cell + gap), \
                 y + (i // per_row_rooms(rect, cell, gap)) * (cell + font.get_linesize() + gap)
             marks = (house.get("tile_marks") or {}).get(tile)
-            page.image(room_picture(page, tile, cell, marks, "joined" in why), (x, top))
+            page.image(room_picture(page, tile, cell, marks, tile in joined), (x, top))
             page.fitted(why, font, cell, P.CANDLE, (x, top + cell + 1))
             page.changed_rooms.append(tile)
         if rooms:
             n = per_row_rooms(rect, cell, gap)
             y += ((len(rooms) + n - 1) // n) * (cell + font.get_linesize() + gap) + int(u * 0.4)
         for group in groups:
-            r = page.text(group["title"], (rect.left, y), size=2.1, face="display", colour=P.TEXT)
+            r = page.text(_(group["title"]), (rect.left, y), size=2.1, face="display", colour=P.TEXT)
             y = r.bottom + int(u * 0.2)
             for line in group["lines"]:
-                r = page.text("· " + line, (rect.left + int(u), y), size=1.8, colour=P.TEXT_SOFT,
+                r = page.text(_("· {line}").format(line=_(line)), (rect.left + int(u), y), size=1.8,
+                              colour=P.TEXT_SOFT,
                               width=rect.w - int(u * 2))
                 y = r.bottom + int(u * 0.2)
             y += int(u * 0.6)
@@ -125,14 +131,15 @@ class ChangesScene(CampaignPage):
     def __init__(self, app, camp, n: int) -> None:
         self.camp = camp
         self.chapter = next(c for c in camp.chapters if c["n"] == n)
-        self.heading = f"Since {chapter_label(n).lower() if n else 'the prologue'}"
+        self.heading = _("Since {chapter}").format(chapter=chapter_name(n, capital=False))
         super().__init__(app)
 
     def build(self) -> None:
         ch, body = self.chapter, self.body
-        r = self.text(f"What {ch.get('title') or chapter_label(ch['n'])} changed in the house, for good",
+        r = self.text(_("What {chapter} changed in the house, for good").format(
+                      chapter=_(ch.get("title") or "") or chapter_name(ch["n"])),
                       (body.centerx, body.top), size=2.6, face="italic", colour=P.CANDLE_HOT, anchor="midtop")
         groups = grouped_changes(self.camp.pack, ch["changes"]) or [
-            {"title": "Nothing", "lines": ["The house is as it was."]}]
+            {"title": N_("Nothing"), "lines": [N_("The house is as it was.")]}]
         frame = pygame.Rect(body.left, r.bottom + int(self.u), body.w, body.bottom - r.bottom - int(self.u))
         draw_changes(self, frame, ch["changes"], self.camp.house, groups)

@@ -18,12 +18,19 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from scenes.board.end_scene import replay_scene_class, verdict
 from scenes.board.art.family_art import family_info
 from scenes.campaign.chronicle_pictures import member_face
 from scenes.campaign.page import CampaignPage
+from scenes.campaign.words import fate as fate_words
 from scenes.kit import palette as P
 from scenes.kit.widgets import TextField
+
+
+def journal_heading(journal: dict) -> str:
+    """"The Bleak Journal, 53: The Roof-Tree Raised" in the language in use."""
+    return _("The Bleak Journal, {number}: {title}").format(number=journal["id"], title=_(journal["title"]))
 
 
 def chapter_end_preview(camp, game) -> dict:
@@ -61,11 +68,13 @@ class ChapterEndScene(CampaignPage):
     def __init__(self, app, camp, game) -> None:
         self.camp, self.game = camp, game
         chapter = game.state.get("chapter") or {}
-        self.heading = chapter.get("title") or "The chapter's end"
+        self.heading = _(chapter.get("title") or N_("The chapter's end"))
         self.preview = chapter_end_preview(camp, game)
         self.view = game.view("omniscient")   # the game is over: nothing is secret now
         self.page = 0
-        self.fate_fields = {f: TextField(v["fate"], limit=120, name=f"fate:{f}")
+        # the log's fate in the table's language; left as it is, the log keeps its English
+        self.fate_said = {f: fate_words(v["fate"], camp.pack) for f, v in self.preview["fates"].items()}
+        self.fate_fields = {f: TextField(self.fate_said[f], limit=120, name=f"fate:{f}")
                             for f, v in self.preview["fates"].items()}
         # the table's own words for the history of the house (p.21 step 4), kept in the log
         self.note = TextField("", limit=280, name="note")
@@ -84,14 +93,15 @@ class ChapterEndScene(CampaignPage):
         tally = dict(chapter.get("tally") or {})
         if winner in ("heroes", "traitor"):
             tally[winner] = tally.get(winner, 0) + 1
-        return f"The campaign is over: {account_words(tally, most_won(chapter, winner))}, of {self.camp.planned}."
+        return _("The campaign is over: {account}, of {planned}.").format(
+            account=account_words(tally, most_won(chapter, winner)), planned=self.camp.planned)
 
     # -- actions -------------------------------------------------------------------------------
     @property
     def back_label(self) -> str:
         """Back says where it goes: from the fates to the journal; from the journal out,
         with nothing recorded yet (Continue brings this end back)."""
-        return "Back to the journal" if self.page else "Leave for now"
+        return N_("Back to the journal") if self.page else N_("Leave for now")
 
     def back(self) -> None:
         if self.page:
@@ -118,7 +128,8 @@ class ChapterEndScene(CampaignPage):
     def finish(self, then: str) -> None:
         from game.campaign import CampaignError
 
-        fates = {f: (t.text if t.text.strip() else None) for f, t in self.fate_fields.items()}
+        fates = {f: (t.text if t.text.strip() and t.text != self.fate_said[f] else None)
+                 for f, t in self.fate_fields.items()}
         try:
             self.camp.finish_chapter(self.game, fates, note=self.note.text)
         except (CampaignError, OSError) as exc:
@@ -180,7 +191,7 @@ class ChapterEndScene(CampaignPage):
         right = pygame.Rect(left.right + gap, area.top, area.right - left.right - gap, area.h)
         journal = self.preview["journal"]
         if journal:
-            r = self.text(f"The Bleak Journal, {journal['id']}: {journal['title']}", left.topleft, size=2.6,
+            r = self.text(journal_heading(journal), left.topleft, size=2.6,
                           face="display", colour=P.CANDLE_HOT, width=left.w)
             self.text(journal["text"], (left.left, r.bottom + int(u * 1.2)), size=2.15, face="italic",
                       colour=P.TEXT, width=left.w)
@@ -190,7 +201,7 @@ class ChapterEndScene(CampaignPage):
         from scenes.campaign.changes_pictures import draw_changes
 
         r = self.text("What changed, for good", right.topleft, size=2.6, face="display", colour=P.CANDLE_HOT)
-        groups = self.preview["changes"] or [{"title": "Nothing", "lines": ["The house is as it was."]}]
+        groups = self.preview["changes"] or [{"title": N_("Nothing"), "lines": [N_("The house is as it was.")]}]
         frame = pygame.Rect(right.left, r.bottom + int(u * 0.8), right.w, right.bottom - r.bottom - int(u * 0.8))
         draw_changes(self, frame, self.preview["raw"], self.preview["house"], groups)
 
@@ -208,11 +219,14 @@ class ChapterEndScene(CampaignPage):
             shield = member_face(fid, info["colour"], fate, row - int(u * 1.4))
             self.image(shield, (area.left, y))
             x = area.left + shield.get_width() + int(u * 1.4)
-            mark = " — the traitor" if fate["traitor"] else ""
-            mark += " — died" if fate["died"] else ""
+            who = _("{first} {surname}, {age}").format(first=fate["name"], surname=_(info["name"]), age=fate["age"])
+            if fate["traitor"] and fate["died"]:
+                who = _("{who} — the traitor — died").format(who=who)
+            elif fate["traitor"] or fate["died"]:
+                who = (_("{who} — the traitor") if fate["traitor"] else _("{who} — died")).format(who=who)
             # the name and the field side by side: a row as short as four fates at 720 lines need
             fx = x + int((area.right - x) * 0.36)
-            self.text(f"{fate['name']} {info['name']}, {fate['age']}{mark}", (x, y + int(u * 0.6)), size=2.4,
+            self.text(who, (x, y + int(u * 0.6)), size=2.4,
                       face="display", colour=P.TRAITOR_HOT if fate["traitor"] else P.TEXT, width=fx - x - int(u))
             self.field(self.fate_fields[fid], pygame.Rect(fx, y, area.right - fx, int(u * 4.4)))
         y = top + len(fates) * row + int(u * 0.6)

@@ -13,18 +13,22 @@ from __future__ import annotations
 
 import random
 
-from game.i18n import _
 import pygame
 
-from game.campaign import chapter_label
+from game.i18n import N_, _
+from game.narration_words import listed
 from scenes.board.art.family_art import family_info
 from scenes.campaign.chronicle_pictures import member_face
 from scenes.campaign.page import CampaignPage
+from scenes.campaign.words import chapter_name
 from scenes.kit import palette as P
 from scenes.kit.hold import HoldButton
 from scenes.kit.intents import Click, Press, Release
 from scenes.kit.widgets import TextField
 
+FAMILY_BOTS = {"random": N_("The {name} family (a random bot)"), "sensible": N_("The {name} family (a sensible bot)"),
+               "cunning": N_("The {name} family (a cunning bot)")}
+FAMILY_BOT = N_("The {name} family (a bot)")
 NEW = None   # the member choice for "a new relative"
 BOT_RETIRES = 66   # a bot's survivor this old stays at home; a younger relative goes in
 
@@ -60,7 +64,7 @@ class ChapterSetupScene(CampaignPage):
     def __init__(self, app, camp) -> None:
         self.camp = camp
         self.plan = camp.next_chapter()
-        self.heading = chapter_label(self.plan["n"])
+        self.heading = chapter_name(self.plan["n"])
         self.families = [f["family"] for f in self.plan["families"]]
         self.by_family = {f["family"]: f for f in self.plan["families"]}
         from game.ruleset import LEGACY
@@ -104,10 +108,12 @@ class ChapterSetupScene(CampaignPage):
         """Why the chapter cannot begin yet (None: it can)."""
         n = len(self.playing)
         if not self.low <= n <= self.high:
-            return f"A chapter is played by {self.low} to {self.high} families ({n} chosen)."
+            return _("A chapter is played by {low} to {high} families ({n} chosen).").format(
+                low=self.low, high=self.high, n=n)
         waiting = [self.camp.pack.explorers[f].name for f in self.playing if f not in self.entered]
         if waiting:
-            return "Still to write in their explorer: " + ", ".join(f"the {n} family" for n in waiting) + "."
+            return _("Still to write in their explorer: {families}.").format(
+                families=listed(_("the {name} family").format(name=_(n)) for n in waiting))
         return None
 
     def introduce(self) -> None:
@@ -145,7 +151,9 @@ class ChapterSetupScene(CampaignPage):
     def build(self) -> None:
         u, body = self.u, self.body
         plan = self.plan
-        self.text(f"{plan['title']} — {plan['year']} ({plan['n'] + 1} of {plan['planned']})", (body.centerx, body.top),
+        self.text(_("{title} — {year} ({k} of {planned})").format(title=_(plan["title"]), year=plan["year"],
+                                                                   k=plan["n"] + 1, planned=plan["planned"]),
+                  (body.centerx, body.top),
                   size=3.2, face="italic",
                   colour=P.CANDLE_HOT, anchor="midtop")
         top = body.top + int(u * 5)
@@ -167,36 +175,40 @@ class ChapterSetupScene(CampaignPage):
         x, pad, info = self.family_box(family, rect, on)
         bw = int(u * 21)
         words = rect.w - (x - rect.left) - 2 * bw - 4 * pad
-        who = "a person" if not fam["bot"] else f"a {fam['bot']} bot"
-        self.text(f"The {info['name']} family ({who})", (x, rect.top + pad), size=2.7, face="display",
+        who = (_("The {name} family (a person)") if not fam["bot"]
+               else _(FAMILY_BOTS.get(fam["bot"], FAMILY_BOT)))
+        self.text(who.format(name=_(info["name"])), (x, rect.top + pad), size=2.7, face="display",
                   colour=P.TEXT if on else P.TEXT_MUTED, width=words)
         lines = []
         if fam["returning"]:
-            lines.append("Alive: " + ", ".join(f"{m['name']} (at least {m['age']} now)" for m in fam["returning"]))
+            alive = ", ".join(_("{name} (at least {age} now)").format(name=m["name"], age=m["age"])
+                              for m in fam["returning"])
+            lines.append((_("Alive: {names}").format(names=alive), P.TEXT_SOFT))
         else:
-            lines.append("Nobody of the family is left to return: a new relative enters.")
+            lines.append((_("Nobody of the family is left to return: a new relative enters."), P.TEXT_SOFT))
         if fam["dead"]:
-            lines.append("Lost to the house: " + ", ".join(fam["dead"]))
+            lines.append((_("Lost to the house: {names}").format(names=", ".join(fam["dead"])), P.TEXT_SOFT))
         if fam["joining"]:
-            lines.append("Joins after missing more than half the chapters: the joining rule applies (p.21).")
+            lines.append((_("Joins after missing more than half the chapters: the joining rule applies (p.21)."),
+                          P.CANDLE))
         y = rect.top + pad + int(u * 3.4)
-        for line in lines:
-            r = self.text(line, (x, y), size=1.9, colour=P.TEXT_SOFT if "joining" not in line else P.CANDLE,
-                          width=words)
+        for line, ink in lines:
+            r = self.text(line, (x, y), size=1.9, colour=ink, width=words)
             y = r.bottom + int(u * 0.2)
         right = rect.right - pad
         self._faces(family, info["colour"], fam, pygame.Rect(x, rect.top, right - 2 * bw - 2 * pad - x, rect.h))
-        self.widget("Plays" if on else "Sits out", lambda f=family: self.toggle(f),
+        self.widget(N_("Plays") if on else N_("Sits out"), lambda f=family: self.toggle(f),
                     pygame.Rect(right - bw, rect.top + pad, bw, int(u * 4.6)), name=f"plays:{family}")
         if not on:
             return
         if fam["bot"]:
             m = self.entered[family]
-            self.text(f"{m['name']}, {m['age']}" + (" (returns)" if m["returning"] else " (new)"),
+            said = _("{name}, {age} (returns)") if m["returning"] else _("{name}, {age} (new)")
+            self.text(said.format(name=m["name"], age=m["age"]),
                       (right - bw - pad, rect.top + pad + int(u * 0.8)), size=2.1, colour=P.TEXT_SOFT,
                       anchor="topright")
             return
-        label = "Change explorer" if family in self.entered else "Write in explorer"
+        label = N_("Change explorer") if family in self.entered else N_("Write in explorer")
         self.widget(label, lambda f=family: self.write_in(f),
                     pygame.Rect(right - 2 * bw - pad, rect.top + pad, bw, int(u * 4.6)), name=f"write:{family}")
 
@@ -228,10 +240,13 @@ class ChapterSetupScene(CampaignPage):
             # the face as old as they are now (grey past sixty), the family's crest at the shoulder
             self.image(member_face(fid, info["colour"], m, step - int(u * 1.4)), (rect.left, y))
             x = rect.left + int(step - u * 1.4) + int(u * 1.6)
-            self.text(f"{m['name']} {info['name']}, {m['age']}", (x, y), size=3.2, face="display")
-            said = "returns to the house" if m["returning"] else "enters the house for the first time"
-            if self.by_family[fid]["joining"]:
-                said += "; the family joins late (the joining rule)"
+            self.text(_("{first} {surname}, {age}").format(first=m["name"], surname=_(info["name"]), age=m["age"]),
+                      (x, y), size=3.2, face="display")
+            late = self.by_family[fid]["joining"]
+            said = (_("returns to the house; the family joins late (the joining rule)") if m["returning"] and late
+                    else _("returns to the house") if m["returning"]
+                    else _("enters the house for the first time; the family joins late (the joining rule)") if late
+                    else _("enters the house for the first time"))
             self.text(said, (x, y + int(u * 4.2)), size=2.1, colour=P.TEXT_SOFT)
             y += step
 
@@ -249,15 +264,16 @@ class MemberEntryScene(CampaignPage):
         self.camp, self.fam, self.on_done = camp, fam, on_done
         self.family = fam["family"]
         self.fname = camp.pack.explorers[self.family].name
-        self.heading = f"The {self.fname} family"
+        self.heading = _("The {name} family").format(name=_(self.fname))
         self.open = False
         self.choice = fam["returning"][0]["name"] if fam["returning"] else NEW
-        self.name = TextField("", limit=24, name="first name", placeholder="first name",
+        self.name = TextField("", limit=24, name="first name", placeholder=N_("first name"),
                               on_submit=lambda _t: self.focus(self.age))
-        self.age = TextField("", limit=3, name="age", placeholder="age", on_submit=lambda _t: self.done())
+        self.age = TextField("", limit=3, name="age", placeholder=N_("age"), on_submit=lambda _t: self.done())
         self._ending_hold = False   # the press that opened the form is still to be let go
         self._fill()
-        self.hold = HoldButton(_("Only the {family} player: hold to write").format(family=self.fname), self._open, name="hold")
+        self.hold = HoldButton(_("Only the {family} player: hold to write").format(family=_(self.fname)), self._open,
+                               name="hold")
         super().__init__(app)
 
     def _fill(self) -> None:
@@ -287,22 +303,22 @@ class MemberEntryScene(CampaignPage):
 
         first = " ".join(self.name.text.split())
         if not first:
-            self.refuse("Write your explorer's first name.")
+            self.refuse(_("Write your explorer's first name."))
             return
         try:
             age = int(self.age.text)
         except ValueError:
-            self.refuse("The age is a whole number of years.")
+            self.refuse(_("The age is a whole number of years."))
             return
         if not AGES[0] <= age <= AGES[1]:
-            self.refuse(f"The age is between {AGES[0]} and {AGES[1]}.")
+            self.refuse(_("The age is between {low} and {high}.").format(low=AGES[0], high=AGES[1]))
             return
         returning = next((m for m in self.fam["returning"] if m["name"] == first), None)
         if self.choice is NEW and find_member(self.camp.state, self.family, first) is not None:
-            self.refuse(f"{first} is already of the family: choose them above, or another name.")
+            self.refuse(_("{name} is already of the family: choose them above, or another name.").format(name=first))
             return
         if returning is not None and age < returning["age"]:
-            self.refuse(f"{first} is at least {returning['age']} now.")
+            self.refuse(_("{name} is at least {age} now.").format(name=first, age=returning["age"]))
             return
         self.on_done(self.family, {"name": first, "age": age, "returning": returning is not None})
         self.app.pop()
@@ -310,7 +326,8 @@ class MemberEntryScene(CampaignPage):
     def build(self) -> None:
         u, body = self.u, self.body
         if not self.open:
-            self.text("Pass the screen to the " + self.fname + " family's player. Everyone else look away.",
+            self.text(_("Pass the screen to the {family} family's player. Everyone else look away.").format(
+                      family=_(self.fname)),
                       (body.centerx, body.top + int(u * 4)), size=3.0, face="italic", colour=P.TEXT_SOFT,
                       width=int(body.w * 0.8), anchor="midtop")
             self.hold.reset()
@@ -321,8 +338,9 @@ class MemberEntryScene(CampaignPage):
         y = body.top
         self.text("Who enters the house this chapter?", (body.left, y), size=2.5, colour=P.TEXT_SOFT)
         y += int(u * 4)
-        options = [(m["name"], f"{m['name']} (at least {m['age']})") for m in self.fam["returning"]]
-        options.append((NEW, "A new relative"))
+        options = [(m["name"], _("{name} (at least {age})").format(name=m["name"], age=m["age"]))
+                   for m in self.fam["returning"]]
+        options.append((NEW, _("A new relative")))
         bw = min(int(u * 26), body.w // max(1, len(options)) - int(u))
         for i, (key, label) in enumerate(options):
             chosen = key == self.choice
@@ -334,7 +352,8 @@ class MemberEntryScene(CampaignPage):
         y += int(u * 3.2)
         self.field(self.name, pygame.Rect(body.left, y, int(body.w * 0.58), int(u * 5.4)))
         self.field(self.age, pygame.Rect(body.left + int(body.w * 0.62), y, int(body.w * 0.18), int(u * 5.4)))
-        self.text(f"The surname is the family's: {self.fname}. The table meets your explorer when all are written in.",
+        self.text(_("The surname is the family's: {surname}. The table meets your explorer when all are written "
+                    "in.").format(surname=_(self.fname)),
                   (body.left, y + int(u * 8)), size=2.0, colour=P.TEXT_MUTED, width=body.w)
 
     def handle(self, intent) -> None:

@@ -21,13 +21,14 @@ from functools import lru_cache
 
 import pygame
 
-from game.campaign import chapter_label
+from game.i18n import N_, Np_, _, ngettext
 from scenes.board import style as S
 from scenes.board.art.family_art import crest
 from scenes.board.art.portraits import Sitter, portrait
+from scenes.campaign.words import chapter_name, fate
 from scenes.kit import palette as P
 
-WINNER_SHORT = {"heroes": "the heroes won", "traitor": "the traitor won", None: "nobody won"}
+WINNER_SHORT = {"heroes": N_("the heroes won"), "traitor": N_("the traitor won"), None: N_("nobody won")}
 INK = (22, 18, 34)
 
 
@@ -78,7 +79,8 @@ def family_trees(page, area: pygame.Rect) -> None:
         x = area.left + k * cw
         shield = crest(fam["colour"], int(u * 5))
         page.image(shield, (x, area.top))
-        page.text(f"The {fam['name']} family", (x + shield.get_width() + int(u), area.top + int(u * 0.8)),
+        page.text(_("The {name} family").format(name=_(fam["name"])),
+                  (x + shield.get_width() + int(u), area.top + int(u * 0.8)),
                   size=2.3, face="display", room=cw - shield.get_width() - int(u * 2))
     frame = pygame.Rect(area.left, area.top + head, area.w, area.h - head)
     rows = max((len(f["members"]) for f in fams), default=0)
@@ -113,21 +115,23 @@ def _member(page, fam: dict, i: int, x: int, y: int, w: int, face: int) -> int:
     page.image(pic, (x, y))
     page.tree_nodes.append((fam, i, pygame.Rect(x, y, w, face)))
     tx, tw = x + face + int(u * 0.8), w - face - int(u * 0.8)
-    mark = " †" if m["died"] else ""
-    r = page.text(f"{m['name']}{mark}", (tx, y), size=1.9, face="display",
+    r = page.text(f"{m['name']} †" if m["died"] else m["name"], (tx, y), size=1.9, face="display",
                   colour=P.TRAITOR_HOT if m["traitor_in"] else P.TEXT, room=tw)
     bottom = r.bottom
     if m["born"]:
-        r = page.text(f"born {m['born']}" + (" · turned traitor" if m["traitor_in"] else ""), (tx, bottom),
+        born = _("born {year} · turned traitor") if m["traitor_in"] else _("born {year}")
+        r = page.text(born.format(year=m["born"]), (tx, bottom),
                       size=1.5, face="italic", colour=P.TEXT_MUTED, room=tw)
         bottom = r.bottom
     for row in m["chapters"]:
-        r = page.text(f"{row['year']}, aged {row['age']}: {row['fate']}", (tx, bottom), size=1.5,
+        r = page.text(_("{year}, aged {age}: {fate}").format(year=row["year"], age=row["age"],
+                                                             fate=fate(row["fate"], page.camp.pack)), (tx, bottom),
+                      size=1.5,
                       colour=P.TEXT_SOFT, width=tw)
         bottom = r.bottom
     for h in _holders(fam).get(i, ()):
-        gone = " (destroyed)" if h["destroyed"] else ""
-        r = page.text(f"Heirloom: {h['name']}{gone}", (tx, bottom + int(u * 0.2)), size=1.6, face="italic",
+        said = _("Heirloom: {name} (destroyed)") if h["destroyed"] else _("Heirloom: {name}")
+        r = page.text(said.format(name=_(h["name"])), (tx, bottom + int(u * 0.2)), size=1.6, face="italic",
                       colour=P.CANDLE, width=tw)
         bottom = r.bottom
     return max(bottom, y + face)
@@ -149,32 +153,35 @@ def gallery_grid(page, area: pygame.Rect, decks) -> None:
     per_row = max(1, (area.w - gap) // (cw + gap))
     page.gallery_cards = []   # rect on the endless page of every face and back, in order
     locked = page.data["locked"]
-    sealed = [("sealed", "sealed"), ("purgatory", "in Purgatory"), ("legacy", "Legacy cards unread")]
+    sealed = [("sealed", Np_("{n} sealed", "{n} sealed")), ("purgatory", Np_("{n} in Purgatory", "{n} in Purgatory")),
+              ("legacy", Np_("{n} Legacy card unread", "{n} Legacy cards unread"))]
     with page.scrolled("gallery", area) as view:
         y = area.top
         for deck, title in decks:
             cards = g.get(deck, [])
             if not cards:
                 continue
-            r = page.text(f"{title} ({len(cards)})", (area.left, y), size=2.2, face="display", colour=P.CANDLE_HOT)
+            r = page.text(_("{deck} ({n})").format(deck=_(title), n=len(cards)), (area.left, y), size=2.2,
+                          face="display", colour=P.CANDLE_HOT)
             y = r.bottom + int(u * 0.4)
             for i, card in enumerate(cards):
                 x = area.left + (i % per_row) * (cw + gap)
                 top = y + (i // per_row) * (size[1] + gap)
                 page.image(faces.thumb(card["card"], size), (x, top))
                 page.gallery_cards.append(pygame.Rect(x, top, *size))
-                marks = ([f"the {card['heirloom']} heirloom"] if card["heirloom"] else []) + \
-                        ([f"{card['crests'][0]} crest"] if card["crests"] else []) + \
-                        ([f"{card['checks']} checked"] if card["checks"] else [])
+                marks = ([_("the {family} heirloom").format(family=_(card["heirloom"]))]
+                         if card["heirloom"] else []) + \
+                        ([_("{family} crest").format(family=_(card["crests"][0]))] if card["crests"] else []) + \
+                        ([_("{n} checked").format(n=card["checks"])] if card["checks"] else [])
                 # its whole name on hover (a thumb may cut it), and what is written on it (a
                 # gold corner says there is some)
-                view.note(pygame.Rect(x, top, *size), [card["name"]] + ([", ".join(marks)] if marks else []))
+                view.note(pygame.Rect(x, top, *size), [_(card["name"])] + ([", ".join(marks)] if marks else []))
                 if marks:
                     page.image(_corner(max(8, cw // 6)), (x + cw - max(8, cw // 6), top))
             y += ((len(cards) + per_row - 1) // per_row) * (size[1] + gap) + int(u * 0.6)
         shut = [(k, words) for k, words in sealed if locked.get(k)]
         if shut:
-            r = page.text("Still locked", (area.left, y), size=2.2, face="display", colour=P.TEXT_MUTED)
+            r = page.text(N_("Still locked"), (area.left, y), size=2.2, face="display", colour=P.TEXT_MUTED)
             y = r.bottom + int(u * 0.4)
             back = card_back("event", size)
             back.set_alpha(150)
@@ -182,10 +189,12 @@ def gallery_grid(page, area: pygame.Rect, decks) -> None:
                 x = area.left + i * (cw + gap) * 2
                 page.image(back, (x, y))
                 page.gallery_cards.append(pygame.Rect(x, y, *size))
-                page.text(f"{locked[k]} {words}", (x + cw + int(u * 0.6), y + size[1] // 2), size=1.7,
+                page.text(ngettext(*words, locked[k]).format(n=locked[k]), (x + cw + int(u * 0.6), y + size[1] // 2),
+                          size=1.7,
                           face="italic", colour=P.TEXT_MUTED, anchor="midleft", room=cw + gap - int(u))
             if locked.get("planks"):
-                page.text(f"{locked['planks']} rooms not yet joined", (area.left, y + size[1] + gap), size=1.7,
+                page.text(ngettext("{n} room not yet joined", "{n} rooms not yet joined", locked["planks"]).format(
+                          n=locked["planks"]), (area.left, y + size[1] + gap), size=1.7,
                           face="italic", colour=P.TEXT_MUTED)
     page.gallery_view = view
 
@@ -201,11 +210,11 @@ def _corner(n: int) -> pygame.Surface:
 
 def happened(ch: dict) -> str:
     """One line of what happened in a chapter."""
-    said = WINNER_SHORT.get(ch["winner"], "nobody won")
+    said = _(WINNER_SHORT.get(ch["winner"], WINNER_SHORT[None]))
     if ch["haunt"]:
-        said = f"{ch['haunt']}: {said}"
+        said = _("{haunt}: {who_won}").format(haunt=_(ch["haunt"]), who_won=said)
     if ch["deaths"]:
-        said += f"; {len(ch['deaths'])} died"
+        said = _("{what}; {n} died").format(what=said, n=len(ch["deaths"]))
     return said
 
 
@@ -223,11 +232,13 @@ def timeline_strip(page, rect: pygame.Rect) -> None:
             page.image(_card_ground(box.size, chosen), box.topleft)
             page.strip_cards.append(box)
             y = box.top + pad
-            r = page.text(f"{ch['year']} · {chapter_label(ch['n'])}", (box.left + pad, y), size=1.6, face="italic",
+            r = page.text(_("{year} · {chapter}").format(year=ch["year"], chapter=chapter_name(ch["n"])),
+                          (box.left + pad, y), size=1.6, face="italic",
                           colour=P.CANDLE if chosen else P.TEXT_MUTED, room=cw - 2 * pad)
             r = page.text(ch["title"] or "", (box.left + pad, r.bottom), size=2.0, face="display",
                           colour=P.CANDLE_HOT if chosen else P.TEXT, room=cw - 2 * pad)
-            lines = [happened(ch)] + [f"{b['title']}: {b['taken']}" for b in (ch.get("branches") or ())[:1]]
+            lines = [happened(ch)] + [_("{branch}: {taken}").format(branch=_(b["title"]), taken=_(b["taken"]))
+                                      for b in (ch.get("branches") or ())[:1]]
             line_h = int(u * 1.9)
             bottom = box.bottom - pad - line_h * len(lines)
             picture = pygame.Rect(box.left + pad, r.bottom + int(u * 0.3), cw - 2 * pad,

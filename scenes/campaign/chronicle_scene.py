@@ -17,17 +17,27 @@ from __future__ import annotations
 
 import pygame
 
-from game.campaign import chapter_label
 from game.campaign.ending import account_words
+from game.i18n import N_, _, ngettext
 from game.narration import capital
+from scenes.campaign.chapter_end import journal_heading
 from scenes.campaign.page import CampaignPage
+from scenes.campaign.words import chapter_name, fate
 from scenes.kit import palette as P
 
-TABS = (("timeline", "Timeline"), ("families", "Families"), ("house", "The house"), ("gallery", "Gallery"))
-END_TAB = ("end", "The end")   # the last page, once the campaign is over
-WINNER = {"heroes": "the heroes won", "traitor": "the traitor won", None: "nobody won"}
-DECKS = (("item", "Items"), ("event", "Events"), ("omen", "Omens"), ("tomb", "The Tomb"),
-         ("destroyed", "Destroyed"))
+TABS = (("timeline", N_("Timeline")), ("families", N_("Families")), ("house", N_("The house")),
+        ("gallery", N_("Gallery")))
+END_TAB = ("end", N_("The end"))   # the last page, once the campaign is over
+WINNER = {"heroes": N_("the heroes won"), "traitor": N_("the traitor won"), None: N_("nobody won")}
+DECKS = (("item", N_("Items")), ("event", N_("Events")), ("omen", N_("Omens")), ("tomb", N_("The Tomb")),
+         ("destroyed", N_("Destroyed")))
+# the end's headline: the account even or not, and the side it went to
+CLOSED = {True: {"heroes": N_("The account closed: even, decided for the heroes"),
+                 "traitor": N_("The account closed: even, decided for the traitors"),
+                 None: N_("The account closed: even, decided for neither side")},
+          False: {"heroes": N_("The account closed: the heroes won most"),
+                  "traitor": N_("The account closed: the traitors won most"),
+                  None: N_("The account closed: neither side won most")}}
 
 
 class ChronicleScene(CampaignPage):
@@ -63,7 +73,8 @@ class ChronicleScene(CampaignPage):
         try:
             game = load(self.camp.folder / ch["file"], self.camp.pack, append=False)
         except (LogError, OSError) as exc:
-            self.refuse(f"{chapter_label(ch['n'])}'s save cannot be watched: {exc}")
+            self.refuse(_("{chapter}'s save cannot be watched: {problem}").format(chapter=chapter_name(ch["n"]),
+                                                                                   problem=exc))
             return
         self.app.push(ReplayScene(self.app, game))
 
@@ -82,20 +93,23 @@ class ChronicleScene(CampaignPage):
     def build(self) -> None:
         u, body = self.u, self.body
         d = self.data
-        words = f"{d['played']} of {d['planned']} chapters played"
+        words = _("{played} of {planned} chapters played").format(played=d["played"], planned=d["planned"])
         if d["ending"] is not None:
-            words = f"The campaign is over: {d['played']} chapters played"
+            words = _("The campaign is over: {played} chapters played").format(played=d["played"])
             if d["free_play"]:
-                words += f", {len(d['free_play'])} free play game{'s' if len(d['free_play']) != 1 else ''} since"
+                games = len(d["free_play"])
+                words = ngettext("The campaign is over: {played} chapters played, {n} free play game since",
+                                 "The campaign is over: {played} chapters played, {n} free play games since",
+                                 games).format(played=d["played"], n=games)
         self.text(words, (body.centerx, body.top), size=2.3, face="italic", colour=P.TEXT_SOFT, anchor="midtop")
         tw, th = int(u * 20), int(u * 4.6)
         left = body.centerx - (len(self.tabs) * tw + (len(self.tabs) - 1) * int(u)) // 2
         for i, (key, label) in enumerate(self.tabs):
-            self.widget(("• " if key == self.tab else "") + label, lambda k=key: self.show(k),
+            self.widget(_("• {tab}").format(tab=_(label)) if key == self.tab else label, lambda k=key: self.show(k),
                         pygame.Rect(left + i * (tw + int(u)), body.top + int(u * 3.6), tw, th), name=f"tab:{key}")
         area = pygame.Rect(body.left, body.top + int(u * 9.6), body.w, body.bottom - body.top - int(u * 9.6))
         if not d["timeline"] and self.tab != "gallery":
-            self.text("No chapter is finished yet: the house has no history to tell.", area.center, size=2.6,
+            self.text(N_("No chapter is finished yet: the house has no history to tell."), area.center, size=2.6,
                       face="italic", colour=P.TEXT_SOFT, anchor="center")
         else:
             getattr(self, f"_{self.tab}")(area)
@@ -114,12 +128,14 @@ class ChronicleScene(CampaignPage):
         x, w = frame.left, frame.w - int(u * 1.5)
         y = frame.top
         with self.scrolled(f"chapter:{ch['n']}", frame):
-            r = self.text(f"{chapter_label(ch['n'])}: {ch['title']}, {ch['year']}", (x, y), size=2.6,
+            r = self.text(_("{chapter}: {title}, {year}").format(chapter=chapter_name(ch["n"]), title=_(ch["title"]),
+                                                                 year=ch["year"]), (x, y), size=2.6,
                           face="display", colour=P.CANDLE_HOT, width=w)
             y = r.bottom + int(u * 0.4)
             y = self._chapter_words(ch, x, y, w)
             for group in ch["changes"]:
-                r = self.text(group["title"] + ": " + " ".join(group["lines"]), (x, y), size=1.85,
+                r = self.text(_("{group}: {lines}").format(group=_(group["title"]), lines=" ".join(group["lines"])),
+                              (x, y), size=1.85,
                               colour=P.TEXT_SOFT, width=w)
                 y = r.bottom + int(u * 0.4)
 
@@ -127,13 +143,18 @@ class ChronicleScene(CampaignPage):
         """The haunt and who won, the traitor, the dead, the table's note, the branches and
         the journal entry; returns where they end."""
         u = self.u
-        lines = [f"The haunt: {ch['haunt'] or 'none'} — {WINNER.get(ch['winner'], 'nobody won')}."]
-        lines.append(f"The traitor came of the {ch['traitor']} family." if ch["traitor"] else "No traitor rose.")
+        won = _(WINNER.get(ch["winner"], WINNER[None]))
+        lines = [_("The haunt: {haunt} — {who_won}.").format(haunt=_(ch["haunt"]), who_won=won) if ch["haunt"]
+                 else _("The haunt: none — {who_won}.").format(who_won=won)]
+        lines.append(_("The traitor came of the {family} family.").format(family=_(ch["traitor"])) if ch["traitor"]
+                     else _("No traitor rose."))
         if ch["deaths"]:
-            lines.append("Died: " + "; ".join(f"{d['name']} {self._family(d['family'])} ({d['fate']})"
-                                              for d in ch["deaths"]) + ".")
+            dead = "; ".join(_("{first} {surname} ({fate})").format(first=d["name"], surname=self._family(d["family"]),
+                                                                   fate=fate(d["fate"], self.camp.pack))
+                             for d in ch["deaths"])
+            lines.append(_("Died: {who}.").format(who=dead))
         else:
-            lines.append("Nobody died.")
+            lines.append(_("Nobody died."))
         for line in lines:
             r = self.text(line, (x, y), size=2.1, colour=P.TEXT, width=w)
             y = r.bottom + int(u * 0.3)
@@ -142,21 +163,23 @@ class ChronicleScene(CampaignPage):
                           width=w)
             y = r.bottom + int(u * 0.3)
         for b in ch.get("branches") or ():   # the way taken, and the ways left behind (locked)
-            r = self.text(f"{b['title']}: {b['taken']}", (x, y + int(u * 0.4)), size=2.0, face="display",
+            r = self.text(_("{branch}: {taken}").format(branch=_(b["title"]), taken=_(b["taken"])),
+                          (x, y + int(u * 0.4)), size=2.0, face="display",
                           colour=P.CANDLE, width=w)
             y = r.bottom
             if b["left"]:
-                r = self.text("Locked for this house: " + "; ".join(b["left"]), (x + int(u), y), size=1.8,
+                r = self.text(_("Locked for this house: {ways}").format(ways="; ".join(_(w) for w in b["left"])),
+                              (x + int(u), y), size=1.8,
                               face="italic", colour=P.TEXT_MUTED, width=w - int(u))
                 y = r.bottom + int(u * 0.2)
         if ch["journal"]:
-            r = self.text(f"The Bleak Journal, {ch['journal']['id']}: {ch['journal']['title']}", (x, y + int(u)),
+            r = self.text(journal_heading(ch["journal"]), (x, y + int(u)),
                           size=2.1, face="italic", colour=P.TEXT_SOFT, width=w)
             y = r.bottom + int(u * 0.6)
         return y
 
     def _family(self, fid: str) -> str:
-        return self.camp.pack.explorers[fid].name
+        return _(self.camp.pack.explorers[fid].name)
 
     def _families(self, area: pygame.Rect) -> None:
         from scenes.campaign.chronicle_pictures import family_trees
@@ -175,11 +198,13 @@ class ChronicleScene(CampaignPage):
         box = pygame.Rect(area.left, top, area.w, area.bottom - top - int(u * 3.2))
         picture = self.house_map(ch["n"], box.size)
         if picture is None:
-            self.text(f"{chapter_label(ch['n'])}'s save cannot be read: its house cannot be drawn.", box.center,
+            self.text(_("{chapter}'s save cannot be read: its house cannot be drawn.").format(
+                      chapter=chapter_name(ch["n"])), box.center,
                       size=2.2, face="italic", colour=P.TEXT_SOFT, anchor="center")
             return
         self.image(picture, picture.get_rect(center=box.center).topleft)
-        self.text(f"The house at the end of {ch['title']}, {ch['year']}", (box.centerx, box.bottom + int(u * 0.6)),
+        self.text(_("The house at the end of {title}, {year}").format(title=_(ch["title"]), year=ch["year"]),
+                  (box.centerx, box.bottom + int(u * 0.6)),
                   size=1.9, face="italic", colour=P.TEXT_SOFT, anchor="midtop")
 
     def _gallery(self, area: pygame.Rect) -> None:
@@ -196,60 +221,68 @@ class ChronicleScene(CampaignPage):
         gap = int(u * 3)
         left = pygame.Rect(area.left, area.top, int(area.w * 0.5), area.h)
         right = pygame.Rect(left.right + gap, area.top, area.right - left.right - gap, area.h)
-        side = {"heroes": "the heroes", "traitor": "the traitors"}.get(end["most_won"], "neither side")
         even = end["tally"]["heroes"] == end["tally"]["traitor"]
-        r = self.text(f"The account closed: {'even, decided for ' + side if even else side + ' won most'}",
+        r = self.text(_(CLOSED[even].get(end["most_won"], CLOSED[even][None])),
                       left.topleft, size=3.0, face="display", colour=P.CANDLE_HOT, width=left.w)
         y = r.bottom + int(u * 0.4)
-        r = self.text(f"{capital(account_words(end['tally'], end['most_won']))}, of {end['chapters']}.",
+        account = capital(account_words(end["tally"], end["most_won"]))
+        r = self.text(_("{account}, of {chapters}.").format(account=account, chapters=end["chapters"]),
                       (left.left, y), size=2.1, colour=P.TEXT, width=left.w)
         y = r.bottom + int(u * 1.2)
         finale = end.get("finale") or {}
         if finale.get("journal"):
-            r = self.text(f"The Bleak Journal, {finale['journal']['id']}: {finale['journal']['title']}",
+            r = self.text(journal_heading(finale["journal"]),
                           (left.left, y), size=2.2, face="display", colour=P.CANDLE, width=left.w)
             y = r.bottom + int(u * 0.4)
             room = max(0, (area.bottom - y) // max(1, int(u * 2.6)) - 1)
-            text = finale["journal"]["text"]
+            text = _(finale["journal"]["text"])
             r = self.text(text if room > 6 else text[:240] + "…", (left.left, y), size=1.9, face="italic",
                           colour=P.TEXT_SOFT, width=left.w)
             if room <= 6 and len(text) > 240:
                 self.noted(r, text)
             y = r.bottom + int(u * 1.2)
         y = right.top
-        r = self.text("The families' account", (right.left, y), size=2.4, face="display", colour=P.CANDLE_HOT)
+        r = self.text(N_("The families' account"), (right.left, y), size=2.4, face="display", colour=P.CANDLE_HOT)
         y = r.bottom + int(u * 0.4)
         for fam in end["families"]:
             from game.narration import plural
 
-            r = self.text(f"{fam['name']}: {plural(fam['chapters'], 'chapter')}, {fam['betrayals']} betrayed, "
-                          f"{fam['deaths']} died, {plural(fam['members'], 'member')}, "
-                          f"{plural(fam['heirlooms'], 'heirloom')}",
+            r = self.text(_("{family}: {chapters}, {betrayals} betrayed, {deaths} died, {members}, {heirlooms}").format(
+                          family=_(fam["name"]), chapters=plural(fam["chapters"], "chapter"),
+                          betrayals=fam["betrayals"],
+                          deaths=fam["deaths"], members=plural(fam["members"], "member"),
+                          heirlooms=plural(fam["heirlooms"], "heirloom")),
                           (right.left, y), size=1.85, colour=P.TEXT, width=right.w)
             y = r.bottom + int(u * 0.2)
         y += int(u * 0.8)
         house = end["house"]
-        r = self.text("The house it left (free play is played on it)", (right.left, y), size=2.4, face="display",
+        r = self.text(N_("The house it left (free play is played on it)"), (right.left, y), size=2.4, face="display",
                       colour=P.CANDLE_HOT, width=right.w)
         y = r.bottom + int(u * 0.4)
         decks = house["decks"]
-        lines = [f"{house['rooms']} rooms; {decks['item']} items, {decks['event']} events, {decks['omen']} omens; "
-                 f"{house['tomb']} in the Tomb, {house['destroyed']} destroyed",
-                 f"{house['named']} things named, {house['heirlooms']} heirlooms, {house['stickers']} stickers on rooms"]
+        lines = [_("{rooms} rooms; {items} items, {events} events, {omens} omens; {tomb} in the Tomb, "
+                   "{destroyed} destroyed").format(rooms=house["rooms"], items=decks["item"], events=decks["event"],
+                                                   omens=decks["omen"], tomb=house["tomb"],
+                                                   destroyed=house["destroyed"]),
+                 _("{named} things named, {heirlooms} heirlooms, {stickers} stickers on rooms").format(
+                     named=house["named"], heirlooms=house["heirlooms"], stickers=house["stickers"])]
         if house["rules"]:
-            lines.append("Rules in force: " + ", ".join(house["rules"]))
+            lines.append(_("Rules in force: {rules}").format(rules=", ".join(_(r) for r in house["rules"])))
         for line in lines:
             r = self.text(line, (right.left, y), size=1.85, colour=P.TEXT_SOFT, width=right.w)
             y = r.bottom + int(u * 0.2)
         y += int(u * 0.8)
         games = self.data["free_play"]
         under_way = self.camp.playing is not None
-        r = self.text("Free play since" if games else ("A free-play game under way" if under_way else
-                      "No free play yet"), (right.left, y), size=2.4,
+        r = self.text(N_("Free play since") if games else (N_("A free-play game under way") if under_way else
+                      N_("No free play yet")), (right.left, y), size=2.4,
                       face="display", colour=P.CANDLE_HOT)
         y = r.bottom + int(u * 0.4)
         for g in games[-6:]:
-            traitor = f", the traitor a {g['traitor']}" if g["traitor"] else ""
-            r = self.text(f"Game {g['k']}: {g['haunt'] or 'no haunt'} — {WINNER.get(g['winner'], 'nobody won')}"
-                          f"{traitor}, {g['turns']} turns", (right.left, y), size=1.85, colour=P.TEXT, width=right.w)
+            said = (_("Game {k}: {haunt} — {who_won}, the traitor a {traitor}, {turns} turns") if g["traitor"]
+                    else _("Game {k}: {haunt} — {who_won}, {turns} turns"))
+            said = said.format(k=g["k"], haunt=_(g["haunt"]) if g["haunt"] else _("no haunt"),
+                               who_won=_(WINNER.get(g["winner"], WINNER[None])), traitor=_(g["traitor"] or ""),
+                               turns=g["turns"])
+            r = self.text(said, (right.left, y), size=1.85, colour=P.TEXT, width=right.w)
             y = r.bottom + int(u * 0.2)

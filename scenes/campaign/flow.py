@@ -13,6 +13,8 @@ section 11). Continue resumes a free-play game under way.
 
 from __future__ import annotations
 
+from game.i18n import _
+
 
 def open_chapter(app, camp, game, *, replace: bool = False) -> None:
     """The chapter's game on the board; when it is over, the chapter's end."""
@@ -47,7 +49,8 @@ def continue_campaign(app, camp) -> str | None:
         app.push(FreePlaySetupScene(app, camp))
         return None
     if camp.finished():
-        return f"{camp.name}: every chapter written so far is played. Its chronicle is kept."
+        return _("{campaign}: every chapter written so far is played. Its chronicle is kept.").format(
+            campaign=camp.name)
     from scenes.campaign.chapter_setup import ChapterSetupScene
 
     app.push(ChapterSetupScene(app, camp))

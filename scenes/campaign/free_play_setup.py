@@ -18,7 +18,8 @@ import pygame
 
 from game.haunt.memory import allowed_haunts
 from scenes.board.art.family_art import family_info
-from scenes.campaign.chapter_setup import unused_names
+from game.i18n import N_, _
+from scenes.campaign.chapter_setup import FAMILY_BOT, FAMILY_BOTS, unused_names
 from scenes.campaign.page import CampaignPage
 from scenes.kit import palette as P
 
@@ -28,8 +29,8 @@ SHOWN = 3      # living members named in a family's row (the latest first)
 
 def trigger_words(trigger: dict) -> str:
     if "omens_at_least" in trigger:
-        return f"the haunt begins when omen {trigger['omens_at_least']} is found (no roll)"
-    return f"the haunt roll (a die per omen found) starts the haunt on {trigger['roll_at_least']} or more"
+        return _("the haunt begins when omen {n} is found (no roll)").format(n=trigger["omens_at_least"])
+    return _("the haunt roll (a die per omen found) starts the haunt on {n} or more").format(n=trigger["roll_at_least"])
 
 
 def new_relative(camp, family: str, k: int) -> dict:
@@ -44,7 +45,7 @@ class FreePlaySetupScene(CampaignPage):
     def __init__(self, app, camp) -> None:
         self.camp = camp
         self.plan = camp.free_play_plan()
-        self.heading = "Free play"
+        self.heading = N_("Free play")
         self.families = [f["family"] for f in self.plan["families"]]
         self.by_family = {f["family"]: f for f in self.plan["families"]}
         from game.ruleset import LEGACY
@@ -89,7 +90,8 @@ class FreePlaySetupScene(CampaignPage):
 
         n = len(self.playing)
         if not self.low <= n <= self.high:
-            self.refuse(f"A game is played by {self.low} to {self.high} families ({n} chosen).")
+            self.refuse(_("A game is played by {low} to {high} families ({n} chosen).").format(
+                low=self.low, high=self.high, n=n))
             return
         seats = [{"family": f, "name": self.chosen(f)["name"], "age": self.chosen(f)["age"],
                   "bot": self.by_family[f]["bot"]} for f in self.playing]
@@ -103,7 +105,8 @@ class FreePlaySetupScene(CampaignPage):
     # -- layout -------------------------------------------------------------------------------
     def build(self) -> None:
         u, body = self.u, self.body
-        self.text(f"On the house {self.camp.name} left — free play game {self.plan['k']}",
+        self.text(_("On the house {campaign} left — free play game {k}").format(campaign=self.camp.name,
+                                                                               k=self.plan["k"]),
                   (body.centerx, body.top), size=3.0, face="italic", colour=P.CANDLE_HOT, anchor="midtop")
         self.action("Begin", self.begin, name="Begin")
         top = body.top + int(u * 5)
@@ -113,16 +116,16 @@ class FreePlaySetupScene(CampaignPage):
             self._row(fam, pygame.Rect(body.left, top + i * row_h, body.w, row_h - int(u * 0.6)))
         y = bottom + int(u * 1)
         haunt = self.haunts[self.haunt]
-        label = f"Haunt: by the chart, {self.chart_haunts} haunts this house allows" if haunt is CHART else \
-            f"Haunt: {self.camp.pack.haunts[haunt]['title']} (a chapter's, played again)"
+        label = _("Haunt: by the chart, {n} haunts this house allows").format(n=self.chart_haunts) if haunt is CHART \
+            else _("Haunt: {haunt} (a chapter's, played again)").format(haunt=_(self.camp.pack.haunts[haunt]["title"]))
         bw = int(u * 62)
         self.widget(label, self.next_haunt, pygame.Rect(body.left, y, bw, int(u * 4.6)), name="haunt")
-        note = "Click to choose a chapter's haunt instead." if len(self.haunts) > 1 else \
-            "No chapter's haunt is written to be played outside its story."
+        note = N_("Click to choose a chapter's haunt instead.") if len(self.haunts) > 1 else \
+            N_("No chapter's haunt is written to be played outside its story.")
         self.text(note, (body.left + bw + int(u * 1.6), y + int(u * 0.9)), size=1.9, colour=P.TEXT_MUTED)
         y += int(u * 5.6)
-        self.text("Every deck and the rooms are shuffled; the first player is chosen at random; "
-                  + trigger_words(self.plan["trigger"]) + ". Nothing of this game changes the house.",
+        self.text(_("Every deck and the rooms are shuffled; the first player is chosen at random; {trigger}. "
+                    "Nothing of this game changes the house.").format(trigger=trigger_words(self.plan["trigger"])),
                   (body.left, y), size=2.0, colour=P.TEXT_SOFT, width=body.w)
 
     def _row(self, family: str, rect: pygame.Rect) -> None:
@@ -132,22 +135,24 @@ class FreePlaySetupScene(CampaignPage):
         bw = int(u * 21)
         mw = int(u * 34)
         words = rect.w - (x - rect.left) - bw - mw - 4 * pad
-        who = "a person" if not fam["bot"] else f"a {fam['bot']} bot"
-        self.text(f"The {info['name']} family ({who})", (x, rect.top + pad), size=2.6, face="display",
+        who = (_("The {name} family (a person)") if not fam["bot"]
+               else _(FAMILY_BOTS.get(fam["bot"], FAMILY_BOT)))
+        self.text(who.format(name=_(info["name"])), (x, rect.top + pad), size=2.6, face="display",
                   colour=P.TEXT if on else P.TEXT_MUTED, width=words)
         alive = fam["returning"]
-        line = ("Alive: " + ", ".join(f"{m['name']} ({m['age']})" for m in alive[:SHOWN])
-                + (f" and {len(alive) - SHOWN} more" if len(alive) > SHOWN else "")) \
-            if alive else "Nobody of the family is left: a new relative comes."
+        names = ", ".join(_("{name} ({age})").format(name=m["name"], age=m["age"]) for m in alive[:SHOWN])
+        line = ((_("Alive: {names} and {n} more") if len(alive) > SHOWN else _("Alive: {names}")).format(
+            names=names, n=len(alive) - SHOWN) if alive else _("Nobody of the family is left: a new relative comes."))
         if fam["dead"]:
-            line += f"; {len(fam['dead'])} lost to the house"
+            line = _("{alive}; {n} lost to the house").format(alive=line, n=len(fam["dead"]))
         self.text(line, (x, rect.top + pad + int(u * 3.3)), size=1.8, colour=P.TEXT_SOFT, width=words)
         right = rect.right - pad
-        self.widget("Plays" if on else "Sits out", lambda f=family: self.toggle(f),
+        self.widget(N_("Plays") if on else N_("Sits out"), lambda f=family: self.toggle(f),
                     pygame.Rect(right - bw, rect.top + pad, bw, int(u * 4.6)), name=f"plays:{family}")
         if on:
             m = self.chosen(family)
-            label = f"{m['name']}, {m['age']}" + (" (returns)" if m["returning"] else " (a new relative)")
+            label = (_("{name}, {age} (returns)") if m["returning"] else _("{name}, {age} (a new relative)")).format(
+                name=m["name"], age=m["age"])
             self.widget(label, lambda f=family: self.next_member(f),
                         pygame.Rect(right - bw - pad - mw, rect.top + pad, mw, int(u * 4.6)),
                         name=f"member:{family}")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from scenes.kit import palette as P
 from scenes.kit.animation import Phases, ease_out_cubic
 from scenes.kit.widgets import make_panel, render_wrapped
@@ -96,8 +97,8 @@ class LegacyReader:
         pad = max(10, w // 14)
         surf = make_panel(size, (*PARCHMENT, 255), (120, 92, 64), max(6, w // 24), max(2, w // 120))
         unit = unit_of(h)
-        head = self.fonts.render("italic", max(11, int(unit * 3.6)), f"Legacy card {card.get('number', '')}",
-                                 (110, 84, 70))
+        head = self.fonts.render("italic", max(11, int(unit * 3.6)),
+                                 _("Legacy card {number}").format(number=card.get("number", "")), (110, 84, 70))
         surf.blit(head, (pad, pad))
         room = 0
         if card.get("icon"):   # the card's picture, inked in the top corner (CAMPAIGN.md: icon)
@@ -106,7 +107,7 @@ class LegacyReader:
             art = icon(card["icon"], int(unit * 10), (*INK[:3], 210), fallback="event")
             surf.blit(art, art.get_rect(topright=(w - pad, pad)))
             room = art.get_width() + pad // 2
-        title = render_wrapped(self.fonts, "display", max(14, int(unit * 6.4)), str(card.get("title", "")),
+        title = render_wrapped(self.fonts, "display", max(14, int(unit * 6.4)), _(str(card.get("title", ""))),
                                w - 2 * pad - room, INK, 1.0)
         y = pad + head.get_height() + int(unit * 2)
         surf.blit(title, (pad, y))
@@ -116,7 +117,7 @@ class LegacyReader:
         body = render_wrapped(self.fonts, "body", max(12, int(unit * 3.9)), str(card.get("text", "")),
                               w - 2 * pad, INK, 1.15)
         surf.blit(body, (pad, y))
-        stamp = "PAUSE" if card.get("pause") else "STOP" if card.get("stop") else None
+        stamp = N_("PAUSE") if card.get("pause") else N_("STOP") if card.get("stop") else None
         if stamp:
             word = self.fonts.render("display", max(16, int(unit * 8)), stamp, STAMP)
             box = pygame.Surface((word.get_width() + pad, word.get_height() + pad // 2), pygame.SRCALPHA)
@@ -158,6 +159,6 @@ class LegacyReader:
             face.set_alpha(int(255 * (1 - t)))
         surface.blit(face, rect)
         if name == "read":
-            words = "click, Space or Enter to read on" if self.wait else "click or Space to read on"
+            words = N_("click, Space or Enter to read on") if self.wait else N_("click or Space to read on")
             hint = self.fonts.render("italic", max(12, board.h // 40), words, P.TEXT_MUTED)
             surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.bottom + board.h // 80)))

@@ -19,6 +19,7 @@ from contextlib import contextmanager
 
 import pygame
 
+from game.i18n import _
 from scenes.board.hud.buttons import fitted_button
 from scenes.kit import hover
 from scenes.kit import palette as P
@@ -67,7 +68,8 @@ class CampaignPage(PanelScene):
     def text(self, words: str, pos, *, size: float = 2.6, face: str = "body", colour=P.TEXT,
              width: int | None = None, anchor: str = "topleft", room: int | None = None) -> pygame.Rect:
         """Words at ``pos`` (wrapped to ``width`` if given, else fitted on one line to the
-        content's right edge); returns where they went."""
+        content's right edge); returns where they went. ``words`` is a msgid (game.i18n)."""
+        words = _(words)
         px = max(11, int(self.u * size))
         if width is not None:
             surf = render_wrapped(self.app.fonts, face, px, words, max(20, width), colour, 1.15)
@@ -225,7 +227,7 @@ class CampaignPage(PanelScene):
     has_actions = True
 
     def refuse(self, why: str) -> None:
-        self.problem = str(why)
+        self.problem = _(str(why))
 
     def rebuild(self) -> None:
         focus = next((i for i, f in enumerate(self.fields) if f.focused), None)

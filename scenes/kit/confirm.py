@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
+
 from scenes.kit import palette as P
 from scenes.board.hud.buttons import fitted_button
 from scenes.kit.plate import Modal
@@ -21,10 +23,10 @@ class Confirm(Modal):
 
     def tell(self, size, unit: float, title: str, note: str, name: str = "told") -> None:
         """A message with one button that closes it ("OK")."""
-        self.ask(size, unit, title, note, None, no="OK", name=name)
+        self.ask(size, unit, title, note, None, no=N_("OK"), name=name)
 
     def ask(self, size, unit: float, question: str, note: str, yes: tuple[str, callable] | None,
-            no: str = "Keep it", name: str = "confirm") -> None:
+            no: str = N_("Keep it"), name: str = "confirm") -> None:
         """Open over a screen of ``size``; ``yes`` is (label, action), or None for a message
         that only ``no`` closes."""
         self.open = True

@@ -13,11 +13,17 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from game.i18n import N_, _, language
 from scenes.menu.help_scene import HelpScene
 
 # the files in an asset folder that hold licences and credits, in the order shown
 CREDIT_FILES = ("README.md", "ATTRIBUTION.md", "LICENSE", "LICENSE.md", "LICENSE.txt")
-FOLDER_TITLES = {"fonts": "Fonts", "icons": "Icons", "sounds": "Sounds", "help": "Help pictures"}
+FOLDER_TITLES = {"fonts": N_("Fonts"), "icons": N_("Icons"), "sounds": N_("Sounds"), "help": N_("Help pictures")}
+# (the licences and attributions themselves are shown as their files word them: legal text)
+ABOUT = N_("A haunted-house board game for three to six people at one computer. The game, its rules text and its "
+           "sounds are released under the MIT License. It is built with pygame-ce, pymunk, PyYAML, platformdirs "
+           "and markdown-it-py. Below, the licence and the attribution of every font, icon and sound that ships "
+           "with it, as they are kept beside the files.")
 
 
 def _version() -> str:
@@ -194,7 +200,7 @@ def folder_sections(folder: Path) -> list[tuple[str, str]]:
     for path in files:
         text = path.read_text(encoding="utf-8", errors="replace")
         body = markdown_text(text) if path.suffix == ".md" else _reflow(text)
-        sections.append((f"{title}: {path.name}", body))
+        sections.append((_("{folder}: {file}").format(folder=_(title), file=path.name), body))
     return sections
 
 
@@ -203,12 +209,7 @@ def credit_sections(assets: Path | None = None) -> tuple[tuple[str, str], ...]:
         from game.paths import assets_root
 
         assets = assets_root()
-    about = (f"Hollowmere {_version()}",
-             "A haunted-house board game for three to six people at one computer. "
-             "The game, its rules text and its sounds are released under the MIT License. "
-             "It is built with pygame-ce, pymunk, PyYAML, platformdirs and markdown-it-py. "
-             "Below, the licence and the attribution of every font, icon and sound that "
-             "ships with it, as they are kept beside the files.")
+    about = (f"Hollowmere {_version()}", ABOUT)
     sections = [about]
     for folder in sorted(p for p in assets.iterdir() if p.is_dir() and not p.name.startswith("_")):
         sections += folder_sections(folder)
@@ -216,12 +217,14 @@ def credit_sections(assets: Path | None = None) -> tuple[tuple[str, str], ...]:
 
 
 class CreditsScene(HelpScene):
-    heading = "About and credits"
+    heading = N_("About and credits")
     offers_tutorial = False
 
     def __init__(self, app) -> None:
+        self._sections = None   # (language, sections): read again when the language changes
         super().__init__(app)
-        self._sections = credit_sections()
 
     def sections(self) -> tuple[tuple[str, str], ...]:
-        return self._sections
+        if self._sections is None or self._sections[0] != language():
+            self._sections = (language(), credit_sections())
+        return self._sections[1]

@@ -12,6 +12,7 @@ def open_online(app) -> None:
 
 
 def online_entries() -> list:
+    from game.i18n import N_
     from scenes.menu.title import MenuEntry
 
-    return [MenuEntry("Online", open_online)]
+    return [MenuEntry(N_("Online"), open_online)]

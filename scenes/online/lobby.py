@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.i18n import _
+from game.i18n import N_, _, ngettext
 from scenes.kit import palette as P
 from scenes.online.page import Page, buttons, text
 
@@ -34,8 +34,12 @@ class Link:
     host: str | None = None    # the host token: Start, and a leaver's seat to a bot
 
 
+RULESET_NAMES = {"classic": N_("Classic"), "legacy": N_("Legacy")}
+BOT_LEVELS = {"random": N_("random"), "sensible": N_("sensible"), "cunning": N_("cunning")}
+
+
 class LobbyScene(Page):
-    heading = "The table"
+    heading = N_("The table")
 
     def __init__(self, app, connection, *, server=None, lan: bool = False, host_name: str = "Host",
                  table: str | None = None, code: str | None = None, name: str | None = None, camp=None) -> None:
@@ -55,50 +59,56 @@ class LobbyScene(Page):
     def items(self) -> list:
         out = []
         if self.server is not None and self.link.code:
-            out.append(text(f"Address: {self.server.shown_address()}", P.CANDLE))
-            out.append(text(f"Join code: {self.link.table}.{self.link.code}", P.CANDLE))
+            out.append(text(_("Address: {address}").format(address=self.server.shown_address()), P.CANDLE))
+            out.append(text(_("Join code: {code}").format(code=f"{self.link.table}.{self.link.code}"), P.CANDLE))
             if self.announcer is not None and self.announcer.problem:
-                out.append(text(f"(This table is {self.announcer.problem}: give the address.)", P.TEXT_MUTED, 2.4))
+                out.append(text(_("(This table is {problem}: give the address.)").format(problem=self.announcer.problem),
+                                P.TEXT_MUTED, 2.4))
         if self.latest is None:
             out.append(text("Waiting for the table..." if not self.gone else "", P.TEXT_MUTED))
-            return [*out, buttons(("Leave", self.back, "lobby:leave"))]
+            return [*out, buttons((N_("Leave"), self.back, "lobby:leave"))]
         chapter = self.latest.get("chapter")
         if chapter:
             out.append(text(_("A campaign's chapter: {title} ({year}), {campaign}").format(
                 title=chapter["title"], year=chapter["year"], campaign=chapter["campaign"]), P.CANDLE))
-        out.append(text(f"Rules: {(self.latest.get('ruleset') or 'classic').title()}", P.TEXT_MUTED))
+        ruleset = self.latest.get("ruleset") or "classic"
+        out.append(text(_("Rules: {ruleset}").format(ruleset=_(RULESET_NAMES.get(ruleset, ruleset.title()))),
+                        P.TEXT_MUTED))
         sit = []
         for i, seat in enumerate(self.latest["seats"]):
-            out.append(text(f"Seat {i + 1}: {seat['name']} — {self._status(i, seat)}"))
+            out.append(text(_("Seat {n}: {name} — {status}").format(n=i + 1, name=seat["name"],
+                                                                   status=self._status(i, seat))))
             if self._may_sit(seat):
-                sit.append((f"Sit at seat {i + 1}", lambda i=i: self.sit(i), f"lobby:sit:{i}"))
+                sit.append((_("Sit at seat {n}").format(n=i + 1), lambda i=i: self.sit(i), f"lobby:sit:{i}"))
         if sit:
             out.append(buttons(*sit[:4]))
-        row = [("Leave", self.back, "lobby:leave")]
+        row = [(N_("Leave"), self.back, "lobby:leave")]
         if self.link.host and self.latest["started"]:   # a table hosted again: the others come back
             out.append(text(_("The table is under way: give the others the address and this new join code."),
                             P.TEXT_MUTED))
-            row.insert(0, (_("To the table"), self._play, "lobby:play"))
+            row.insert(0, (N_("To the table"), self._play, "lobby:play"))
         elif self.link.host:
             open_seats = sum(1 for s in self.latest["seats"] if not s["taken"] and not s["bot"])
-            row.insert(0, (f"Start ({open_seats} bot{'s' if open_seats > 1 else ''})" if open_seats else "Start", self.start, "lobby:start"))
+            start = (ngettext("Start ({n} bot)", "Start ({n} bots)", open_seats).format(n=open_seats) if open_seats
+                     else _("Start"))
+            row.insert(0, (start, self.start, "lobby:start"))
         elif self.link.seat is None:
-            row.insert(0, ("Watch", self.watch, "lobby:watch"))
+            row.insert(0, (N_("Watch"), self.watch, "lobby:watch"))
         else:
             out.append(text("Waiting for the host to start...", P.TEXT_MUTED))
         return [*out, buttons(*row)]
 
     def _status(self, i: int, seat: dict) -> str:
         if i == self.link.seat:
-            return "you"
+            return _("you")
         if seat["bot"]:
-            return f"a bot ({seat['bot']})"
+            return _("a bot ({level})").format(level=_(BOT_LEVELS.get(seat["bot"], str(seat["bot"]))))
         if seat["taken"]:
             who = seat.get("player")
             if who and who != seat["name"]:
                 return (_("taken by {name}") if seat["present"] else _("taken by {name} (away)")).format(name=who)
-            return "taken" if seat["present"] else "taken (away)"
-        return "open (a bot if nobody sits)"
+            return _("taken") if seat["present"] else _("taken (away)")
+        return _("open (a bot if nobody sits)")
 
     def _may_sit(self, seat) -> bool:
         return self.link.seat is None and not self.link.host and not seat["taken"] and not seat["bot"]

@@ -19,7 +19,7 @@ and sends what its player does. What differs from the hot-seat board, and only t
 
 from __future__ import annotations
 
-from game.i18n import _
+from game.i18n import N_, _
 from scenes.board.end_scene import EndScene
 from scenes.board.play import PlayScene
 from scenes.board.undo import undo_offer
@@ -132,14 +132,14 @@ class OnlinePlayScene(PlayScene):
         return None
 
     def toggle_skip_ahead(self) -> None:
-        self.table.show_toast("Online, the server plays the bots at its own pace.")
+        self.table.show_toast(N_("Online, the server plays the bots at its own pace."))
 
     def bot_step(self, seat) -> None:
         """(The server plays the bots.)"""
 
     def submit(self, command) -> list:
         if self.lost:
-            self.table.show_toast("Not connected to the table: wait while it is reached again.")
+            self.table.show_toast(N_("Not connected to the table: wait while it is reached again."))
             return []
         return self.game.submit(command)
 
@@ -173,7 +173,7 @@ class OnlinePlayScene(PlayScene):
             elif kind == "gone":
                 self.lost = message["message"]
                 self.retry_clock = 0.0
-                self.table.show_toast(f"{self.lost} Trying again...")
+                self.table.show_toast(_("{problem} Trying again...").format(problem=self.lost))
 
     def reconnect(self) -> None:
         from server.client import Connection
@@ -197,7 +197,7 @@ class OnlinePlayScene(PlayScene):
             for seat in self.away():
                 self.connection.send("replace", table=self.link.table, host=self.link.host, seat=seat)
             if not self.away():
-                self.table.show_toast("Everyone is here.")
+                self.table.show_toast(N_("Everyone is here."))
             return
         super().handle(intent)
 
@@ -218,12 +218,12 @@ class OnlinePlayScene(PlayScene):
         """The corner plate: the line down, or who is away."""
         words = None
         if self.lost:
-            words = (f"{self.lost} Trying again ({self.tries}/{RETRIES})..." if self.tries < RETRIES
-                     else f"{self.lost} Press Esc to leave.")
+            words = (_("{problem} Trying again ({k}/{n})...") if self.tries < RETRIES
+                     else _("{problem} Press Esc to leave.")).format(problem=self.lost, k=self.tries, n=RETRIES)
         elif self.away():
             names = ", ".join(self.game.latest["seats"][i]["name"] for i in self.away())
-            words = f"Away: {names}." + (f" Press {REPLACE_KEY.upper()} to give their seats to bots."
-                                         if self.link.host else " The table waits for them.")
+            words = (_("Away: {names}. Press {key} to give their seats to bots.") if self.link.host
+                     else _("Away: {names}. The table waits for them.")).format(names=names, key=REPLACE_KEY.upper())
         return words
 
     def _end_scene(self, app, game):

@@ -11,13 +11,16 @@ import datetime as _dt
 
 import pygame
 
+from game.i18n import N_, _, ngettext
+from game.narration_words import listed as _listed
+from game.vocabulary import MONTHS
 from scenes.kit import palette as P
 from scenes.kit.widgets import fit_text, make_panel, render_wrapped
 
 DANGER = (204, 84, 72)
 DANGER_SOFT = (222, 150, 136)
 HAUNTED = (200, 88, 96)
-RULESETS = {"classic": "Classic", "legacy": "Legacy"}
+RULESETS = {"classic": N_("Classic"), "legacy": N_("Legacy")}
 
 _packs: dict[str, object] = {}
 
@@ -42,29 +45,32 @@ def when(mtime: float, now: _dt.datetime | None = None) -> str:
     days = (now.date() - then.date()).days
     clock = then.strftime("%H:%M")
     if days == 0:
-        return f"today, {clock}"
+        return _("today, {clock}").format(clock=clock)
     if days == 1:
-        return f"yesterday, {clock}"
-    return f"{then.day} {then:%b %Y}, {clock}"
+        return _("yesterday, {clock}").format(clock=clock)
+    return _("{day} {month} {year}, {clock}").format(day=then.day, month=_(MONTHS[then.month - 1]),
+                                                     year=then.year, clock=clock)
 
 
 def listed(names) -> str:
     names = list(names)
-    if len(names) < 2:
-        return names[0] if names else "nobody"
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return _listed(names) if names else _("nobody")
 
 
-def bot_mark(seat: dict) -> str:
-    """' (sensible bot)' and the like after a bot seat's name; '' for a person."""
-    level = seat.get("bot")
+BOTS = {"random": N_("{name} (random bot)"), "sensible": N_("{name} (sensible bot)"),
+        "cunning": N_("{name} (cunning bot)")}
+
+
+def seat_name(seat: dict) -> str:
+    """A seat's name, with its kind of bot if it is one: "Bram (sensible bot)"."""
+    name, level = str(seat.get("name", "?")), seat.get("bot")
     if not level:
-        return ""
-    return f" ({level} bot)" if isinstance(level, str) else " (bot)"
+        return name
+    return _(BOTS.get(level, N_("{name} (bot)")) if isinstance(level, str) else "{name} (bot)").format(name=name)
 
 
 def players_line(info) -> str:
-    return listed(f"{s.get('name', '?')}{bot_mark(s)}" for s in info.seats)
+    return listed(seat_name(s) for s in info.seats)
 
 
 def explorer_lines(info, pack) -> list[str]:
@@ -72,8 +78,8 @@ def explorer_lines(info, pack) -> list[str]:
     for seat in info.seats:
         ident = seat.get("explorer", "")
         explorer = pack.explorers.get(ident) if pack is not None else None
-        name = explorer.name if explorer is not None else str(ident).replace("_", " ").title()
-        out.append(f"{seat.get('name', '?')}{bot_mark(seat)} as {name}")
+        name = _(explorer.name) if explorer is not None else str(ident).replace("_", " ").title()
+        out.append(_("{seat} as {explorer}").format(seat=seat_name(seat), explorer=name))
     return out
 
 
@@ -83,27 +89,36 @@ def haunt_name(info, pack) -> str | None:
     number, ident = info.haunt.get("number"), info.haunt.get("haunt")
     data = pack.haunts.get(ident) if pack is not None else None
     title = data.get("title") if data else None
-    return f"Haunt {number}: {title}" if title else f"Haunt {number}"
+    return (_("Haunt {number}: {title}").format(number=number, title=_(title)) if title
+            else _("Haunt {number}").format(number=number))
 
 
 def winner_words(info) -> str:
     winner = (info.over or {}).get("winner")
     names = [s.get("name", "?") for s in info.seats]
-    if winner in ("heroes", "traitor"):
-        return f"the {winner} won"
+    if winner == "heroes":
+        return _("the heroes won")
+    if winner == "traitor":
+        return _("the traitor won")
     if isinstance(winner, int) and not isinstance(winner, bool) and 0 <= winner < len(names):
-        return f"{names[winner]} won"
+        return _("{names} won").format(names=names[winner])
     if isinstance(winner, list) and winner:
         won = [names[s] for s in winner if isinstance(s, int) and 0 <= s < len(names)]
-        return f"{listed(won)} won" if won else "it is over"
-    return "nobody won"
+        return _("{names} won").format(names=listed(won)) if won else _("it is over")
+    return _("nobody won")
 
 
 def status_line(info, pack) -> str:
     if info.finished:
-        return f"Over: {winner_words(info)}"
+        return _("Over: {who_won}").format(who_won=winner_words(info))
     haunt = haunt_name(info, pack)
-    return f"The haunt — {haunt}" if haunt else "Exploring the house"
+    return _("The haunt — {haunt}").format(haunt=haunt) if haunt else _("Exploring the house")
+
+
+def ruleset_line(info, pack) -> str:
+    """"Classic · The haunt — Haunt 4: …": the rules and where the game stands."""
+    ruleset = _(RULESETS.get(info.ruleset, info.ruleset.title()))
+    return _("{ruleset} · {status}").format(ruleset=ruleset, status=status_line(info, pack))
 
 
 def mark_colour(info):
@@ -139,9 +154,9 @@ def render_row(fonts, info, size, unit: float) -> pygame.Surface:
         right2 = small.render(when(info.mtime), True, P.TEXT_MUTED)
     else:
         pack = pack_for(info.pack)
-        right1 = fonts.render("display", max(13, int(h * 0.29)), f"Turn {info.turn}", P.TEXT)
+        right1 = fonts.render("display", max(13, int(h * 0.29)), _("Turn {n}").format(n=info.turn), P.TEXT)
         line1, ink1 = players_line(info), P.TEXT
-        line2 = f"{RULESETS.get(info.ruleset, info.ruleset.title())} · {status_line(info, pack)}"
+        line2 = ruleset_line(info, pack)
         ink2 = HAUNTED if info.haunt and not info.finished else P.TEXT_SOFT
         right2 = small.render(when(info.mtime), True, P.TEXT_MUTED)
     y1, y2 = int(h * 0.12), int(h * 0.54)
@@ -159,7 +174,7 @@ def row_words(info) -> list[str]:
     if info.damaged:
         return [info.name, info.problem]
     pack = pack_for(info.pack)
-    return [players_line(info), f"{RULESETS.get(info.ruleset, info.ruleset.title())} · {status_line(info, pack)}"]
+    return [players_line(info), ruleset_line(info, pack)]
 
 
 def row_boxes(size, unit: float) -> dict[str, pygame.Surface]:
@@ -186,23 +201,24 @@ def render_details(fonts, info, width: int, unit: float, technical: bool = False
         add("body", 2.5, info.problem, DANGER_SOFT, 1.6, 1.2)
         add("italic", 2.4, "It cannot be loaded or watched. Delete it, or keep the file to look at "
                            "later; no other save is affected.", P.TEXT_SOFT, 1.6)
-        add("body", 2.2, f"File: {info.name}", P.TEXT_MUTED, 0.4)
-        add("body", 2.2, f"Last changed {when(info.mtime)}", P.TEXT_MUTED, 0)
+        add("body", 2.2, _("File: {file}").format(file=info.name), P.TEXT_MUTED, 0.4)
+        add("body", 2.2, _("Last changed {when}").format(when=when(info.mtime)), P.TEXT_MUTED, 0)
     else:
         pack = pack_for(info.pack)
         add("serif", 3.4, players_line(info), P.TEXT, 1.0, 1.05)
         for text in explorer_lines(info, pack):
             add("body", 2.3, text, P.TEXT_SOFT, 0.2)
         blocks[-1] = (blocks[-1][0], int(unit * 1.6))
-        ruleset = RULESETS.get(info.ruleset, info.ruleset.title())
-        add("body", 2.4, f"{ruleset} rules · turn {info.turn}", P.TEXT, 0.5)
+        ruleset = _(RULESETS.get(info.ruleset, info.ruleset.title()))
+        add("body", 2.4, _("{ruleset} rules · turn {n}").format(ruleset=ruleset, n=info.turn), P.TEXT, 0.5)
         status = status_line(info, pack)
         add("body", 2.4, status, HAUNTED if info.haunt and not info.finished else P.TEXT, 0.5)
-        add("body", 2.4, f"Last played {when(info.mtime)}", P.TEXT_SOFT, 1.2)
+        add("body", 2.4, _("Last played {when}").format(when=when(info.mtime)), P.TEXT_SOFT, 1.2)
         for warning in info.warnings:
             add("italic", 2.2, warning, P.CANDLE, 0.4)
         if technical:
-            add("body", 2.1, f"File {info.name} · {info.events} events", P.TEXT_MUTED, 0)
+            add("body", 2.1, ngettext("File {file} · {n} event", "File {file} · {n} events", info.events)
+                .format(file=info.name, n=info.events), P.TEXT_MUTED, 0)
     height = sum(b.get_height() + gap for b, gap in blocks)
     out = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
     y = 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import warnings
 
-from game.i18n import N_
+from game.i18n import N_, _
 import pygame
 
 from game import LogError
@@ -29,7 +29,7 @@ from scenes.saves.save_rows import (pack_for, players_line, render_details, rend
                               when)
 from scenes.kit.widgets import WidgetGroup, render_wrapped
 
-EMPTY = "No saved games yet. A new game is saved as it is played."
+EMPTY = N_("No saved games yet. A new game is saved as it is played.")
 
 
 # -- the title's entries ----------------------------------------------------------------------
@@ -93,7 +93,7 @@ def resume(app, info: SaveInfo, *, replace: bool = False) -> bool:
 # -- the scene ----------------------------------------------------------------------------------
 
 class SavesScene(PanelScene):
-    heading = "Saved games"
+    heading = N_("Saved games")
     width = 1.62
     fit_units = 52   # the list and the chosen save's details, whole, at a large UI scale
 
@@ -168,9 +168,9 @@ class SavesScene(PanelScene):
         can_play = info is not None and not info.damaged and not info.finished
         can_watch = info is not None and not info.damaged
         for i, (label, name, action, enabled) in enumerate((
-                ("Load", "save:load", self.load, can_play),
-                ("Watch", "save:watch", self.watch, can_watch),
-                ("Delete", "save:delete", self.ask_delete, info is not None))):
+                (N_("Load"), "save:load", self.load, can_play),
+                (N_("Watch"), "save:watch", self.watch, can_watch),
+                (N_("Delete"), "save:delete", self.ask_delete, info is not None))):
             rect = pygame.Rect(r.left + i * (bw + gap), r.bottom - bh, bw, bh)
             self.actions.add(fitted_button(label, action, rect, self.app.fonts, name=name, enabled=enabled))
         if info is not None and not info.damaged:   # the file's name and size, for the curious
@@ -178,8 +178,8 @@ class SavesScene(PanelScene):
             self.actions.add(fitted_button(N_("Hide file details") if self.technical else N_("File details"),
                                            self.toggle_technical, rect, self.app.fonts, name="save:file"))
             rect = rect.move(-rect.w - gap, 0)   # a forged save passes its checks; the rules find it
-            self.actions.add(fitted_button("Check this save", self.check, rect, self.app.fonts, name="save:check"))
-        note = ("The game is over: watch it instead." if info is not None and info.finished and not info.damaged
+            self.actions.add(fitted_button(N_("Check this save"), self.check, rect, self.app.fonts, name="save:check"))
+        note = (N_("The game is over: watch it instead.") if info is not None and info.finished and not info.damaged
                 else "")
         self.note = (self.app.fonts.render("italic", max(12, int(u * 2.3)), note, P.TEXT_MUTED)
                      if note else None)
@@ -217,10 +217,10 @@ class SavesScene(PanelScene):
 
     def in_use(self) -> None:
         """The chosen save is being played in another window of the game: say so, offer Watch."""
-        self.confirm.ask(self.app.size, self.unit, "This game is open in another window",
-                         "Another copy of Hollowmere is playing this save. It can be played on in one "
-                         "window only; here you can watch it as the table sees it.",
-                         ("Watch", self.watch), no="Back", name="in-use")
+        self.confirm.ask(self.app.size, self.unit, _("This game is open in another window"),
+                         _("Another copy of Hollowmere is playing this save. It can be played on in one "
+                           "window only; here you can watch it as the table sees it."),
+                         (N_("Watch"), self.watch), no=N_("Back"), name="in-use")
 
     def watch(self) -> None:
         info = self.current
@@ -246,13 +246,14 @@ class SavesScene(PanelScene):
         try:
             notes = prove(info.path)
         except LogError as exc:
-            self.confirm.tell(self.app.size, self.unit, "This save does not hold to the rules",
-                              f"{exc}. The game it records is not the one its seed and commands make: "
-                              "a die, a card or a step in it was changed after it was played.", name="check")
+            self.confirm.tell(self.app.size, self.unit, _("This save does not hold to the rules"),
+                              _("{problem}. The game it records is not the one its seed and commands make: "
+                                "a die, a card or a step in it was changed after it was played.")
+                              .format(problem=exc), name="check")
             return
-        self.confirm.tell(self.app.size, self.unit, "This save holds to the rules",
-                          " ".join(["Set up again from its seed, every recorded step was re-run and made "
-                                    "exactly the events the save holds: no roll, card or step was changed.",
+        self.confirm.tell(self.app.size, self.unit, _("This save holds to the rules"),
+                          " ".join([_("Set up again from its seed, every recorded step was re-run and made "
+                                      "exactly the events the save holds: no roll, card or step was changed."),
                                     *(note[0].upper() + note[1:] + "." for note in notes)]), name="check")
 
     def ask_delete(self) -> None:
@@ -260,10 +261,12 @@ class SavesScene(PanelScene):
         if info is None:
             return
         what = players_line(info) if not info.damaged else info.name
-        turn = f"turn {info.turn}, " if not info.damaged else ""
-        self.confirm.ask(self.app.size, self.unit, "Delete this save?",
-                         f"{what} — {turn}last played {when(info.mtime)}. The game and its "
-                         "snapshots are removed for good.", ("Delete", self.delete), name="delete")
+        said = (_("{what} — turn {n}, last played {when}. The game and its snapshots are removed for good.")
+                if not info.damaged else
+                _("{what} — last played {when}. The game and its snapshots are removed for good."))
+        self.confirm.ask(self.app.size, self.unit, _("Delete this save?"),
+                         said.format(what=what, n=info.turn, when=when(info.mtime)), (N_("Delete"), self.delete),
+                         name="delete")
 
     def delete(self) -> None:
         info = self.current
@@ -329,6 +332,9 @@ class SavesScene(PanelScene):
         for i, row in enumerate(self.rows):
             r = self.row_rect(i)
             if r.bottom < self.list_rect.top or r.top > self.list_rect.bottom:
+                # out of view: its whole words go on hover once it is scrolled in (said now
+                # for the cut-text audit, over no area)
+                hover.note(pygame.Rect(r.left, r.top, 0, 0), row_words(self.saves[i]))
                 continue
             look = "selected" if i == self.selected else "hover" if i == self.hovered else "normal"
             surface.blit(self.boxes[look], r)
