@@ -15,6 +15,7 @@ from .content import ContentError, load_pack
 from .engine import IllegalCommand
 from .game import Game, load, new_game, replay
 from .log import LogError
+from . import refusals  # noqa: F401  (the engine's built sentences, translated: game.i18n.SENTENCES)
 from .rules.setup import auto_seats, next_birthday_order
 from .ruleset import CLASSIC, LEGACY, get_ruleset
 from .version import __version__

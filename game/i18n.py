@@ -103,12 +103,14 @@ def _sentence(message: str) -> str:
     the screens draw it often."""
     said = _state["said"]
     if message not in said:
-        from .refusals import possessive, translate
-
         if len(said) >= _SAID_MOST:
             said.clear()
-        said[message] = translate(message, _) or possessive(message, _) or message
+        said[message] = next((t for sentence in SENTENCES if (t := sentence(message, _))), None) or message
     return said[message]
+
+
+SENTENCES: list = []   # (message, gettext) -> its translation or None: game.refusals adds its own
+                       # (registered, not imported here: game.refusals reads this module)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

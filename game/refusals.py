@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from .i18n import N_, Np_
+from .i18n import N_, SENTENCES, Np_
 from .vocabulary import FLOORS
 
 TEMPLATES = (
@@ -178,3 +178,11 @@ def _part(value: str, gettext) -> str:
                 if said != name:
                     return said
     return value
+
+
+def _said(message: str, gettext) -> str | None:
+    """A sentence the engine built, in the language of ``gettext`` (``game.i18n._``)."""
+    return translate(message, gettext) or possessive(message, gettext)
+
+
+SENTENCES.append(_said)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..effects import CONDS, OPS, cond, holds, op, push_ops
-from ..narration import mid
+from ..narration_words import mid
 
 # -- a chapter's outcome -------------------------------------------------------------------
 
