@@ -56,7 +56,7 @@ def test_the_question_comes_up_beside_the_card_soon_after_it_is_turned(app, pack
     app.run_frames(1)
     assert scene.presenter.busy and scene.presenter.cards.sprites   # the card is being shown
     landed = None   # the frame the card's own roll (if it has one) came to rest
-    for frames in range(1, 60 * 8):  # noqa: B007 (read after the loop: how long it took)
+    for frames in range(1, 60 * 8):
         app.run_frames(1)
         if landed is None and any(b.kind == "roll" for b in scene.presenter.queue):
             landed = 0     # a roll waits behind the card: the question waits for its dice
