@@ -57,7 +57,7 @@ def pump(apps, until, what: str, play: bool = False) -> None:
 
 @pytest.mark.slow
 @pytest.mark.xfail(raises=AssertionError, strict=False,
-                   reason="after merging w3d-i18n the host's written entry no longer reaches the guest "
+                   reason="the host's written entry no longer reaches the guest "
                           "(waits out at 'the written entry at the guest's'); open defect, issue 31")
 def test_a_chapter_hosted_from_its_setup_is_played_online_and_its_chronicle_reaches_the_guest(apps, mini):
     host, guest = apps
