@@ -58,6 +58,15 @@ class LocalServer:
         """The game a table of this server holds (the host's campaign writes it up)."""
         return self.hub.get(table_id).game
 
+    def write_chronicle(self, table_id: str, host: str, fates: dict, note: str | None,
+                        timeout: float = 10.0) -> None:
+        """The host's chronicle entry written and sent to every reader of the table before
+        this returns — so stopping the server next loses none of it (a ``chronicle``
+        message sent and the server stopped at once could be cut off unread)."""
+        async def written():
+            await self._server.hollowmere.write_chronicle(self.hub.get(table_id), host, fates, note)
+        asyncio.run_coroutine_threadsafe(written(), self._loop).result(timeout)
+
     def stop(self) -> None:
         async def shut():
             self._server.close()

@@ -109,7 +109,8 @@ class Server:
                 await self._changed(table, everyone_anew=True)   # (its seats named: the story told anew)
                 return
             if isinstance(message, Chronicle):
-                table.write_chronicle(message.host, message.fates, message.note)
+                await self.write_chronicle(table, message.host, message.fates, message.note)
+                return
             else:
                 table.check_host(message.host)
                 table.hand_to_bot(message.seat, message.bot)
@@ -124,6 +125,12 @@ class Server:
         elif isinstance(message, Undo):
             session.table.undo(session.reader)
             await self._changed(session.table, everyone_anew=True)
+
+    async def write_chronicle(self, table, host: str, fates: dict, note: str | None) -> None:
+        """The host's words written into a chapter table's chronicle; returns once every
+        reader has been sent the entry as written."""
+        table.write_chronicle(host, fates, note)
+        await self._changed(table)
 
     async def _sit(self, session: _Session, message) -> None:
         table = self.hub.get(message.table)

@@ -7,13 +7,15 @@ secrets are an online table's like any other. When the game is over:
 
 - the host's screen is the chapter's end (``scenes.campaign.chapter_end``) on the
   server's game: the fates written there go into the campaign, and on to everyone
-  (the ``chronicle`` message) before the server stops;
+  (``LocalServer.write_chronicle``, which returns once every reader was sent the entry,
+  so the server stopped next cuts nothing off);
 - a guest's screen is the chronicle's entry as the server sends it
   (``ChronicleEntryScene``): the finished game's, then the host's words when written.
 """
 
 from __future__ import annotations
 
+import logging
 import time
 
 from game.i18n import _
@@ -21,6 +23,8 @@ from scenes.campaign.chapter_end import ChapterEndScene
 from scenes.kit import palette as P
 from scenes.online.lobby import close_all
 from scenes.online.page import Page, buttons, text
+
+log = logging.getLogger(__name__)
 
 LINE = 96   # characters in a line of the journal's text on the entry page
 CHANGES_SHOWN = 6
@@ -87,8 +91,18 @@ class OnlineChapterEndScene(ChapterEndScene):
             self._finishing = False
         if len(self.camp.chapters) > before:   # written into the campaign: the table reads it too
             fates = {f: t.text.strip() for f, t in self.fate_fields.items() if t.text.strip()}
-            self.hang_up[0].send("chronicle", table=self.link.table, host=self.link.host, fates=fates,
-                                 note=self.note.text.strip() or None)
+            note = self.note.text.strip() or None
+            server = self.hang_up[1]
+            if server is not None:   # (sent before this returns: the server may stop next)
+                from server.table import TableError
+
+                try:
+                    server.write_chronicle(self.link.table, self.link.host, fates, note)
+                except (TableError, TimeoutError):   # (the campaign has the chapter all the same)
+                    log.exception("the chronicle could not be sent to the table")
+            else:
+                self.hang_up[0].send("chronicle", table=self.link.table, host=self.link.host, fates=fates,
+                                     note=note)
         if self._left:
             close_all(*self.hang_up)
 
