@@ -147,7 +147,7 @@ def _campaigns(app, args) -> None:
 
     private_home()
     _campaign("The House on the Mere", 2, args.seed)
-    _campaign("A Winter at Hollowmere", 0, args.seed + 1)
+    _start(_campaign("A Winter at Hollowmere", 0, args.seed + 1)).close()   # its first chapter under way
     broken = _campaign("The Long Account", 0, args.seed + 2)
     (broken.folder / "campaign.jsonl").write_text('{"kind": "hollowmere-campaign", "format": 1}\n{"seq": 0, "t": "nonsense"}\n')
     app.push(CampaignsScene(app))
