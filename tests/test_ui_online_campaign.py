@@ -18,6 +18,7 @@ from game import load_pack
 from game.bots import make_bot
 from game.campaign import load_campaign
 from game.paths import data_dir
+from scenes.campaign.campaigns_scene import CampaignsScene
 from scenes.campaign.chapter_setup import ChapterSetupScene
 from scenes.online import lobby as online_lobby
 from scenes.online.campaign import ChronicleEntryScene, OnlineChapterEndScene
@@ -110,3 +111,41 @@ def test_a_chapter_hosted_from_its_setup_is_played_online_and_its_chronicle_reac
     pump(apps, lambda: (page.entry or {}).get("written"), "the written entry at the guest's")
     again = load_campaign(camp.folder, mini)
     assert len(again.chapters) == 1 and again.chapters[0]["winner"] == entry["winner"]
+
+
+@pytest.mark.slow
+def test_a_chapter_under_way_is_hosted_online_from_the_campaigns_list_and_goes_on_from_its_last_event(apps, mini):
+    """A chapter begun at one screen (or a hosted one whose table stopped): the campaigns
+    list offers *Host online*; the guest joins it and both boards go on from the chapter's
+    last event, its story kept — not a new game."""
+    host, guest = apps
+    camp = new_campaign(data_dir() / "campaigns", mini)
+    seats = seats_for(camp.next_chapter())
+    for i, seat in enumerate(seats):
+        seat["bot"] = None if i < 2 else "sensible"
+    game = camp.start_chapter(seats)
+    bots = {s: make_bot("sensible", s, pack=mini) for s in range(len(seats))}
+    while game.current_seat() == 0 or game.state["turn"]["number"] < 2:   # a couple of turns played here
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    played, story = len(game.events), [dict(e) for e in game.events]
+    game.close()
+
+    scene = CampaignsScene(host, pack=mini)
+    host.push(scene)
+    host.run_frames(1)
+    click(host, scene.widgets.find("Host online").rect.center)
+    lobby = host.top
+    assert isinstance(lobby, LobbyScene)
+    pump(apps, lambda: lobby.latest is not None and lobby.link.seat == 0, "the host's chapter table")
+    seen = join_by_clicks(apps, lobby, f"{lobby.link.table}.{lobby.link.code}", name="Wren")
+    assert seen.latest["chapter"]["title"] == camp.next_chapter()["title"]
+    press(guest, "lobby:sit:1")
+    pump(apps, lambda: lobby.latest["seats"][1].get("player") == "Wren", "the guest seated by name")
+    press(host, "lobby:start")
+    pump(apps, lambda: all(isinstance(a.top, OnlinePlayScene) for a in apps), "both boards")
+    for app in apps:   # every event played at one screen reached both, the chapter not begun anew
+        assert len(app.top.game.events) >= played
+        assert app.top.game.view()["turn"]["number"] >= 2
+    hosted = host.top.server.game_of(host.top.link.table)
+    assert [dict(e) for e in hosted.events[:played]] == story

@@ -107,6 +107,29 @@ class CampaignsScene(CampaignPage):
                 self.chosen["error"] = why if camp.current is not None else None
                 self.rebuild()
 
+    def host_online(self) -> None:
+        """The chapter under way hosted at an online table (one begun here, or a hosted one
+        whose table stopped): the others join and it goes on from its last event."""
+        from game.campaign import CampaignError
+        from scenes.campaign.flow import open_chapter
+        from scenes.online.campaign import host_chapter
+
+        camp = self.open_campaign()
+        if camp is None or camp.current is None:
+            return
+        try:
+            game = camp.resume_chapter()
+        except CampaignError as exc:
+            self.refuse(str(exc))
+            return
+        if game.phase == "over":   # nothing left to play: its end, at this screen
+            open_chapter(self.app, camp, game)
+            return
+        why = host_chapter(self.app, camp, game, replace=False)
+        if why:
+            game.close()
+            self.refuse(why)
+
     def chronicle(self) -> None:
         from scenes.campaign.chronicle_scene import ChronicleScene
 
@@ -147,6 +170,8 @@ class CampaignsScene(CampaignPage):
         else:
             going = ok and (entry.get("playing") is not None or not entry.get("finished"))
             self.action("Continue", self.continue_campaign, enabled=going, name="Continue")
+        if ok and entry.get("current") is not None:   # a chapter under way goes on at an online table too
+            self.action("Host online", self.host_online, name="Host online")
         self.action("Chronicle", self.chronicle, enabled=ok)
         self.action("Delete", self.delete, enabled=entry is not None)
         self.cards = []

@@ -30,9 +30,10 @@ LINE = 96   # characters in a line of the journal's text on the entry page
 CHANGES_SHOWN = 6
 
 
-def host_chapter(app, camp, game, *, host_name: str | None = None) -> str | None:
-    """Host ``game`` (``camp``'s chapter, just begun) online: the lobby replaces the top
-    scene. Returns why it could not (the chapter stays under way: Continue plays it here)."""
+def host_chapter(app, camp, game, *, host_name: str | None = None, replace: bool = True) -> str | None:
+    """Host ``game`` (``camp``'s chapter, just begun or resumed) online: the lobby replaces
+    the top scene (or, ``replace=False``, goes over it). Returns why it could not (the
+    chapter stays under way: Continue plays it here, Host online tries again)."""
     from game.paths import data_dir
     from scenes.online.lobby import LobbyScene
     from scenes.online.menu import NETWORK
@@ -61,7 +62,7 @@ def host_chapter(app, camp, game, *, host_name: str | None = None) -> str | None
     else:
         connection.send("join", table=table, code=code, seat=mine, ways=True)
     lobby.announce()
-    app.replace(lobby)
+    (app.replace if replace else app.push)(lobby)
     return None
 
 
