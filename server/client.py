@@ -51,6 +51,7 @@ def address(text: str) -> str:
 def split_code(text: str) -> tuple[str, str]:
     """A join code as the host's screen shows it (``TABLE.CODE``): the table and its code."""
     table, dot, code = text.strip().partition(".")
+    table, code = table.strip().lower(), code.strip()   # (the table is hex; the code is read leniently)
     if not dot or not table or not code:
         raise ValueError("a join code is two parts with a dot between, as the host's screen shows it")
     return table, code

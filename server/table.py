@@ -26,6 +26,7 @@ from game.commands import CommandError, command_from_dict
 from game.views import view as project, visible_events
 
 from .chapter import chapter_mark, chronicle_entry, log_of, written_entry
+from .codes import new_code, normal
 from .protocol import MAX_SEATS, NAME_LIMIT, Create
 from .ways import ways_for
 
@@ -78,8 +79,8 @@ class Table:
         except IllegalCommand as exc:
             folder.rmdir()
             raise TableError(str(exc)) from None
-        code, host = secrets.token_urlsafe(16), secrets.token_urlsafe(24)
-        meta = {"code": _digest(code), "host": _digest(host), "started": not spec.lobby,
+        code, host = new_code(), secrets.token_urlsafe(24)
+        meta = {"code": _digest(normal(code)), "host": _digest(host), "started": not spec.lobby,
                 "seats": [{"bot": s.bot, "token": None} for s in spec.seats]}
         table = cls(folder, game, meta)
         table._keep()
@@ -96,8 +97,8 @@ class Table:
         if not 3 <= len(seats) <= MAX_SEATS:
             raise TableError(f"a table has 3 to {MAX_SEATS} seats")
         folder.mkdir(parents=True)
-        code, host = secrets.token_urlsafe(16), secrets.token_urlsafe(24)
-        meta = {"code": _digest(code), "host": _digest(host), "started": False, "log": str(Path(game.log_path)),
+        code, host = new_code(), secrets.token_urlsafe(24)
+        meta = {"code": _digest(normal(code)), "host": _digest(host), "started": False, "log": str(Path(game.log_path)),
                 "pack": str(game.pack.path),
                 "seats": [{"bot": s.get("bot"), "token": None} for s in seats]}
         mark = chapter_mark(game)
@@ -121,7 +122,10 @@ class Table:
 
     # -- who sits where ---------------------------------------------------------------------
     def code_is(self, code: str) -> bool:
-        return _same(code, self.meta["code"])
+        """Is ``code`` this table's join code, as a person may type it (``codes.normal``)?
+        (A table kept from before codes were grouped compares the code as given too.)"""
+        code = str(code)
+        return _same(normal(code), self.meta["code"]) or _same(code, self.meta["code"])
 
     def take_seat(self, seat: int, code: str, name: str | None = None) -> str:
         """A person takes an open seat with the join code (``name``: what they are called
@@ -156,8 +160,8 @@ class Table:
         a new join code and host token (the old ones are not kept: only their hashes), and
         every person's seat open to be taken back — by its old token, or with the new code
         by whoever the host lets in. Returns (code, host token)."""
-        code, host = secrets.token_urlsafe(16), secrets.token_urlsafe(24)
-        self.meta.update(code=_digest(code), host=_digest(host))
+        code, host = new_code(), secrets.token_urlsafe(24)
+        self.meta.update(code=_digest(normal(code)), host=_digest(host))
         for held in self.meta["seats"]:
             if held["token"] is not None:
                 held["reclaim"] = True

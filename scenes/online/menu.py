@@ -94,7 +94,7 @@ class JoinScene(Page):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.address = TextField("", limit=80, name="join:address", placeholder=N_("the host's address, e.g. 192.168.1.20:8765"))
-        self.code = TextField("", limit=80, name="join:code", placeholder=N_("the join code, e.g. 1a2b3c4d5e6f.Xy..."))
+        self.code = TextField("", limit=80, name="join:code", placeholder=N_("the join code, e.g. 1a2b3c4d5e6f.7KQ2-M9XD-..."))
         self.name = TextField("", limit=NAME_LIMIT, name="join:name", placeholder=N_("your name at the table"))
         self.code.focused = self.name.focused = False
         self.browser = None
