@@ -10,7 +10,7 @@ import time
 from game.i18n import N_, _
 from scenes.kit import palette as P
 from scenes.kit.widgets import TextField
-from scenes.online.page import Page, buttons, field, text
+from scenes.online.page import Page, buttons, choices, field, text
 from server.protocol import NAME_LIMIT
 
 RULESETS = (("classic", N_("Classic")), ("legacy", N_("Legacy house")))
@@ -119,9 +119,9 @@ class JoinScene(Page):
         looking = (N_("Looking for tables on this network...") if self.browser and not self.browser.problem
                    else (self.browser.problem if self.browser else N_("Type the host's address.")))
         return [field(self.address, N_("Address")), field(self.code, N_("Join code")), field(self.name, N_("Your name")),
-                text(looking if not found else "Tables on this network (pick one, then type its code):",
+                text(looking if not found else N_("Tables on this network (pick one, then type its code):"),
                      P.TEXT_MUTED),
-                *([buttons(*found)] if found else []),
+                *([choices(*found)] if found else []),
                 buttons((N_("Join"), self.join, "join:go"), (N_("Back"), self.back, "join:back"))]
 
     def pick(self, table: dict) -> None:

@@ -23,6 +23,11 @@ def buttons(*entries):
     return ("buttons", [(*e, True)[:4] for e in entries])
 
 
+def choices(*entries):
+    """Buttons one under another, as wide as a field (a found table's long name fits)."""
+    return ("choices", [(*e, True)[:4] for e in entries])
+
+
 def field(widget: TextField, label: str):
     return ("field", widget, label)
 
@@ -80,6 +85,13 @@ class Page(Scene):
                                                    enabled=enabled))
                     x += bw + gap
                 y += bh + gap
+            elif item[0] == "choices":
+                bh, gap = max(28, int(u * 5.5)), int(u * 1.0)
+                for label, action, name, enabled in item[1]:
+                    self.widgets.add(fitted_button(label, action, pygame.Rect(column.left, y, min(column.w, int(u * 80)),
+                                                                              bh), fonts, name=name, enabled=enabled))
+                    y += bh + gap
+                y += gap
             else:
                 _k, widget, label = item
                 line_h = int(u * 3 * 1.5)
