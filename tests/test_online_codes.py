@@ -11,8 +11,7 @@ from game import auto_seats, load_pack, new_game
 from server.client import split_code
 from server.codes import ALPHABET, LENGTH, new_code, normal
 from server.table import Table
-from test_ui_board import click
-from test_ui_online import apps, join_by_clicks, press, pump  # noqa: F401  (the fixture)
+from test_ui_online import apps, join_by_clicks, open_three_seats, press, pump  # noqa: F401  (the fixture)
 
 
 def test_a_join_code_is_four_groups_of_an_alphabet_with_no_look_alikes():
@@ -50,13 +49,8 @@ def test_the_table_part_of_what_is_typed_is_read_in_any_case():
 
 
 def test_a_guest_who_types_the_code_in_lower_case_with_spaces_sits_at_the_table(apps):
-    host, guest = apps
-    click(host, host.top.button("Online").rect.center)
-    press(host, "online:host")
-    press(host, "host:fewer")
-    press(host, "host:open")
-    lobby = host.top
-    pump(apps, lambda: lobby.latest is not None and lobby.link.seat == 0, "the host's table")
+    guest = apps[1]
+    lobby = open_three_seats(apps)
     typed = f"{lobby.link.table.upper()}.{lobby.link.code.lower().replace('-', ' ')}"
     seen = join_by_clicks(apps, lobby, typed)
     press(guest, "lobby:sit:1")

@@ -222,15 +222,22 @@ def test_a_dropped_guest_rejoins_its_seat_and_the_host_sees_it_away_then_back(ap
     assert guest.game.latest["view"] == before and guest.game.events == told
 
 
-def _open_and_find(apps):
-    """The host opens a three-seat table; the guest reaches its lobby, seated nowhere yet."""
-    host, guest = apps
+def open_three_seats(apps):
+    """The host (``apps[0]``), from the title, opens a three-seat table: its lobby, seated."""
+    host = apps[0]
     click(host, host.top.button("Online").rect.center)
     press(host, "online:host")
     press(host, "host:fewer")
     press(host, "host:open")
     lobby = host.top
     pump(apps, lambda: lobby.latest is not None and lobby.link.seat == 0, "the host's table")
+    return lobby
+
+
+def _open_and_find(apps):
+    """The host opens a three-seat table; the guest reaches its lobby, seated nowhere yet."""
+    guest = apps[1]
+    lobby = open_three_seats(apps)
     click(guest, guest.top.button("Online").rect.center)
     press(guest, "online:join")
     join = guest.top
