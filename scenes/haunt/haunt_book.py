@@ -28,6 +28,13 @@ LOOKS = {"traitor": (P.TRAITOR, P.TRAITOR_HOT), "heroes": (P.HERO, P.CANDLE_HOT)
          "hidden": (P.SECRET, P.SECRET_HOT)}   # a look: (its accent, its hot ink)
 WHEEL_STEP = 60
 
+# What a book's powers (game.content.effects_schema.POWERS) let its side do, in a player's words.
+POWER_WORDS = {
+    "distance_attack": N_("You may attack at a distance: anyone along a straight line of open doorways, "
+                          "with or without a weapon."),
+    "monsters_carry": N_("Monsters may pick up and carry items, omens and the haunt's objects."),
+}
+
 
 def side_accent(side: str) -> tuple:
     return LOOKS.get(side, LOOKS["heroes"])[0]
@@ -162,7 +169,7 @@ def render_book(fonts, book: dict, side: str, width: int, unit: float, *, public
     powers = book.get("powers") or ()
     if powers:
         right.heading(N_("Powers"))
-        right.text(", ".join(_(str(p).replace("_", " ")) for p in powers).capitalize() + ".", "serif", 2.6)
+        right.text(" ".join(_(POWER_WORDS.get(p, str(p).replace("_", " "))) for p in powers), "serif", 2.6)
     for key, heading in (("facts", N_("What you know")), ("reactions", N_("When it happens"))):
         entries = book.get(key) or ()
         if entries:
