@@ -14,11 +14,13 @@ from game.clone import clone
 
 def _compare_every_listing(ruleset: str, seed: int, seats: int, commands: int) -> tuple[int, int]:
     """Play ``commands`` random commands; before each, list every seat both ways.
-    (listings compared, listings made while the Game kept answers from before)."""
+    (listings compared, listings made while the Game kept answers from before, the
+    command types listed)."""
     pack = load_pack(ruleset)
     game = new_game(ruleset, auto_seats(pack, seats, seed), seed, pack, options={"date": "11-21"})
     bots = {s: RandomPlayer(seed * 7 + s) for s in range(seats)}
     compared = warm = 0
+    kinds: set = set()
     for _ in range(commands):
         if game.phase == "over":
             break
@@ -27,17 +29,55 @@ def _compare_every_listing(ruleset: str, seed: int, seats: int, commands: int) -
         for seat in [s for s in range(seats) if s != acting] + [acting]:  # (the acting seat's last: it is played)
             warm += bool(game._kept)  # (read privately: Game.state would switch the keeping off)
             listed = game.legal_commands(seat)
-            fresh = engine.legal_commands(pack, game.ruleset, clone(game._state), seat)
+            state = clone(game._state)
+            fresh = engine.legal_commands(pack, game.ruleset, state, seat)
             assert listed == fresh, (ruleset, seed, seat, game.turns_taken)
+            _hold_to_the_checks(pack, game.ruleset, state, seat, listed)
+            kinds.update(c.type for c in listed)
             compared += 1
         game.submit(bots[acting].choose(game.view(acting), listed))
-    return compared, warm
+    return compared, warm, kinds
+
+
+def _broad(pack, state, seat: int) -> list:
+    """The commands of the types listed exactly from what their checks test (``use_item``,
+    ``give``, ``drop``, ``pick_up``, ``tile_action``) as they were once listed: every card
+    or room action that might do, to be held to the check."""
+    from game.commands import cmd
+    from game.state import seats_here
+    p = state["players"][seat]
+    cards = p["cards"]
+    droppable = [c for c in cards if pack.cards[c].droppable]
+    pile = state["piles"].get(p["tile"], [])
+    return ([cmd("use_item", seat, card=c) for c in cards if pack.cards[c].use]
+            + [cmd("give", seat, card=c, to=o) for c in cards if pack.cards[c].tradeable
+               for o in seats_here(state, p["tile"]) if o != seat]
+            + [cmd("drop", seat, cards=[c]) for c in droppable]
+            + ([cmd("drop", seat, cards=droppable)] if len(droppable) > 1 else [])
+            + [cmd("pick_up", seat, cards=[c]) for c in pile]
+            + ([cmd("pick_up", seat, cards=list(pile))] if len(pile) > 1 else [])
+            + [cmd("tile_action", seat, action=a["id"]) for a in pack.tiles[p["tile"]].actions])
+
+
+def _hold_to_the_checks(pack, ruleset, state, seat: int, listed: list) -> None:
+    """Every listed command passes the check ``submit`` asks; of the types listed
+    exactly, none that passes it is left out (in the order they were once listed)."""
+    for command in listed:
+        assert engine.check(pack, ruleset, state, command) is None, command
+    kinds = ("use_item", "give", "drop", "pick_up", "tile_action")
+    if any(engine.GATES[kind](pack, state, seat) for kind in kinds):
+        assert not [c for c in listed if c.type in kinds]
+        return
+    for kind in kinds:
+        passing = [c for c in _broad(pack, state, seat) if c.type == kind
+                   and engine.check(pack, ruleset, state, c) is None]
+        assert [c for c in listed if c.type == kind] == passing, kind
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), seats=st.integers(3, 6))
 def test_classic_listings_kept_equal_listings_made_afresh(seed, seats):
-    compared, warm = _compare_every_listing("classic", seed, seats, 150)
+    compared, warm, _kinds = _compare_every_listing("classic", seed, seats, 150)
     # (kept answers were there to be used: the acting seat's listing, most of the time)
     assert compared > 100 and warm > compared // (2 * seats)
 
@@ -45,15 +85,18 @@ def test_classic_listings_kept_equal_listings_made_afresh(seed, seats):
 @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), seats=st.integers(3, 5))
 def test_legacy_listings_kept_equal_listings_made_afresh(seed, seats):
-    compared, warm = _compare_every_listing("legacy", seed, seats, 150)
+    compared, warm, _kinds = _compare_every_listing("legacy", seed, seats, 150)
     assert compared > 100 and warm > compared // (2 * seats)
 
 
 def test_whole_games_into_the_haunt_list_alike():
     """Two whole classic games (the haunt's closed rooms, monsters and objects too)."""
+    listed = set()
     for seed in (11, 12):
-        compared, _warm = _compare_every_listing("classic", seed, 4, 2000)
+        compared, _warm, kinds = _compare_every_listing("classic", seed, 4, 2000)
         assert compared > 800
+        listed |= kinds
+    assert {"use_item", "give", "drop", "pick_up", "tile_action", "move", "explore", "attack"} <= listed
 
 
 def test_the_last_room_of_a_floor_drawn_ends_exploring_there(classic_pack):
