@@ -33,7 +33,9 @@ def key(x: int, y: int) -> str:
 # event reaches one of the ``GEOMETRY`` entries (``Ctx.emit`` takes it back then).
 _READING: list = [None, None, None, None]  # [pack, state, {question: answer}, {kept question: answer} or None]
 _LENT: list = [None, None, None]  # [pack, state, {kept question: answer}] while a command is carried out
-GEOMETRY = frozenset(("placed", "map", "tokens", "links", "house"))  # what ``kept`` questions read
+# what ``kept`` questions read: the house's geometry, and the room stack (are rooms left?)
+# what ``kept`` questions read: the house's geometry, and the room stack (are rooms left?)
+GEOMETRY = frozenset(("placed", "map", "tokens", "links", "house", "stack", "tile_discard"))
 CHANGES_GEOMETRY = GEOMETRY | {EVERYTHING}  # reached by events: what was kept is stale
 
 

@@ -174,6 +174,7 @@ class Game:
         before = len(self._events)
         kept, noted = self._kept_memo(), self._noted
         if kept is not None:  # lent until an event reaches the geometry (Ctx.emit)
+            noted.hold(CHANGES_GEOMETRY)  # (reached by an earlier command: kept answers are of after it)
             _LENT[:] = (self.pack, self._state, kept)
         try:
             events = carry_out(self.pack, self.ruleset, self._state, command, noted)

@@ -481,18 +481,32 @@ class Noted:
         self.reached: set = set()
         self.items: dict = {}
         self.since: set = set()  # the entries reached before the hashes since, till its owner empties it
+        # entries reached since the last hash that its owner set aside (``hold``): hashed
+        # as if still in ``reached``, so ``reached`` tells what was reached after that
+        self.held: set = set()
         self._known = False  # has this state been hashed since the last forget()?
 
     def forget(self) -> None:
         self._known = False
 
+    def hold(self, keys) -> None:
+        """Move ``keys`` out of ``reached`` (into ``held``, which the next hash counts as
+        reached): ``reached`` then says whether an event reaches them again."""
+        held = self.reached.intersection(keys)
+        if held:
+            self.reached.difference_update(held)
+            self.held |= held
+
     def state_hash(self, state) -> str:
         reached, items = self.reached, self.items
+        self.since |= reached
+        if self.held:
+            reached |= self.held
+            self.held.clear()
         if self._known and EVERYTHING not in reached:
             found = self._fragments.state_hash(state, reached, items)
         else:
             found = self._fragments.state_hash(state)
-        self.since |= reached
         reached.clear()  # (the same set and dict: a Ctx part way through a command holds them)
         items.clear()
         self._known = True

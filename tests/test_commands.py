@@ -176,4 +176,5 @@ def test_exact_candidates_always_pass_their_check():
                         assert check(game.pack, game.ruleset, game.state, command) is None, (ruleset, seed, command)
                         listed.add(command.type)
                 driver.step()
-    assert listed == set(EXACT) == {"end_turn", "answer", "move", "explore", "monster_move", "haunt_action"}
+    assert listed == set(EXACT) == {"end_turn", "answer", "move", "explore", "monster_move",
+                                         "haunt_action", "use_item", "give", "drop", "pick_up", "tile_action"}

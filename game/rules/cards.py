@@ -347,10 +347,22 @@ def _used_up(ctx, frame, a, path):
 
 
 def _use_candidates(pack, ruleset, state, seat):
-    return [cmd("use_item", seat, card=c) for c in player(state, seat)["cards"] if pack.cards[c].use]
+    """Exactly what ``_check_use`` lets through of the cards carried."""
+    p = player(state, seat)
+    done = state["turn"]["used"]
+    words = ruleset.card_use == "action_words"
+    out = []
+    for c in p["cards"]:
+        use = pack.cards[c].use
+        if not use or f"use:{c}" in done:
+            continue
+        if words and (c in p["used"] or (use.get("word") and f"word:{use['word']}" in done)):
+            continue
+        out.append(cmd("use_item", seat, card=c))
+    return out
 
 
-rule("use_item", candidates=_use_candidates, gate=acting)((_check_use, _run_use))
+rule("use_item", candidates=_use_candidates, gate=acting, exact=True)((_check_use, _run_use))
 
 
 # -- give, drop, pick up ---------------------------------------------------------------
@@ -390,12 +402,19 @@ def _run_give(ctx, command):
 
 
 def _give_candidates(pack, ruleset, state, seat):
-    here = seats_here(state, player(state, seat)["tile"])
-    return [cmd("give", seat, card=c, to=o) for c in player(state, seat)["cards"]
-            if pack.cards[c].tradeable for o in here if o != seat]
+    """Exactly what ``_check_give`` lets through: each unused tradeable card carried, to
+    each other living explorer in the room (after a GIVE, legacy: to the same one)."""
+    gave = used(state, "give")
+    if gave and ruleset.card_use != "action_words":
+        return []
+    p = player(state, seat)
+    here = [o for o in seats_here(state, p["tile"]) if o != seat and (not gave or used(state, f"give:{o}"))]
+    spent = p["used"]
+    return [cmd("give", seat, card=c, to=o) for c in p["cards"]
+            if pack.cards[c].tradeable and c not in spent for o in here]
 
 
-rule("give", candidates=_give_candidates, gate=acting)((_check_give, _run_give))
+rule("give", candidates=_give_candidates, gate=acting, exact=True)((_check_give, _run_give))
 
 
 def _check_drop(pack, ruleset, state, command):
@@ -424,14 +443,20 @@ def _run_drop(ctx, command):
 
 
 def _drop_candidates(pack, ruleset, state, seat):
-    cards = [c for c in player(state, seat)["cards"] if pack.cards[c].droppable]
-    out = [cmd("drop", seat, cards=[c]) for c in cards]
-    if len(cards) > 1:
+    """Exactly what ``_check_drop`` lets through: each droppable card carried and not
+    used, and all of them at once if there are several (and none is used)."""
+    if used(state, "drop"):
+        return []
+    p = player(state, seat)
+    cards = [c for c in p["cards"] if pack.cards[c].droppable]
+    spent = p["used"]
+    out = [cmd("drop", seat, cards=[c]) for c in cards if c not in spent]
+    if len(cards) > 1 and len(out) == len(cards) and len(set(cards)) == len(cards):
         out.append(cmd("drop", seat, cards=cards))
     return out
 
 
-rule("drop", candidates=_drop_candidates, gate=acting)((_check_drop, _run_drop))
+rule("drop", candidates=_drop_candidates, gate=acting, exact=True)((_check_drop, _run_drop))
 
 
 def _check_pick(pack, ruleset, state, command):
@@ -458,14 +483,18 @@ def _run_pick(ctx, command):
 
 
 def _pick_candidates(pack, ruleset, state, seat):
+    """Exactly what ``_check_pick`` lets through: each card of the pile here, and the
+    whole pile if it holds several."""
+    if used(state, "pick_up"):
+        return []
     pile = state["piles"].get(player(state, seat)["tile"], [])
     out = [cmd("pick_up", seat, cards=[c]) for c in pile]
-    if len(pile) > 1:
+    if len(pile) > 1 and len(set(pile)) == len(pile):
         out.append(cmd("pick_up", seat, cards=list(pile)))
     return out
 
 
-rule("pick_up", candidates=_pick_candidates, gate=acting)((_check_pick, _run_pick))
+rule("pick_up", candidates=_pick_candidates, gate=acting, exact=True)((_check_pick, _run_pick))
 
 
 # -- TAKE (legacy p.14): take unused cards from someone on your tile, with permission ----

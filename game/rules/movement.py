@@ -144,7 +144,10 @@ def _push_leave(ctx, seat):
 
 
 def _move_candidates(pack, ruleset, state, seat):
-    return [cmd("move", seat, to=t) for t, _ in exits(pack, state, seat)]
+    p = player(state, seat)  # (``exits`` written out: its kept answer, less the closed rooms)
+    shut = board.closed(state)
+    return [cmd("move", seat, to=t) for t, _ in board.kept(pack, state, _exits_from, p["tile"], p["side"])
+            if t not in shut]
 
 
 rule("move", candidates=_move_candidates, gate=walking, exact=True)((_check_move, _run_move))  # (the exits themselves)
@@ -198,10 +201,17 @@ def _run_explore(ctx, command):
 
 
 def _explore_candidates(pack, ruleset, state, seat):
-    doors = open_doors(pack, state, seat)
-    if not doors or _rooms_left(pack, state, seat):
-        return []
-    return [cmd("explore", seat, door=d) for d in doors]
+    p = player(state, seat)
+    return [cmd("explore", seat, door=d) for d in board.kept(pack, state, _explorable_from, p["tile"], p["side"])]
+
+
+def _explorable_from(pack, state, here: str, half) -> tuple:
+    """The open doorways of a room's side ``half`` one may explore through: none if no
+    rooms are left for its floor (reads only ``board.GEOMETRY``: the room stack is in it)."""
+    doors = board.kept(pack, state, _open_doors_from, here, half)
+    if not doors or not region_has_tiles(pack, state, state["placed"][here][0]):
+        return ()
+    return doors
 
 
 rule("explore", candidates=_explore_candidates, gate=walking, exact=True)((_check_explore, _run_explore))

@@ -27,14 +27,19 @@ def _check_action(pack, ruleset, state, command):
     index, action = _action(pack, tile, command["action"])
     if action is None:
         return "this room offers no such action"
+    return _refusal(pack, state, command.seat, tile, action)
+
+
+def _refusal(pack, state, seat: int, tile: str, action) -> str | None:
+    """Why ``seat`` cannot take this action of its room now, or None."""
     if used(state, f"action:{tile}:{action['id']}"):
         return f"you already did '{action['label']}' this turn"
     if action.get("word") and used(state, f"word:{action['word']}"):
         return f"you already used the action {action['word']} this turn"
-    once = _limit_key(tile, action, command.seat)
+    once = _limit_key(tile, action, seat)
     if once and state["once"].get(once):
         return f"'{action['label']}' can't be done again"
-    if "cond" in action and not holds_in(pack, state, command.seat, action["cond"]):
+    if "cond" in action and not holds_in(pack, state, seat, action["cond"]):
         return f"'{action['label']}' is not possible right now"
     return None
 
@@ -53,8 +58,14 @@ def _run_action(ctx, command):
 
 
 def _candidates(pack, ruleset, state, seat):
+    """Exactly what ``_check_action`` lets through of the room's actions (each one as the
+    check finds it by its id)."""
     tile = player(state, seat)["tile"]
-    return [cmd("tile_action", seat, action=a["id"]) for a in pack.tiles[tile].actions]
+    actions = pack.tiles[tile].actions
+    if not actions:
+        return []
+    return [cmd("tile_action", seat, action=a["id"]) for a in actions
+            if _refusal(pack, state, seat, tile, _action(pack, tile, a["id"])[1]) is None]
 
 
-rule("tile_action", candidates=_candidates, gate=acting)((_check_action, _run_action))
+rule("tile_action", candidates=_candidates, gate=acting, exact=True)((_check_action, _run_action))
