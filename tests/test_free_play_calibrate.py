@@ -32,3 +32,27 @@ def test_the_calibration_at_the_haunts_own_numbers_gives_the_real_winners():
     from _free_play import _pack
     assert _pack("legacy", haunts).haunts["the_frost_fair"]["win"]["heroes"][0]["counter_at_least"]["value"][3] == \
         knobs["the_frost_fair"]["heroes"][2][3]
+
+
+def test_own_cells_plays_the_balance_runs_own_games_of_the_haunts():
+    """--own-cells: the pack's own chart, so the rows are exactly the balance run's games
+    that reached one of the haunts (same cell, same house, same winner at the own numbers),
+    and a game that reached another haunt gives none."""
+    import _free_play_report as report
+    import free_play_calibrate as calibrate
+    from _free_play import run_free
+
+    haunts = ("the_frost_fair", "the_wren_hunt", "the_mere_lights", "the_lych_gate", "the_corpse_road",
+              "the_burning_of_the_clavie", "the_twelfth_name", "the_well_dressing", "the_church_grim",
+              "the_gooding", "the_first_footing", "the_widows_stone")   # allowed on every house
+    games, seed = 9, 3
+    rows, knobs = calibrate.play(haunts, games, seed, own_cells=True)
+    args = argparse.Namespace(games=games, seed=seed, max_turns=300, no_check=True, bots="sensible", haunts=None)
+    real = {r["seed"]: r for r in run_free(report.jobs(args, [3, 4, 5]))}
+    assert {r["seed"] for r in rows} == {s for s, g in real.items() if g["haunt"] in haunts}
+    assert 2 <= len(rows) < games
+    for row in rows:
+        game = real[row["seed"]]
+        assert (game["haunt"], game["house"], game["cell"]) == (row["haunt"], row["house"], row["cell"])
+        own_h, own_t = (knobs[row["haunt"]][side][2][row["players"]] for side in ("heroes", "traitor"))
+        assert calibrate.heroes_win(row, own_h, own_t) == (game["winner"] == "heroes"), row["seed"]

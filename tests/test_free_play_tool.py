@@ -49,3 +49,28 @@ def test_an_unknown_haunt_is_refused_by_name():
     import _free_play_report as report
     with pytest.raises(SystemExit, match="no_such_haunt"):
         report.houses(("no_such_haunt",))
+
+
+
+def test_each_house_seats_every_family_in_every_seat_over_its_games(monkeypatch):
+    """The balance run plays game i on house i mod 5: the families at the table are drawn
+    by the seed, not turned by it, so one house's games do not all seat the same families
+    in the same order (as they did with five houses and five families)."""
+    import _free_play
+    import _free_play_report as report
+    from game import load_pack
+    tables = []
+
+    def seated(name, seats, *rest, **kw):
+        tables.append([s["family"] for s in seats])
+        raise RuntimeError("seated")   # (only the seats are wanted: no game is played)
+
+    monkeypatch.setattr(_free_play, "new_game", seated)
+    args = argparse.Namespace(games=300, seed=1, max_turns=300, no_check=True, bots="sensible", haunts=None)
+    for job in report.jobs(args, [3, 4, 5]):
+        if job[1] == "kept:kept-1003" and job[3] == 3:
+            _free_play.play_free(job)
+    families = set(load_pack("campaign").explorers)
+    assert len(tables) == 20 and all(len(set(t)) == 3 and set(t) <= families for t in tables)
+    for seat in range(3):
+        assert {t[seat] for t in tables} == families, seat

@@ -19,7 +19,7 @@ from pathlib import Path
 import _path  # noqa: F401 (puts the repository on sys.path)
 
 from _matches import forced_chart, play_checked, run_pool
-from game import load_pack, new_game
+from game import chance, load_pack, new_game
 from game.bots import RandomPlayer, make_bot
 from game.campaign.house import starting_house
 from game.rules.setup import auto_seats
@@ -93,6 +93,13 @@ def trigger_name(trigger) -> str:
     return f"{'roll' if key == 'roll_at_least' else 'omens'}:{n}"
 
 
+def lineup(pack, players: int, seed: int) -> list[str]:
+    """The families at the table, in seat order, drawn by the seed: any of them in any
+    order. (Not ``seed + seat``: the balance run plays game i on house i mod 5, so with
+    five families each kept house would always seat the same families in the same seats.)"""
+    return chance.shuffled(seed, -1, sorted(pack.explorers))[:players]
+
+
 def play_free(job) -> dict:
     """One game: ``(pack name, house, trigger, players, seed, max turns, check, level[,
     haunts])``: ``haunts`` (``--haunts``) the only haunts the chart names."""
@@ -108,10 +115,8 @@ def play_free(job) -> dict:
         else:
             pack = _pack(pack_name, force)
             house = _house(pack_name, where)
-            families = sorted(pack.explorers)
-            order = [families[(seed + i) % len(families)] for i in range(players)]
             seats = [{"family": f, "name": f"Free{i} {pack.explorers[f].name}", "age": 20 + 7 * i, "bot": level}
-                     for i, f in enumerate(order)]
+                     for i, f in enumerate(lineup(pack, players, seed))]
             info = {"id": "sim", "name": "sim", "k": 1, "betrayer": _betrayer(where)}
             game = new_game("legacy", seats, seed, pack, options={"trigger": dict(trigger)},
                             free_play={"house": house, "info": info, "header": {**info, "house_hash": "-"}})

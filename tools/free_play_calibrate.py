@@ -13,6 +13,13 @@ tells exactly who would have won under any pair of numbers. Prints, per haunt an
 the heroes' rate for the heroes' number from six below the haunt's own to eight above (one
 line per traitor's number, from one below its own to two above; ``*`` marks the haunt's own
 numbers). docs/LEGACY_FREE_PLAY.md, "Tuning".
+
+By default every chart cell names one of the haunts, so every game plays one. With
+``--own-cells`` the chart is the pack's own, as in the balance run: a haunt starts only
+from the cells that lead to it on that house (its own, and those of a haunt the house
+lacks what it needs for that names it ``instead``), with the revealer, omen and room
+those cells give; a game whose haunt is another stops when the haunt starts. About one
+game in forty reaches a given haunt, so ``--games`` counts every game played.
 """
 
 from __future__ import annotations
@@ -53,7 +60,7 @@ def _raise(conds: list, up) -> tuple | None:
     return None
 
 
-def raised_pack(pack, haunts: tuple, knobs: dict):
+def raised_pack(pack, haunts: tuple, knobs: dict, own_cells: bool = False):
     extra = dict(pack.extra)
     data = dict(thaw(extra["haunt"]))
     for hid in haunts:
@@ -61,12 +68,18 @@ def raised_pack(pack, haunts: tuple, knobs: dict):
         knobs[hid] = {"heroes": _raise(win["heroes"], lambda v: 2 * v + 6),
                       "traitor": _raise(win["traitor"], lambda v: v + 4)}
     extra["haunt"] = freeze(data)
-    return forced_chart(dataclasses.replace(pack, extra=MappingProxyType(extra)), haunts)
+    raised = dataclasses.replace(pack, extra=MappingProxyType(extra))
+    return raised if own_cells else forced_chart(raised, haunts)
 
 
-def play(haunts: tuple, games: int, seed: int) -> tuple[list, dict]:
+def _started(game) -> str | None:
+    return next((e["haunt"] for e in reversed(game.events) if e["t"] == "haunt_started"), None)
+
+
+def play(haunts: tuple, games: int, seed: int, own_cells: bool = False) -> tuple[list, dict]:
     """The calibration games: per game its haunt, table size, winner and, per side, the
-    event index at which its count first reached each value."""
+    event index at which its count first reached each value. ``own_cells``: the pack's
+    own chart (only the games whose cell leads to one of the haunts are played out)."""
     knobs: dict = {}
     packs: dict = {}
     captured: dict = {}
@@ -74,10 +87,14 @@ def play(haunts: tuple, games: int, seed: int) -> tuple[list, dict]:
 
     def pack_for(name, force=()):
         if name not in packs:
-            packs[name] = raised_pack(load_pack(name), haunts, knobs)
+            packs[name] = raised_pack(load_pack(name), haunts, knobs, own_cells)
         return packs[name]
 
     def capture(pack, game, bots, max_turns, check):
+        if own_cells:
+            problems = real_play(pack, game, bots, max_turns, check, until_haunt=True)
+            if problems or _started(game) not in haunts:
+                return problems   # another haunt (or none): not played out
         captured["game"] = game
         return real_play(pack, game, bots, max_turns, check)
 
@@ -155,9 +172,12 @@ def main(argv=None) -> int:
     parser.add_argument("--haunts", required=True, metavar="ID,ID", help="the legacy haunts to calibrate")
     parser.add_argument("--games", type=int, default=150, help="games in all (the haunts in turn)")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--own-cells", action="store_true",
+                        help="the pack's own chart, as the balance run plays it: each haunt only from the cells "
+                             "that lead to it on that house (about 1 game in 40 reaches a given haunt)")
     args = parser.parse_args(argv)
     haunts = free_play.parse_haunts(args.haunts)
-    rows, knobs = play(haunts, args.games, args.seed)
+    rows, knobs = play(haunts, args.games, args.seed, args.own_cells)
     for hid in haunts:
         if hid in knobs:
             print("\n".join(table(rows, knobs, hid)))

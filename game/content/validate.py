@@ -171,7 +171,13 @@ class Checker:
         if "trait" in a:
             self.trait(a["trait"], (w[0], w[1], f"{w[2]}.trait"))
         if "amount" in a:
-            self.number(a["amount"], (w[0], w[1], f"{w[2]}.amount"), lo=1)
+            where = (w[0], w[1], f"{w[2]}.amount")
+            if isinstance(a["amount"], dict):   # "gain 1 Might with four or five players": 0 at the rest
+                top = self.number(a["amount"], where, lo=0)
+                if top is not None and top < 1:
+                    self.add(*where, "must be at least 1 at some table size")
+            else:
+                self.number(a["amount"], where, lo=1)
 
     op_lose = op_gain
 
