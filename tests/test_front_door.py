@@ -23,7 +23,7 @@ def _readme_commands():
 def test_readme_opens_with_an_install_and_play_command_and_an_install_and_test_command():
     play, test = _readme_commands()
     assert "pip install -e ." in play and play.endswith("hollowmere")
-    assert "pip install -e '.[test]'" in test and test.endswith("-m pytest -n auto")  # (every core: pytest-xdist)
+    assert "pip install -e '.[test]'" in test and test.endswith("-m pytest -n auto --dist loadfile")  # (every core, a file to one)
 
 
 def test_ci_runs_exactly_the_readme_test_command():

@@ -90,6 +90,8 @@ def test_at_the_table_the_right_column_and_the_top_bar_keep_pace_with_the_stage(
             assert not t.house.targets   # nor the next explorer's lit rooms behind the tray
             name = t.public["players"][roller]["name"]
             assert name in t.hud.note
+        if landed and read and haunt_rolls and not p.busy:
+            break   # (each kind seen and the haunt roll played out: the next 7,000 frames repeat them)
         if scene.acting == 1 and not p.busy and not scene.queue:   # (checked after a frame is drawn)
             legal = [c for c in scene.game.legal_commands(1) if c.type != "undo"]
             scene.submit(hand.choose(scene.game.view(1), legal))

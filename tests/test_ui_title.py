@@ -254,6 +254,8 @@ def test_version_flag_does_not_import_pygame():
 
 
 def _screenshot_tool():
+    if str(REPO / "tools") not in sys.path:   # (its helpers lie beside it: run alone, no other file put it there)
+        sys.path.insert(0, str(REPO / "tools"))
     spec = importlib.util.spec_from_file_location("screenshot_tool", REPO / "tools" / "screenshot.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
