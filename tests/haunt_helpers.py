@@ -308,17 +308,24 @@ def build_fixture_pack(folder: Path, haunts=None):
     return load_pack(folder)
 
 
+_BUILT: dict = {}   # (each test file that imports a fixture has its own: each pack is built once)
+
+
 @pytest.fixture(scope="session")
 def fx_pack(tmp_path_factory):
     """The classic pack with the fixture haunts (built once per test session)."""
-    return build_fixture_pack(tmp_path_factory.mktemp("fixture_pack"))
+    if "fx_pack" not in _BUILT:
+        _BUILT["fx_pack"] = build_fixture_pack(tmp_path_factory.mktemp("fixture_pack"))
+    return _BUILT["fx_pack"]
 
 
 @pytest.fixture(scope="session")
 def carried_pack(tmp_path_factory):
     """The fixture pack with fx_carried in place of fx_objects (built once per session)."""
-    haunts = [FX_CARRIED if h["number"] == FX_CARRIED["number"] else h for h in FIXTURE_HAUNTS]
-    return build_fixture_pack(tmp_path_factory.mktemp("carried_pack"), haunts)
+    if "carried_pack" not in _BUILT:
+        haunts = [FX_CARRIED if h["number"] == FX_CARRIED["number"] else h for h in FIXTURE_HAUNTS]
+        _BUILT["carried_pack"] = build_fixture_pack(tmp_path_factory.mktemp("carried_pack"), haunts)
+    return _BUILT["carried_pack"]
 
 
 def give_object(game: Game, obj: str, seat: int) -> None:

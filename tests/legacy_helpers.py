@@ -326,10 +326,15 @@ def build_legacy_pack(folder: Path):
     return load_pack(dst)
 
 
+_BUILT: dict = {}   # (each test file that imports the fixture has its own: the pack is built once)
+
+
 @pytest.fixture(scope="session")
 def lpack(tmp_path_factory):
     """The legacy pack with the fixture content (built once per test session)."""
-    return build_legacy_pack(tmp_path_factory.mktemp("legacy_fixture_pack"))
+    if "lpack" not in _BUILT:
+        _BUILT["lpack"] = build_legacy_pack(tmp_path_factory.mktemp("legacy_fixture_pack"))
+    return _BUILT["lpack"]
 
 
 # -- games ----------------------------------------------------------------------------------

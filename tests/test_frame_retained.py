@@ -192,6 +192,7 @@ def test_a_board_with_nothing_pulsing_is_kept_whole(boards):
     assert not made[0][1].table.house.targets
 
 
+@pytest.mark.slow
 def test_a_card_read_then_put_aside_or_flown_to_a_hand_is_drawn_the_same(boards):
     """A card read, then starting to move, settling on the stage or flying to a hand over
     the kept layer: every frame matches the plain board's."""

@@ -8,11 +8,14 @@ import argparse
 import sys
 from pathlib import Path
 
+import pytest
+
 TOOLS = Path(__file__).resolve().parent.parent / "tools"
 if str(TOOLS) not in sys.path:
     sys.path.insert(0, str(TOOLS))
 
 
+@pytest.mark.slow
 def test_the_calibration_at_the_haunts_own_numbers_gives_the_real_winners():
     import _free_play_report as report
     import free_play_calibrate as calibrate
@@ -34,6 +37,7 @@ def test_the_calibration_at_the_haunts_own_numbers_gives_the_real_winners():
         knobs["the_frost_fair"]["heroes"][2][3]
 
 
+@pytest.mark.slow
 def test_own_cells_plays_the_balance_runs_own_games_of_the_haunts():
     """--own-cells: the pack's own chart, so the rows are exactly the balance run's games
     that reached one of the haunts (same cell, same house, same winner at the own numbers),

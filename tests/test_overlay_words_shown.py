@@ -15,8 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_every_translated_action_word_is_the_word_shown():
+    tables: dict = {}
     for lang_dir in sorted(ROOT.glob("content/*/i18n/*")):
-        shown = text_table(lang_dir.name, ROOT / "content")
+        if lang_dir.name not in tables:
+            tables[lang_dir.name] = text_table(lang_dir.name, ROOT / "content")
+        shown = tables[lang_dir.name]
         pack = lang_dir.parent.parent
         clashes = []
         for path in sorted((lang_dir / "haunts").glob("*.yaml")):

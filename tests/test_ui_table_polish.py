@@ -61,6 +61,7 @@ def _bot_table(app, pack, seed=3, players=4, people=()):
     return scene
 
 
+@pytest.mark.slow
 def test_at_the_table_the_right_column_and_the_top_bar_keep_pace_with_the_stage(app, pack):
     """Bots play a classic game at the table, frame by frame: whenever a roll's result is
     on the stage, "Last roll" shows that roll; a card read over the board is the "Last
@@ -111,6 +112,7 @@ def rest(app, tutorial) -> None:
             return
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scale", [130, 150])
 def test_the_lesson_plate_never_covers_a_lit_room_at_a_large_ui_scale(home, scale):
     """At UI 130% the plate sat in the board's top right corner over the Grand Staircase,
@@ -248,6 +250,7 @@ def test_a_card_read_over_the_board_leaves_the_skip_plate_clear(home, pack, scal
 
 # -- 6. a hint moved off the board keeps to the chronicle, Last roll stays in sight -----------------
 
+@pytest.mark.slow
 def test_a_hint_off_the_board_covers_neither_last_roll_nor_a_room(tmp_path, monkeypatch, pack):
     """UI 150% at 1280×720: no corner of the board was clear, so a hint went over the foot
     of the right column and, tall, over "Last roll" too (the roll hint over the roll)."""
