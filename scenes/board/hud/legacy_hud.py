@@ -40,45 +40,46 @@ def haunt_action(view, action_id: str):
 
 
 def command_label(pack, view, command) -> str | None:
-    """The ACTION WORD label of a command, or None when it has no word."""
+    """The ACTION WORD label of a command, or None when it has no word (in the language in
+    use: the rules' own words from the catalogue, the content's from its overlays)."""
     kind = command.type
     if kind == "use_item":
         card = pack.cards[command["card"]]
         word = (card.use or {}).get("word")
-        return f"{word}{DASH}{_short(card.name)}" if word else None
+        return f"{_(word)}{DASH}{_short(_(card.name))}" if word else None
     if kind == "pick_up":  # PICK UP and DROP are action words too (legacy p.14)
         cards = command["cards"]
         if len(cards) == 1:
-            return f"PICK UP{DASH}{_short(pack.cards[cards[0]].name)}"
-        return f"PICK UP{DASH}all ({len(cards)})"
+            return _("PICK UP") + DASH + _short(_(pack.cards[cards[0]].name))
+        return _("PICK UP") + DASH + _("all ({n})").format(n=len(cards))
     if kind == "drop":
-        return f"DROP{DASH}all items ({len(command['cards'])})"
+        return _("DROP") + DASH + _("all items ({n})").format(n=len(command["cards"]))
     if kind == "tile_action":
         seat = command.seat
         tile = pack.tiles[view["players"][seat]["tile"]]
         for action in tile.actions:
             if action["id"] == command["action"]:
                 word = action.get("word")
-                return f"{word}{DASH}{action['label']}" if word else None
+                return f"{_(word)}{DASH}{_(action['label'])}" if word else None
         return None
     if kind == "haunt_action":
         action = haunt_action(view, command["action"])
         if action is None:
             return None
-        word = action.get("word")
-        return f"{word}{DASH}{action.get('label', action['id'])}" if word else action.get("label")
+        word, label = action.get("word"), action.get("label", action["id"])
+        return f"{_(word)}{DASH}{_(label)}" if word else _(action.get("label"))
     if kind == "take":
         who = view["players"][command["frm"]]["name"]
-        return f"TAKE from {who.split()[0]}{DASH}{_short(pack.cards[command['card']].name)}"
+        return _("TAKE from {name}").format(name=who.split()[0]) + DASH + _short(_(pack.cards[command["card"]].name))
     return None
 
 
 def card_menu_label(pack, view, command) -> str | None:
     """A carried card's menu: its use by word, and GIVE and DROP (action words too)."""
     if command.type == "give":
-        return f"GIVE{DASH}to {view['players'][command['to']]['name']}"
+        return _("GIVE") + DASH + _("to {name}").format(name=view["players"][command["to"]]["name"])
     if command.type == "drop":
-        return f"DROP{DASH}leave it here"
+        return _("DROP") + DASH + _("leave it here")
     return command_label(pack, view, command)
 
 
