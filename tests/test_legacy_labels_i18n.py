@@ -39,3 +39,43 @@ def test_the_legacy_action_word_buttons_are_german_in_german():
     for words in ("PICK UP", "DROP", "TAKE from", "GIVE", "all items", "leave it here", "to Bram"):
         assert not any(words in label for label in german), (words, german)
     assert german[0] == "AUFHEBEN" + DASH + name and german[4] == word + DASH + name
+
+
+class Capture:
+    """Fonts that note what they are asked to draw (a tiny surface for each)."""
+
+    def __init__(self) -> None:
+        self.drawn: list[str] = []
+
+    def get(self, _face, _size):
+        return self
+
+    def render(self, *args):
+        import pygame
+
+        text = next(a for a in args if isinstance(a, str) and a not in ("italic", "display"))
+        self.drawn.append(text)
+        return pygame.Surface((4, 4))
+
+
+def test_a_cards_word_tab_and_the_words_spent_are_german_in_german():
+    import types
+
+    import pygame
+
+    from scenes.board.hud import legacy_hud
+
+    pack = load_pack("legacy")
+    card = next(c for c in pack.cards.values() if (c.use or {}).get("word"))
+    fonts = Capture()
+    hud = types.SimpleNamespace(pack=pack, fonts=fonts, seat=0, u=10,
+                                view={"turn": {"seat": 0, "used": ["word:" + card.use["word"]]}})
+    try:
+        set_language("de")
+        word = _(card.use["word"])
+        legacy_hud._word_tab(pygame.Surface((200, 200)), hud, card.id, pygame.Rect(0, 0, 200, 200), (200, 200, 200))
+        legacy_hud.used_line(hud)
+    finally:
+        set_language("en")
+    assert word != card.use["word"]
+    assert fonts.drawn[0] == word and word in fonts.drawn[1] and card.use["word"] not in fonts.drawn[1]

@@ -147,7 +147,7 @@ def _word_tab(surface, hud, card, r, colour) -> None:
     if not word:
         return
     font = hud.fonts.get("display", max(10, int(r.w * 0.14)))
-    img = font.render(word, True, (24, 18, 30))
+    img = font.render(_(word), True, (24, 18, 30))
     tab = img.get_rect(midtop=(r.centerx, r.top + 3)).inflate(8, 2)
     if tab.w > r.w - 6:
         return
@@ -160,7 +160,7 @@ def used_line(hud):
     words = words_used(hud.view) if hud.view and hud.view.get("turn") and hud.view["turn"]["seat"] == hud.seat else []
     if not words:
         return None
-    return hud.fonts.render("italic", max(12, int(hud.u * 2.2)), _("spent: {words}").format(words=" · ".join(words)), P.TEXT_MUTED)
+    return hud.fonts.render("italic", max(12, int(hud.u * 2.2)), _("spent: {words}").format(words=" · ".join(_(w) for w in words)), P.TEXT_MUTED)
 
 
 # -- the portrait --------------------------------------------------------------------------------
