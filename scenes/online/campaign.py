@@ -92,18 +92,12 @@ class OnlineChapterEndScene(ChapterEndScene):
             self._finishing = False
         if len(self.camp.chapters) > before:   # written into the campaign: the table reads it too
             fates = {f: t.text.strip() for f, t in self.fate_fields.items() if t.text.strip()}
-            note = self.note.text.strip() or None
-            server = self.hang_up[1]
-            if server is not None:   # (sent before this returns: the server may stop next)
-                from server.table import TableError
+            from server.table import TableError
 
-                try:
-                    server.write_chronicle(self.link.table, self.link.host, fates, note)
-                except (TableError, TimeoutError):   # (the campaign has the chapter all the same)
-                    log.exception("the chronicle could not be sent to the table")
-            else:
-                self.hang_up[0].send("chronicle", table=self.link.table, host=self.link.host, fates=fates,
-                                     note=note)
+            try:   # (the host's own server: sent to everyone before this returns, for it may stop next)
+                self.hang_up[1].write_chronicle(self.link.table, self.link.host, fates, self.note.text.strip() or None)
+            except (TableError, TimeoutError):   # (the campaign has the chapter all the same)
+                log.exception("the chronicle could not be sent to the table")
         if self._left:
             close_all(*self.hang_up)
 
