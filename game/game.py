@@ -41,13 +41,15 @@ class Game:
 
     def __init__(self, pack: Pack, ruleset: Ruleset, header: dict, events: list[dict],
                  state: dict, writer: LogWriter | None = None, warnings=(), undo=(),
-                 reveal_end: int | None = None):
+                 reveal_end: int | None = None, turn_hashes: bool = True):
         self.pack = pack
         self.ruleset = ruleset
         self.header = header
         self._events = events
         self._state = clone(state)  # our own: nothing else (the events included) shares it
-        self._noted = Noted()  # hashes it, re-encoding only what the events since reached
+        # hashes it, re-encoding only what the events since reached; a game written to a
+        # log always hashes its turns (``new_game``: ``turn_hashes``)
+        self._noted = Noted(hashing=turn_hashes or writer is not None)
         self._writer = writer
         self.warnings = list(warnings)
         # (events before it, seat, command type) of the steps that may still be undone:
@@ -83,6 +85,13 @@ class Game:
     def turns_taken(self) -> int:
         """Turns taken so far (without handing out the state)."""
         return self._state["turns_taken"]
+
+    @property
+    def turn_hashes(self) -> bool:
+        """Do the turns' ends carry the state's hash? (Only a game made with
+        ``new_game(turn_hashes=False)`` and no log says no: its ``turn_ended`` events have
+        ``hash`` None, which a replay does not check.)"""
+        return self._noted.hashing
 
     @property
     def events(self) -> list[dict]:
@@ -282,14 +291,17 @@ def _resolve_pack(content, ruleset: Ruleset) -> Pack:
 
 
 def new_game(ruleset="classic", seats=(), seed: int = 0, content=None, *, options=None,
-             log_path=None, chapter=None, free_play=None) -> Game:
+             log_path=None, chapter=None, free_play=None, turn_hashes: bool = True) -> Game:
     """Start a game. ``seats``: a list of ``{"name", "explorer"}``; ``content``: a Pack,
     a pack name or folder, or None for the ruleset's own pack; ``log_path``: where the
     save is written as the game goes (None: no file). ``chapter``: a campaign's chapter
     (``{"house", "info", "header"}``, made by ``game.campaign``; its seats are
     ``{"family", "name", "age", "bot"}``): the game starts from that house, and its save's
     header names the campaign. ``free_play``: a free-play game on a finished campaign's
-    house (``{"house", "info", "header"}``, made by ``Campaign.start_free_play``)."""
+    house (``{"house", "info", "header"}``, made by ``Campaign.start_free_play``). ``turn_hashes`` False: the turns' ends
+    carry no hash of the state (``hash`` None), for a game nobody saves or replays with
+    its checks (a simulation). A game with a ``log_path`` hashes its turns whatever this
+    says."""
     rs = get_ruleset(ruleset)
     pack = _resolve_pack(content, rs)
     if free_play is not None:  # a free-play game on a campaign's house ({"house", "info", "header"})
@@ -316,7 +328,7 @@ def new_game(ruleset="classic", seats=(), seed: int = 0, content=None, *, option
     writer = None
     if log_path is not None:  # (header and setup at once, or nothing: a kill leaves no half save)
         writer = LogWriter.create(Path(log_path), header, events)
-    return Game(pack, rs, header, list(events), state, writer)
+    return Game(pack, rs, header, list(events), state, writer, turn_hashes=turn_hashes)
 
 
 def replay(pack: Pack, events, *, verify: bool = True, upto: int | None = None,

@@ -476,10 +476,14 @@ class Noted:
     ones only the items reached. ``forget()`` when the state was changed any other way,
     or replaced."""
 
-    def __init__(self) -> None:
+    def __init__(self, hashing: bool = True) -> None:
         self._fragments = Fragments(itemize=ITEMIZED)
+        # hashing False: ``state_hash`` gives None and nothing is encoded (a game whose turn
+        # hashes nobody reads: ``new_game(turn_hashes=False)``); the entries reached are
+        # still told, for the Game's kept answers (``reached``, ``since``, ``hold``)
+        self.hashing = hashing
         self.reached: set = set()
-        self.items: dict = {}
+        self.items: dict | None = {} if hashing else None  # (None: items not noted)
         self.since: set = set()  # the entries reached before the hashes since, till its owner empties it
         # entries reached since the last hash that its owner set aside (``hold``): hashed
         # as if still in ``reached``, so ``reached`` tells what was reached after that
@@ -497,12 +501,15 @@ class Noted:
             self.reached.difference_update(held)
             self.held |= held
 
-    def state_hash(self, state) -> str:
+    def state_hash(self, state) -> str | None:
         reached, items = self.reached, self.items
         self.since |= reached
         if self.held:
             reached |= self.held
             self.held.clear()
+        if not self.hashing:
+            reached.clear()
+            return None
         if self._known and EVERYTHING not in reached:
             found = self._fragments.state_hash(state, reached, items)
         else:

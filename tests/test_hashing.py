@@ -249,3 +249,28 @@ def test_dicts_changed_in_place_give_the_canonical_bytes_field_by_field(data):
                 state["l"][at] = clone(held)
         changed, items = ({"t"}, {}) if at == "t" else ({"l"}, {"l": {at}})
         assert fragments.canonical(state, changed, items) == canonical(state)
+
+
+def test_a_game_that_does_not_hash_its_turns_plays_the_same_game(classic_pack, tmp_path):
+    """``new_game(turn_hashes=False)`` (simulations): the turns end with ``hash`` None and
+    nothing else differs — the same events otherwise, the same final state; a replay
+    takes it (it checks no hash); a game written to a log hashes its turns regardless."""
+    from game import auto_seats, new_game, replay
+
+    def play(**kw):
+        game = new_game("classic", auto_seats(classic_pack, 4, 31), 31, classic_pack,
+                        options={"date": "11-21"}, **kw)
+        Driver(game, 31).run(steps=5000, until=lambda g: g.phase == "over")
+        return game
+
+    hashed, bare = play(), play(turn_hashes=False)
+    assert hashed.turn_hashes and not bare.turn_hashes
+    ends = [e for e in bare.events if e["t"] == "turn_ended"]
+    assert len(ends) >= 25 and all(e["hash"] is None for e in ends)
+    assert all(e["hash"] is not None for e in hashed.events if e["t"] == "turn_ended")
+    assert [{**e, "hash": None} if e["t"] == "turn_ended" else e for e in hashed.events] == bare.events
+    assert bare.state_hash() == hashed.state_hash()
+    assert state_hash(replay(classic_pack, bare.events)) == hashed.state_hash()
+    logged = play(turn_hashes=False, log_path=tmp_path / "g.jsonl")
+    assert logged.turn_hashes
+    assert _turn_hashes_are_plain(logged) >= 25

@@ -72,9 +72,11 @@ def player_counts(text) -> list[int]:
 
 def play_one(pack, ruleset, players: int, seed: int, max_turns: int, check: bool,
              lineup: Lineup = Lineup(), until_haunt: bool = False):
-    """One game (``until_haunt``: stop when the haunt begins)."""
+    """One game (``until_haunt``: stop when the haunt begins). Its turns carry hashes
+    only when it is checked: nothing else here reads them (the record's hash is the
+    final state's, worked out whole)."""
     game = new_game(ruleset, auto_seats(pack, players, seed), seed, pack,
-                    options={"date": "11-21"})
+                    options={"date": "11-21"}, turn_hashes=check)
     bots = lineup.seat_bots(players, seed, pack)
     return game, play_checked(pack, game, bots, max_turns, check, until_haunt)
 
