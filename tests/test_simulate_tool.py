@@ -99,3 +99,33 @@ def test_haunts_forces_the_chart_to_the_haunts_named(tmp_path):
     assert summary["reached_haunt"] > 0
     assert set(summary["haunts"]) <= {"not_yet", "many_hands"}
     assert "--haunts not_yet,many_hands" in report.read_text(encoding="utf-8")
+
+
+def test_the_simulator_makes_no_view_for_a_random_bot_and_plays_the_same_game(classic_pack):
+    """A random bot chooses from the commands alone (``reads_view`` False), so the
+    simulator hands it no view; the game is the one it plays when given the view."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from _matches import play_checked
+    from game import auto_seats, new_game
+    from game.bots import RandomPlayer
+
+    class Blind(RandomPlayer):
+        seen: list = []
+
+        def choose(self, view, commands):
+            self.seen.append(view)
+            return super().choose(view, commands)
+
+    class Watching(Blind):
+        reads_view = True
+        seen: list = []
+
+    games = []
+    for kind in (Blind, Watching):
+        game = new_game("classic", auto_seats(classic_pack, 4, 8), 8, classic_pack, options={"date": "11-21"})
+        bots = {s: kind(8 * 31 + s) for s in range(4)}
+        assert play_checked(classic_pack, game, bots, 60, check=False) == []
+        games.append(game)
+    assert Blind.seen and all(v is None for v in Blind.seen)
+    assert len(Watching.seen) == len(Blind.seen) and all(isinstance(v, dict) for v in Watching.seen)
+    assert games[0].events == games[1].events

@@ -105,7 +105,8 @@ def play_checked(pack, game, bots, max_turns: int, check: bool, until_haunt: boo
         if not commands:
             problems.append(f"seat {seat} has no legal command in phase {game.phase}")
             break
-        command = bots[seat].choose(game.view(seat), commands)
+        bot = bots[seat]  # (a view made only for a bot that reads it)
+        command = bot.choose(game.view(seat) if getattr(bot, "reads_view", True) else None, commands)
         shadow_apply(game.submit(command))
     return problems
 

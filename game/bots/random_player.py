@@ -15,12 +15,13 @@ WEIGHTS = {"end_turn": 1, "explore": 6, "move": 3}
 
 class RandomPlayer:
     name = "random"
+    reads_view = False  # (choose looks at the commands alone: a driver may pass None)
 
     def __init__(self, seed: int = 0):
         self.seed = seed
         self.counter = 0
 
-    def choose(self, view: dict, commands: list):
+    def choose(self, view: dict | None, commands: list):
         if not commands:
             raise ValueError("no legal command to choose from")
         weights = [WEIGHTS.get(c.type, 2) for c in commands]
