@@ -31,3 +31,23 @@ def test_every_translated_action_word_is_the_word_shown():
                     clashes.append(f"{path.relative_to(ROOT)} {key}: {text} is shown as {shown.get(english[key])}")
         assert clashes == [], clashes
     assert checked > 100   # (the overlays were found and read: not a check of nothing)
+
+
+def test_each_english_text_has_one_translation_so_the_one_shown_is_its_own():
+    """Not only action words: a card, room or haunt text translated two ways (a weapon's
+    "with it" as "mit ihr" and "mit ihm"; an heirloom's power given another item's
+    words) shows one of the two wherever either English text is shown. So every
+    English text of every pack has one translation in each language."""
+    from game.content.overlays import english_files, read, translated
+
+    checked = 0
+    for lang in sorted({d.name for d in ROOT.glob("content/*/i18n/*") if d.is_dir()}):
+        found: dict = {}
+        for pack in sorted(d for d in (ROOT / "content").iterdir() if (d / "i18n" / lang).is_dir()):
+            overlays = read(pack, lang)
+            for english, text, where in translated(overlays, english_files(pack, set(overlays))):
+                found.setdefault(english, {}).setdefault(text, []).append(f"{pack.name}/{where}")
+                checked += 1
+        clashes = {english: ways for english, ways in found.items() if len(ways) > 1}
+        assert clashes == {}, clashes
+    assert checked > 5000   # (every overlay was read: not a check of nothing)

@@ -195,26 +195,33 @@ def text_table(lang: str, root: Path | None = None, made=None) -> dict[str, str]
                         shown = for_table(text, players)   # a book's numbers as a table of that many reads them
                         table.setdefault(shown, made(shown))
             continue
-        for rel, overlay in overlays.items():
-            data = english.get(rel)
-            if isinstance(data, list):
-                by_id = {e.get("id"): e for e in data if isinstance(e, dict)}
-                pairs = [(prose(by_id[i]), paths) for i, paths in overlay.items()
-                         if i in by_id and isinstance(paths, dict)]
-            elif isinstance(data, dict):
-                pairs = [(prose(data), overlay)]
-            else:
-                continue
-            numbers = TABLE_WORDS.get(lang)
-            for own, paths in pairs:
-                for path, text in paths.items():
-                    if str(path) in own and isinstance(text, str) and _faithful(own[str(path)], text):
-                        table.setdefault(own[str(path)], text)
-                        said = own[str(path)]
-                        for players in range(3, 7) if numbers and ("with" in said or "{" in said) else ():
-                            # a book's numbers as a table of that many reads them, in either language
-                            table.setdefault(for_table(said, players), for_table(text, players, numbers))
+        numbers = TABLE_WORDS.get(lang)
+        for said, text, _where in translated(overlays, english):
+            if _faithful(said, text):
+                table.setdefault(said, text)
+                for players in range(3, 7) if numbers and ("with" in said or "{" in said) else ():
+                    # a book's numbers as a table of that many reads them, in either language
+                    table.setdefault(for_table(said, players), for_table(text, players, numbers))
     return table
+
+
+def translated(overlays: dict, english: dict):
+    """(English text, its translation, "file:entry#path") for every text of a pack's
+    overlays (``read``) that translates one of its English texts (``english_files``)."""
+    for rel, overlay in overlays.items():
+        data = english.get(rel)
+        if isinstance(data, list):
+            by_id = {e.get("id"): e for e in data if isinstance(e, dict)}
+            pairs = [(prose(by_id[i]), paths, f"{rel}:{i}") for i, paths in overlay.items()
+                     if i in by_id and isinstance(paths, dict)]
+        elif isinstance(data, dict):
+            pairs = [(prose(data), overlay, rel)]
+        else:
+            continue
+        for own, paths, where in pairs:
+            for path, text in paths.items():
+                if str(path) in own and isinstance(text, str):
+                    yield own[str(path)], text, f"{where}#{path}"
 
 
 def _faithful(english: str, text: str) -> bool:
