@@ -94,3 +94,50 @@ def test_a_card_turns_over_with_perspective(app, classic_pack):
     # turning away, the right edge is the far one (shorter); coming round, the left
     assert seen[True] and all(d > 0 for d in seen[True])
     assert seen[False] and all(d < 0 for d in seen[False])
+
+
+def test_a_card_on_the_stage_is_read_in_the_readers_language(app, monkeypatch):
+    """The card turned over at centre stage: its deck, name, text and flavour are drawn
+    in the language in use (they were drawn in English on a German table)."""
+    from game import i18n, load_pack
+    import scenes.board.stage.card_sides as sides
+
+    legacy_pack = load_pack("legacy")
+    said: list = []
+    real = sides.wrap_text
+    monkeypatch.setattr(sides, "wrap_text", lambda font, text, width, **kw: said.append(text) or real(font, text, width, **kw))
+
+    class Fonts:  # the app's, noting what is drawn through them
+        def get(self, *args):
+            return app.fonts.get(*args)
+
+        def render(self, face, size, text, colour):
+            said.append(text)
+            return app.fonts.render(face, size, text, colour)
+
+    i18n.set_language("de")
+    try:
+        sides.card_face(Fonts(), legacy_pack.cards["storm_lantern"], SIZE)
+    finally:
+        i18n.set_language("en")
+    shown = " | ".join(said)
+    for german in ("G  E  G  E  N  S  T  A  N  D", "Sturmlaterne", "ANZÜNDEN:", "Blech und Horn"):
+        assert german in shown, shown
+    assert "Storm" not in shown and "LIGHT" not in shown and "Tin and horn" not in shown
+
+
+def test_a_card_face_drawn_in_one_language_is_not_shown_in_another(app, classic_pack):
+    """The stage keeps the faces it drew: one drawn before the language was changed in
+    the options is drawn again in the new one."""
+    from game import i18n
+
+    stage = cards_view.CardStage(app.fonts, classic_pack)
+    card = next(iter(classic_pack.deck("item")))
+    english = stage.front(card, SIZE)
+    i18n.set_language("de")
+    try:
+        german = stage.front(card, SIZE)
+    finally:
+        i18n.set_language("en")
+    assert share_differing(english, german) > 0.01
+    assert share_differing(stage.front(card, SIZE), english) == 0

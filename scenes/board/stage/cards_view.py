@@ -21,6 +21,8 @@ import math
 
 import pygame
 
+from game.i18n import _, language
+
 from scenes.kit.animation import (Phases, around, blit_outside, ease_in_out_cubic, ease_out_cubic,
                               fit_rect, lerp_rect, prepared, soft_pool)
 from scenes.board.stage.card_sides import INK, INK_DEEP, _corner, card_back, card_face  # noqa: F401 (theirs)
@@ -35,7 +37,7 @@ QUESTION_READ = 1.2     # seconds a card stays over the board once a question wa
 
 def read_time(card) -> float:
     """Long enough to read the card aloud once, at an unhurried pace."""
-    words = len(f"{card.text} {card.flavor}".split()) if card else 20
+    words = len(f"{_(card.text)} {_(card.flavor)}".split()) if card else 20
     return min(6.0, max(2.2, 1.0 + words * 0.11))
 
 
@@ -498,7 +500,7 @@ class CardStage:
 
             name = card_name(self.pack, self.view, card_id)
             card = card if name == card.name else replace(card, name=name)
-        key = ("front", card_id, tuple(size)) + ((card.name,) if card is not None else ())
+        key = ("front", card_id, tuple(size), language()) + ((card.name,) if card is not None else ())
         return self._art(key, lambda: card_face(self.fonts, card, size))
 
     def mini(self, card_id: str, size, small) -> pygame.Surface:
@@ -506,7 +508,7 @@ class CardStage:
         same card in miniature, rather than a face laid out afresh too small to read."""
         if tuple(small) == tuple(size):
             return self.front(card_id, size)
-        return self._art(("mini", card_id, tuple(size), tuple(small)),
+        return self._art(("mini", card_id, tuple(size), tuple(small), language()),
                          lambda: pygame.transform.smoothscale(self.front(card_id, size), small))
 
     def back(self, deck: str, size, card_id: str | None = None) -> pygame.Surface:
