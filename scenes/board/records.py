@@ -15,7 +15,7 @@ class Side:
     who: str                      # "Cora", "Crawling Hand"
     dice: tuple[int, ...]
     total: int                    # with any bonus to the result, never below 0
-    role: str = ""                # "attacks", "defends"; "" for a roll of one's own
+    role: str = ""                # N_("attacks"), N_("defends") (msgids, drawn translated); "" for a roll of one's own
     colour: str | tuple | None = None   # the explorer's colour's name (a monster: the monsters' violet)
     seed: int = 0                 # the event's chance counter: the same roll tumbles the same way
 
