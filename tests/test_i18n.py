@@ -140,6 +140,17 @@ def test_every_literal_given_to_a_marker_is_extracted():
 
 # -- the setting ---------------------------------------------------------------------------------
 
+def test_no_word_is_drawn_straight_by_a_font():
+    """pygame's own ``Font.render(text, antialias, colour)`` translates nothing: a word
+    written into such a call ("used" under a spent card) is English on every table."""
+    import re
+
+    straight = re.compile(r"""\.render\(\s*(["'])[^"']*[A-Za-z][^"']*\1\s*,\s*(True|False)""")
+    found = [f"{path.relative_to(ROOT)}:{n}" for path in sorted((ROOT / "scenes").rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if straight.search(line)]
+    assert found == []
+
+
 def test_the_language_is_saved_and_a_bad_one_falls_back(tmp_path):
     from scenes.kit import settings as store
 

@@ -134,7 +134,7 @@ def draw_carried(surface, hud, card: str, r: pygame.Rect, used: bool) -> None:
         spot = side.get_rect(midtop=(r.centerx, r.top + max(2, r.h // 14)))
         surface.blit(side, spot)
         font = hud.fonts.get("italic", max(11, int(r.w * 0.15)))
-        tag = font.render("used", True, P.TEXT_MUTED)
+        tag = font.render(_("used"), True, P.TEXT_MUTED)  # (a card turned sideways: spent this turn)
         surface.blit(tag, tag.get_rect(midtop=(r.centerx, spot.bottom + 1)))
     if heirloom:
         family = hud.view["heirlooms"][card]
