@@ -62,6 +62,33 @@ TEMPLATES = (
     N_("{card} is used this turn and cannot be given"),
     N_("{ruleset} is played by {low} to {high} people"),
 )
+# The engine's other sentences with a name or a number in them: the questions it asks
+# (a pending question's ``prompt``) and what it narrates in its own words (a "narrated"
+# event's ``text``). Translated where shown like a refusal; ``tests/test_said_i18n.py``
+# holds the list to the engine (every such sentence has its template here, and every
+# template still says one). Those without a part are msgids of their own (tools/i18n.py).
+SAID = (
+    N_("Be affected by {card}?"),
+    N_("Cannot pay {amount} {trait}."),
+    N_("Gain {amount} in a trait of your choice."),
+    N_("Ignore {card}? Its harm passes you by, and so does any good it would do you."),
+    N_("Let {name} take {card}?"),
+    N_("Lose {amount} {trait}?"),
+    N_("Make {card} your family's heirloom?"),
+    N_("Name the heirloom ({card})."),
+    N_("Name {card}."),
+    N_("Needed {target}+ to cross; the way stays shut this turn."),
+    N_("No rooms are left for the {floor} floor."),
+    N_("Place {room}: choose how it turns."),
+    N_("Take {amount} {kind} damage: choose which traits drop."),
+    N_("The family hearth warms {name}."),
+    N_("The {deck} deck is empty."),
+    N_("You win by {amount}: deal the damage or steal instead?"),
+    N_("{card} does nothing to the traitor."),
+    N_("{card} is already in the house."),
+    N_("{monster} has no {trait} to fight with: the attack is spent, and everybody now knows it."),
+    N_("{name}'s family has missed more than half the chapters: keep one of these items."),
+)
 # the words a template's part may be besides the content's names: a count of moves, a side
 MOVES = Np_("{n} move", "{n} moves")
 SIDES = {"heroes": N_("heroes"), "traitor": N_("traitor"), "traitors": N_("traitors")}
@@ -78,7 +105,7 @@ def _pattern(template: str) -> re.Pattern:
     return re.compile("".join(out) + r"\Z", re.S)
 
 
-PATTERNS = tuple((_pattern(t), t) for t in TEMPLATES)
+PATTERNS = tuple((_pattern(t), t) for t in TEMPLATES + SAID)
 
 
 def match(text: str) -> tuple[str, dict] | None:

@@ -134,15 +134,57 @@ def refusals() -> list[tuple[str, str, int, bool]]:
     return out
 
 
+SAYING = ("game",)
+SAID_NOTE = "the engine asks or tells the table so (its words, translated where shown)"
+
+
+def _asked(node) -> list:
+    """The sentences a prompt may be: the literal, or the default of ``a.get("prompt", ...)``
+    and what follows ``a.get("prompt") or``."""
+    import ast
+
+    if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "get" and len(node.args) == 2:
+        return _sentences(node.args[1])
+    if isinstance(node, ast.BoolOp):
+        return [s for value in node.values for s in _asked(value)]
+    return _sentences(node)
+
+
+def said() -> list[tuple[str, str, int, bool]]:
+    """Every sentence the engine asks a question with (``effects.ask``'s prompt) or narrates
+    in its own words (a ``narrated`` event's ``text``), as ``refusals`` gives them: built
+    ones are said by a template of ``game.refusals.SAID``."""
+    import ast
+
+    out, seen = [], set()
+    for path in sorted(p for place in SAYING for p in (ROOT / place).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            if getattr(node.func, "id", "") == "ask" and len(node.args) >= 4:
+                found = _asked(node.args[3])
+            elif (getattr(node.func, "attr", "") == "emit" and node.args and isinstance(node.args[0], ast.Constant)
+                  and node.args[0].value == "narrated"):
+                found = [s for k in node.keywords if k.arg == "text" for s in _sentences(k.value)]
+            else:
+                continue
+            for text, parts in found:
+                if " " in text and sum(ch.isalpha() for ch in text) > 3 and text not in seen:
+                    seen.add(text)
+                    out.append((text, path.relative_to(ROOT).as_posix(), node.lineno, parts is not None))
+    return out
+
+
 def extract() -> int:
     from babel.messages.catalog import Catalog
 
     catalog = Catalog(project="Hollowmere", charset="utf-8")
     for message, where, lineno, comments, context in marked():
         catalog.add(message, None, [(where, lineno)], auto_comments=comments, context=context)
-    for text, where, lineno, built in refusals():
-        if not built and text not in catalog:   # (one with parts: its template in game/refusals.py)
-            catalog.add(text, None, [(where, lineno)], auto_comments=[REFUSAL_NOTE])
+    for found, note in ((refusals(), REFUSAL_NOTE), (said(), SAID_NOTE)):
+        for text, where, lineno, built in found:
+            if not built and text not in catalog:   # (one with parts: its template in game/refusals.py)
+                catalog.add(text, None, [(where, lineno)], auto_comments=[note])
     _write(catalog, pot_path())
     print(f"{pot_path().relative_to(ROOT)}: {len(catalog)} strings")
     return 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from scenes.kit import palette as P
 from scenes.board.hud.buttons import fitted_button
 from scenes.kit.intents import Click, Hover, Key, Press, Release
@@ -66,11 +67,11 @@ class CardMenu:
     def _label(self, command, view) -> str:
         if command.type == "use_item":
             use = self.pack.cards[command["card"]].use or {}
-            return use.get("label") or "Use it"
+            return _(use["label"]) if use.get("label") else _("Use it")
         if command.type == "drop":
-            return "Drop it here"
+            return _("Drop it here")
         if command.type == "give":
-            return f"Give it to {view['players'][command['to']]['name']}"
+            return _("Give it to {name}").format(name=view["players"][command["to"]]["name"])
         return command.type
 
     def _do(self, submit, command) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, ngettext
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.hud.buttons import fitted_button
@@ -55,7 +56,7 @@ class DamageSplit(Dialog):
 
     # -- layout ---------------------------------------------------------------------------
     def choices(self):
-        return [("Take the damage", None)]
+        return [(_("Take the damage"), None)]
 
     def make_button(self, i, label, choice, rect):
         return fitted_button(label, self.confirm, rect, self.ctx.fonts, name="damage:confirm")
@@ -102,7 +103,7 @@ class DamageSplit(Dialog):
             cy = self.extra_top + i * self.row_h + self.row_h // 2
             index = player["traits"][trait]
             now = _value(explorer, trait, index)
-            label = fonts.render("serif", size, f"{trait.title()}  {now}", S.TRAIT_RGB[trait])
+            label = fonts.render("serif", size, f"{_(trait.title())}  {now}", S.TRAIT_RGB[trait])
             surface.blit(label, label.get_rect(midleft=(self.rect.left + self.pad, cy)))
             n = fonts.render("serif", size, str(self.split[trait]), P.CANDLE_HOT if self.split[trait] else P.TEXT_MUTED)
             surface.blit(n, n.get_rect(center=(self.count_x, cy)))
@@ -111,8 +112,8 @@ class DamageSplit(Dialog):
                 text = fonts.render("serif", size, f"→ {after}", P.TEXT)
                 surface.blit(text, text.get_rect(midleft=(self.after_x, cy)))
         left = self.total - sum(self.split.values())
-        msg = (f"{left} more step{'s' if left != 1 else ''} to place" if left > 0
-               else ("Ready." if self.chosen() else "That split is not allowed."))
+        msg = (ngettext("{n} more step to place", "{n} more steps to place", left).format(n=left) if left > 0
+               else (_("Ready.") if self.chosen() else _("That split is not allowed.")))
         note = fonts.render("italic", max(12, int(unit * 2.4)), msg, P.ACCENT if left else P.TEXT_SOFT)
         y = self.extra_top + len(self.traits) * self.row_h + int(unit * 0.8)
         surface.blit(note, (self.rect.left + self.pad, y))

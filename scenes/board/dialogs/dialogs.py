@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.commands import cmd
+from game.i18n import _
 from scenes.kit import palette as P
 from scenes.board.hud.buttons import fitted_button
 from scenes.kit.intents import Click, Hover, Key, Press, Release
@@ -55,7 +56,7 @@ class Dialog:
         self.blocks = []
         who = self.view["players"][self.seat]["name"]
         self.blocks.append(fonts.render("italic", max(12, int(unit * 2.3)),
-                                        f"A question for {who}", P.ACCENT))
+                                        _("A question for {name}").format(name=who), P.ACCENT))
         reading = self.view.get("reading")
         if reading:
             card = self.ctx.pack.cards[reading]
@@ -119,13 +120,13 @@ class Dialog:
 
 class YesNo(Dialog):
     def choices(self):
-        return [("Yes", True), ("No", False)]
+        return [(_("Yes"), True), (_("No"), False)]
 
 
 class Pay(Dialog):
     def choices(self):
         p = self.pending
-        return [(f"Pay {p['amount']} {p['trait'].title()}", True), ("Decline", False)]
+        return [(_("Pay {n} {trait}").format(n=p["amount"], trait=_(p["trait"].title())), True), (_("Decline"), False)]
 
 
 class Choose(Dialog):
@@ -139,21 +140,21 @@ class Choose(Dialog):
 class GainChoice(Dialog):
     def choices(self):
         n = self.pending.get("amount", 1)
-        return [(f"Gain {n} {str(t).title()}", t) for t in self.pending["options"]]
+        return [(_("Gain {n} {trait}").format(n=n, trait=_(str(t).title())), t) for t in self.pending["options"]]
 
 
 class DiscardItem(Dialog):
     vertical = True
 
     def choices(self):
-        return [(f"Lose {self.ctx.pack.cards[c].name}", c) for c in self.pending["options"]]
+        return [(_("Lose {card}").format(card=_(self.ctx.faces.name(c))), c) for c in self.pending["options"]]
 
 
 class TraitorEvent(Dialog):
     """The traitor draws an Event: be affected by it, all of it, or not at all."""
 
     def choices(self):
-        return [("Be affected", True), ("Not affected", False)]
+        return [(_("Be affected"), True), (_("Not affected"), False)]
 
 
 class Steal(Dialog):
@@ -166,12 +167,14 @@ class Steal(Dialog):
         out = []
         for option in self.pending["options"]:
             if option == "damage":
-                out.append((f"Deal {self.pending['amount']} {self.pending['damage_kind']} damage", option))
+                out.append((_("Deal {n} damage ({kind})").format(n=self.pending["amount"], kind=_(self.pending["damage_kind"])),
+                            option))
             elif str(option).startswith("object:"):
-                out.append((f"Steal {object_name(self.view, option.split(':', 1)[1])}", option))
+                out.append((_("Steal {thing}").format(thing=_(object_name(self.view, option.split(":", 1)[1]))), option))
             else:
                 card = self.ctx.pack.cards.get(option)
-                out.append((f"Steal {card.name if card is not None else option}", option))
+                out.append((_("Steal {thing}").format(thing=_(self.ctx.faces.name(option)) if card is not None else option),
+                            option))
         return out
 
 

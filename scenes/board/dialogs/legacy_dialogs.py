@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from scenes.kit import palette as P
 from scenes.board.hud.buttons import fitted_button
 from scenes.board.dialogs.dialogs import Dialog
@@ -64,14 +65,14 @@ class Heirloom(_CardDialog):
 
     def choices(self):
         family = family_info(self.ctx.pack, self.view["players"][self.seat]["explorer"])
-        return [(f"Make it the {family['name']} heirloom", True), ("Not this one", False)]
+        return [(_("Make it the {family} heirloom").format(family=family["name"]), True), (_("Not this one"), False)]
 
     def lines(self):
         card = self.ctx.pack.cards[self.card()]
         heirloom = (card.data.get("heirloom") or {}).get("text", "")
-        return [("serif", card.name, P.TEXT),
-                ("body", heirloom or "This item has room for your family's heirloom sticker.", P.CANDLE),
-                ("italic", "Once per game, and only now: decline and the moment is lost.", P.TEXT_MUTED)]
+        return [("serif", _(card.name), P.TEXT),
+                ("body", _(heirloom) if heirloom else _("This item has room for your family's heirloom sticker."), P.CANDLE),
+                ("italic", _("Once per game, and only now: decline and the moment is lost."), P.TEXT_MUTED)]
 
     def draw_extra(self, surface) -> None:
         super().draw_extra(surface)
@@ -89,7 +90,7 @@ class _NameDialog(_CardDialog):
     def __init__(self, ctx, pending, view, submit) -> None:
         super().__init__(ctx, pending, view, submit)
         self.field = TextField(pending["options"][0], limit=40, name="name",
-                               on_submit=lambda text: self._name(text), placeholder="A name for it")
+                               on_submit=lambda text: self._name(text), placeholder=_("A name for it"))
 
     def _name(self, text: str) -> None:
         words = " ".join(text.split())
@@ -129,16 +130,16 @@ class HeirloomName(_NameDialog):
 
     def choices(self):
         options = self.pending["options"]
-        pairs = [("Name it", self.OWN)]
+        pairs = [(_("Name it"), self.OWN)]
         if len(options) > 1:
-            pairs.append((f"Keep “{options[-1]}”", options[-1]))
+            pairs.append((_("Keep “{name}”").format(name=_(options[-1])), options[-1]))
         return pairs
 
     def lines(self):
         card = self.ctx.pack.cards[self.card()]
-        return [("serif", "Name the heirloom", P.CANDLE_HOT),
-                ("body", f"{card.name} carries the family's sticker now. Give it a name the family will "
-                         "remember, or keep the one it has.", P.TEXT_SOFT)]
+        return [("serif", _("Name the heirloom"), P.CANDLE_HOT),
+                ("body", _("{card} carries the family's sticker now. Give it a name the family will remember, or keep "
+                           "the one it has.").format(card=_(card.name)), P.TEXT_SOFT)]
 
 
 class CardName(_NameDialog):
@@ -146,11 +147,11 @@ class CardName(_NameDialog):
     good."""
 
     def choices(self):
-        return [("Name it", self.OWN), (f"“{self.pending['options'][0]}”", self.pending["options"][0])]
+        return [(_("Name it"), self.OWN), (f"“{self.pending['options'][0]}”", self.pending["options"][0])]
 
     def lines(self):
-        return [("serif", "A name, for good", P.CANDLE_HOT),
-                ("body", "Whatever you write is written on the card for the rest of the campaign.", P.TEXT_SOFT)]
+        return [("serif", _("A name, for good"), P.CANDLE_HOT),
+                ("body", _("Whatever you write is written on the card for the rest of the campaign."), P.TEXT_SOFT)]
 
 
 class JoiningKeep(Dialog):
@@ -159,7 +160,7 @@ class JoiningKeep(Dialog):
     vertical = True
 
     def choices(self):
-        return [(f"Keep {self.ctx.pack.cards[c].name}", c) for c in self.pending["options"]]
+        return [(_("Keep {card}").format(card=_(self.ctx.pack.cards[c].name)), c) for c in self.pending["options"]]
 
 
 class Consent(_CardDialog):
@@ -169,15 +170,15 @@ class Consent(_CardDialog):
 
     def choices(self):
         taker = self.view["players"][self.pending["taker"]]["name"]
-        return [(f"Let {_first(taker)} take it", True), ("Keep it", False)]
+        return [(_("Let {name} take it").format(name=_first(taker)), True), (_("Keep it"), False)]
 
     def lines(self):
         holder = self.view["players"][self.seat]["name"]
         taker = self.view["players"][self.pending["taker"]]["name"]
         card = self.ctx.pack.cards[self.card()]
-        return [("serif", f"{holder}'s decision", P.CANDLE_HOT),
-                ("body", f"{taker} asks to TAKE {card.name} from you.", P.TEXT),
-                ("italic", "A card taken arrives used: it lies sideways until its new holder's next turn.",
+        return [("serif", _("{name}'s decision").format(name=holder), P.CANDLE_HOT),
+                ("body", _("{name} asks to TAKE {card} from you.").format(name=taker, card=_(card.name)), P.TEXT),
+                ("italic", _("A card taken arrives used: it lies sideways until its new holder's next turn."),
                  P.TEXT_MUTED)]
 
     def draw_extra(self, surface) -> None:
@@ -191,21 +192,21 @@ class OngoingIgnore(_CardDialog):
     """The traitor may ignore an Ongoing Event card, its harm and its help (legacy p.19)."""
 
     def lines(self):  # (the card itself is shown above, as the card being read)
-        return [("serif", "The traitor's choice", P.CANDLE_HOT),
-                ("italic", "Decided once: it holds for as long as the card stays in play.", P.TEXT_MUTED)]
+        return [("serif", _("The traitor's choice"), P.CANDLE_HOT),
+                ("italic", _("Decided once: it holds for as long as the card stays in play."), P.TEXT_MUTED)]
 
     def choices(self):
-        return [("Ignore it", True), ("Take it as it comes", False)]
+        return [(_("Ignore it"), True), (_("Take it as it comes"), False)]
 
 
 class TakeFive(Dialog):
     def choices(self):
-        return [("Take a 5", True), ("Roll the dice", False)]
+        return [(_("Take a 5"), True), (_("Roll the dice"), False)]
 
 
 class DrawEvent(Dialog):
     def choices(self):
-        return [("Draw the Event", True), ("Skip it", False)]
+        return [(_("Draw the Event"), True), (_("Skip it"), False)]
 
 
 KINDS = {"heirloom": Heirloom, "heirloom_name": HeirloomName, "name_card": CardName, "joining_keep": JoiningKeep, "consent": Consent, "take_five": TakeFive, "draw_event": DrawEvent,
@@ -218,9 +219,9 @@ def waiting_note(view) -> str | None:
     if pending.get("kind") == "consent":
         players = view["players"]
         holder, taker = players[pending["seat"]]["name"], players[pending["taker"]]["name"]
-        return f"{holder} decides whether {_first(taker)} may take it…"
+        return _("{holder} decides whether {taker} may take it…").format(holder=holder, taker=_first(taker))
     if pending.get("kind") == "heirloom":
-        return f"{view['players'][pending['seat']]['name']} considers an heirloom…"
+        return _("{name} considers an heirloom…").format(name=view["players"][pending["seat"]]["name"])
     return None
 
 
