@@ -18,6 +18,7 @@ import random
 import pygame
 import pymunk
 
+from game.i18n import N_, _
 from scenes.kit import palette as P
 from scenes.kit.animation import bounce_height, mix, prepared
 
@@ -36,10 +37,21 @@ PIPS = {0: (), 1: ((0.5, 0.5),), 2: ((0.29, 0.29), (0.71, 0.71))}  # a two sits 
 TONES = {"success": P.CANDLE_HOT, "failure": (226, 128, 112), "haunt": (240, 96, 84)}
 
 
+# the verdicts a roll's meaning may end in (game.narration: _needs, haunt_verdict) and their tones
+VERDICTS = ((N_("the haunt begins!"), "haunt"), (N_("needs {n}+: failure"), "failure"),
+            (N_("needs {n}+: success"), "success"), (N_("the house waits."), "success"))
+
+
 def tone_of(meaning: str | None) -> str:
-    """"success", "failure", "haunt" or "plain": how a roll's meaning is coloured."""
-    keys = (("haunt begins", "haunt"), ("failure", "failure"), ("success", "success"), ("house waits", "success"))
-    return next((tone for key, tone in keys if key in (meaning or "").lower()), "plain")
+    """"success", "failure", "haunt" or "plain": how a roll's meaning is coloured, told by
+    its verdict in English or in the language in use (the meaning is shown translated)."""
+    said = (meaning or "").lower()
+    for msgid, tone in VERDICTS:
+        for text in (msgid, _(msgid)):
+            verdict = text.split(": ")[-1].rstrip("!.").lower()   # "success", "the haunt begins", "geschafft"
+            if verdict and verdict in said:
+                return tone
+    return "plain"
 
 
 class Die:
