@@ -373,3 +373,23 @@ def test_who_attacks_and_who_defends_is_said_in_the_readers_language(presenter, 
         i18n.set_language("en")
     assert " greift an" in said and " verteidigt" in said, said
     assert " attacks" not in said and " defends" not in said
+
+
+def test_a_rolls_verdict_is_coloured_in_any_language():
+    """The stage colours a roll by its verdict (success, failure, the haunt beginning),
+    which it reads from the meaning as shown: in German it said 'geschafft' and was
+    coloured as nothing in particular."""
+    from game import i18n
+    from game.i18n import _
+    from scenes.board.stage.dice import tone_of
+
+    for language in ("en", "de"):
+        i18n.set_language(language)
+        try:
+            assert tone_of(_("needs {n}+: success").format(n=4)) == "success"
+            assert tone_of(_("needs {n}+: failure").format(n=4)) == "failure"
+            assert tone_of(_("less than the {omens} drawn: {said}").format(omens="3", said=_("the haunt begins!"))) == "haunt"
+            assert tone_of(_("the house waits.")) == "success"
+            assert tone_of("4+: 1") == "plain"
+        finally:
+            i18n.set_language("en")

@@ -70,6 +70,7 @@ def test_every_question_the_engine_asks_has_a_dialog_in_player_words(pack):
     from game.rules.common import __file__ as rules_file
     from scenes.board.dialogs.dialog_kinds import dialog_kind
     from scenes.board.dialogs.dialogs import Dialog
+    from scenes.board.stage.card_face import CardFaces
 
     source = "".join(p.read_text() for p in Path(rules_file).resolve().parents[1].rglob("*.py"))
     kinds = set(re.findall(r'\bask\(ctx, "([a-z_]+)"', source))
@@ -80,6 +81,7 @@ def test_every_question_the_engine_asks_has_a_dialog_in_player_words(pack):
         pass
     ctx = Ctx()
     ctx.pack = pack
+    ctx.faces = CardFaces(pack, None)   # (a card's name at this table)
     event = next(c for c in pack.cards.values() if c.deck == "event")
     item = next(c for c in pack.cards.values() if c.deck == "item")
     view = {"players": [{"name": "Ada"}, {"name": "Bram"}], "haunt": {"objects": {}}}

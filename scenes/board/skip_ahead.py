@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from scenes.kit import palette as P
 from scenes.kit.widgets import make_panel
 
@@ -30,25 +31,25 @@ def stop_reason(events, people: set, names: dict) -> str | None:
     for e in events:
         t, seat = e["t"], e.get("seat")
         if t == "trait_set" and seat in people and e.get("to", 0) < e.get("frm", 0):
-            return f"{names.get(seat, 'Someone')} is hurt."
+            return _("{name} is hurt.").format(name=names.get(seat, _("Someone")))
         if t in ("dying", "died") and seat in people:
-            return f"{names.get(seat, 'Someone')} {'is dying' if t == 'dying' else 'is dead'}."
+            return (_("{name} is dying.") if t == "dying" else _("{name} is dead.")).format(name=names.get(seat, _("Someone")))
         if t == "card_stolen" and e.get("frm") in people:
-            return f"{names.get(e['frm'], 'Someone')} is robbed."
+            return _("{name} is robbed.").format(name=names.get(e["frm"], _("Someone")))
         if t == "haunt_started":
-            return "The haunt begins."
+            return _("The haunt begins.")
         if t == "game_over":
-            return "The game is over."
+            return _("The game is over.")
     return None
 KEY_LABEL = SKIP_AHEAD_KEY.upper()
 
 
 def plate_text(skipping: bool, people: bool) -> str:
     """What the corner plate says: skipping now, or how to start it."""
-    goal = "your turn" if people else "the end"
     if skipping:
-        return f"Skipping to {goal}…  {KEY_LABEL} to stop"
-    return f"{KEY_LABEL}: skip to {goal}"
+        return (_("Skipping to your turn…  {key} to stop") if people else _("Skipping to the end…  {key} to stop")
+                ).format(key=KEY_LABEL)
+    return (_("{key}: skip to your turn") if people else _("{key}: skip to the end")).format(key=KEY_LABEL)
 
 
 class SkipAhead:

@@ -7,6 +7,7 @@ open card, the pending question's dialog or prompt bar, the list of attacks, the
 
 from __future__ import annotations
 
+from game.i18n import _
 from scenes.kit.intents import Click, Drag, Hover, Key, Press, Release, Wheel
 
 CARD_COMMANDS = ("use_item", "drop", "give")
@@ -122,14 +123,15 @@ def why_not_there(t, cell) -> str | None:
     if t.ways.why is not None and t.dialog is None:
         return t.ways.why(tile)   # the engine's words (game.reach.why_not)
     if me.get("tile") == tile:
-        return f"You are in {name}."
+        return _("You are in {room}.").format(room=_(name))
     if t.view.get("pending") or t.dialog is not None:
-        return "Answer the question first."
+        return _("Answer the question first.")
     if turn.get("seat") == t.acting and turn.get("moves", 0) <= 0:
-        return f"No moves left this turn to go to {name}."
+        return _("No moves left this turn to go to {room}.").format(room=_(name))
     if not t.targets:
-        return "You cannot move now."
-    return f"{name[:1].upper()}{name[1:]} is not next to you: click a lit room."
+        return _("You cannot move now.")
+    said = _("{room} is not next to you: click a lit room.").format(room=_(name))
+    return said[:1].upper() + said[1:]
 
 
 def _cycles_rooms(t, intent) -> bool:

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_
+
 from scenes.board.hud.buttons import fitted_button
 from scenes.kit import hover
 from scenes.kit.intents import Key
 
 UNDO = "undo"          # the button's name
-NOT_YOURS = "Only the explorer whose turn it is can undo, and only their own steps."
+NOT_YOURS = N_("Only the explorer whose turn it is can undo, and only their own steps.")   # (shown translated)
 
 
 def is_undo_key(intent) -> bool:

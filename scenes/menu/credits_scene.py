@@ -158,7 +158,7 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
         for row in rows:
             if len(row) >= 2:
                 by_author.setdefault(row[1], []).append(row[0])
-        return "Each icon by its author:\n" + "\n".join(f"{author}: {', '.join(icons)}."
+        return _("Each icon by its author:") + "\n" + "\n".join(f"{author}: {', '.join(icons)}."
                                                      for author, icons in by_author.items())
     lines = []
     for row in rows:

@@ -147,7 +147,7 @@ class LobbyScene(Page):
                     self._play()
                     return
             elif kind == "error":
-                self.say(_sentence(message.get("message", "the server refused that")))
+                self.say(_sentence(message.get("message") or _("the server refused that")))
                 continue
             elif kind == "gone":
                 self.gone = True

@@ -21,6 +21,7 @@ Input is routed in ``scenes.replay.replay_input`` (the keys are listed there).
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 import bisect
 import warnings
 from pathlib import Path
@@ -42,8 +43,8 @@ HISTORY = 120                 # events retold in the chronicle after a jump
 BEAT = 0.9                    # seconds between steps when auto-playing at 1x
 SHOWN = ("dice_rolled", "card_drawn", "tile_placed")  # seen on the table even without words
 SIDE_NAMES = {"table": "the table", "heroes": "the heroes", "traitor": "the traitor", "omniscient": "everything"}
-NOT_OVER = "Everything — every hand, deck and secret — opens only once the game is over."
-SIDE_NOT_OVER = ("A side's eyes open only once the game is over: until then a game can be watched as the "
+NOT_OVER = N_("Everything — every hand, deck and secret — opens only once the game is over.")
+SIDE_NOT_OVER = N_("A side's eyes open only once the game is over: until then a game can be watched as the "
                  "table sees it, and no more (a hidden traitor stays hidden).")
 
 
@@ -143,13 +144,13 @@ class ReplayScene(Scene):
         marks = []
         for k, (n, event) in enumerate(self.turns, start=1):
             seat = event.get("seat")
-            who = "the monsters" if event.get("kind") == "monsters" else (
+            who = _("the monsters") if event.get("kind") == "monsters" else (
                 names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "")
-            marks.append(Mark(n, f"Turn {event.get('number', k)}", "turn", who))
+            marks.append(Mark(n, _("Turn {n}").format(n=event.get("number", k)), "turn", who))
         haunt = self.replayer.haunt_start()
         if haunt is not None:
-            marks.append(Mark(haunt, "The haunt begins", "haunt"))
-        marks.append(Mark(len(self.events), "The end" if self.finished else "The latest step", "end"))
+            marks.append(Mark(haunt, _("The haunt begins"), "haunt"))
+        marks.append(Mark(len(self.events), _("The end") if self.finished else _("The latest step"), "end"))
         return marks
 
     # -- where we are -----------------------------------------------------------------------------
@@ -239,7 +240,7 @@ class ReplayScene(Scene):
     def to_haunt(self) -> None:
         haunt = self.replayer.haunt_start()
         if haunt is None:
-            self.table.show_toast("The haunt has not begun in this game.")
+            self.table.show_toast(_("The haunt has not begun in this game."))
         else:
             self.seek(haunt)
 
@@ -251,7 +252,7 @@ class ReplayScene(Scene):
         if 1 <= number <= len(self.turns):
             self.seek(self.turns[number - 1][0])
             return True
-        self.table.show_toast(f"There is no turn {number}: turns run from 1 to {len(self.turns)}.")
+        self.table.show_toast(_("There is no turn {n}: turns run from 1 to {last}.").format(n=number, last=len(self.turns)))
         return False
 
     def go_to_typed(self) -> None:

@@ -197,10 +197,10 @@ def render_details(fonts, info, width: int, unit: float, technical: bool = False
                        int(unit * gap)))
 
     if info.damaged:
-        add("display", 3.6, "This save is damaged", DANGER, 1.2)
+        add("display", 3.6, _("This save is damaged"), DANGER, 1.2)
         add("body", 2.5, info.problem, DANGER_SOFT, 1.6, 1.2)
-        add("italic", 2.4, "It cannot be loaded or watched. Delete it, or keep the file to look at "
-                           "later; no other save is affected.", P.TEXT_SOFT, 1.6)
+        add("italic", 2.4, _("It cannot be loaded or watched. Delete it, or keep the file to look at "
+                             "later; no other save is affected."), P.TEXT_SOFT, 1.6)
         add("body", 2.2, _("File: {file}").format(file=info.name), P.TEXT_MUTED, 0.4)
         add("body", 2.2, _("Last changed {when}").format(when=when(info.mtime)), P.TEXT_MUTED, 0)
     else:

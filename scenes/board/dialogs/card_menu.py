@@ -126,7 +126,7 @@ def odds_lines(pack, view, commands) -> list[str]:
         except (KeyError, TypeError, ValueError):
             lines = []
         if lines:
-            return ["Your chance — " + lines[0]] + lines[1:]
+            return [_("Your chance — {odds}").format(odds=lines[0])] + lines[1:]
     return []
 
 

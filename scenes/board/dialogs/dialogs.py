@@ -167,7 +167,7 @@ class Steal(Dialog):
         out = []
         for option in self.pending["options"]:
             if option == "damage":
-                out.append((_("Deal {n} damage ({kind})").format(n=self.pending["amount"], kind=_(self.pending["damage_kind"])),
+                out.append((_("Deal {n} {kind} damage").format(n=self.pending["amount"], kind=_(self.pending["damage_kind"])),
                             option))
             elif str(option).startswith("object:"):
                 out.append((_("Steal {thing}").format(thing=_(object_name(self.view, option.split(":", 1)[1]))), option))

@@ -16,6 +16,7 @@ import math
 
 import pygame
 
+from game.i18n import ngettext
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.art.glyphs import glyph
@@ -111,7 +112,8 @@ class HauntTokens:
             return None
         for stack in self.monster_stacks(house, view):
             if len(stack.ids) > 1 and stack.hit(pos):
-                return stack.rect, [f"{len(stack.ids)} monsters here:", *stack.names]
+                n = len(stack.ids)
+                return stack.rect, [ngettext("{n} monster here:", "{n} monsters here:", n).format(n=n), *stack.names]
         return None
 
     # -- drawing --------------------------------------------------------------------------

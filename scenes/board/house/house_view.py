@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from game.i18n import ngettext
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.kit.animation import blit_outside
@@ -337,7 +338,8 @@ class HouseView:
         for stacks in self.figure_stacks().values():
             for stack in stacks:
                 if len(stack.ids) > 1 and stack.hit(pos):
-                    return stack.rect, [f"{len(stack.ids)} explorers here:", *stack.names]
+                    n = len(stack.ids)
+                    return stack.rect, [ngettext("{n} explorer here:", "{n} explorers here:", n).format(n=n), *stack.names]
         return None
 
     def figure(self, player: dict, radius: int, lit: bool) -> pygame.Surface:

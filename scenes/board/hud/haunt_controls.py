@@ -21,7 +21,7 @@ are kept off the HUD and offered inside the side's "My goals" book, behind its c
 
 from __future__ import annotations
 
-from game.i18n import _
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import palette as P
@@ -141,24 +141,27 @@ class HauntControls:
                             f"monster:select:{mid}"))
             for c in self.of("monster_attack", monster=self.tokens.selected):
                 who = self.view["players"][c["target"]]["name"]
-                out.append((f"{monster_label(self.view, c['monster'])} attacks {who}",
+                out.append((_("{monster} attacks {name}").format(monster=monster_label(self.view, c["monster"]), name=who),
                             lambda c=c: self.submit(c), button_name(c)))
             # a haunt may let monsters carry (legacy p.20): pick up / put down on its tile
-            for kind, verb in (("monster_pick_up", "picks up"), ("monster_drop", "puts down")):
+            for kind, verb in (("monster_pick_up", N_("{monster} picks up {thing}")),
+                               ("monster_drop", N_("{monster} puts down {thing}"))):
                 for c in self.of(kind, monster=self.tokens.selected):
-                    out.append((f"{monster_label(self.view, c['monster'])} {verb} {self.thing_name(c['thing'])}",
+                    out.append((_(verb).format(monster=monster_label(self.view, c["monster"]),
+                                               thing=_(self.thing_name(c["thing"]))),
                                 lambda c=c: self.submit(c), button_name(c)))
             return out
         if self.of("attack"):
-            label = "Cancel the attack" if self.attacking else f"Attack… ({len(self.of('attack'))})"
+            label = _("Cancel the attack") if self.attacking else _("Attack… ({n})").format(n=len(self.of("attack")))
             out.append((label, self.toggle_attack, "haunt:attack"))
         if not self.words_in_book:
             for c in self.of("haunt_action"):
                 out.append((self.action_label(c["action"]), lambda c=c: self.submit(c), button_name(c)))
         for c in self.of("take_object"):
-            out.append((f"Take {object_name(self.view, c['object'])}", lambda c=c: self.submit(c), button_name(c)))
+            out.append((_("Take {thing}").format(thing=_(object_name(self.view, c["object"]))), lambda c=c: self.submit(c),
+                        button_name(c)))
         for c in self.of("drop_object"):
-            out.append((f"Put down {object_name(self.view, c['object'])}", lambda c=c: self.submit(c),
+            out.append((_("Put down {thing}").format(thing=_(object_name(self.view, c["object"]))), lambda c=c: self.submit(c),
                         button_name(c)))
         return out
 

@@ -105,7 +105,7 @@ def button_entries(hud, entries, commands):
         return entries
     others = [e for e, c in zip(entries, commands) if c.type != "take"]
     at = next(i for i, c in enumerate(commands) if c.type == "take")
-    opener = ("TAKE from an explorer here…", lambda: _set_take(hud, True), "take:open")
+    opener = (_("TAKE from an explorer here…"), lambda: _set_take(hud, True), "take:open")
     return others[:at] + [opener] + others[at:]
 
 

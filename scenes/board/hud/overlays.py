@@ -37,15 +37,15 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
     if tile.text:
         blocks.append(render_wrapped(fonts, "body", max(13, int(unit * 2.3)), tile.text, inner, P.TEXT, 1.12))
     for other in dict.fromkeys(stairs):   # (two rooms may each name the other: one line)
-        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), f"Stairs to {pack.tiles[other].name}",
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), _("Stairs to {room}").format(room=_(pack.tiles[other].name)),
                                      inner, S.WALL_EDGE))
     for token in view["tokens"].get(tile_id, []):
         name = pack.tokens[token].name if token in pack.tokens else token
-        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), f"Token: {name}", inner, P.CANDLE))
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), _("Token: {name}").format(name=_(name)), inner, P.CANDLE))
     pile = view["piles"].get(tile_id, [])
     if pile:
-        names = ", ".join(pack.cards[c].name for c in pile)
-        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), f"Item pile: {names}", inner,
+        names = ", ".join(_(pack.cards[c].name) for c in pile)
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), _("Item pile: {names}").format(names=names), inner,
                                      S.DECK_RGB["item"]))
     blocks += _haunt_lines(fonts, view, tile_id, inner, unit)
     here = [p["name"] for p in view["players"] if p["tile"] == tile_id and p.get("alive", True)]
@@ -75,7 +75,7 @@ def _haunt_lines(fonts, view, tile_id, inner, unit) -> list:
     objects = ((view.get("haunt") or {}).get("objects") or {}).items()
     for oid, where in sorted(objects):
         if where.get("holder") is None and not where.get("monster") and where.get("tile") == tile_id:
-            out.append(render_wrapped(fonts, "body", size, f"Lying here: {object_name(view, oid)}", inner,
+            out.append(render_wrapped(fonts, "body", size, _("Lying here: {thing}").format(thing=_(object_name(view, oid))), inner,
                                       (232, 196, 104)))
     return out
 
@@ -91,11 +91,11 @@ def monster_traits(view, kind: str) -> str:
     if box is None:
         return ""
     traits = box.get("traits") or {}
-    parts = [f"{TRAIT_WORDS.get(t, t)} {traits[t]}" for t in TRAIT_WORDS if t in traits]
+    parts = [f"{_(TRAIT_WORDS.get(t, t))} {traits[t]}" for t in TRAIT_WORDS if t in traits]
     if "lacks" in box:   # a masked box (visibility._as_known): say no more than it does
-        parts += [f"no {TRAIT_WORDS.get(t, t)}" for t in box["lacks"]]
+        parts += [_("no {trait}").format(trait=_(TRAIT_WORDS.get(t, t))) for t in box["lacks"]]
         if len(traits) + len(box["lacks"]) < len(TRAIT_WORDS):
-            parts.append("the rest not yet learned")
+            parts.append(_("the rest not yet learned"))
     return " · ".join(parts)
 
 
@@ -191,7 +191,7 @@ def attack_lines(t) -> list[str]:
     from game.odds import command_odds
     from game.ruleset import RULESETS
 
-    out = ["Your attacks"]
+    out = [_("Your attacks")]
     for c in (c for c in t.legal if c.type == "attack"):
         try:
             lines = command_odds(t.pack, RULESETS[t.view["ruleset"]], t.view, c)
@@ -199,9 +199,9 @@ def attack_lines(t) -> list[str]:
             lines = []
         target = c["target"]
         who = t.view["players"][target]["name"] if isinstance(target, int) else str(target).replace("_", " ")
-        weapon = f" with {t.pack.cards[c['weapon']].name}" if c["weapon"] else ""
-        chance = lines[1] if len(lines) > 1 else "no odds known"
-        out.append(f"{who}{weapon}: {chance}")
+        chance = lines[1] if len(lines) > 1 else _("no odds known")
+        out.append((_("{name} with {weapon}: {chance}") if c["weapon"] else _("{name}: {chance}")).format(
+            name=who, weapon=_(t.pack.cards[c["weapon"]].name) if c["weapon"] else "", chance=chance))
     return out if len(out) > 1 else []
 
 
@@ -287,7 +287,7 @@ class LeaveQuestion(Modal):
             entries.append(("Rules", "menu:rules", self._then(rules)))
         if settings is not None:
             entries.append(("Settings", "menu:settings", self._then(settings)))
-        entries.append(("Save and leave" if saved else "Leave", "leave:go", on_leave))
+        entries.append((_("Save and leave") if saved else _("Leave"), "leave:go", on_leave))
         bw, bh, gap = int(unit * 34), max(34, int(unit * 6)), int(unit * 1.4)
         top_room = int(unit * 16)
         self.rect = pygame.Rect(0, 0, int(unit * 60), top_room + len(entries) * (bh + gap) + int(unit * 2))
@@ -295,7 +295,7 @@ class LeaveQuestion(Modal):
         self.veil = pygame.Surface(size).convert()
         self.veil.set_alpha(140)
         self.panel = make_panel(self.rect.size, P.PANEL_FILL, P.ACCENT_DIM, max(4, int(unit)), 2)
-        note = "It is saved as you play; Continue will find it." if saved else "This game is not being saved."
+        note = _("It is saved as you play; Continue will find it.") if saved else _("This game is not being saved.")
         self.title = self.fonts.render("display", int(unit * 5), "The house waits", P.TEXT)
         self.note = self.fonts.render("italic", max(13, int(unit * 2.6)), note, P.TEXT_SOFT)
         self.widgets.clear()

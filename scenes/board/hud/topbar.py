@@ -138,7 +138,7 @@ class TopBar:
         for seat, chip in (getattr(self, "chips", None) or {}).items():
             if chip.collidepoint(pos):
                 p = view["players"][seat]
-                who = p["name"] + (" (played by a bot)" if seat in self.bots else "")
+                who = _("{name} (played by a bot)").format(name=p["name"]) if seat in self.bots else p["name"]
                 lines = [who]
                 side = seat_side(view, p)
                 if side == "traitor":
