@@ -231,8 +231,8 @@ def turn_words(view) -> tuple[str, tuple]:
 def tally(view) -> str:
     """Before the haunt the omens found (in a campaign's chapter, with what starts its
     haunt: the PAUSE card's trigger); during it the haunt's counters, each with what it
-    must reach where the view's books say ("relics 2 of 7": ``visibility.numbers_read``),
-    and the round."""
+    must reach where the view's books say ("relics found 2 of 7": ``visibility.numbers_read``),
+    and the round. A counter is named as its haunt words it (``counter_names``, in the view)."""
     haunt = view.get("haunt") or {}
     if view["phase"] == "explore" or not haunt.get("id"):
         trigger = (view.get("chapter") or {}).get("trigger")
@@ -249,8 +249,10 @@ def tally(view) -> str:
     for name, target in targets.items():   # a count still at nothing, toward a number: shown from the start
         if target > 1:
             counters.setdefault(name, 0)
+    names = haunt.get("counter_names") or {}   # (the haunt's words for them; else the id)
     parts = [(_("{counter} {n} of {target}") if name in targets else _("{counter} {n}")).format(
-        counter=_(str(name).replace("_", " ")), n=value, target=targets.get(name)) for name, value in sorted(counters.items())]
+        counter=_(names.get(name) or str(name).replace("_", " ")), n=value, target=targets.get(name))
+        for name, value in sorted(counters.items())]
     parts.append(_("round {n}").format(n=haunt.get("rounds", 0) + 1))
     return " · ".join(parts)
 
