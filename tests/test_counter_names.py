@@ -235,3 +235,24 @@ def test_the_replay_tool_names_a_counter_as_the_haunt_played_does(capsys):
     told = capsys.readouterr().out.splitlines()
     assert "The count of candles dark goes from 0 to 1." in told
     assert not any(line.startswith("The count of candles goes") for line in told)
+
+
+def test_many_long_counts_leave_the_seats_their_chips_and_are_whole_on_hover(app, classic_pack, german):
+    import pygame
+
+    from game.content.model import thaw
+    from scenes.board.hud.topbar import TopBar
+
+    game = start_haunt(classic_pack, "the_three_clocks", players=6, seed=3)
+    for i, counter in enumerate(sorted(counters_used(thaw(classic_pack.haunts["the_three_clocks"])))):
+        game.state["haunt"]["counters"][counter] = i + 1   # (all eight changed: the longest German tally)
+    seen = view(classic_pack, game.state, "table")
+    bar = TopBar(classic_pack, app.fonts)
+    bar.layout(pygame.Rect(0, 0, 800, 40), 6.0)
+    bar.refresh(seen, None)
+    chips = list(bar.chips.values())
+    assert bar.tally_cut and all(c.w >= 40 for c in chips)
+    assert not any(c.colliderect(bar.tally_rect) for c in chips) and bar.tally_rect.right <= 800
+    assert (bar.tally_rect, tally(seen)) in bar.cut_names          # the whole, on hover
+    lines = bar.tip_at(bar.tally_rect.center)[1]
+    assert "Aufzüge der Uhr des Kinderzimmers 8" in lines and "Runde 1" in lines
