@@ -16,8 +16,8 @@ from .content.model import thaw
 from . import vocabulary
 from .i18n import N_, SOURCE, _, language
 from .narration_chapters import CHAPTER_NARRATORS
-from .narration_words import (HONORIFICS, PLURALS, capital, counter_name, full_name, listed, mid,  # noqa: F401
-                              name_of, plural, short_name)  # (re-exported)
+from .narration_words import (HONORIFICS, PLURALS, capital, full_name, listed, mid, name_of,  # noqa: F401 (re-exported)
+                              plural, short_name, counter_name)
 
 NARRATORS: dict = {}   # event type -> fn(pack, event, players) -> str | None
 # Never a sentence: bookkeeping, or told by the next line ("Turn N", "discovers"). QUIET: or sometimes.
