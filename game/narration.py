@@ -17,7 +17,7 @@ from . import vocabulary
 from .i18n import N_, SOURCE, _, language
 from .narration_chapters import CHAPTER_NARRATORS
 from .narration_words import (HONORIFICS, PLURALS, capital, full_name, listed, mid, name_of,  # noqa: F401 (re-exported)
-                              plural, short_name)
+                              plural, short_name, counter_name)
 
 NARRATORS: dict = {}   # event type -> fn(pack, event, players) -> str | None
 # Never a sentence: bookkeeping, or told by the next line ("Turn N", "discovers"). QUIET: or sometimes.
@@ -54,7 +54,7 @@ TEMPLATES = {
     "object_placed": N_("In {tile_room} lies {object}."),
     "object_taken": N_("{who} {take_verb} {object}."),
     "object_dropped": N_("{who} sets down {object} in {tile_room}."),
-    "counter_changed": N_("The {counter} count goes from {frm} to {to}."),
+    "counter_changed": N_("The count of {counter} goes from {frm} to {to}."),   # (the haunt's counter_names)
     "died": N_("{who} is dead. What they carried lies in {tile_room}."),
     "round_ended": N_("Round {rounds} of the haunt is over."),
     "monsters_grew": N_("{Grown} grows: its {trait_name} goes from {frm_g} to {to_g}."),
@@ -85,17 +85,22 @@ WHY_PLACES = ((r"crossing (.+)", N_(" to cross {the}")), (r"end of turn: (.+)", 
 
 
 
-def narrate(pack, event: dict, players) -> str | None:
+def narrate(pack, event: dict, players, haunt: str | None = None) -> str | None:
+    """``haunt``: the id of the haunt being played, if any (a counter is named by its
+    haunt: two haunts of a pack may give one id two names)."""
     fn = NARRATORS.get(event.get("t"))
+    if haunt is not None and event.get("t") == "counter_changed":
+        event = {**event, "haunt": haunt}
     return fn(pack, event, list(players or ())) if fn else None
 
 
-def narrate_all(pack, events, players) -> list[str]:
+def narrate_all(pack, events, players, haunt: str | None = None) -> list[str]:
     """Every sentence a run of events tells, in order (silent events left out)."""
     players, out = list(players or ()), []
     for event in events:
         players = event["players"] if event.get("t") == "game_started" else players
-        out.append(narrate(pack, event, players))
+        haunt = event.get("haunt", haunt) if event.get("t") == "haunt_started" else haunt
+        out.append(narrate(pack, event, players, haunt))
     return [line for line in out if line]
 
 
@@ -104,7 +109,8 @@ def tell(pack, state, events, perspective, players) -> list[str]:
     once they have happened)."""
     from .views import visible_events
 
-    return narrate_all(pack, visible_events(state, events, perspective), players)
+    return narrate_all(pack, visible_events(state, events, perspective), players,
+                       (state.get("haunt") or {}).get("id"))
 
 
 def roll_meaning(pack, event: dict, following=()) -> str | None:
@@ -296,7 +302,7 @@ def _fields(pack, e, players) -> dict:
         "token": name_of(pack, "tokens", e.get("token")), "take_verb": _("steals") if e.get("stolen") else _("takes"),
         "Monster": capital(mid(name_of(pack, "monsters", e.get("id", e.get("kind"))))),
         "object": mid(name_of(pack, "objects", e.get("object"))),
-        "counter": _(str(e.get("name", "")).replace("_", " ")), "cards_n": plural(len(e.get("cards", ())), "card"),
+        "counter": counter_name(pack, e.get("name", ""), e.get("haunt")), "cards_n": plural(len(e.get("cards", ())), "card"),
         "tied": listed(full_name(players, s) for s in e.get("tied", ())),
         "family": mid(name_of(pack, "explorers", e.get("family")), article=True),
         "heirloom_name": _(", and is named {name}").format(name=e["name"]) if e.get("name") else "",

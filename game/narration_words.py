@@ -48,6 +48,16 @@ def name_of(pack, kind: str, ident) -> str:
     return next((_(str(t.get("name") or key)) for t in things), key.replace("_", " ").title())
 
 
+def counter_name(pack, counter, haunt=None) -> str:
+    """A haunt counter in words, translated (the haunt's ``counter_names``): the name
+    ``haunt`` gives it, or, with no haunt known, the one name the pack's haunts agree on;
+    else its id with spaces (a pack that names no counters)."""
+    haunts, key = getattr(pack, "haunts", None) or {}, str(counter)
+    books = [haunts[haunt]] if haunt in haunts else haunts.values()
+    found = {(h.get("counter_names") or {}).get(key) for h in books} - {None}
+    return _(found.pop() if len(found) == 1 else key.replace("_", " "))
+
+
 def listed(items) -> str:
     items = list(items)
     return "".join(items) if len(items) < 2 else _("{some} and {last}").format(some=", ".join(items[:-1]),

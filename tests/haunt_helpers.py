@@ -29,6 +29,7 @@ from scenario import (answer_first, fork, hand, monster, of_type, put_monster, r
 from game.clone import clone
 from game.effects import push_ops
 from game.effects import run as run_effects
+from game.content.haunts import counters_used
 from game.engine import Ctx
 from game.haunt.reveal import reveal as engine_reveal
 
@@ -173,6 +174,13 @@ def _book(side: str, counter: str, **extra) -> dict:
     return book
 
 
+def named_counters(data: dict) -> dict:
+    """A fixture haunt naming each counter it uses by its id (the shipped packs, whose
+    pack.yaml the fixture packs copy, ask every haunt for ``counter_names``)."""
+    data.setdefault("counter_names", {c: c.replace("_", " ") for c in sorted(counters_used(data))})
+    return data
+
+
 def _haunt(hid: str, number: int, rule, *, heroes=None, traitor=None, win=None, **extra) -> dict:
     data = {
         "id": hid, "number": number, "title": hid.replace("_", " ").title(),
@@ -186,7 +194,7 @@ def _haunt(hid: str, number: int, rule, *, heroes=None, traitor=None, win=None, 
                                    {"side_dead": "heroes"}]},
     }
     data.update(extra)
-    return data
+    return named_counters(data)
 
 
 GHOUL = {"id": "ghoul", "name": "Ghoul", "count": {3: 2, 4: 3, 5: 4, 6: 5},

@@ -28,6 +28,7 @@ import pytest
 import yaml
 
 from game import Game, auto_seats, cmd, load_pack, new_game
+from haunt_helpers import named_counters
 # shared with the classic scenarios (re-exported for the test modules)
 from scenario import (answer_first, card_on_top, fork, hand, index, monster, of_type,
                       put_monster, rolls, set_index, stack_on_top, track)
@@ -259,7 +260,7 @@ def _haunt(hid, number, rule, **extra):
                     "traitor": [{"counter_at_least": {"counter": "dread", "value": 5}},
                                 {"side_dead": "heroes"}]}}
     data.update(extra)
-    return data
+    return named_counters(data)
 
 
 GLEANER = {"id": "gleaner", "name": "Gleaner", "count": {3: 2, 4: 3, 5: 4}, "size": "small",

@@ -14,6 +14,7 @@ import yaml
 from game import auto_seats, load_pack, new_game
 from game.bots import LEVELS, SideBot, make_bot
 from game.commands import cmd
+from game.content.haunts import counters_used
 
 ROOT = Path(__file__).resolve().parent.parent
 BOT_MODULES = sorted((ROOT / "game" / "bots").glob("*.py"))
@@ -204,6 +205,8 @@ def _altered_pack(tmp_path, hide_side):
             action.pop("roll", None), action.pop("bands", None), action.pop("modifiers", None)
             action["effects"] = [{"gain": {"trait": "might", "amount": 1}}]
         data["win"][hide_side] = [{"side_dead": other}]
+        used = counters_used(data)   # (the names of the counters the book no longer uses go with them)
+        data["counter_names"] = {c: n for c, n in (data.get("counter_names") or {}).items() if c in used}
         path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
     return load_pack(folder)
 

@@ -36,10 +36,10 @@ def told(monkeypatch):
         projected.add(id(out))
         return out
 
-    def narrate(pack, event, players):
+    def narrate(pack, event, players, haunt=None):
         if id(event) not in projected:
             raw.append(event["t"])
-        return real_narrate(pack, event, players)
+        return real_narrate(pack, event, players, haunt)
 
     def add(self, line, *rest, **kw):
         lines.append(line)

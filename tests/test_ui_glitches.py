@@ -183,7 +183,7 @@ def test_the_top_bar_counts_toward_the_haunts_numbers_for_this_table(classic_pac
         game = start_haunt(classic_pack, "the_saint_of_lost_causes", players=players)
         game.state["haunt"]["counters"]["relics"] = 2
         words = {tally(game.view(p)) for p in ["table", *range(players)]}
-        assert words == {f"relics 2 of {relics} · round {game.state['haunt']['rounds'] + 1}"}
+        assert words == {f"relics found 2 of {relics} · round {game.state['haunt']['rounds'] + 1}"}
 
 
 def test_a_hidden_traitors_targets_are_the_same_on_every_screen(classic_pack):
@@ -202,7 +202,7 @@ def test_a_count_toward_a_number_is_shown_from_the_start(classic_pack):
 
     game = start_haunt(classic_pack, "the_saint_of_lost_causes", players=4)
     target = game.view("table")["haunt"]["targets"]["relics"]
-    assert target > 1 and tally(game.view("table")).startswith(f"relics 0 of {target} · ")
+    assert target > 1 and tally(game.view("table")).startswith(f"relics found 0 of {target} · ")
 
 
 def test_the_deck_counts_are_set_in_figures_that_read_as_figures(app, monkeypatch):

@@ -80,7 +80,7 @@ def narrate_log(path, perspective) -> int:
         players = states.state.get("players") or event.get("players") or []
         state = states.seek(i + 1)
         (shown,) = visible_events(state, [event], perspective)
-        line = narrate(pack, shown, players)
+        line = narrate(pack, shown, players, (state.get("haunt") or {}).get("id"))
         if line:
             print(line)
     return 0

@@ -113,6 +113,48 @@ def check_every_round(checker, file, hid, value) -> None:
     walk(value["effects"], f"{field}.effects")
 
 
+def counters_used(node, out: set | None = None) -> set:
+    """Every haunt counter that ``node`` (a haunt, a book, an effect list) changes (the
+    ``counter`` op's ``name``) or reads (``counter_at_least``'s ``counter``)."""
+    out = set() if out is None else out
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "counter" and isinstance(value, dict) and isinstance(value.get("name"), str):
+                out.add(value["name"])
+            elif key == "counter_at_least" and isinstance(value, dict) and isinstance(value.get("counter"), str):
+                out.add(value["counter"])
+            if key != "counter_names":
+                counters_used(value, out)
+    elif isinstance(node, list):
+        for value in node:
+            counters_used(value, out)
+    return out
+
+
+def check_counter_names(checker, file, hid, data) -> None:
+    """``counter_names``: each counter in words, for the top bar ("doses of antidote 2 of 7")
+    and the chronicle. Once a haunt names any, it names every counter an effect changes or a
+    condition reads (a pack with ``checks: {counter_names: true}`` asks it of every haunt),
+    and nothing else."""
+    used, names = counters_used(data), data.get("counter_names")
+    if names is None:
+        if used and checker.named_counters:
+            checker.add(file, hid, "counter_names", f"missing field: a name in words for each counter "
+                        f"({', '.join(sorted(used))})")
+        return
+    if not isinstance(names, dict):
+        checker.add(file, hid, "counter_names", "expected a mapping of counter id to its name in words")
+        return
+    for counter in sorted(used - set(names)):
+        checker.add(file, hid, "counter_names", f"no name for the counter '{counter}' (the haunt's effects use it)")
+    for counter, name in names.items():
+        if counter not in used:
+            checker.add(file, hid, f"counter_names.{counter}", f"no effect or condition of this haunt uses a "
+                        f"counter '{counter}'")
+        elif not isinstance(name, str) or not name.strip():
+            checker.add(file, hid, f"counter_names.{counter}", f"a counter's name is words, not {name!r}")
+
+
 def _place(checker, file, hid, place, field):
     if not isinstance(place, dict) or len(place) != 1 or next(iter(place)) not in PLACES:
         checker.add(file, hid, field, "place needs one of tile, near (traitor|revealer), token")
@@ -285,6 +327,7 @@ def check_haunt(checker, file: str, data) -> dict | None:
         check_every_round(checker, file, hid, data["every_round"])
     if "needs" in data or "instead" in data:
         _check_needs(checker, file, hid, data)
+    check_counter_names(checker, file, hid, data)
     for monster, trait, where in checker.haunt.get("grows", ()):
         traits = (monsters.get(monster) or {}).get("traits")
         if isinstance(traits, dict) and trait not in traits:

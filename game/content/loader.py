@@ -186,6 +186,7 @@ def check_pack(name_or_path) -> tuple[Pack | None, list[Problem]]:
                 problems.append(Problem(CARD_FILES[deck], entry["id"], "id", "id already used by another card"))
             ids["card"].add(entry["id"])
     checker = Checker(regions, ids)
+    checker.named_counters = (meta.get("checks") or {}).get("counter_names") is True
     if campaign_raw is not None:
         campaign_files.prepare(checker, campaign_raw)
 

@@ -14,9 +14,9 @@ positions as numbers::
     heroes.win_text: "Ihr gewinnt, …"
 
 Only prose is translated (``PROSE`` keys: names, texts, flavour, labels, a haunt's
-sections); ids, effects and numbers stay the pack's. Whatever an overlay lacks stays
-English. A translation keeps every ``{placeholder}`` and every number of its English
-(``check``).
+sections; every value of a ``NAMES`` mapping: a haunt's ``counter_names``); ids,
+effects and numbers stay the pack's. Whatever an overlay lacks stays English. A
+translation keeps every ``{placeholder}`` and every number of its English (``check``).
 
 The pack itself stays English in every language: the engine writes content names into
 its events (a roll's ``why``, a band's words), so a save, its hashes and a check of it
@@ -48,11 +48,16 @@ PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)   # the safe loader only (its C build if any)
 NUMBER = re.compile(r"\d+")
 IDENT = re.compile(r"^[a-z][a-z0-9_]*$")   # a counter's or side's id under a prose key: not words
+# mappings of an id to words: every value is prose, even one word that looks like an id
+# ("poison"), and the key under it is the id (a haunt's ``counter_names.antidote``)
+NAMES = frozenset({"counter_names"})
 
 
 def prose(doc, prefix: str = "", key: str | None = None) -> dict[str, str]:
     """Every prose string of an entry or document, by its dotted path."""
     out: dict[str, str] = {}
+    if isinstance(doc, dict) and key in NAMES:
+        return {f"{prefix}{k}": v for k, v in doc.items() if isinstance(v, str) and v.strip()}
     if isinstance(doc, dict):
         for k, v in doc.items():
             out.update(prose(v, f"{prefix}{k}.", str(k)))

@@ -42,6 +42,7 @@ class Checker:
         # (planks, Folium doors, rules stickers) is checked against these sets
         self.campaign: dict | None = None
         self.asks = False  # set when an op that asks somebody something is met (see asking)
+        self.named_counters = False  # every haunt names its counters (pack.yaml checks: {counter_names: true})
 
     def add(self, file, entry, field, message):
         self.problems.append(Problem(file, entry or "-", field or "-", message))

@@ -96,6 +96,7 @@ def haunt_view(pack, state, perspective) -> dict | None:
     # what each counter must reach, for this table, from the books this reader reads
     told = numbers_read(state, side)
     out["targets"] = _targets(pack, data, haunt["id"], players, told)
+    out["counter_names"] = counter_names(data, haunt, out["targets"])
     out["monster_boxes"] = _monster_boxes(state, data, haunt, knows_all=over or side in ("traitor", "omniscient"))
     if data.get("every_round"):
         out["every_round"] = {k: v for k, v in data["every_round"].items() if k != "effects"}  # (public, like a box)
@@ -129,6 +130,14 @@ def _targets(pack, data: dict, haunt_id: str, players: int, told: tuple) -> dict
         _TARGETS[key] = _counter_targets([data.get(s) for s in told] + [(data.get("win") or {}).get(s) for s in told],
                                          players)
     return dict(_TARGETS[key])
+
+
+def counter_names(data: dict, haunt: dict, targets: dict) -> dict:
+    """{counter: its name in words} (the haunt's ``counter_names``) of the counters the
+    reader already knows of: every count that has changed (public) and the counters of the
+    targets the reader's books give; of no other, so a name tells no more than the count."""
+    names = data.get("counter_names") or {}
+    return {c: names[c] for c in (*(haunt.get("counters") or ()), *targets) if c in names}
 
 
 def _monster_boxes(state, data: dict, haunt: dict, *, knows_all: bool) -> list:

@@ -297,7 +297,8 @@ class Presenter:
     def _beat(self, event: dict, following: list, players) -> Beat:
         kind = event.get("t")
         seat = event.get("seat", event.get("frm"))
-        beat = Beat(event, line=narrate(self.pack, event, players), style=STYLES.get(kind, "line"),
+        haunt = ((self.cards.view or {}).get("haunt") or {}).get("id")   # (whose words name a counter)
+        beat = Beat(event, line=narrate(self.pack, event, players, haunt), style=STYLES.get(kind, "line"),
                     colour=self._colour(seat, players))
         if kind == "haunt_rolled" and event.get("started"):
             beat.style = "alarm"

@@ -77,12 +77,18 @@ class TopBar:
         words = tally(view)
         omens = self.fonts.render("italic", max(12, int(h * 0.3)), words, P.TEXT_SOFT)
         seats_n = max(1, len(view["players"]))
-        if (right - int(u * 2) - omens.get_width() - x) // seats_n < int(h * 0.72) * 3 and " · " in words:
-            # a large UI or text size: the tally takes two lines so the seats keep their names
-            omens = _two_lines(self.fonts, words, max(12, int(h * 0.27)), P.TEXT_SOFT)
+        # what the seats leave the tally (each chip three times as wide as it is high), and
+        # never less than a third of the strip: many long counts are cut, whole on hover
+        room = max(right - int(u * 2) - x - seats_n * int(h * 0.72) * 3, (right - x) // 3)
+        self.tally_cut = False
+        if omens.get_width() > room and " · " in words:
+            # a large UI or text size, or many counts: two lines, so the seats keep their names
+            omens, self.tally_cut = _two_lines(self.fonts, words, max(12, int(h * 0.27)), P.TEXT_SOFT, room)
         right -= omens.get_width()
         surf.blit(omens, omens.get_rect(midleft=(right, h // 2)))
         self.tally_rect = pygame.Rect(r.left + right, r.top, omens.get_width(), h)
+        if self.tally_cut:
+            self.cut_names.append((self.tally_rect, words))
         right -= int(u * 2)
         # seats in turn order, between the turn and the decks
         players = view["players"]
@@ -160,7 +166,8 @@ class TopBar:
                 return tally_rect, [N_("Omens found so far"),
                                     N_("Each omen drawn is followed by a haunt roll: the more omens found, "
                                        "the likelier the haunt begins.")]
-            return tally_rect, [N_("The haunt's counts and its round"),
+            counts = tally(view).split(" · ") if getattr(self, "tally_cut", False) else []   # (cut short: whole here)
+            return tally_rect, [N_("The haunt's counts and its round"), *counts,
                                 N_("Each count goes up as the books say; \"of N\" is what it must reach at "
                                    "this table, where everyone may know it (a side's own numbers are in its "
                                    "book: My goals). The round goes up when every explorer (and the "
@@ -231,8 +238,8 @@ def turn_words(view) -> tuple[str, tuple]:
 def tally(view) -> str:
     """Before the haunt the omens found (in a campaign's chapter, with what starts its
     haunt: the PAUSE card's trigger); during it the haunt's counters, each with what it
-    must reach where the view's books say ("relics 2 of 7": ``visibility.numbers_read``),
-    and the round."""
+    must reach where the view's books say ("relics found 2 of 7": ``visibility.numbers_read``),
+    and the round. A counter is named as its haunt words it (``counter_names``, in the view)."""
     haunt = view.get("haunt") or {}
     if view["phase"] == "explore" or not haunt.get("id"):
         trigger = (view.get("chapter") or {}).get("trigger")
@@ -249,21 +256,25 @@ def tally(view) -> str:
     for name, target in targets.items():   # a count still at nothing, toward a number: shown from the start
         if target > 1:
             counters.setdefault(name, 0)
+    names = haunt.get("counter_names") or {}   # (the haunt's words for them; else the id)
     parts = [(_("{counter} {n} of {target}") if name in targets else _("{counter} {n}")).format(
-        counter=_(str(name).replace("_", " ")), n=value, target=targets.get(name)) for name, value in sorted(counters.items())]
+        counter=_(names.get(name) or str(name).replace("_", " ")), n=value, target=targets.get(name))
+        for name, value in sorted(counters.items())]
     parts.append(_("round {n}").format(n=haunt.get("rounds", 0) + 1))
     return " · ".join(parts)
 
 
-def _two_lines(fonts, words: str, size: int, colour) -> pygame.Surface:
-    """``words`` ("a · b · c") broken at the " · " nearest its middle, right-aligned."""
+def _two_lines(fonts, words: str, size: int, colour, width: int) -> tuple[pygame.Surface, bool]:
+    """``words`` ("a · b · c") broken at the " · " nearest its middle, right-aligned, each
+    line cut to ``width``; and whether any was cut."""
     parts = words.split(" · ")
     best = min(range(1, len(parts)), key=lambda i: abs(len(" · ".join(parts[:i])) - len(" · ".join(parts[i:]))))
-    lines = [fonts.render("italic", size, " · ".join(parts[:best]), colour),
-             fonts.render("italic", size, " · ".join(parts[best:]), colour)]
+    said = [" · ".join(parts[:best]), " · ".join(parts[best:])]
+    shown = [fit_text(fonts.get("italic", size), line, width) for line in said]
+    lines = [fonts.render("italic", size, line, colour) for line in shown]
     out = pygame.Surface((max(line.get_width() for line in lines), sum(line.get_height() for line in lines)), pygame.SRCALPHA)
     y = 0
     for line in lines:
         out.blit(line, (out.get_width() - line.get_width(), y))
         y += line.get_height()
-    return out
+    return out, shown != said
