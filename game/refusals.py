@@ -209,7 +209,22 @@ def _part(value: str, gettext) -> str:
 
 def _said(message: str, gettext) -> str | None:
     """A sentence the engine built, in the language of ``gettext`` (``game.i18n._``)."""
-    return translate(message, gettext) or possessive(message, gettext)
+    return translate(message, gettext) or possessive(message, gettext) or _as_shown(message, gettext)
+
+
+def _as_shown(text: str, gettext) -> str | None:
+    """A refusal without a part shown as a toast or a note shows it, capitalised and ended
+    with a full stop ("You have no moves left this turn."), in the language of ``gettext``;
+    None when it is not one."""
+    if not text[:1].isupper():
+        return None
+    plain = text[:1].lower() + text[1:]
+    for asked in (plain, plain[:-1]) if plain.endswith(".") else (plain,):
+        said = gettext(asked)
+        if said != asked:
+            said = said[:1].upper() + said[1:]
+            return said + "." if text.endswith(".") and not said.endswith(".") else said
+    return None
 
 
 SENTENCES.append(_said)

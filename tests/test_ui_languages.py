@@ -38,7 +38,8 @@ WALK = [("title", []), ("settings", []), ("accessibility", []), ("help", []), ("
         ("chapter-setup", []), ("chapter-setup", ["--page", "2"]), ("chapter-setup", ["--page", "3"]),
         ("chapter-setup", ["--page", "4"]), ("chapter-end", []), ("chapter-end", ["--page", "1"]),
         ("chronicle", ["--page", "0"]), ("chronicle", ["--page", "1"]), ("chronicle", ["--page", "2"]),
-        ("chronicle", ["--page", "3"]), ("chronicle-end", []), ("free-play-setup", [])]
+        ("chronicle", ["--page", "3"]), ("chronicle-end", []), ("free-play-setup", []),
+        ("board", ["--card", "butchers_cleaver"]), ("combat", []), ("haunt-roll", []), ("skipping", [])]
 SEATS = ("Ada", "Bram", "Cora", "Dov", "Esme", "Finn", "Agatha", "Ben")   # the tools' and the tutorial's seats
 
 

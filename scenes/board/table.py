@@ -257,10 +257,10 @@ class Table:
         if self.targets:
             if words is None:
                 return _("Click a lit room to move or explore.")
-            return _("Click a lit room to move. {why}").format(why=words)
+            return _("Click a lit room to move. {why}").format(why=_(words))
         if words is None:
             return _("No way onward now; end the turn when ready.")
-        return _("{why} End the turn when ready.").format(why=words)
+        return _("{why} End the turn when ready.").format(why=_(words))   # (the engine's words, translated)
 
     @property
     def clear_board(self) -> pygame.Rect:
