@@ -141,3 +141,28 @@ def test_a_card_face_drawn_in_one_language_is_not_shown_in_another(app, classic_
         i18n.set_language("en")
     assert share_differing(english, german) > 0.01
     assert share_differing(stage.front(card, SIZE), english) == 0
+
+
+def test_a_small_card_never_breaks_a_word_of_its_name_in_any_language(app, classic_pack, monkeypatch):
+    """The last card drawn, small in the side column: no word of its name is cut in two (a
+    word too long for the card is squeezed). It was measured in English and drawn in German
+    ("Feldchirurge" / "n")."""
+    from game import i18n
+    import scenes.board.stage.card_face as face_module
+
+    drawn: list = []
+    for name in ("fit_lines", "wrap_text"):
+        real = getattr(face_module, name)
+        monkeypatch.setattr(face_module, name, lambda *a, real=real, **kw: drawn.append(out := real(*a, **kw)) or out)
+    faces = face_module.CardFaces(classic_pack, app.fonts)
+    i18n.set_language("de")
+    try:
+        for card in classic_pack.cards.values():
+            drawn.clear()
+            faces.thumb(card.id, (66, 86))
+            lines = drawn[-1][0] if isinstance(drawn[-1], tuple) else drawn[-1]
+            whole = i18n._(card.name).split()
+            for line in lines:
+                assert line.endswith("…") or set(line.split()) <= set(whole), (card.id, line)
+    finally:
+        i18n.set_language("en")

@@ -11,7 +11,7 @@ the deck's mark large, as before.
 from __future__ import annotations
 
 from game import vocabulary as words
-from game.i18n import _
+from game.i18n import _, language
 import pygame
 
 from scenes.kit import palette as P
@@ -19,7 +19,7 @@ from scenes.board import style as S
 from scenes.board.art.glyphs import glyph
 from scenes.board.art.icons import icon as icon_art
 from scenes.board.stage.card_art import vignette
-from scenes.kit.widgets import fit_lines, render_wrapped
+from scenes.kit.widgets import fit_lines, render_wrapped, wrap_text
 
 
 class CardFaces:
@@ -46,7 +46,7 @@ class CardFaces:
         return card if name == card.name else replace(card, name=name)
 
     def thumb(self, card_id: str, size) -> pygame.Surface:
-        key = ("thumb", card_id, tuple(size), self.name(card_id))
+        key = ("thumb", card_id, tuple(size), self.name(card_id), language())
         surf = self._cache.get(key)
         if surf is None:
             surf = self._thumb(card_id, size)
@@ -54,7 +54,7 @@ class CardFaces:
         return surf
 
     def large(self, card_id: str, width: int) -> pygame.Surface:
-        key = ("large", card_id, width, self.name(card_id))
+        key = ("large", card_id, width, self.name(card_id), language())
         surf = self._cache.get(key)
         if surf is None:
             surf = self._large(card_id, width)
@@ -87,14 +87,19 @@ class CardFaces:
             surf.blit(mark, (max(3, w // 16), max(3, w // 16)))
         size = max(10, int(w * 0.17))
         font = self.fonts.get("serif", size)
-        longest = max(card.name.split(), key=lambda word: font.size(word)[0])
+        name = _(card.name)   # (measured as it is drawn: in the reader's language)
+        longest = max(name.split() or [name], key=lambda word: font.size(word)[0])
         while font.size(longest)[0] > w - 8 and size > 9:  # never break a word in two
             size -= 1
             font = self.fonts.get("serif", size)
-        lines, _cut = fit_lines(font, card.name, w - 8, 3)   # (the card is read large on hover)
+        lines = wrap_text(font, name, w - 8, split_words=False)   # (a word too long even so is squeezed)
+        if len(lines) > 3:
+            lines, _cut = fit_lines(font, name, w - 8, 3)   # (the card is read large on hover)
         y = int(h * 0.60)
         for line in lines:
             text = font.render(line, True, P.TEXT)
+            if text.get_width() > w - 4:
+                text = pygame.transform.smoothscale(text, (w - 4, text.get_height()))
             surf.blit(text, text.get_rect(midtop=(w // 2, y)))
             y += int(font.get_linesize() * 0.88)
         return surf.convert_alpha()
