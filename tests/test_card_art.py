@@ -166,3 +166,24 @@ def test_a_small_card_never_breaks_a_word_of_its_name_in_any_language(app, class
                 assert line.endswith("…") or set(line.split()) <= set(whole), (card.id, line)
     finally:
         i18n.set_language("en")
+
+
+def test_the_card_on_the_stage_never_breaks_a_word_of_its_name(app, classic_pack, monkeypatch):
+    """Read large at centre stage, a card's name takes one or two lines of whole words
+    ("Mottenzerfressene" / "r Bärenfellmantel" was seen at a real window in German)."""
+    from game import i18n
+    import scenes.board.stage.card_sides as sides
+
+    made: list = []
+    real = sides.wrap_text
+    monkeypatch.setattr(sides, "wrap_text", lambda *a, **kw: made.append((a[1], out := real(*a, **kw))) or out)
+    i18n.set_language("de")
+    try:
+        for card in classic_pack.cards.values():
+            made.clear()
+            sides.card_face(app.fonts, card, SIZE)
+            name = i18n._(card.name)
+            lines = [out for text, out in made if text == name][-1]
+            assert len(lines) <= 2 and all(set(line.split()) <= set(name.split()) for line in lines), (card.id, lines)
+    finally:
+        i18n.set_language("en")

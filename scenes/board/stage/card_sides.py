@@ -88,14 +88,17 @@ def card_face(fonts, card, size) -> pygame.Surface:
     face.blit(label, label.get_rect(midtop=(w // 2, medal[1] + r + h // 110)))
     y = medal[1] + r + h // 110 + label.get_height()
     name_size = int(h * 0.068)
-    while True:  # the name in one or two lines, as large as that allows
+    name = _(card.name) if card else "?"
+    while True:  # the name in one or two lines of whole words, as large as that allows
         font = fonts.get("display", name_size)
-        lines = wrap_text(font, _(card.name) if card else "?", width)
-        if len(lines) <= 2 or name_size <= 12:
+        lines = wrap_text(font, name, width, split_words=False)
+        if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines) or name_size <= 12:
             break
         name_size -= 2
     for line in lines:
         text = font.render(line, True, P.TEXT)
+        if text.get_width() > width:   # (one word too long even so: squeezed, never cut)
+            text = pygame.transform.smoothscale(text, (width, text.get_height()))
         face.blit(text, text.get_rect(midtop=(w // 2, y)))
         y += int(font.get_linesize() * 0.92)
     rule = rule_with_diamond(int(width * 0.7), mix(colour, INK, 0.2), 1, max(3, w // 70))
