@@ -69,6 +69,10 @@ class Button:
         """Place the button and pre-render each of its looks at this size."""
         self.rect = pygame.Rect(rect)
         size = max(12, int(self.rect.h * 0.46 * self.text_scale))
+        room = self.rect.w - max(8, self.rect.h // 2)
+        while size > 12 and fonts.get(self.face, size).size(_(self.label))[0] > room:
+            size -= 1   # (a label longer in the language in use: smaller, never past the button's edge)
+        self.text_size = size
         radius = max(3, self.rect.h // 6)
         looks = {
             "normal": (palette.BUTTON_FILL, palette.BUTTON_BORDER, palette.TEXT, 1),

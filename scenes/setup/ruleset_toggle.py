@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import N_
 
 from scenes.kit import palette as P
 from scenes.kit.widgets import Button, make_panel
@@ -27,13 +27,9 @@ class Segment(Button):
         self.selected = selected
 
     def layout(self, rect, fonts) -> None:
-        room, self.text_scale = rect.w - max(16, int(rect.h * 0.9)), 1.0
-        while self.text_scale > 0.62 and fonts.get(self.face, max(12, int(rect.h * 0.46 * self.text_scale))).size(
-                _(self.label))[0] > room:   # (the label as long as the language makes it, within the segment)
-            self.text_scale -= 0.06
         super().layout(rect, fonts)
         if self.selected:
-            size = max(12, int(self.rect.h * 0.46 * self.text_scale))
+            size = self.text_size   # (as Button fitted the label)
             box = make_panel(self.rect.size, (70, 46, 50, 240), P.CANDLE, max(3, self.rect.h // 6), 2)
             text = fonts.render(self.face, size, self.label, P.CANDLE_HOT)
             for state in ("normal", "hover", "pressed"):
