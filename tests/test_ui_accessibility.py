@@ -177,6 +177,24 @@ def test_the_title_menu_clears_the_key_hints_at_large_text_and_scale(home):
                 app.close()
 
 
+def test_the_title_menu_clears_the_key_hints_in_the_smallest_window(home):
+    """At 800x600 (a 960x600 scene) the one column of nine buttons ran over the key
+    hints' line; it now takes two columns there."""
+    for language in ("en", "de"):
+        app = _app(Settings().with_changes(language=language), (800, 600))
+        try:
+            scene = app.top
+            w, h = scene._size
+            hint = scene._hint.get_rect(bottomleft=(max(40, int(w * 0.085)), h - int(h * 0.03)))
+            buttons = [b.rect for b in scene.menu.widgets]
+            assert len(buttons) == len(scene.entries) >= 7
+            for i, r in enumerate(buttons):
+                assert pygame.Rect(0, 0, w, h).contains(r) and not r.colliderect(hint), (language, r)
+                assert all(not r.colliderect(q) for q in buttons[i + 1:])
+        finally:
+            app.close()
+
+
 def test_text_size_makes_the_same_words_larger(home):
     plain, large = _app(), _app(Settings().with_changes(text_size=130))
     try:

@@ -152,10 +152,11 @@ class TitleScene(Scene):
         if n * (bh + gap) - gap > room:  # too long to rise clear of the tagline: closer buttons
             gap = max(4, int(gap * 0.5))
             least = self.app.fonts.get("display", int(bh * 0.46)).get_height() + 6  # its label still fits
-            if n * (least + gap) - gap > room and w - 2 * left >= 2 * bw + 2 * gap:
-                cols = 2   # a large UI scale: two columns rather than a menu off the screen
+            floor = max(36, least if H > h else 36)   # (a button no lower than a finger's width)
+            if n * (floor + gap) - gap > room and w - 2 * left >= 2 * bw + 2 * gap:
+                cols = 2   # a large UI scale or a small window: two columns rather than past the hint line
             rows = -(-n // cols)
-            bh = max(36, least if H > h else 36, min(bh, (room - (rows - 1) * gap) // rows))
+            bh = max(floor, min(bh, (room - (rows - 1) * gap) // rows))
         rows = -(-len(column) // cols)
         top = max(below_tagline, min(top, clear - rows * (bh + gap) + gap))
         for i, entry in enumerate(column + beside):
