@@ -138,14 +138,15 @@ class FreePlaySetupScene(CampaignPage):
         who = (_("The {name} family (a person)") if not fam["bot"]
                else _(FAMILY_BOTS.get(fam["bot"], FAMILY_BOT)))
         self.text(who.format(name=_(info["name"])), (x, rect.top + pad), size=2.6, face="display",
-                  colour=P.TEXT if on else P.TEXT_MUTED, width=words)
+                  colour=P.TEXT if on else P.TEXT_MUTED, room=words)
         alive = fam["returning"]
         names = ", ".join(_("{name} ({age})").format(name=m["name"], age=m["age"]) for m in alive[:SHOWN])
         line = ((_("Alive: {names} and {n} more") if len(alive) > SHOWN else _("Alive: {names}")).format(
             names=names, n=len(alive) - SHOWN) if alive else _("Nobody of the family is left: a new relative comes."))
         if fam["dead"]:
             line = _("{alive}; {n} lost to the house").format(alive=line, n=len(fam["dead"]))
-        self.text(line, (x, rect.top + pad + int(u * 3.3)), size=1.8, colour=P.TEXT_SOFT, width=words)
+        # one line, in the row: cut short with its whole on hover (a long list wrapped out of the box)
+        self.text(line, (x, rect.top + pad + int(u * 3.3)), size=1.8, colour=P.TEXT_SOFT, room=words)
         right = rect.right - pad
         self.widget(N_("Plays") if on else N_("Sits out"), lambda f=family: self.toggle(f),
                     pygame.Rect(right - bw, rect.top + pad, bw, int(u * 4.6)), name=f"plays:{family}")
