@@ -29,6 +29,7 @@ from scenes.kit.dropdown import draw_open
 from scenes.kit.scene import Scene
 from scenes.setup.seat_rows import SeatRowsInput
 from scenes.setup.seat_players import header_bot, player_button, seat_player
+from scenes.kit.animation import shrink_to
 from scenes.kit.widgets import Button, WidgetGroup, draw_fitted, make_panel, render_wrapped
 
 DEFAULT_KINDS = ("human", "bot", "bot")
@@ -276,11 +277,15 @@ class LegacySetupScene(SeatRowsInput, Scene):
         surf = make_panel(size, (12, 10, 22, 200), P.BUTTON_BORDER_DISABLED, max(4, int(u)), 1)
         pad = int(u * 2)
         y = pad
-        head = fonts.render("display", max(14, int(u * 3)), "Legacy free play", P.ACCENT)
+        head = shrink_to(fonts.render("display", max(14, int(u * 3)), "Legacy free play", P.ACCENT), w - 2 * pad)
         surf.blit(head, (pad, y))
         y += head.get_height() + int(u * 0.8)
-        body = render_wrapped(fonts, "body", max(12, int(u * 2.25)), self.about_text(), w - 2 * pad,
-                              P.TEXT_SOFT, 1.12)
+        size = max(12, int(u * 2.25))
+        while True:   # the whole text in the panel: smaller words where a language needs more of them
+            body = render_wrapped(fonts, "body", size, self.about_text(), w - 2 * pad, P.TEXT_SOFT, 1.12)
+            if y + body.get_height() <= h - pad or size <= 10:
+                break
+            size -= 1
         surf.blit(body, (pad, y))
         y += body.get_height() + int(u * 1.2)
         marks = pygame.Surface((w - 2 * pad, int(u * 6)), pygame.SRCALPHA)

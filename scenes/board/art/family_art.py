@@ -21,6 +21,7 @@ import pygame
 
 from scenes.kit import palette as P
 from scenes.board import style as S
+from scenes.kit.animation import shrink_to
 from scenes.kit.widgets import fit_lines, render_wrapped
 
 GOLD = (226, 190, 112)
@@ -217,6 +218,7 @@ def render_family(fonts, pack, family_id: str, size, *, state: str = "free",
                                           len(info["members"])).format(colour=words.colour(info["colour"]),
                                                                        n=len(info["members"])),
                                S.mix(rgb, (255, 255, 255), 0.35) if not dim else soft)
+    sub_img = shrink_to(sub_img, text_w)   # (a longer language's words: narrower, never past the card)
     surf.blit(sub_img, (left, y))
     y += sub_img.get_height() + 1
     if info["crest"]:
