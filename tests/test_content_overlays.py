@@ -112,3 +112,21 @@ def test_the_validator_refuses_a_broken_placeholder_and_reports_every_shipped_la
     assert validate_content.main([str(folder)]) == 1
     out = capsys.readouterr().out
     assert "i18n/de/omens.yaml: parson_the_cat: name: placeholders [] became ['{who}']" in out
+
+
+def test_the_folium_doors_are_translated_by_their_door():
+    """The Folium's doors have no ``id``: an overlay keys them by ``door`` (a rule in force
+    was named in English in the German chronicle: "Our Own Hearth")."""
+    from game.content.overlays import english_files, entry_key, read
+    from game.paths import content_root
+
+    pack = content_root() / "campaign"
+    doors = english_files(pack)["folium.yaml"]
+    assert [entry_key(d) for d in doors] == list("ABCDEFGHIJKLM")
+    assert set(read(pack, "de")["folium.yaml"]) == set("ABCDEFGHIJKLM")
+    i18n.set_language("de")
+    try:
+        assert i18n._("Our Own Hearth") == "Unser eigener Herd"
+        assert all(i18n._(d["title"]) != d["title"] for d in doors)
+    finally:
+        i18n.set_language("en")

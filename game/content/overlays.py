@@ -124,7 +124,7 @@ def check(pack_path: Path, english: dict[str, object], also=()) -> tuple[list[Pr
                 continue
             data = english[rel]
             if isinstance(data, list):
-                by_id = {e.get("id"): e for e in data if isinstance(e, dict)}
+                by_id = {entry_key(e): e for e in data if isinstance(e, dict)}
                 for ident, paths in overlay.items():
                     if ident not in by_id:
                         problems.append(Problem(where, str(ident), "-", "no such entry in the pack (a stale key?)"))
@@ -138,9 +138,15 @@ def check(pack_path: Path, english: dict[str, object], also=()) -> tuple[list[Pr
     return problems, coverage
 
 
+def entry_key(entry: dict):
+    """What an overlay keys an entry of a list file by: its ``id``, or (the Folium's doors,
+    which have none) its ``door``."""
+    return entry.get("id") if "id" in entry else entry.get("door")
+
+
 def _prose_by_id(data) -> dict:
     if isinstance(data, list):
-        return {(e.get("id"), p): t for e in data if isinstance(e, dict) for p, t in prose(e).items()}
+        return {(entry_key(e), p): t for e in data if isinstance(e, dict) for p, t in prose(e).items()}
     return prose(data) if isinstance(data, dict) else {}
 
 
@@ -216,7 +222,7 @@ def translated(overlays: dict, english: dict):
     for rel, overlay in overlays.items():
         data = english.get(rel)
         if isinstance(data, list):
-            by_id = {e.get("id"): e for e in data if isinstance(e, dict)}
+            by_id = {entry_key(e): e for e in data if isinstance(e, dict)}
             pairs = [(prose(by_id[i]), paths, f"{rel}:{i}") for i, paths in overlay.items()
                      if i in by_id and isinstance(paths, dict)]
         elif isinstance(data, dict):
