@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from game import vocabulary as words
-from game.i18n import _
+from game.i18n import _, ngettext
 import pygame
 
 from scenes.board import style as S
@@ -226,10 +226,10 @@ def order(targets: dict, regions) -> list:
 
 def _cost_words(path) -> list[str]:
     n = path.cost
-    lines = [f"{n} move" if n == 1 else f"{n} moves"]
+    lines = [ngettext("{n} move", "{n} moves", n).format(n=n)]
     if path.stops:
-        lines.append(f"(may stop after the first step: {path.stops})" if path.early
-                     else f"(stops there: {path.stops})")
+        lines.append((_("(may stop after the first step: {why})") if path.early
+                      else _("(stops there: {why})")).format(why=path.stops))
     return lines
 
 
