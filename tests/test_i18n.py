@@ -180,6 +180,22 @@ def test_choosing_a_language_in_settings_redraws_the_words(monkeypatch):
         app.close()
 
 
+def test_the_language_list_offers_players_languages_not_the_tests_pseudo_locale():
+    """A new player found "Pseudo (qps)" among English and Deutsch (frame /tmp/np/75.png)."""
+    from scenes.menu.accessibility_scene import language_row
+
+    def codes():
+        return [code for code, _name in language_row(lambda v: None).control[4]]
+
+    assert i18n.PSEUDO in i18n.available()
+    try:
+        assert codes() == ["en", "de"]
+        i18n.set_language(i18n.PSEUDO)   # in use (a tester's settings): listed, to leave it
+        assert codes() == ["en", "de", i18n.PSEUDO]
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_string_back_in_the_code_gets_its_translation_back(tmp_path, monkeypatch):
     """A msgid that left the template is kept in the .po as obsolete (``#~``); when it comes
     back (a branch that still has it is merged), ``update`` gives it its translation back."""
