@@ -282,6 +282,24 @@ def test_players_may_choose_who_goes_first(app, pack):
     assert app.top.game.state["first"] == 2
 
 
+def test_a_greyed_start_says_what_it_waits_for_until_every_seat_has_an_explorer(app, pack):
+    """A new player clicked the greyed "Start the game" and nothing happened or said why."""
+    setup = SetupScene(app, pack=pack, seed=3)
+    app.push(setup)
+    app.run_frames(1)
+    start, back = setup.widgets.find("start"), setup.widgets.find("back")
+    assert not start.enabled
+    note = setup.not_ready_rect
+    assert note is not None and note.right < back.rect.left and app.screen.get_rect().contains(note)
+    assert not any(note.colliderect(w.rect) for w in setup.widgets.widgets)
+    said = app.screen.subsurface(note).copy()   # the words, drawn
+    click(app, setup.widgets.find("deal").rect.center)
+    app.run_frames(1)
+    assert setup.widgets.find("start").enabled
+    assert setup.not_ready_rect is None   # every seat has one: nothing more to say
+    assert pygame.image.tobytes(app.screen.subsurface(note), "RGB") != pygame.image.tobytes(said, "RGB")
+
+
 # -- moving, discovering, placing --------------------------------------------------------------
 
 def test_clicking_a_lit_room_moves_the_explorer_there(app, pack):
