@@ -86,6 +86,29 @@ def test_a_lesson_hands_the_board_over_and_the_players_own_click_moves_it_on(app
     assert scene.by_person
 
 
+def test_between_lessons_the_plate_counts_the_lessons_done_not_the_next_ones_number(app):
+    """Between lessons 5 and 6 the plate said "Lesson 6 of 9" over "The game goes on",
+    and then "Lesson 6 of 9" again over the haunt (frame /tmp/np/20.png)."""
+    from scenes.tutorial.tutorial_scene import BETWEEN
+
+    click(app, app.top.button("Learn by playing").rect.center)
+    scene = app.top
+    steps = {}
+    for _ in range(3000):
+        shown = scene._shown
+        if shown is not None and scene.callout.rect is not None:
+            steps.setdefault(shown.key, scene.callout.step)
+        if shown is BETWEEN and shown.key in steps:
+            break
+        if shown is not None and shown is not BETWEEN:
+            click(app, scene.callout.widgets.find("tutorial:next").rect.center)
+        app.run_frames(2)
+    assert steps["welcome"] == "Lesson 1 of 9" and steps["explore"] == "Lesson 2 of 9"
+    done = scene.lesson_at
+    assert steps[BETWEEN.key] == f"{done} of 9 lessons done"
+    assert steps[BETWEEN.key] != f"Lesson {done + 1} of 9"
+
+
 def test_skip_leaves_an_ordinary_game_going(app):
     click(app, app.top.button("Learn by playing").rect.center)
     scene = app.top
