@@ -300,6 +300,29 @@ def test_a_greyed_start_says_what_it_waits_for_until_every_seat_has_an_explorer(
     assert pygame.image.tobytes(app.screen.subsurface(note), "RGB") != pygame.image.tobytes(said, "RGB")
 
 
+@pytest.mark.parametrize("size", [(1600, 900), (1024, 640), (960, 540)])
+def test_the_rules_toggle_holds_its_german_words(home, pack, size):
+    """"Vermächtnis · freies Spiel" ran out of its segment over the page's edge (frame
+    /tmp/np/s_setup_leg.png): each segment is as wide as its words, the row on the page."""
+    from game import i18n
+
+    app = App(size, offscreen=True, settings=Settings(language="de"))
+    try:
+        setup = SetupScene(app, pack=pack, seed=3)
+        app.push(setup)
+        app.run_frames(1)
+        font_for = lambda seg: app.fonts.get(seg.face, max(12, int(seg.rect.h * 0.46)))   # noqa: E731
+        for name in ("ruleset:classic", "ruleset:legacy"):
+            seg = setup.widgets.find(name)
+            assert font_for(seg).size(i18n._(seg.label))[0] < seg.rect.w, (name, seg.rect)
+            assert app.screen.get_rect().contains(seg.rect)
+        heading = setup.heading.get_rect(topleft=(int(setup.u * 3.2), int(setup.u * 1.5)))
+        assert not heading.colliderect(setup.toggle_rect)
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
 # -- moving, discovering, placing --------------------------------------------------------------
 
 def test_clicking_a_lit_room_moves_the_explorer_there(app, pack):

@@ -46,7 +46,7 @@ class SeatRowsInput:
         self.sub_y = max(int(u * 10.5), self.rule_y + self.rule.get_height() + int(u * 0.4))
         from scenes.setup.ruleset_toggle import toggle_rect
 
-        toggle = toggle_rect(size, ui)   # a large UI scale: the line goes under the rules' toggle, not into it
+        toggle = toggle_rect(size, ui, fonts)   # a large UI scale: the line goes under the rules' toggle, not into it
         if int(u * 4) + self.sub.get_width() > toggle.left - int(u) and self.sub_y < toggle.bottom:
             self.sub_y = toggle.bottom + int(u * 0.6)
         top = max(int(u * 15), self.sub_y + self.sub.get_height() + int(u * 1.2))
