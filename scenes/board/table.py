@@ -235,7 +235,7 @@ class Table:
         else:
             hint = _("turn {at} of {count} · R, right-click or wheel to turn · click it to place").format(
                 at=at, count=count)
-        buttons = [(N_("Turn"), "place:turn", self.cycle_placement), (N_("Place"), "place:confirm", self.confirm_placement)]
+        buttons = [(N_("Rotate"), "place:turn", self.cycle_placement), (N_("Place"), "place:confirm", self.confirm_placement)]
         self.prompt.set(self.r["board"], self.u, _("Place {room}").format(room=mid(name, article=True)), hint, buttons,
                         avoid=self.fit_rect)
 
