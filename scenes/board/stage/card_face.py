@@ -11,7 +11,7 @@ the deck's mark large, as before.
 from __future__ import annotations
 
 from game import vocabulary as words
-from game.i18n import _
+from game.i18n import _, language
 import pygame
 
 from scenes.kit import palette as P
@@ -46,7 +46,7 @@ class CardFaces:
         return card if name == card.name else replace(card, name=name)
 
     def thumb(self, card_id: str, size) -> pygame.Surface:
-        key = ("thumb", card_id, tuple(size), self.name(card_id))
+        key = ("thumb", card_id, tuple(size), self.name(card_id), language())
         surf = self._cache.get(key)
         if surf is None:
             surf = self._thumb(card_id, size)
@@ -54,7 +54,7 @@ class CardFaces:
         return surf
 
     def large(self, card_id: str, width: int) -> pygame.Surface:
-        key = ("large", card_id, width, self.name(card_id))
+        key = ("large", card_id, width, self.name(card_id), language())
         surf = self._cache.get(key)
         if surf is None:
             surf = self._large(card_id, width)

@@ -10,12 +10,14 @@ import re
 
 import pygame
 
+from game import vocabulary as words
+from game.i18n import _
 from scenes.kit import palette as P
 from scenes.kit.animation import mix
 from scenes.board.art.glyphs import glyph
 from scenes.board.art.icons import icon as icon_art
 from scenes.board.stage.card_art import INK, INK_DEEP, back_pattern, ornament, vignette
-from scenes.board.style import DECK_NAMES, DECK_RGB
+from scenes.board.style import DECK_RGB
 from scenes.kit.widgets import rule_with_diamond, wrap_text
 
 BAND = re.compile(r"(?<=[.:;])\s+(?=\d+(?:\s*[-–]\s*\d+)?\+?:)")  # before "5+:", "2-4:", "0:"
@@ -81,14 +83,14 @@ def card_face(fonts, card, size) -> pygame.Surface:
     if pictured:  # the deck's mark in the scene's corner
         mark = glyph(deck, max(8, int(r * 0.55)), mix(colour, INK, 0.1))
         face.blit(mark, (scene.left + r // 6, scene.top + r // 6))
-    label = fonts.render("display", max(9, int(h * 0.03)), "  ".join(DECK_NAMES.get(deck, deck).upper()),
+    label = fonts.render("display", max(9, int(h * 0.03)), "  ".join(words.deck(deck).upper()),
                          mix(colour, P.TEXT, 0.25))
     face.blit(label, label.get_rect(midtop=(w // 2, medal[1] + r + h // 110)))
     y = medal[1] + r + h // 110 + label.get_height()
     name_size = int(h * 0.068)
     while True:  # the name in one or two lines, as large as that allows
         font = fonts.get("display", name_size)
-        lines = wrap_text(font, card.name if card else "?", width)
+        lines = wrap_text(font, _(card.name) if card else "?", width)   # (in the language in use)
         if len(lines) <= 2 or name_size <= 12:
             break
         name_size -= 2
@@ -99,7 +101,7 @@ def card_face(fonts, card, size) -> pygame.Surface:
     rule = rule_with_diamond(int(width * 0.7), mix(colour, INK, 0.2), 1, max(3, w // 70))
     face.blit(rule, rule.get_rect(midtop=(w // 2, y + h // 120)))
     top, bottom = y + rule.get_height() + h // 40, h - pad
-    body, flavour = (card.text, card.flavor) if card else ("", "")
+    body, flavour = (_(card.text), _(card.flavor) if card.flavor else "") if card else ("", "")
     # each roll result on a line of its own, read at a glance; not inside a (choice)
     body = BAND.sub(lambda m: m.group() if body.count("(", 0, m.start()) > body.count(")", 0, m.start())
                     else "\n", body)

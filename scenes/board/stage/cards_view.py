@@ -21,6 +21,8 @@ import math
 
 import pygame
 
+from game.i18n import language
+
 from scenes.kit.animation import (Phases, around, blit_outside, ease_in_out_cubic, ease_out_cubic,
                               fit_rect, lerp_rect, prepared, soft_pool)
 from scenes.board.stage.card_sides import INK, INK_DEEP, _corner, card_back, card_face  # noqa: F401 (theirs)
@@ -498,7 +500,7 @@ class CardStage:
 
             name = card_name(self.pack, self.view, card_id)
             card = card if name == card.name else replace(card, name=name)
-        key = ("front", card_id, tuple(size)) + ((card.name,) if card is not None else ())
+        key = ("front", card_id, tuple(size), language()) + ((card.name,) if card is not None else ())
         return self._art(key, lambda: card_face(self.fonts, card, size))
 
     def mini(self, card_id: str, size, small) -> pygame.Surface:
