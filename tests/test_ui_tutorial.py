@@ -134,3 +134,24 @@ def test_how_to_play_is_illustrated_with_the_games_own_pictures(app, monkeypatch
     assert all(help_scene.picture(name) is not None for name in help_scene.PICTURES.values())
     monkeypatch.setattr(help_scene, "picture", lambda name: None)
     assert len(page.blocks(width)) == words_only    # a missing file: that section in words only
+
+
+def test_how_to_play_shows_the_pictures_of_the_language_in_use():
+    """A German How to play showed the house with English rooms ("Oratory", "Scullery"):
+    a language's own pictures (assets/help/de) come first, the English ones stand in."""
+    import pygame
+
+    from game import i18n
+    from scenes.menu import help_scene
+
+    english = {name: help_scene.picture(name) for name in help_scene.PICTURES.values()}
+    i18n.set_language("de")
+    try:
+        german = {name: help_scene.picture(name) for name in help_scene.PICTURES.values()}
+        assert help_scene.picture("no_such_picture") is None
+    finally:
+        i18n.set_language("en")
+    for name in english:
+        assert german[name] is not None
+        same = pygame.image.tobytes(german[name], "RGB") == pygame.image.tobytes(english[name], "RGB")
+        assert not same, f"{name}: the German page shows the English picture"
