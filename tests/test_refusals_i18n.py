@@ -129,3 +129,35 @@ def test_an_heirlooms_name_reads_in_german_with_its_card(german):
     assert _("Patience's Storm Lantern") == "Sturmlaterne von Patience"
     assert _("Silas's Long Fowling Gun") == "Lange Vogelflinte von Silas"
     assert _("Ada's turn") == "Ada's turn"
+
+
+def test_a_plain_refusal_shown_capitalised_reads_in_german_on_the_board(german, classic_pack):
+    """After a card the German board and HUD said "Drawing a card ended your movement this
+    turn." (frame /tmp/np/b07.png): a plain refusal, capitalised with a full stop as the
+    board shows it, is its lower-case msgid translated and capitalised again."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from driver import start
+    from scenes.app import App
+    from scenes.board.play import PlayScene
+    from scenes.kit.settings import Settings
+
+    assert _("Drawing a card ended your movement this turn.") \
+        == "Eine gezogene Karte hat deine Bewegung in diesem Zug beendet."
+    assert _("You have no moves left this turn") == "Du hast in diesem Zug keine Bewegung mehr übrig"
+    assert _("Nothing the engine ever says.") == "Nothing the engine ever says."   # as it is
+    app = App((1280, 720), offscreen=True, settings=Settings(language="de"))
+    try:
+        game = start(classic_pack, seed=4)
+        scene = PlayScene(app, game)
+        app.push(scene)
+        app.run_frames(2)
+        game.state["turn"].update(drew=True, moves=0)   # a card was drawn: no more moves
+        scene.refresh()
+        app.run_frames(2)
+        assert scene.table.ways.no_explore == "Drawing a card ended your movement this turn."   # the engine's
+        note = scene.table._note(scene.view, scene.view.get("pending"), True)
+        assert note.startswith("Eine gezogene Karte hat deine Bewegung in diesem Zug beendet."), note
+    finally:
+        app.close()

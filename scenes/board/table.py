@@ -254,6 +254,7 @@ class Table:
         if self.haunt.note():
             return self.haunt.note()
         words = self.ways.explore_words(self)   # why no Explore square (the board says it too)
+        words = None if words is None else _(words)   # (the engine's words, in the language in use)
         if self.targets:
             if words is None:
                 return _("Click a lit room to move or explore.")

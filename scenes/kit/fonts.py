@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.i18n import _
+from scenes.kit import sentences  # noqa: F401 (registers how a refusal shown capitalised is translated)
 from scenes.kit.kept import Kept
 
 # role -> file in assets/fonts
