@@ -32,6 +32,7 @@ from collections import deque
 
 from game import IllegalCommand, new_game
 from game.bots import LEVELS, make_bot
+from game.i18n import _
 from game.reach import reachable, walk, why_no_explore, why_not
 from scenes.board import Table
 from scenes.board.undo import is_undo_key, take_back, undo_offer
@@ -285,7 +286,7 @@ class PlayScene(Scene):
         why = self._concerns_people(events)
         if why and self.skip_ahead.on:
             self.skip_ahead.stop()
-            self.table.show_toast(f"Stopped skipping: {why}")
+            self.table.show_toast(_("Stopped skipping: {why}").format(why=why))
         if why:
             self.unhurried = why   # shown at the normal pace, even if F comes while it plays
         self.presenter.feed(events, self.public)
@@ -391,11 +392,11 @@ class PlayScene(Scene):
             self.skip_ahead.stop()
             return
         if self.game.phase == "over":
-            self.table.show_toast("The game is over: nothing to skip.")
+            self.table.show_toast(_("The game is over: nothing to skip."))
             return
         seat = self.acting
         if seat is not None and not self.is_bot(seat):
-            self.table.show_toast(f"It is {self.view['players'][seat]['name']}'s turn: nothing to skip.")
+            self.table.show_toast(_("It is {name}'s turn: nothing to skip.").format(name=self.view["players"][seat]["name"]))
             return
         self.skip_ahead.start()
 

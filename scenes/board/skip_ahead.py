@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from scenes.kit import palette as P
 from scenes.kit.widgets import make_panel
 
@@ -26,29 +27,34 @@ SKIP_AHEAD_KEY = "f"
 def stop_reason(events, people: set, names: dict) -> str | None:
     """Why skipping ahead stops at this batch of events (the table's projection of them):
     something that concerns a person at the table — their explorer hurt, dying, killed or
-    robbed — the haunt beginning, or the game's end. None: nothing to stop for."""
+    robbed — the haunt beginning, or the game's end. None: nothing to stop for. In the
+    language in use."""
     for e in events:
         t, seat = e["t"], e.get("seat")
         if t == "trait_set" and seat in people and e.get("to", 0) < e.get("frm", 0):
-            return f"{names.get(seat, 'Someone')} is hurt."
+            return _("{name} is hurt.").format(name=names.get(seat) or _("Someone"))
         if t in ("dying", "died") and seat in people:
-            return f"{names.get(seat, 'Someone')} {'is dying' if t == 'dying' else 'is dead'}."
+            said = _("{name} is dying.") if t == "dying" else _("{name} is dead.")
+            return said.format(name=names.get(seat) or _("Someone"))
         if t == "card_stolen" and e.get("frm") in people:
-            return f"{names.get(e['frm'], 'Someone')} is robbed."
+            return _("{name} is robbed.").format(name=names.get(e["frm"]) or _("Someone"))
         if t == "haunt_started":
-            return "The haunt begins."
+            return _("The haunt begins.")
         if t == "game_over":
-            return "The game is over."
+            return _("The game is over.")
     return None
+
+
 KEY_LABEL = SKIP_AHEAD_KEY.upper()
 
 
 def plate_text(skipping: bool, people: bool) -> str:
     """What the corner plate says: skipping now, or how to start it."""
-    goal = "your turn" if people else "the end"
     if skipping:
-        return f"Skipping to {goal}…  {KEY_LABEL} to stop"
-    return f"{KEY_LABEL}: skip to {goal}"
+        said = _("Skipping to your turn…  {key} to stop") if people else _("Skipping to the end…  {key} to stop")
+    else:
+        said = _("{key}: skip to your turn") if people else _("{key}: skip to the end")
+    return said.format(key=KEY_LABEL)
 
 
 class SkipAhead:
