@@ -161,3 +161,29 @@ def test_a_plain_refusal_shown_capitalised_reads_in_german_on_the_board(german, 
         assert note.startswith("Eine gezogene Karte hat deine Bewegung in diesem Zug beendet."), note
     finally:
         app.close()
+
+
+def test_a_rooms_tooltip_and_a_questions_header_read_in_german(german, classic_pack, monkeypatch):
+    """Hovering a German room said "Stairs to Grand Staircase" (frame /tmp/np/45.png); a
+    question was headed "A question for Nora" (frame /tmp/np/54.png): English f-strings."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from driver import start
+    from scenes.app import App
+    from scenes.board.hud import overlays
+    from scenes.kit.settings import Settings
+
+    app = App((1280, 720), offscreen=True, settings=Settings(language="de"))
+    try:
+        game = start(classic_pack, seed=4)
+        view = game.view(game.acting_seat())
+        said = []
+        real = overlays.render_wrapped
+        monkeypatch.setattr(overlays, "render_wrapped", lambda fonts, face, size, text, *a, **k: (
+            said.append(_(text)), real(fonts, face, size, text, *a, **k))[1])
+        overlays.room_tooltip(app.fonts, classic_pack, view, "upper_landing", 400, 10.0, stairs=("grand_staircase",))
+        assert "Treppe zu: Große Treppe" in said and not any(s.startswith("Stairs to") for s in said)
+    finally:
+        app.close()
+    assert _("A question for {name}").format(name="Nora") == "Eine Frage an Nora"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.commands import cmd
+from game.i18n import _
 from scenes.kit import palette as P
 from scenes.board.hud.buttons import fitted_button
 from scenes.kit.intents import Click, Hover, Key, Press, Release
@@ -55,7 +56,7 @@ class Dialog:
         self.blocks = []
         who = self.view["players"][self.seat]["name"]
         self.blocks.append(fonts.render("italic", max(12, int(unit * 2.3)),
-                                        f"A question for {who}", P.ACCENT))
+                                        _("A question for {name}").format(name=who), P.ACCENT))
         reading = self.view.get("reading")
         if reading:
             card = self.ctx.pack.cards[reading]

@@ -37,15 +37,15 @@ def room_tooltip(fonts, pack, view, tile_id: str, width: int, unit: float, stair
     if tile.text:
         blocks.append(render_wrapped(fonts, "body", max(13, int(unit * 2.3)), tile.text, inner, P.TEXT, 1.12))
     for other in dict.fromkeys(stairs):   # (two rooms may each name the other: one line)
-        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), f"Stairs to {pack.tiles[other].name}",
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), _("Stairs to {room}").format(room=_(pack.tiles[other].name)),
                                      inner, S.WALL_EDGE))
     for token in view["tokens"].get(tile_id, []):
         name = pack.tokens[token].name if token in pack.tokens else token
-        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), f"Token: {name}", inner, P.CANDLE))
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), _("Token: {name}").format(name=_(name)), inner, P.CANDLE))
     pile = view["piles"].get(tile_id, [])
     if pile:
-        names = ", ".join(pack.cards[c].name for c in pile)
-        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), f"Item pile: {names}", inner,
+        names = ", ".join(_(pack.cards[c].name) for c in pile)
+        blocks.append(render_wrapped(fonts, "body", max(12, int(unit * 2.2)), _("Item pile: {names}").format(names=names), inner,
                                      S.DECK_RGB["item"]))
     blocks += _haunt_lines(fonts, view, tile_id, inner, unit)
     here = [p["name"] for p in view["players"] if p["tile"] == tile_id and p.get("alive", True)]
@@ -66,8 +66,8 @@ def _haunt_lines(fonts, view, tile_id, inner, unit) -> list:
     out = []
     for m in view.get("monsters") or ():
         if m["tile"] == tile_id:
-            state = " — stunned" if m.get("stunned") else ""
-            out.append(render_wrapped(fonts, "body", size, f"Monster: {monster_label(view, m['id'])}{state}", inner,
+            said = _("Monster: {name} — stunned") if m.get("stunned") else _("Monster: {name}")
+            out.append(render_wrapped(fonts, "body", size, said.format(name=monster_label(view, m["id"])), inner,
                                       P.MONSTER))
             traits = monster_traits(view, m["kind"])
             if traits:
@@ -75,7 +75,7 @@ def _haunt_lines(fonts, view, tile_id, inner, unit) -> list:
     objects = ((view.get("haunt") or {}).get("objects") or {}).items()
     for oid, where in sorted(objects):
         if where.get("holder") is None and not where.get("monster") and where.get("tile") == tile_id:
-            out.append(render_wrapped(fonts, "body", size, f"Lying here: {object_name(view, oid)}", inner,
+            out.append(render_wrapped(fonts, "body", size, _("Lying here: {name}").format(name=object_name(view, oid)), inner,
                                       (232, 196, 104)))
     return out
 
