@@ -48,7 +48,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from game import vocabulary as words
-from game.i18n import _
+from game.i18n import N_, _
 import pygame
 
 from game.haunt.visibility import shown_events
@@ -496,7 +496,7 @@ class Presenter:
         resolved = next((f for f in rest if f.get("t") == "attack_resolved"), None)
         beat.used, beat.more = 1, [narrate(pack, defend, players)]
         sides = []
-        for role, roll, key in (("attacks", e, "attacker"), ("defends", defend, "defender")):
+        for role, roll, key in ((N_("attacks"), e, "attacker"), (N_("defends"), defend, "defender")):   # (drawn translated)
             who, colour = roller(pack, roll, players), self._colour(roll.get("seat"), players)
             total = max(0, int(roll.get("total", 0)) + int(roll.get("bonus", 0) or 0))
             if resolved is not None:

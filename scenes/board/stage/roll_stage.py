@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.kit.animation import ease_out_cubic, mix, outside, prepared, shrink_to
@@ -240,7 +241,7 @@ class RollStage:
             rect = rect.move(ox, oy)
             size = max(13, int(rect.h * 0.62))
             name = self.fonts.render("display", size, side.who, S.explorer_rgb(side.colour or P.TEXT))
-            role = self.fonts.render("italic", size, f" {side.role}" if side.role else "", P.TEXT_SOFT)
+            role = self.fonts.render("italic", size, " " + _(side.role) if side.role else "", P.TEXT_SOFT)
             both = pygame.Surface((name.get_width() + role.get_width(), max(name.get_height(), role.get_height())),
                                   pygame.SRCALPHA)
             both.blit(name, (0, 0))
