@@ -351,6 +351,16 @@ def test_the_wheel_over_the_log_scrolls_it(presenter, app):
     assert presenter.handle(Wheel(3, (10, 10))) is False  # over the board: not ours
 
 
+def drawn_by(fonts, monkeypatch) -> list[str]:
+    """Every text ``fonts`` draws from now on, as drawn (in the language in use)."""
+    from game import i18n
+
+    drawn, real = [], fonts.render
+    monkeypatch.setattr(fonts, "render", lambda face, size, text, colour: (drawn.append(i18n._(text)),
+                                                                         real(face, size, text, colour))[1])
+    return drawn
+
+
 def test_an_attacks_two_hands_are_named_in_german(presenter, app, monkeypatch):
     """On a German board the attack's hands read "Agatha attacks" / "Other Seeker defends"
     (frame /tmp/np/30.png): the role was drawn from an f-string (" attacks")."""
@@ -360,10 +370,7 @@ def test_an_attacks_two_hands_are_named_in_german(presenter, app, monkeypatch):
     defend = roll([1, 0], why="defend", seat=1, r=31, trait="might")
     resolved = {"t": "attack_resolved", "attacker": ["seat", 0], "defender": ["seat", 1], "trait": "might",
                 "attack": 4, "defence": 1, "winner": "attacker", "distance": False}
-    drawn = []
-    real = app.fonts.render
-    monkeypatch.setattr(app.fonts, "render", lambda face, size, text, colour: (drawn.append(i18n._(text)),
-                                                                             real(face, size, text, colour))[1])
+    drawn = drawn_by(app.fonts, monkeypatch)
     i18n.set_language("de")
     try:
         presenter.feed([attack, defend, resolved], VIEW)
@@ -388,10 +395,7 @@ def test_the_chronicles_newer_lines_tab_reads_in_german(app, monkeypatch):
     panel.scroll(2)
     panel.add("One more.")
     panel.add("And another.")
-    drawn = []
-    real = app.fonts.render
-    monkeypatch.setattr(app.fonts, "render", lambda face, size, text, colour: (drawn.append(i18n._(text)),
-                                                                             real(face, size, text, colour))[1])
+    drawn = drawn_by(app.fonts, monkeypatch)
     i18n.set_language("de")
     try:
         panel.draw(app.screen, rect)

@@ -73,26 +73,36 @@ def test_a_refusal_reads_in_german_with_its_names_translated(german, classic_pac
     assert "opponent" not in _("Blocked by the Coal Chute on the way: an opponent is there, so a walk stops there.")
 
 
+def german_board(pack):
+    """(app, its board scene) of a fresh game, offscreen, the App in German."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from driver import start
+    from scenes.app import App
+    from scenes.board.play import PlayScene
+    from scenes.kit.settings import Settings
+
+    app = App((1280, 720), offscreen=True, settings=Settings(language="de"))
+    scene = PlayScene(app, start(pack, seed=4))
+    app.push(scene)
+    app.run_frames(2)
+    return app, scene
+
+
 def test_the_board_shows_the_engines_refusal_in_german(german, classic_pack, monkeypatch):
     """A move the rules refuse, submitted on the board: its toast is drawn in German,
     the room's name too; the engine's reason stays English."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from driver import start
     from test_ui_languages import recording
     from game import Command
-    from scenes.app import App
-    from scenes.board.play import PlayScene
-    from scenes.kit.settings import Settings
 
     drawn = recording(monkeypatch)
-    app = App((1280, 720), offscreen=True, settings=Settings(language="de"))
+    app, scene = german_board(classic_pack)
+    game = scene.game
     try:
-        game = start(classic_pack, seed=4)
-        scene = PlayScene(app, game)
-        app.push(scene)
-        app.run_frames(2)
         seat = game.acting_seat()
         here = game.state["players"][seat]["tile"]
         near = {c["to"] for c in game.legal_commands(seat) if c.type == "move"}
@@ -138,22 +148,14 @@ def test_a_plain_refusal_shown_capitalised_reads_in_german_on_the_board(german, 
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from driver import start
-    from scenes.app import App
-    from scenes.board.play import PlayScene
-    from scenes.kit.settings import Settings
 
     assert _("Drawing a card ended your movement this turn.") \
         == "Eine gezogene Karte hat deine Bewegung in diesem Zug beendet."
     assert _("You have no moves left this turn") == "Du hast in diesem Zug keine Bewegung mehr übrig"
     assert _("Nothing the engine ever says.") == "Nothing the engine ever says."   # as it is
-    app = App((1280, 720), offscreen=True, settings=Settings(language="de"))
+    app, scene = german_board(classic_pack)
     try:
-        game = start(classic_pack, seed=4)
-        scene = PlayScene(app, game)
-        app.push(scene)
-        app.run_frames(2)
-        game.state["turn"].update(drew=True, moves=0)   # a card was drawn: no more moves
+        scene.game.state["turn"].update(drew=True, moves=0)   # a card was drawn: no more moves
         scene.refresh()
         app.run_frames(2)
         assert scene.table.ways.no_explore == "Drawing a card ended your movement this turn."   # the engine's

@@ -313,12 +313,11 @@ def test_the_replays_turn_field_reads_zug_in_german_not_the_rotate_buttons_word(
     from game import i18n
 
     path, _game, _live = finished
-    drawn = []
+    from test_presenter import drawn_by
+
     app = App((1024, 640), offscreen=True, settings=Settings(language="de"))
     try:
-        real = app.fonts.render
-        monkeypatch.setattr(app.fonts, "render", lambda face, size, text, colour: (drawn.append(i18n._(text)),
-                                                                                 real(face, size, text, colour))[1])
+        drawn = drawn_by(app.fonts, monkeypatch)
         watch(app, path)
         assert "Zug" in drawn and "Drehen" not in drawn
         assert i18n._("Rotate") == "Drehen"   # the board's button to turn a new room keeps its word
