@@ -311,10 +311,10 @@ def test_the_rules_toggle_holds_its_german_words(home, pack, size):
         setup = SetupScene(app, pack=pack, seed=3)
         app.push(setup)
         app.run_frames(1)
-        font_for = lambda seg: app.fonts.get(seg.face, max(12, int(seg.rect.h * 0.46)))   # noqa: E731
         for name in ("ruleset:classic", "ruleset:legacy"):
             seg = setup.widgets.find(name)
-            assert font_for(seg).size(i18n._(seg.label))[0] < seg.rect.w, (name, seg.rect)
+            font = app.fonts.get(seg.face, max(12, int(seg.rect.h * 0.46)))   # (as the segment sets its words)
+            assert font.size(i18n._(seg.label))[0] < seg.rect.w, (name, seg.rect)
             assert app.screen.get_rect().contains(seg.rect)
         heading = setup.heading.get_rect(topleft=(int(setup.u * 3.2), int(setup.u * 1.5)))
         assert not heading.colliderect(setup.toggle_rect)
