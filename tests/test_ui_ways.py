@@ -103,6 +103,7 @@ def test_a_ways_cost_and_where_it_stops_are_said_in_the_language_in_use(app, pac
         i18n.set_language("en")
     assert cost == "2 Bewegungen"
     assert stops.startswith("(kann nach dem ersten Schritt enden: ")
+    assert "leaving" not in stops and "Lumber Room" not in stops, stops   # the engine's reason too
 
 
 def test_resting_on_a_lit_floor_tab_shows_that_floor_so_one_click_walks_there(app, pack):

@@ -229,7 +229,7 @@ def _cost_words(path) -> list[str]:
     lines = [ngettext("{n} move", "{n} moves", n).format(n=n)]
     if path.stops:
         lines.append((_("(may stop after the first step: {why})") if path.early
-                      else _("(stops there: {why})")).format(why=path.stops))
+                      else _("(stops there: {why})")).format(why=_(path.stops)))   # (the engine's words, translated)
     return lines
 
 
