@@ -240,6 +240,45 @@ def test_choosing_a_language_in_settings_redraws_the_words(monkeypatch):
         app.close()
 
 
+def test_settings_says_the_language_is_under_accessibility():
+    """The language was found nowhere on Settings: its row is on the Accessibility page,
+    whose line named everything else there (frame /tmp/np/03.png)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from scenes.app import App
+    from scenes.kit.settings import Settings
+    from scenes.menu.settings_scene import SettingsScene
+
+    for lang, word in (("en", "Language"), ("de", "Sprache")):
+        app = App((1280, 720), offscreen=True, settings=Settings(language=lang))
+        try:
+            scene = SettingsScene(app)
+            app.push(scene)
+            app.run_frames(2)
+            assert scene.descriptions["accessibility"].startswith(word + ","), scene.descriptions["accessibility"]
+        finally:
+            app.close()
+            i18n.set_language("en")
+
+
+def test_the_language_list_offers_players_languages_not_the_tests_pseudo_locale():
+    """A new player found "Pseudo (qps)" among English and Deutsch (frame /tmp/np/75.png)."""
+    from scenes.menu.accessibility_scene import language_row
+
+    def codes():
+        return [code for code, _name in language_row(lambda v: None).control[4]]
+
+    assert i18n.PSEUDO in i18n.available()
+    try:
+        assert codes() == ["en", "de"]
+        i18n.set_language(i18n.PSEUDO)   # in use (a tester's settings): listed, to leave it
+        assert codes() == ["en", "de", i18n.PSEUDO]
+    finally:
+        i18n.set_language("en")
+
+
 def test_a_string_back_in_the_code_gets_its_translation_back(tmp_path, monkeypatch):
     """A msgid that left the template is kept in the .po as obsolete (``#~``); when it comes
     back (a branch that still has it is merged), ``update`` gives it its translation back."""

@@ -393,3 +393,56 @@ def test_a_rolls_verdict_is_coloured_in_any_language():
             assert tone_of("4+: 1") == "plain"
         finally:
             i18n.set_language("en")
+
+
+def drawn_by(fonts, monkeypatch) -> list[str]:
+    """Every text ``fonts`` draws from now on, as drawn (in the language in use)."""
+    from game import i18n
+
+    drawn, real = [], fonts.render
+    monkeypatch.setattr(fonts, "render", lambda face, size, text, colour: (drawn.append(i18n._(text)),
+                                                                         real(face, size, text, colour))[1])
+    return drawn
+
+
+def test_an_attacks_two_hands_are_named_in_german(presenter, app, monkeypatch):
+    """On a German board the attack's hands read "Agatha attacks" / "Other Seeker defends"
+    (frame /tmp/np/30.png): the role was drawn from an f-string (" attacks")."""
+    from game import i18n
+
+    attack = roll([2, 1, 1], why="attack", seat=0, r=30, trait="might", bonus=0)
+    defend = roll([1, 0], why="defend", seat=1, r=31, trait="might")
+    resolved = {"t": "attack_resolved", "attacker": ["seat", 0], "defender": ["seat", 1], "trait": "might",
+                "attack": 4, "defence": 1, "winner": "attacker", "distance": False}
+    drawn = drawn_by(app.fonts, monkeypatch)
+    i18n.set_language("de")
+    try:
+        presenter.feed([attack, defend, resolved], VIEW)
+        for _step in range(30):
+            presenter.update(STEP)
+            presenter.draw(app.screen, RECTS)
+    finally:
+        i18n.set_language("en")
+    assert " greift an" in drawn and " verteidigt" in drawn
+    assert " attacks" not in drawn and " defends" not in drawn
+
+
+def test_the_chronicles_newer_lines_tab_reads_in_german(app, monkeypatch):
+    """The tab over new lines below said "▼ 2 newer" on a German board (an f-string)."""
+    from game import i18n
+
+    panel = NarrationPanel(app.fonts)
+    rect = pygame.Rect(900, 10, 360, 400)
+    for i in range(40):
+        panel.add(f"Line {i}: the stairs remember every foot.")
+    panel.draw(app.screen, rect)
+    panel.scroll(2)
+    panel.add("One more.")
+    panel.add("And another.")
+    drawn = drawn_by(app.fonts, monkeypatch)
+    i18n.set_language("de")
+    try:
+        panel.draw(app.screen, rect)
+    finally:
+        i18n.set_language("en")
+    assert panel.unseen == 2 and "▼ 2 neuere" in drawn

@@ -139,3 +139,70 @@ def test_a_refusal_without_a_part_shown_as_a_sentence_is_translated(german):
     assert _("you have no moves left this turn") in said[:1].lower() + said[1:]
     assert _("Nothing to undo: the last roll, card draw or reveal cannot be taken back")[:7] != "Nothing"
     assert _("Something nobody ever said.") == "Something nobody ever said."
+
+
+def german_board(pack):
+    """(app, its board scene) of a fresh game, offscreen, the App in German."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from driver import start
+    from scenes.app import App
+    from scenes.board.play import PlayScene
+    from scenes.kit.settings import Settings
+
+    app = App((1280, 720), offscreen=True, settings=Settings(language="de"))
+    scene = PlayScene(app, start(pack, seed=4))
+    app.push(scene)
+    app.run_frames(2)
+    return app, scene
+
+
+def test_a_plain_refusal_shown_capitalised_reads_in_german_on_the_board(german, classic_pack):
+    """After a card the German board and HUD said "Drawing a card ended your movement this
+    turn." (frame /tmp/np/b07.png): a plain refusal, capitalised with a full stop as the
+    board shows it, is its lower-case msgid translated and capitalised again."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+    assert _("Drawing a card ended your movement this turn.") \
+        == "Eine gezogene Karte hat deine Bewegung in diesem Zug beendet."
+    assert _("You have no moves left this turn") == "Du hast in diesem Zug keine Bewegung mehr übrig"
+    assert _("Nothing the engine ever says.") == "Nothing the engine ever says."   # as it is
+    app, scene = german_board(classic_pack)
+    try:
+        scene.game.state["turn"].update(drew=True, moves=0)   # a card was drawn: no more moves
+        scene.refresh()
+        app.run_frames(2)
+        assert scene.table.ways.no_explore == "Drawing a card ended your movement this turn."   # the engine's
+        note = scene.table._note(scene.view, scene.view.get("pending"), True)
+        assert note.startswith("Eine gezogene Karte hat deine Bewegung in diesem Zug beendet."), note
+    finally:
+        app.close()
+
+
+def test_a_rooms_tooltip_and_a_questions_header_read_in_german(german, classic_pack, monkeypatch):
+    """Hovering a German room said "Stairs to Grand Staircase" (frame /tmp/np/45.png); a
+    question was headed "A question for Nora" (frame /tmp/np/54.png): English f-strings."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from driver import start
+    from scenes.app import App
+    from scenes.board.hud import overlays
+    from scenes.kit.settings import Settings
+
+    app = App((1280, 720), offscreen=True, settings=Settings(language="de"))
+    try:
+        game = start(classic_pack, seed=4)
+        view = game.view(game.acting_seat())
+        said = []
+        real = overlays.render_wrapped
+        monkeypatch.setattr(overlays, "render_wrapped", lambda fonts, face, size, text, *a, **k: (
+            said.append(_(text)), real(fonts, face, size, text, *a, **k))[1])
+        overlays.room_tooltip(app.fonts, classic_pack, view, "upper_landing", 400, 10.0, stairs=("grand_staircase",))
+        assert "Treppe zum Raum Große Treppe" in said and not any(s.startswith("Stairs to") for s in said)
+    finally:
+        app.close()
+    assert _("A question for {name}").format(name="Nora") == "Eine Frage an Nora"

@@ -282,6 +282,47 @@ def test_players_may_choose_who_goes_first(app, pack):
     assert app.top.game.state["first"] == 2
 
 
+def test_a_greyed_start_says_what_it_waits_for_until_every_seat_has_an_explorer(app, pack):
+    """A new player clicked the greyed "Start the game" and nothing happened or said why."""
+    setup = SetupScene(app, pack=pack, seed=3)
+    app.push(setup)
+    app.run_frames(1)
+    start, back = setup.widgets.find("start"), setup.widgets.find("back")
+    assert not start.enabled
+    note = setup.not_ready_rect
+    assert note is not None and note.right < back.rect.left and app.screen.get_rect().contains(note)
+    assert not any(note.colliderect(w.rect) for w in setup.widgets.widgets)
+    said = app.screen.subsurface(note).copy()   # the words, drawn
+    click(app, setup.widgets.find("deal").rect.center)
+    app.run_frames(1)
+    assert setup.widgets.find("start").enabled
+    assert setup.not_ready_rect is None   # every seat has one: nothing more to say
+    assert pygame.image.tobytes(app.screen.subsurface(note), "RGB") != pygame.image.tobytes(said, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1024, 640), (960, 540)])
+def test_the_rules_toggle_holds_its_german_words(home, pack, size):
+    """"Vermächtnis · freies Spiel" ran out of its segment over the page's edge (frame
+    /tmp/np/s_setup_leg.png): each segment is as wide as its words, the row on the page."""
+    from game import i18n
+
+    app = App(size, offscreen=True, settings=Settings(language="de"))
+    try:
+        setup = SetupScene(app, pack=pack, seed=3)
+        app.push(setup)
+        app.run_frames(1)
+        for name in ("ruleset:classic", "ruleset:legacy"):
+            seg = setup.widgets.find(name)
+            font = app.fonts.get(seg.face, max(12, int(seg.rect.h * 0.46)))   # (as the segment sets its words)
+            assert font.size(i18n._(seg.label))[0] < seg.rect.w, (name, seg.rect)
+            assert app.screen.get_rect().contains(seg.rect)
+        heading = setup.heading.get_rect(topleft=(int(setup.u * 3.2), int(setup.u * 1.5)))
+        assert not heading.colliderect(setup.toggle_rect)
+    finally:
+        app.close()
+        i18n.set_language("en")
+
+
 # -- moving, discovering, placing --------------------------------------------------------------
 
 def test_clicking_a_lit_room_moves_the_explorer_there(app, pack):

@@ -293,3 +293,17 @@ def test_the_reveal_names_a_campaigns_traitor_once():
     explorer = next(iter(classic.explorers.values()))
     seat = {"knows_traitor": True, "haunt": {"traitor": 0}, "players": [{"name": "Cora", "explorer": explorer.id}]}
     assert who_turned(classic, seat)[0] == f"Cora ({explorer.name}) turns traitor."
+
+
+def test_a_word_cut_across_lines_is_hyphened_and_each_line_fits(app):
+    """A German card in the hand read "Fingerknoche" / "n des Heiligen" (frame
+    /tmp/np/79.png): a word wider than its line is cut with a hyphen, every line in its width."""
+    from scenes.kit.widgets import wrap_text
+
+    font = app.fonts.get("body", 14)
+    width = font.size("Fingerkno")[0]
+    lines = wrap_text(font, "Der Fingerknochen des Heiligen", width)
+    assert lines[0] == "Der" and lines[1].endswith("-") and lines[1].startswith("Fingerkn")
+    assert " ".join(lines).replace("- ", "") == "Der Fingerknochen des Heiligen"   # nothing lost
+    assert all(font.size(line)[0] <= width for line in lines)
+    assert wrap_text(font, "Sword-Cane", font.size("Sword-")[0]) == ["Sword-", "Cane"]   # its own hyphen serves

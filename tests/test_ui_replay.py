@@ -305,3 +305,22 @@ def test_the_lit_floor_tab_is_always_the_floor_on_show(app, finished, classic_pa
         assert table.tabs.active == region == table.house.region
     key(app, "end")
     assert table.tabs.active == table.house.region
+
+
+def test_the_replays_turn_field_reads_zug_in_german_not_the_rotate_buttons_word(finished, monkeypatch):
+    """German "Turn [20] of 41" read "Drehen" (to rotate) — the board's rotate button
+    shared its msgid (frame /tmp/np/g_replay.png)."""
+    from game import i18n
+
+    path, _game, _live = finished
+    from test_presenter import drawn_by
+
+    app = App((1024, 640), offscreen=True, settings=Settings(language="de"))
+    try:
+        drawn = drawn_by(app.fonts, monkeypatch)
+        watch(app, path)
+        assert "Zug" in drawn and "Drehen" not in drawn
+        assert i18n._("Rotate") == "Drehen"   # the board's button to turn a new room keeps its word
+    finally:
+        app.close()
+        i18n.set_language("en")

@@ -352,3 +352,22 @@ def test_a_save_with_a_3000_character_name_lists_and_opens_in_under_a_second(app
     from scenes.board.play import PlayScene
     assert isinstance(app.top, PlayScene)
     assert listed < 1.0 and opened < 1.0, (listed, opened)
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1024, 640), (960, 540)])
+def test_check_this_save_and_file_details_show_their_whole_german_words(classic_pack, size):
+    """"Diesen Spielstand prüfen" was cut to "Diesen Spielstand p..." (frame /tmp/np/g_saves.png)."""
+    from game import i18n
+
+    save(classic_pack, "hollowmere-de.jsonl", 4, turns=2)
+    app = App(size, offscreen=True, settings=Settings(language="de"))
+    try:
+        scene = SavesScene(app)
+        app.push(scene)
+        app.run_frames(2)
+        check, details = scene.actions.find("save:check"), scene.actions.find("save:file")
+        assert (check.full_label, details.full_label) == (None, None)
+        assert scene.detail_rect.contains(check.rect.union(details.rect)) and not check.rect.colliderect(details.rect)
+    finally:
+        app.close()
+        i18n.set_language("en")

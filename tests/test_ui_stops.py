@@ -148,3 +148,21 @@ def test_f_pressed_while_a_persons_death_is_shown_does_not_hurry_it(app, pack):
     app.run_frames(3)
     assert scene.presenter.busy, "F hurried the death past"
     assert app.top is scene                     # no end scene over it yet
+
+
+def test_the_skip_plate_and_why_skipping_stopped_are_said_in_german():
+    """A German board offered "F: skip to your turn" (frame /tmp/np/b11.png); the reasons
+    skipping stops, and the toasts about it, were English f-strings too."""
+    from game import i18n
+    from scenes.board.skip_ahead import plate_text
+
+    people, names = {0}, {0: "Ada"}
+    i18n.set_language("de")
+    try:
+        assert plate_text(False, True) == "F: bis zu deinem Zug vorspulen"
+        assert plate_text(True, False) == "Vorspulen bis zum Ende …  F zum Anhalten"
+        assert stop_reason([{"t": "died", "seat": 0}], people, names) == "Ada ist tot."
+        assert stop_reason([{"t": "haunt_started"}], people, names) == "Der Spuk beginnt."
+    finally:
+        i18n.set_language("en")
+    assert plate_text(False, True) == "F: skip to your turn"   # English as before

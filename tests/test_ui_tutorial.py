@@ -86,6 +86,29 @@ def test_a_lesson_hands_the_board_over_and_the_players_own_click_moves_it_on(app
     assert scene.by_person
 
 
+def test_between_lessons_the_plate_counts_the_lessons_done_not_the_next_ones_number(app):
+    """Between lessons 5 and 6 the plate said "Lesson 6 of 9" over "The game goes on",
+    and then "Lesson 6 of 9" again over the haunt (frame /tmp/np/20.png)."""
+    from scenes.tutorial.tutorial_scene import BETWEEN
+
+    click(app, app.top.button("Learn by playing").rect.center)
+    scene = app.top
+    steps = {}
+    for _ in range(3000):
+        shown = scene._shown
+        if shown is not None and scene.callout.rect is not None:
+            steps.setdefault(shown.key, scene.callout.step)
+        if shown is BETWEEN and shown.key in steps:
+            break
+        if shown is not None and shown is not BETWEEN:
+            click(app, scene.callout.widgets.find("tutorial:next").rect.center)
+        app.run_frames(2)
+    assert steps["welcome"] == "Lesson 1 of 9" and steps["explore"] == "Lesson 2 of 9"
+    done = scene.lesson_at
+    assert steps[BETWEEN.key] == f"{done} of 9 lessons done"
+    assert steps[BETWEEN.key] != f"Lesson {done + 1} of 9"
+
+
 def test_skip_leaves_an_ordinary_game_going(app):
     click(app, app.top.button("Learn by playing").rect.center)
     scene = app.top
@@ -111,3 +134,24 @@ def test_how_to_play_is_illustrated_with_the_games_own_pictures(app, monkeypatch
     assert all(help_scene.picture(name) is not None for name in help_scene.PICTURES.values())
     monkeypatch.setattr(help_scene, "picture", lambda name: None)
     assert len(page.blocks(width)) == words_only    # a missing file: that section in words only
+
+
+def test_how_to_play_shows_the_pictures_of_the_language_in_use():
+    """A German How to play showed the house with English rooms ("Oratory", "Scullery"):
+    a language's own pictures (assets/help/de) come first, the English ones stand in."""
+    import pygame
+
+    from game import i18n
+    from scenes.menu import help_scene
+
+    english = {name: help_scene.picture(name) for name in help_scene.PICTURES.values()}
+    i18n.set_language("de")
+    try:
+        german = {name: help_scene.picture(name) for name in help_scene.PICTURES.values()}
+        assert help_scene.picture("no_such_picture") is None
+    finally:
+        i18n.set_language("en")
+    for name in english:
+        assert german[name] is not None
+        same = pygame.image.tobytes(german[name], "RGB") == pygame.image.tobytes(english[name], "RGB")
+        assert not same, f"{name}: the German page shows the English picture"

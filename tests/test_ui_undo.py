@@ -161,3 +161,24 @@ def test_a_walk_can_still_be_undone_after_the_game_is_closed_and_loaded(app, cla
     click(app, scene, button.rect.center)
     assert scene.game.state_hash() == before and scene.game.events[-1]["t"] == "undone"
     assert not undo_button(scene).enabled
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1024, 640)])
+def test_undo_end_turn_and_fit_show_their_whole_german_labels(classic_pack, size):
+    """"Rückgängig" and "Einpassen (H)" were cut to "Rückgän..." and "Einpassen..." (their
+    places were measured for the English words)."""
+    from game import i18n
+
+    app = App(size, offscreen=True, settings=Settings(language="de"))
+    try:
+        scene = board(app, start(classic_pack, seed=3, players=3))
+        table = scene.table
+        buttons = {b.name: b for b in [*table.hud.buttons.widgets, *table.board_buttons.widgets]}
+        shown = {name: buttons[name] for name in (UNDO, "end_turn:", "board:fit")}
+        assert [b.full_label for b in shown.values()] == [None, None, None], \
+            {n: b.full_label for n, b in shown.items()}
+        undo, end = shown[UNDO].rect, shown["end_turn:"].rect
+        assert undo.right < end.left and end.right <= table.hud.inner.right
+    finally:
+        app.close()
+        i18n.set_language("en")

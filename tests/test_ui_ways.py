@@ -84,6 +84,28 @@ def test_four_rooms_across_two_floors_take_two_clicks(app, pack):
     assert table.house.region == "upper"
 
 
+def test_a_ways_cost_and_where_it_stops_are_said_in_the_language_in_use(app, pack):
+    from game import i18n
+
+    def in_the_lumber_room(game, seat):
+        fast(game, seat)
+        place(game, "lumber_room", "ground", 1, -1)   # leaving it rolls Might: the walk may stop
+        put(game, seat, "lumber_room")
+
+    scene, seat = board_with(app, pack, in_the_lumber_room)
+    table = scene.table
+    i18n.set_language("de")
+    try:
+        show(app, scene, "grand_staircase")
+        hover(app, centre(scene, "grand_staircase"))
+        cost, stops = table.ways.said(table)[1]
+    finally:
+        i18n.set_language("en")
+    assert cost == "2 Bewegungen"
+    assert stops.startswith("(kann nach dem ersten Schritt enden: ")
+    assert "leaving" not in stops and "Lumber Room" not in stops, stops   # the engine's reason too
+
+
 def test_resting_on_a_lit_floor_tab_shows_that_floor_so_one_click_walks_there(app, pack):
     scene, seat = board_with(app, pack, antler_room_upstairs)
     table = scene.table

@@ -2,6 +2,7 @@
 
     python tools/help_pictures.py            # all of them
     python tools/help_pictures.py --only cards
+    python tools/help_pictures.py --language de   # German's, into assets/help/de/
 
 Each picture is a scene drawn by ``tools/screenshot.py`` (the same builders, the same
 fixed seeds, so the same picture every time), cut to the part that matters and scaled
@@ -34,7 +35,7 @@ PICTURES: dict[str, tuple] = {
 }
 
 
-def render(name: str) -> Path:
+def render(name: str, language: str = "en") -> Path:
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -44,14 +45,15 @@ def render(name: str) -> Path:
     size = wide[0] if wide else WIDTH
     with tempfile.TemporaryDirectory() as tmp:
         frame = Path(tmp) / "frame.png"
-        subprocess.run([sys.executable, str(REPO / "tools" / "screenshot.py"), *args, "--out", str(frame)],
-                       check=True, cwd=REPO, stdout=subprocess.DEVNULL)
+        subprocess.run([sys.executable, str(REPO / "tools" / "screenshot.py"), *args, "--language", language,
+                        "--out", str(frame)], check=True, cwd=REPO, stdout=subprocess.DEVNULL)
         image = pygame.image.load(str(frame))
     w, h = image.get_size()
     part = image.subsurface(pygame.Rect(int(left * w), int(top * h), int(width * w), int(height * h)))
     scaled = pygame.transform.smoothscale(part, (size, round(size * part.get_height() / part.get_width())))
-    OUT.mkdir(parents=True, exist_ok=True)
-    path = OUT / f"{name}.png"
+    out = OUT if language == "en" else OUT / language   # (another language's words on the board)
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"{name}.png"
     pygame.image.save(scaled, str(path))
     return path
 
@@ -59,9 +61,10 @@ def render(name: str) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", choices=sorted(PICTURES), help="just this picture")
+    parser.add_argument("--language", default="en", help="the board's language (not en: into assets/help/LANG/)")
     args = parser.parse_args(argv)
     for name in [args.only] if args.only else PICTURES:
-        path = render(name)
+        path = render(name, args.language)
         print(f"wrote {path.relative_to(REPO)} ({path.stat().st_size // 1024} KB)")
     return 0
 

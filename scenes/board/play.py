@@ -25,7 +25,6 @@ at once. Bots wait for the presenter too, so every roll is seen.
 
 from __future__ import annotations
 
-from game.i18n import _
 import datetime as _dt
 import inspect
 import logging
@@ -33,6 +32,7 @@ from collections import deque
 
 from game import IllegalCommand, new_game
 from game.bots import LEVELS, make_bot
+from game.i18n import _
 from game.reach import reachable, walk, why_no_explore, why_not
 from scenes.board import Table
 from scenes.board.undo import is_undo_key, take_back, undo_offer

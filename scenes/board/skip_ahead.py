@@ -27,7 +27,8 @@ SKIP_AHEAD_KEY = "f"
 def stop_reason(events, people: set, names: dict) -> str | None:
     """Why skipping ahead stops at this batch of events (the table's projection of them):
     something that concerns a person at the table — their explorer hurt, dying, killed or
-    robbed — the haunt beginning, or the game's end. None: nothing to stop for."""
+    robbed — the haunt beginning, or the game's end. None: nothing to stop for. In the
+    language in use."""
     for e in events:
         t, seat = e["t"], e.get("seat")
         if t == "trait_set" and seat in people and e.get("to", 0) < e.get("frm", 0):
@@ -41,6 +42,8 @@ def stop_reason(events, people: set, names: dict) -> str | None:
         if t == "game_over":
             return _("The game is over.")
     return None
+
+
 KEY_LABEL = SKIP_AHEAD_KEY.upper()
 
 

@@ -35,7 +35,7 @@ from scenes.board.panels import side_frames, table_background
 from scenes.board.house.placement import Placement
 from scenes.board.hud.side_column import SideColumn
 from scenes.board.hud.topbar import TopBar
-from scenes.board.hud.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button, width_for
 from scenes.board.house.ways_view import Ways
 from scenes.board.retained import Retained, table_dirty, table_key
 from scenes.kit.widgets import WidgetGroup
@@ -102,7 +102,7 @@ class Table:
         board, u = self.r["board"], self.u
         self.board_buttons = WidgetGroup()
         fit_h = int(u * 4.2)   # as wide as its words need at the player's text size
-        fit_w = self.fonts.get("display", max(12, int(fit_h * 0.46))).size("Fit (H)")[0] + max(16, int(fit_h * 1.3))
+        fit_w = width_for("Fit (H)", fit_h, self.fonts, scale=1.0) + int(fit_h * 0.4)   # (German: "Einpassen (H)")
         fit = pygame.Rect(0, 0, max(int(u * 11), fit_w), fit_h)
         fit.bottomright = (board.right - int(u * 1.2), board.bottom - int(u * 1.2))
         self.board_buttons.add(fitted_button("Fit (H)", self.fit_house, fit, self.fonts, name="board:fit"))
@@ -235,7 +235,7 @@ class Table:
         else:
             hint = _("turn {at} of {count} · R, right-click or wheel to turn · click it to place").format(
                 at=at, count=count)
-        buttons = [(N_("Turn"), "place:turn", self.cycle_placement), (N_("Place"), "place:confirm", self.confirm_placement)]
+        buttons = [(N_("Rotate"), "place:turn", self.cycle_placement), (N_("Place"), "place:confirm", self.confirm_placement)]
         self.prompt.set(self.r["board"], self.u, _("Place {room}").format(room=mid(name, article=True)), hint, buttons,
                         avoid=self.fit_rect)
 
@@ -254,6 +254,7 @@ class Table:
         if self.haunt.note():
             return self.haunt.note()
         words = self.ways.explore_words(self)   # why no Explore square (the board says it too)
+        words = None if words is None else _(words)   # (the engine's words, in the language in use)
         if self.targets:
             if words is None:
                 return _("Click a lit room to move or explore.")

@@ -16,7 +16,7 @@ import pygame
 
 from game.i18n import N_
 
-from scenes.board.hud.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button, width_for
 from scenes.kit import hover
 from scenes.kit.intents import Key
 
@@ -71,7 +71,9 @@ def place_undo(hud, bh: int, gap: int) -> None:
     reason, action = hud.undo
     inner = hud.inner
     end = next((b for b in hud.buttons.widgets if b.name == "end_turn:"), None)
-    width = int(inner.w * 0.36)
+    # a third, or what its label needs in the language in use ("Rückgängig"), End turn's too
+    need = width_for("Undo", bh, hud.fonts)
+    width = max(int(inner.w * 0.36), min(need, inner.w - gap - width_for("End turn", bh, hud.fonts)))
     rect = pygame.Rect(inner.left, inner.bottom - bh, width, bh)
     if end is not None and end.rect.bottom == inner.bottom:
         end.rect = pygame.Rect(rect.right + gap, rect.top, inner.right - rect.right - gap, bh)

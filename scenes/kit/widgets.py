@@ -458,9 +458,16 @@ def make_panel(size, fill, border, radius: int = 8, width: int = 1) -> pygame.Su
     return panel
 
 
+def _hyphened(part: str) -> str:
+    """The first part of a word cut across lines, with its hyphen (one it already ends in,
+    a compound's, serves; a single letter is left bare)."""
+    return part if len(part) < 2 or part.endswith("-") else part + "-"
+
+
 def wrap_text(font, text: str, width: int, *, split_words: bool = True) -> list[str]:
     """Break ``text`` into lines no wider than ``width``; newlines force a break. A word
-    wider than a line is cut across lines, unless ``split_words`` is off (a room's name on
+    wider than a line is cut across lines, each cut marked with a hyphen (a German card's
+    "Fingerknochen" read "Fingerknoche" / "n"), unless ``split_words`` is off (a room's name on
     a tile: the word keeps a line to itself, and whoever draws it squeezes it to fit).
     Each line costs O(log n) measurements: the words that fit are found by bisection."""
     lines: list[str] = []
@@ -475,8 +482,9 @@ def wrap_text(font, text: str, width: int, *, split_words: bool = True) -> list[
                     lines.append(word)
                     continue
                 while len(word) > 1 and font.size(word)[0] > width:   # a word wider than a line
-                    cut = max(1, _most(lambda k, word=word: font.size(word[:k])[0] <= width, len(word) - 1))
-                    lines.append(word[:cut])
+                    cut = max(1, _most(lambda k, word=word: font.size(_hyphened(word[:k]))[0] <= width,
+                                       len(word) - 1))
+                    lines.append(_hyphened(word[:cut]))
                     word = word[cut:]
                 words.insert(0, word)
                 if font.size(word)[0] > width:   # one character wider than the line

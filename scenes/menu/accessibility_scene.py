@@ -43,8 +43,10 @@ def drawn_at(app, ui_scale: float, text_scale: float):
 
 def language_row(on_change) -> Row:
     """The language: a drop-down of the languages by their own names, which say what each
-    choice does (no line beneath it: the page fits a 1280x720 window unscrolled)."""
-    options = [(code, i18n.NAMES.get(code, code)) for code in i18n.available()]
+    choice does (no line beneath it: the page fits a 1280x720 window unscrolled). The
+    pseudo-locale is the tests' (``tools/screenshot.py --language qps``): listed only while in use."""
+    options = [(code, i18n.NAMES.get(code, code)) for code in i18n.available()
+               if code != i18n.PSEUDO or code == i18n.language()]
     return Row(_("Language"), "", ("choice", i18n.language(), "language", on_change, options),
                tuple(name for _code, name in options))
 

@@ -85,16 +85,24 @@ _loaded: dict[str, pygame.Surface | None] = {}
 
 
 def picture(name: str) -> pygame.Surface | None:
-    """The picture ``name`` from assets/help, loaded once (None if it is not there)."""
-    if name not in _loaded:
+    """The picture ``name`` from assets/help, in the language in use where it has its own
+    (``assets/help/de/``: a German page showed English rooms), loaded once (None if it is
+    not there)."""
+    from game.i18n import language
+
+    key = f"{language()}/{name}"
+    if key not in _loaded:
         from game.paths import assets_root
 
-        path = assets_root() / "help" / f"{name}.png"
-        try:
-            _loaded[name] = pygame.image.load(str(path))
-        except (OSError, pygame.error, FileNotFoundError):
-            _loaded[name] = None
-    return _loaded[name]
+        folder = assets_root() / "help"
+        _loaded[key] = None
+        for path in (folder / language() / f"{name}.png", folder / f"{name}.png"):
+            try:
+                _loaded[key] = pygame.image.load(str(path))
+                break
+            except (OSError, pygame.error, FileNotFoundError):
+                continue
+    return _loaded[key]
 
 
 class HelpScene(PanelScene):

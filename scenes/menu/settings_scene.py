@@ -115,7 +115,7 @@ class SettingsScene(PanelScene):
                    lambda v: (_("A window {width} pixels wide and {height} high, when the game is back in a window.")
                               if s.fullscreen else _("A window {width} pixels wide and {height} high."))
                    .format(width=v[0], height=v[1])),
-            Row(_("Accessibility"), _("UI scale, text size, colour-blind colours, reduced motion."),
+            Row(_("Accessibility"), _("Language, UI scale, text size, colours, motion."),
                 ("toggle", N_("Open…"), "accessibility", self.open_accessibility)),
         ]
 

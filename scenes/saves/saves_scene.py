@@ -20,7 +20,7 @@ from game import LogError
 from game.locks import InUse
 from scenes.kit import hover
 from scenes.kit import palette as P
-from scenes.board.hud.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button, width_for
 from scenes.kit.confirm import Confirm
 from scenes.kit.intents import Click, Hover, Key, Wheel
 from scenes.kit.panel import PanelScene
@@ -174,10 +174,15 @@ class SavesScene(PanelScene):
             rect = pygame.Rect(r.left + i * (bw + gap), r.bottom - bh, bw, bh)
             self.actions.add(fitted_button(label, action, rect, self.app.fonts, name=name, enabled=enabled))
         if info is not None and not info.damaged:   # the file's name and size, for the curious
-            rect = pygame.Rect(r.right - int(u * 22), r.bottom - bh - gap - int(u * 4.4), int(u * 22), int(u * 4.2))
-            self.actions.add(fitted_button(N_("Hide file details") if self.technical else N_("File details"),
-                                           self.toggle_technical, rect, self.app.fonts, name="save:file"))
-            rect = rect.move(-rect.w - gap, 0)   # a forged save passes its checks; the rules find it
+            # each as wide as its words need in the language in use ("Diesen Spielstand
+            # prüfen"), both within the details' width
+            sh, file_label = int(u * 4.2), N_("Hide file details") if self.technical else N_("File details")
+            widths = [max(int(u * 22), width_for(label, sh, self.app.fonts)) for label in (file_label, N_("Check this save"))]
+            if sum(widths) + gap > r.w:
+                widths = [w * (r.w - gap) // sum(widths) for w in widths]
+            rect = pygame.Rect(r.right - widths[0], r.bottom - bh - gap - int(u * 4.4), widths[0], sh)
+            self.actions.add(fitted_button(file_label, self.toggle_technical, rect, self.app.fonts, name="save:file"))
+            rect = pygame.Rect(rect.left - gap - widths[1], rect.top, widths[1], sh)   # a forged save passes its checks; the rules find it
             self.actions.add(fitted_button(N_("Check this save"), self.check, rect, self.app.fonts, name="save:check"))
         note = (N_("The game is over: watch it instead.") if info is not None and info.finished and not info.damaged
                 else "")

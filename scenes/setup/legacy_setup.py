@@ -65,6 +65,7 @@ def cycle_icon(size: int, colour) -> pygame.Surface:
 
 class LegacySetupScene(SeatRowsInput, Scene):
     SUBTITLE = N_("Three to five explorers, one family each. Pick a seat, then a family.")
+    NOT_READY = N_("Every seat needs a family: click a seat, then a family — or Deal the rest.")
     PANEL_WIDTH = (60, 0.36)  # the seat panel: units of the height, at most this part of the width
     NAME_LIMIT = 22  # letters in a seat's name
 
@@ -332,6 +333,7 @@ class LegacySetupScene(SeatRowsInput, Scene):
         if self.about_rect is not None:
             surface.blit(self.about, self.about_rect)
         self.widgets.draw(surface)
+        self.draw_not_ready(surface)
         draw_open(surface, self.widgets)   # a seat's open drop-down, over the cards
 
     def _draw_seat(self, surface, i, seat) -> None:

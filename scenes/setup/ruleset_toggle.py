@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_
+from game.i18n import N_, _
 
 from scenes.kit import palette as P
 from scenes.kit.widgets import Button, make_panel
@@ -40,16 +40,27 @@ class Segment(Button):
             self.on_click()
 
 
-def toggle_rect(size, unit: float) -> pygame.Rect:
+def toggle_rect(size, unit: float, fonts=None) -> pygame.Rect:
+    """The row's place at the top right: 54 units wide, or (with ``fonts``) wider to the
+    left where a segment's words need it in the language in use (German's "Vermächtnis ·
+    freies Spiel" ran out of its segment)."""
     w, _h = size
+    height = max(32, int(unit * 5.6))
     width = int(unit * 54)
-    return pygame.Rect(w - int(unit * 3) - width, int(unit * 3.2), width, max(32, int(unit * 5.6)))
+    if fonts is not None:
+        width = max(width, 2 * max(_needs(fonts, label, height) for _name, label in RULESETS))
+    return pygame.Rect(w - int(unit * 3) - width, int(unit * 3.2), width, height)
+
+
+def _needs(fonts, label: str, h: int) -> int:
+    """A segment's width for ``label`` whole at the size a button of height ``h`` sets it."""
+    return fonts.get("display", max(12, int(h * 0.46))).size(_(label))[0] + max(16, int(h * 0.9))
 
 
 def add_ruleset_toggle(scene, current: str) -> pygame.Rect:
     """Add the two segments to ``scene.widgets`` (named ``ruleset:classic`` and
     ``ruleset:legacy``); returns the row's rect (a caption may sit above it)."""
-    rect = toggle_rect(scene.size, getattr(scene, "ui", scene.u))   # (the UI scale's unit)
+    rect = toggle_rect(scene.size, getattr(scene, "ui", scene.u), scene.app.fonts)   # (the UI scale's unit)
     half = rect.w // 2
     for i, (name, label) in enumerate(RULESETS):
         r = pygame.Rect(rect.left + i * half, rect.top, half if i == 0 else rect.w - half, rect.h)

@@ -46,7 +46,7 @@ class SeatRowsInput:
         self.sub_y = max(int(u * 10.5), self.rule_y + self.rule.get_height() + int(u * 0.4))
         from scenes.setup.ruleset_toggle import toggle_rect
 
-        toggle = toggle_rect(size, ui)   # a large UI scale: the line goes under the rules' toggle, not into it
+        toggle = toggle_rect(size, ui, fonts)   # a large UI scale: the line goes under the rules' toggle, not into it
         if int(u * 4) + self.sub.get_width() > toggle.left - int(u) and self.sub_y < toggle.bottom:
             self.sub_y = toggle.bottom + int(u * 0.6)
         top = max(int(u * 15), self.sub_y + self.sub.get_height() + int(u * 1.2))
@@ -69,6 +69,27 @@ class SeatRowsInput:
         surface.blit(self.seat_frame, self.seat_panel)
         for i, seat in enumerate(self.seats):
             self._draw_seat(surface, i, seat)
+
+    def draw_not_ready(self, surface) -> None:
+        """While Start is greyed, why, beside Back (a new player clicked the greyed Start and
+        nothing said what it waits for); whole on hover over Start too."""
+        self.not_ready_rect = None
+        back, start = self.widgets.find("back"), self.widgets.find("start")
+        if self.ready or back is None or start is None:
+            return
+        from scenes.kit.widgets import render_wrapped
+
+        gap = int(self.u * 2)
+        left = max([self.seat_panel.left, *(w.rect.right for w in self.widgets.widgets
+                                             if w.rect.right <= back.rect.left and w.rect.bottom > back.rect.top)])
+        width = back.rect.left - gap - left - gap
+        if width < self.u * 12:
+            return
+        note = render_wrapped(self.app.fonts, "italic", max(13, int(self.ui * 2.5)), self.NOT_READY, width,
+                              P.TEXT_SOFT)
+        self.not_ready_rect = note.get_rect(midright=(back.rect.left - gap, back.rect.centery))
+        surface.blit(note, self.not_ready_rect)
+        hover.note(start.rect, self.NOT_READY)
 
     def _rebuild(self) -> None:
         """The seat panel's widgets again (a seat added, a choice made): the keyboard's focus

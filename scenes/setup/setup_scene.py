@@ -35,6 +35,7 @@ DEFAULT_KINDS = ("human", "bot", "bot")
 
 class SetupScene(SeatRowsInput, Scene):
     SUBTITLE = N_("Three to six explorers. Pick a seat, then a side of a card: one side per card.")
+    NOT_READY = N_("Every seat needs an explorer: click a seat, then a card — or Deal the rest.")
     PANEL_WIDTH = (56, 0.34)  # the seat panel: units of the height, at most this part of the width
     NAME_LIMIT = 16  # letters in a seat's name
 
@@ -298,6 +299,7 @@ class SetupScene(SeatRowsInput, Scene):
             if explorer_id == self.hover_side:
                 pygame.draw.rect(surface, P.ACCENT, r, 2, border_radius=max(4, r.h // 18))
         self.widgets.draw(surface)
+        self.draw_not_ready(surface)
         draw_open(surface, self.widgets)   # a seat's open drop-down, over the cards
 
     def _draw_seat(self, surface, i, seat) -> None:

@@ -72,15 +72,16 @@ class Callout:
         self.lit: list[pygame.Rect] = []   # the lit rooms among ``avoid``: never covered if a place allows
         self._plate = None
 
-    def place(self, board: pygame.Rect, unit: float, lesson, number: int, count: int,
+    def place(self, board: pygame.Rect, unit: float, lesson, step: str,
               target: pygame.Rect | None, on_next, on_skip, next_label: str = N_("Next"), avoid=()) -> float:
-        """Lay the plate out for ``lesson`` and fit it (``fit``); where no place is clear of
+        """Lay the plate out for ``lesson`` (``step``: its line above the title, "Lesson 3 of
+        9") and fit it (``fit``); where no place is clear of
         ``avoid`` (a large UI scale, a house filling the board) a narrower plate is tried,
         and if none is clear, the plate that leaves the house the squarest room beside it.
         Returns how much of ``avoid`` it covers (not 0: the caller makes room for it)."""
         margin = int(unit * 1.5)
         widest = int(min(board.w * 0.5, unit * 58))
-        lay_out = (board, unit, lesson, number, count, target, on_next, on_skip, next_label)
+        lay_out = (board, unit, lesson, step, target, on_next, on_skip, next_label)
         for width in [int(widest * share) for share in (1.0, 0.85, 0.72)]:
             self._lay_out(*lay_out, width)
             if self.rect.h <= board.h - 2 * margin and self.fit(board, margin, avoid) == 0:
@@ -121,13 +122,14 @@ class Callout:
         for widget in self.widgets.widgets:
             widget.rect.move_ip(dx, dy)
 
-    def _lay_out(self, board, unit, lesson, number, count, target, on_next, on_skip, next_label, width,
+    def _lay_out(self, board, unit, lesson, step, target, on_next, on_skip, next_label, width,
                  size: float = 1.0) -> None:
         u = unit * size   # (``size``: the plate's words and buttons smaller than the table's unit)
         self.target = target
         pad = int(u * 2)
         title = render_wrapped(self.fonts, "display", max(16, int(u * 3.6)), lesson.title, width - 2 * pad, P.TEXT)
-        step = self.fonts.render("italic", max(12, int(u * 2.1)), _("Lesson {n} of {count}").format(n=number, count=count), P.TEXT_MUTED)
+        self.step = step
+        step = self.fonts.render("italic", max(12, int(u * 2.1)), step, P.TEXT_MUTED)
         words = render_wrapped(self.fonts, "body", max(13, int(u * 2.4)), lesson.text, width - 2 * pad, P.TEXT_SOFT,
                                line_gap=1.15)
         bh = max(30, int(u * 5))

@@ -14,7 +14,7 @@ seen is the seat's view and the projected events (``game.views.visible_events``)
 
 from __future__ import annotations
 
-from game.i18n import N_
+from game.i18n import N_, _
 from game import load_pack
 from game.views import visible_events
 from scenes.board.play import BOT_PAUSE, PLAYED_PHASES, PlayScene, seat_bot, start_game
@@ -195,6 +195,13 @@ class TutorialScene(PlayScene):
         return (not self.presenter.busy and not self.queue and self.app.top is self
                 and not self.table.leaving.open and not self.reading_books)
 
+    def step_words(self, shown: Lesson) -> str:
+        """The line over the plate's title: a lesson's number, or between lessons how many
+        are done (it said "Lesson 6 of 9" over "The game goes on", then again over the haunt)."""
+        if shown in LESSONS:
+            return _("Lesson {n} of {count}").format(n=LESSONS.index(shown) + 1, count=len(LESSONS))
+        return _("{done} of {count} lessons done").format(done=self.lesson_at, count=len(LESSONS))
+
     def _place_callout(self, shown: Lesson) -> None:
         command = self.plan() if shown.target == "command" and self._seat_acts() else None
         target = target_rect(self.table, shown.target, command)
@@ -208,10 +215,9 @@ class TutorialScene(PlayScene):
         resting = table.house.camera.target is None
         if key != self._placed or (resting and table.reserved is None and avoid != self.callout.avoid):
             self._placed = key
-            number = LESSONS.index(shown) + 1 if shown in LESSONS else self.lesson_at + 1
             last = shown is LESSONS[-1]
             label = N_("Finish") if last else (N_("Skip ahead") if shown is BETWEEN else N_("Next"))
-            covered = self.callout.place(board, u, shown, number, len(LESSONS), target, self.next, self.finish,
+            covered = self.callout.place(board, u, shown, self.step_words(shown), target, self.next, self.finish,
                                          label, avoid=avoid)
             # no place on the board is clear of the rooms (a large UI scale): the house is
             # fitted in what the plate leaves

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _, ngettext
+from game import vocabulary as words
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.hud.buttons import fitted_button
@@ -103,7 +104,7 @@ class DamageSplit(Dialog):
             cy = self.extra_top + i * self.row_h + self.row_h // 2
             index = player["traits"][trait]
             now = _value(explorer, trait, index)
-            label = fonts.render("serif", size, f"{_(trait.title())}  {now}", S.TRAIT_RGB[trait])
+            label = fonts.render("serif", size, f"{words.trait(trait)}  {now}", S.TRAIT_RGB[trait])
             surface.blit(label, label.get_rect(midleft=(self.rect.left + self.pad, cy)))
             n = fonts.render("serif", size, str(self.split[trait]), P.CANDLE_HOT if self.split[trait] else P.TEXT_MUTED)
             surface.blit(n, n.get_rect(center=(self.count_x, cy)))

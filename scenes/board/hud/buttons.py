@@ -19,9 +19,20 @@ def word_label(word: str, label: str) -> str:
     return _("{word} — {label}").format(word=_(word), label=_(label))
 
 
+def ends(h: int) -> int:
+    """What a button of height ``h`` keeps beside its label for the lit ornaments at its ends."""
+    return max(16, int(h * 0.9))
+
+
+def width_for(label: str, h: int, fonts, *, scale: float = 0.8, face: str = "display") -> int:
+    """How wide a ``fitted_button`` of height ``h`` must be to show ``label`` (in the
+    language in use) whole, set no smaller than ``scale`` ("Rückgängig" is longer than "Undo")."""
+    return fonts.get(face, max(12, int(h * 0.46 * scale))).size(_(label))[0] + ends(h) + 2
+
+
 def fitted_button(label: str, on_click, rect: pygame.Rect, fonts, *, name: str | None = None,
                   face: str = "display", enabled: bool = True) -> Button:
-    room = rect.w - max(16, int(rect.h * 0.9))  # leave the lit ornaments their ends
+    room = rect.w - ends(rect.h)  # leave the lit ornaments their ends
     scale, size = 1.0, max(12, int(rect.h * 0.46))
     font = fonts.get(face, size)
     english, label = label, _(label)   # found by its English (``name``), shown in the language in use

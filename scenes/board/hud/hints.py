@@ -23,7 +23,7 @@ log = logging.getLogger(__name__)
 HINTS = {
     "move": N_("Your turn: click a lit room to walk there; a dashed Explore square opens a new room. "
             "Each step costs one of your moves (the footprints)."),
-    "discover": N_("A new room: turn it with R, the wheel or Turn until its doorways meet yours, then "
+    "discover": N_("A new room: turn it with R, the wheel or Rotate until its doorways meet yours, then "
                 "click it (or Place)."),
     "card": N_("A card: items and omens stay in your hand at the left (hover to read them); an event "
             "is read and resolved at once."),

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.i18n import N_
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import palette as P
@@ -206,7 +206,7 @@ class NarrationPanel:
     def _draw_tab(self, surface) -> None:
         pygame.draw.rect(surface, (40, 28, 44), self.tab, border_radius=self.tab.h // 2)
         pygame.draw.rect(surface, P.ACCENT, self.tab, 1, border_radius=self.tab.h // 2)
-        label = self.fonts.render("body", max(11, self._size - 3), f"▼ {self.unseen} newer", P.CANDLE_HOT)
+        label = self.fonts.render("body", max(11, self._size - 3), _("▼ {n} newer").format(n=self.unseen), P.CANDLE_HOT)
         surface.blit(label, label.get_rect(center=self.tab.center))
 
     def _panel(self, size, head: int) -> pygame.Surface:

@@ -66,8 +66,8 @@ def _haunt_lines(fonts, view, tile_id, inner, unit) -> list:
     out = []
     for m in view.get("monsters") or ():
         if m["tile"] == tile_id:
-            state = " — stunned" if m.get("stunned") else ""
-            out.append(render_wrapped(fonts, "body", size, f"Monster: {monster_label(view, m['id'])}{state}", inner,
+            said = _("Monster: {name} — stunned") if m.get("stunned") else _("Monster: {name}")
+            out.append(render_wrapped(fonts, "body", size, said.format(name=monster_label(view, m["id"])), inner,
                                       P.MONSTER))
             traits = monster_traits(view, m["kind"])
             if traits:
