@@ -204,7 +204,7 @@ def test_every_shortened_text_gives_its_whole_text_for_hover(tmp_path, monkeypat
         missing = {}
         for name, extra in WALK:
             hover.audit.reset()
-            out = tmp_path / f"{name}.png"
+            out = tmp_path / f"{name}.bmp"   # (a bitmap: the texts are the point, not PNG encoding)
             assert screenshot.main(["--scene", name, "--out", str(out), "--size", "1024x640", "--ui-scale", "150",
                                     "--text-size", "130", "--frames", "20", *extra]) == 0
             if hover.audit.missing():
