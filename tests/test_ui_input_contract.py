@@ -191,6 +191,7 @@ WALK = [("title", []), ("setup", []), ("setup", ["--ruleset", "legacy"]), ("boar
 
 
 @pytest.mark.slow
+@pytest.mark.usefixtures("kept_campaigns")   # (the campaign screens' campaigns, played once a session)
 def test_every_shortened_text_gives_its_whole_text_for_hover(tmp_path, monkeypatch):
     """At UI scale 150% and text 130% on a small window (where most gets cut), every
     text ``fit_text``, ``fit_lines`` or a panel shortened was noted whole with the hover

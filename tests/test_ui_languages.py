@@ -26,6 +26,7 @@ from game import i18n
 from scenes.kit import hover
 
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.usefixtures("kept_campaigns")   # (the campaign screens' campaigns, played once)
 sys.path.insert(0, str(ROOT / "tools"))
 
 # the screens the issue names: title, setup, board, haunt books, chapter setup and end,

@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.usefixtures("kept_campaigns")   # (the campaign screens' campaigns, played once)
 SCENES = ("title", "setup", "settings", "board", "haunt", "end", "saves", "replay", "campaigns",
           "campaign-setup", "chapter-setup", "chronicle")
 
