@@ -44,6 +44,17 @@ def classic_pack():
     return load_pack("classic")
 
 
+@pytest.fixture(scope="session")
+def kept_campaigns(tmp_path_factory):
+    """tools/screenshot.py's campaign screens get copies of campaigns played once a session
+    (tests/kept_campaigns.py); for the modules that walk them."""
+    from kept_campaigns import keep_campaigns
+
+    undo = keep_campaigns(tmp_path_factory.mktemp("kept-campaigns"))
+    yield
+    undo()
+
+
 @pytest.fixture(autouse=True)
 def _private_home(tmp_path_factory, monkeypatch):
     # game/paths.py: tests always point HOLLOWMERE_HOME at a temp dir

@@ -76,12 +76,16 @@ def rechain_lines(lines: list[bytes]) -> bytes:
     import hashlib
     import re
 
-    out = lines[0] + b"\n"
+    out = [lines[0] + b"\n"]
+    before = hashlib.blake2b(out[0], digest_size=8)   # every byte so far, fed once (not again per line)
     for line in lines[1:]:
         body = re.sub(rb',"h":"[0-9a-f]*"}$', b"}", line)[:-1]
-        check = hashlib.blake2b(out + body, digest_size=8).hexdigest()
-        out += body + b',"h":"' + check.encode() + b'"}\n'
-    return out
+        check = before.copy()
+        check.update(body)
+        written = body + b',"h":"' + check.hexdigest().encode() + b'"}\n'
+        before.update(written)
+        out.append(written)
+    return b"".join(out)
 
 
 def turn_a_placed_tile(source, dest=None) -> None:

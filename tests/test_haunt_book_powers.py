@@ -8,6 +8,7 @@ from pathlib import Path
 
 import yaml
 
+from game.content.loader import SAFE_LOADER
 from game.i18n import set_language, _
 from scenes.haunt.haunt_book import POWER_WORDS
 
@@ -17,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def powers_used() -> set[str]:
     used = set()
     for path in ROOT.glob("content/*/haunts/*.yaml"):
-        doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER) or {}   # (safe, as the game reads it)
         for side in ("heroes", "traitor"):
             used |= set((doc.get(side) or {}).get("powers") or ())
     return used

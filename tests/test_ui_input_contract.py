@@ -191,6 +191,7 @@ WALK = [("title", []), ("setup", []), ("setup", ["--ruleset", "legacy"]), ("boar
 
 
 @pytest.mark.slow
+@pytest.mark.usefixtures("kept_campaigns")   # (the campaign screens' campaigns, played once a session)
 def test_every_shortened_text_gives_its_whole_text_for_hover(tmp_path, monkeypatch):
     """At UI scale 150% and text 130% on a small window (where most gets cut), every
     text ``fit_text``, ``fit_lines`` or a panel shortened was noted whole with the hover
@@ -204,7 +205,7 @@ def test_every_shortened_text_gives_its_whole_text_for_hover(tmp_path, monkeypat
         missing = {}
         for name, extra in WALK:
             hover.audit.reset()
-            out = tmp_path / f"{name}.png"
+            out = tmp_path / f"{name}.bmp"   # (a bitmap: the texts are the point, not PNG encoding)
             assert screenshot.main(["--scene", name, "--out", str(out), "--size", "1024x640", "--ui-scale", "150",
                                     "--text-size", "130", "--frames", "20", *extra]) == 0
             if hover.audit.missing():

@@ -26,6 +26,7 @@ from game import i18n
 from scenes.kit import hover
 
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.usefixtures("kept_campaigns")   # (the campaign screens' campaigns, played once)
 sys.path.insert(0, str(ROOT / "tools"))
 
 # the screens the issue names: title, setup, board, haunt books, chapter setup and end,
@@ -138,7 +139,8 @@ def _walk(language: str, tmp_path, monkeypatch) -> tuple[dict, dict, Kept]:
             drawn.clear()
             hover.audit.reset()
             key = " ".join([name, *extra])
-            assert screenshot.main(["--scene", name, "--out", str(tmp_path / f"{name}.png"), "--frames", "20",
+            # (a bitmap: the screens are the point, and PNG encoding costs 5x the CPU)
+            assert screenshot.main(["--scene", name, "--out", str(tmp_path / f"{name}.bmp"), "--frames", "20",
                                     "--language", language, *extra]) == 0
             texts[key] = set(drawn)
             noting[key] = set(hover.audit.noted)

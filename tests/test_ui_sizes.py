@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.usefixtures("kept_campaigns")   # (the campaign screens' campaigns, played once)
 SCENES = ("title", "setup", "settings", "board", "haunt", "end", "saves", "replay", "campaigns",
           "campaign-setup", "chapter-setup", "chronicle")
 
@@ -30,7 +31,7 @@ def screenshot():
 @pytest.mark.parametrize("size, frames", [("100x100", 60), ("320x200", 2), ("4000x2400", 2)])
 @pytest.mark.parametrize("scene", SCENES)
 def test_every_screen_draws_at_any_window_size(screenshot, scene, size, frames, tmp_path):
-    out = tmp_path / f"{scene}.png"
+    out = tmp_path / f"{scene}.bmp"   # (a bitmap: PNG encoding a 4000x2400 frame costs ~0.24 s of CPU)
     assert screenshot.main(["--scene", scene, "--size", size, "--frames", str(frames), "--turns", "2",
                             "--out", str(out)]) == 0
     import pygame

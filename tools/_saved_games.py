@@ -44,7 +44,7 @@ def open_split_screens(app, game, page: int):
     app.push(play)
     app.run_frames(2)
     for _ in range(600):   # let the board settle until the split screens open
-        if app.top is not play:
+        if app.top is not play or not play.moving:   # (or nothing is left to come: books already read)
             break
         play.presenter.skip()
         app.run_frames(1)
