@@ -5,7 +5,7 @@ on a copy of its state (nothing kept, nothing shared), in the same order, at eve
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from game import auto_seats, engine, load_pack, new_game
 from game.bots import RandomPlayer
@@ -78,15 +78,18 @@ def _hold_to_the_checks(pack, ruleset, state, seat: int, listed: list) -> None:
 @given(seed=st.integers(0, 10_000), seats=st.integers(3, 6))
 def test_classic_listings_kept_equal_listings_made_afresh(seed, seats):
     compared, warm, _kinds = _compare_every_listing("classic", seed, seats, 150)
-    # (kept answers were there to be used: the acting seat's listing, most of the time)
-    assert compared > 100 and warm > compared // (2 * seats)
+    # (kept answers were there to be used. A quarter of the acting seat's listings is the
+    # bound: over 40 random draws the least was 0.66 of them, legacy's 0.46 over 30; half,
+    # the bound before, failed now and then on the draws hypothesis makes afresh each run)
+    assert compared > 100 and warm > compared // (4 * seats)
 
 
+@example(seed=9999, seats=3)   # (kept warm in 72 of 450 listings: the draw that failed the old bound)
 @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), seats=st.integers(3, 5))
 def test_legacy_listings_kept_equal_listings_made_afresh(seed, seats):
     compared, warm, _kinds = _compare_every_listing("legacy", seed, seats, 150)
-    assert compared > 100 and warm > compared // (2 * seats)
+    assert compared > 100 and warm > compared // (4 * seats)   # (see the classic test)
 
 
 def test_whole_games_into_the_haunt_list_alike():
