@@ -5,28 +5,15 @@ or number is said by a template of ``game.refusals.SAID``."""
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 
-import pytest
-
-from game import i18n, refusals
+from game import refusals
 from game.i18n import _
+from test_refusals_i18n import _skeleton, german, plain_and_missing  # noqa: F401 (german: the fixture, shared)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-
-
-def _skeleton(template: str) -> str:
-    return re.sub(r"\{[a-z_]*\}", "{}", template)
-
-
-@pytest.fixture
-def german():
-    i18n.set_language("de")
-    yield
-    i18n.set_language("en")
 
 
 def test_every_built_sentence_the_engine_says_has_its_template_and_every_template_a_sentence():
@@ -40,14 +27,10 @@ def test_every_built_sentence_the_engine_says_has_its_template_and_every_templat
 
 
 def test_every_plain_sentence_the_engine_says_is_in_the_catalogue():
-    from babel.messages.pofile import read_po
-
     import i18n as tool
 
-    with tool.pot_path().open("rb") as fh:
-        template = {m.id for m in read_po(fh) if isinstance(m.id, str)}
-    plain = {text for text, _where, _line, made in tool.said() if not made}
-    assert len(plain) > 10 and plain - template == set()
+    plain, missing = plain_and_missing(tool.said())
+    assert len(plain) > 10 and missing == set()
 
 
 def test_a_question_and_a_narration_read_in_german_with_their_parts(german, classic_pack):

@@ -112,22 +112,31 @@ def refusals() -> list[tuple[str, str, int, bool]]:
     ``IllegalCommand`` is given, what is kept as a ``reason`` or ``why``."""
     import ast
 
+    def refused(node):
+        if isinstance(node, ast.Return) and node.value is not None:
+            return _sentences(node.value)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalCommand" and node.args:
+            return _sentences(node.args[0])
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") in ("reason", "why") for t in node.targets):
+            return _sentences(node.value)
+        return ()
+
     files = []
     for place in REFUSING:
         path = ROOT / place
         files += sorted(path.rglob("*.py")) if path.is_dir() else [path]
+    return _scan(files, refused)
+
+
+def _scan(files, found) -> list[tuple[str, str, int, bool]]:
+    """(text, "folder/file", line, built) of each sentence ``found(node)`` gives for a node of
+    the files' syntax trees, once each (a sentence has a space and more than three letters)."""
+    import ast
+
     out, seen = [], set()
     for path in files:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Return) and node.value is not None:
-                found = _sentences(node.value)
-            elif isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalCommand" and node.args:
-                found = _sentences(node.args[0])
-            elif isinstance(node, ast.Assign) and any(getattr(t, "id", "") in ("reason", "why") for t in node.targets):
-                found = _sentences(node.value)
-            else:
-                continue
-            for text, parts in found:
+            for text, parts in found(node):
                 if " " in text and sum(ch.isalpha() for ch in text) > 3 and text not in seen:
                     seen.add(text)
                     out.append((text, path.relative_to(ROOT).as_posix(), node.lineno, parts is not None))
@@ -156,23 +165,17 @@ def said() -> list[tuple[str, str, int, bool]]:
     ones are said by a template of ``game.refusals.SAID``."""
     import ast
 
-    out, seen = [], set()
-    for path in sorted(p for place in SAYING for p in (ROOT / place).rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
-                continue
-            if getattr(node.func, "id", "") == "ask" and len(node.args) >= 4:
-                found = _asked(node.args[3])
-            elif (getattr(node.func, "attr", "") == "emit" and node.args and isinstance(node.args[0], ast.Constant)
-                  and node.args[0].value == "narrated"):
-                found = [s for k in node.keywords if k.arg == "text" for s in _sentences(k.value)]
-            else:
-                continue
-            for text, parts in found:
-                if " " in text and sum(ch.isalpha() for ch in text) > 3 and text not in seen:
-                    seen.add(text)
-                    out.append((text, path.relative_to(ROOT).as_posix(), node.lineno, parts is not None))
-    return out
+    def spoken(node):
+        if not isinstance(node, ast.Call):
+            return ()
+        if getattr(node.func, "id", "") == "ask" and len(node.args) >= 4:
+            return _asked(node.args[3])
+        if (getattr(node.func, "attr", "") == "emit" and node.args and isinstance(node.args[0], ast.Constant)
+                and node.args[0].value == "narrated"):
+            return [s for k in node.keywords if k.arg == "text" for s in _sentences(k.value)]
+        return ()
+
+    return _scan(sorted(p for place in SAYING for p in (ROOT / place).rglob("*.py")), spoken)
 
 
 def extract() -> int:
