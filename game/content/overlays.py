@@ -93,7 +93,7 @@ def read(pack_path: Path, lang: str, problems: list | None = None) -> dict[str, 
     for file in sorted(folder.rglob("*.yaml")):
         rel = file.relative_to(folder).as_posix()
         try:
-            data = yaml.safe_load(file.read_text(encoding="utf-8"))
+            data = yaml.load(file.read_text(encoding="utf-8"), Loader=SAFE_LOADER)   # (safe; its C build)
         except (yaml.YAMLError, UnicodeDecodeError) as exc:
             if problems is not None:
                 problems.append(Problem(f"{FOLDER}/{lang}/{rel}", "-", "yaml", str(exc).splitlines()[0]))
