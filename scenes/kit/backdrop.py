@@ -38,6 +38,10 @@ def _soft_blob(size, colour, alpha: int, blur: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (size[0] + pad * 8, size[1] + pad * 8))
 
 
+PAINTED_KEPT = 2   # pictures kept by (seed, size): the one on show and one more (a few MB each, more at 4K)
+_PAINTED: dict = {}
+
+
 class Nightfall:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -56,16 +60,22 @@ class Nightfall:
         if size == self.size and self.static is not None:
             return
         self.size = size
-        w, h = size
-        rng = random.Random(self.seed)
-        unit = h / 100
-        self.house = self._place_house(w, h, unit)
-        self.static = self._paint_static(size, rng)
-        radius = max(6, int(unit * 5.5))
-        self.glows = [self._glow(radius, level / (FLICKER_LEVELS - 1))
-                      for level in range(FLICKER_LEVELS)]
-        self.fog = self._make_fog(size, rng)
-        self.vignette = self._make_vignette(size)
+        key = (self.seed, tuple(size))
+        painted = _PAINTED.get(key)
+        if painted is None:   # (painted once per seed and size: every App, every test, opens on it)
+            w, h = size
+            rng = random.Random(self.seed)
+            unit = h / 100
+            self.house = house = self._place_house(w, h, unit)
+            static = self._paint_static(size, rng)
+            radius = max(6, int(unit * 5.5))
+            glows = [self._glow(radius, level / (FLICKER_LEVELS - 1)) for level in range(FLICKER_LEVELS)]
+            painted = (house, static, glows, self._make_fog(size, rng), self._make_vignette(size))
+            if len(_PAINTED) >= PAINTED_KEPT:
+                _PAINTED.pop(next(iter(_PAINTED)))
+            _PAINTED[key] = painted
+        self.house, self.static, self.glows, fog, self.vignette = painted
+        self.fog = [dict(bank) for bank in fog]   # (each drifts on its own; the sprites are shared, only blitted)
         if len(self.flicker) != len(self.house.lit):
             self.flicker = [0.8] * len(self.house.lit)
 
