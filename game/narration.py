@@ -17,7 +17,7 @@ from . import vocabulary
 from .i18n import N_, SOURCE, _, language
 from .narration_chapters import CHAPTER_NARRATORS
 from .narration_words import (HONORIFICS, PLURALS, capital, full_name, listed, mid, name_of,  # noqa: F401 (re-exported)
-                              plural, short_name, counter_name)
+                              plural, room, short_name, counter_name)
 
 NARRATORS: dict = {}   # event type -> fn(pack, event, players) -> str | None
 # Never a sentence: bookkeeping, or told by the next line ("Turn N", "discovers"). QUIET: or sometimes.
@@ -287,7 +287,7 @@ def _band_outcome(text: str, lo: int, hi) -> str | None:
 
 def _fields(pack, e, players) -> dict:
     who, moves = full_name(players, e.get("seat"), N_("The house")), plural(int(e.get("moves", 0)), "move")
-    card, tile = name_of(pack, "cards", e.get("card")), mid(name_of(pack, "tiles", e.get("tile")), article=True)
+    card, tile = name_of(pack, "cards", e.get("card")), room(name_of(pack, "tiles", e.get("tile")))
     return {
         **e, "who": who, "giver": full_name(players, e.get("frm")), "taker": full_name(players, e.get("to")),
         "target_name": full_name(players, e.get("target")), "moves_n": moves, "Card": card, "card": mid(card),
@@ -295,7 +295,7 @@ def _fields(pack, e, players) -> dict:
         else _("{who} sets out with {moves}").format(who=who, moves=moves),
         "deck": _(str(e.get("deck", ""))),
         "cards": listed(mid(name_of(pack, "cards", c)) for c in e.get("cards", ())),
-        "tile_room": tile, "Tile_room": capital(tile), "to_room": mid(name_of(pack, "tiles", e.get("to")), True),
+        "tile_room": tile, "Tile_room": capital(tile), "to_room": room(name_of(pack, "tiles", e.get("to"))),
         "move_verb": _(MOVE_VERBS.get(e.get("how"), GOES_TO)),
         "floor": _floor(e.get("region")),
         "discard_verb": _("goes to the bottom of its deck") if e.get("bury") else _("is discarded"),

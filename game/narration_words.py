@@ -30,6 +30,22 @@ def short_name(players, seat) -> str:
     return f"{words[0]} {words[-1]}" if words[0] in HONORIFICS else words[0]
 
 
+# a language's articles a room's name may begin with, left out where its sentences say
+# "the room X" themselves ("entdeckt den Raum Brunnenschacht", not "den Raum Der Brunnenschacht")
+ROOM_ARTICLES = {"de": ("Der ", "Die ", "Das ")}
+
+
+def room(name: str) -> str:
+    """A room's name as the narration's sentences take it: 'the Foyer' in English; in a
+    language whose sentences name it after their own word for a room, without its article."""
+    if language() == SOURCE:
+        return mid(name, article=True)
+    for article in ROOM_ARTICLES.get(language(), ()):
+        if name.startswith(article) and len(name) > len(article):
+            return name[len(article):]
+    return name
+
+
 def mid(name: str, article: bool = False) -> str:
     """A name mid-sentence: 'The Fissure' -> 'the Fissure'; with ``article``, 'Foyer' -> 'the Foyer'.
     English grammar: another language's sentences take a name as it is written."""

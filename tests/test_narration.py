@@ -193,3 +193,24 @@ def test_a_hidden_traitor_is_never_named(classic_pack):
 
 def test_an_unknown_event_type_is_not_an_error(classic_pack):
     assert narrate(classic_pack, {"t": "something_new"}, PLAYERS) is None
+
+
+def test_a_room_named_with_an_article_reads_without_it_after_the_word_room_in_german(classic_pack):
+    """German sentences say "den Raum X" themselves: "entdeckt den Raum Der Brunnenschacht"
+    said the article twice. A room's name drops its own article there; a sentence that
+    opened on the name now says "Der Raum X"."""
+    from game import i18n
+    from game.narration import narrate
+
+    tile = next(k for k, v in classic_pack.tiles.items() if v.name == "The Back Stair")
+    players = [{"name": "Ada", "seat": 0}]
+    assert narrate(classic_pack, {"t": "moved", "seat": 0, "to": tile, "how": "discover"}, players) == \
+        "Ada discovers the Back Stair."
+    i18n.set_language("de")
+    try:
+        found = narrate(classic_pack, {"t": "moved", "seat": 0, "to": tile, "how": "discover"}, players)
+        closed = narrate(classic_pack, {"t": "room_closed", "tile": tile}, players)
+    finally:
+        i18n.set_language("en")
+    assert found == "Ada entdeckt den Raum Hintertreppe."
+    assert closed.startswith("Der Raum Hintertreppe ") and "Die Hintertreppe" not in closed
