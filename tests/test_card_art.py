@@ -187,25 +187,3 @@ def test_the_card_on_the_stage_never_breaks_a_word_of_its_name(app, classic_pack
             assert len(lines) <= 2 and all(set(line.split()) <= set(name.split()) for line in lines), (card.id, lines)
     finally:
         i18n.set_language("en")
-
-
-def test_a_card_drawn_large_reads_in_the_language_in_use(app, classic_pack, monkeypatch):
-    """In German the card at centre stage read "Little Ottilie / Companion: Ottilie follows
-    you..." while the hand beside it said "Die kleine Ottilie" (frame /tmp/np/b03.png)."""
-    from game import i18n
-    import scenes.board.stage.card_sides as card_sides
-
-    card = classic_pack.cards["little_ottilie"]   # (its text has no roll bands to set apart)
-    wrapped = []
-    real = card_sides.wrap_text
-    monkeypatch.setattr(card_sides, "wrap_text", lambda font, text, width, **k: (wrapped.append(text),
-                                                                               real(font, text, width, **k))[1])
-    i18n.set_language("de")
-    try:
-        german = {i18n._(card.name), i18n._(card.text), i18n._(card.flavor)}
-        card_face(app.fonts, card, SIZE)
-    finally:
-        i18n.set_language("en")
-    assert not german & {card.name, card.text, card.flavor}   # the pack has all three in German
-    assert german <= set(wrapped)
-    assert not {card.name, card.text, card.flavor} & set(wrapped)

@@ -351,30 +351,6 @@ def test_the_wheel_over_the_log_scrolls_it(presenter, app):
     assert presenter.handle(Wheel(3, (10, 10))) is False  # over the board: not ours
 
 
-def test_who_attacks_and_who_defends_is_said_in_the_readers_language(presenter, app, monkeypatch):
-    from game import i18n
-
-    attack = roll([2, 1, 1], why="attack", seat=0, r=30, trait="might", bonus=0)
-    defend = roll([1, 0], why="defend", seat=1, r=31, trait="might")
-    resolved = {"t": "attack_resolved", "attacker": ["seat", 0], "defender": ["seat", 1], "trait": "might",
-                "attack": 4, "defence": 1, "winner": "attacker", "distance": False}
-    said: list = []
-    fonts = presenter.roll.fonts
-    real = fonts.render
-    monkeypatch.setattr(fonts, "render", lambda face, size, text, *rest, **kw: said.append(text)
-                        or real(face, size, text, *rest, **kw))
-    i18n.set_language("de")
-    try:
-        presenter.feed([attack, defend, resolved], VIEW)
-        for _ in range(90):   # until the panel with the names is drawn
-            presenter.update(1 / 30)
-            presenter.draw(pygame.Surface((1280, 720)), RECTS)
-    finally:
-        i18n.set_language("en")
-    assert " greift an" in said and " verteidigt" in said, said
-    assert " attacks" not in said and " defends" not in said
-
-
 def test_a_rolls_verdict_is_coloured_in_any_language():
     """The stage colours a roll by its verdict (success, failure, the haunt beginning),
     which it reads from the meaning as shown: in German it said 'geschafft' and was

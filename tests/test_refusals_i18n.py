@@ -140,16 +140,6 @@ def test_an_heirlooms_name_reads_in_german_with_its_card(german):
     assert _("Ada's turn") == "Ada's turn"
 
 
-def test_a_refusal_without_a_part_shown_as_a_sentence_is_translated(german):
-    """The board's note and the undo toast show a refusal capitalised, with a full stop
-    ("You have no moves left this turn."): it was left in English, having no template."""
-    said = _("You have no moves left this turn.")
-    assert said != "You have no moves left this turn." and said[0].isupper() and said.endswith(".")
-    assert _("you have no moves left this turn") in said[:1].lower() + said[1:]
-    assert _("Nothing to undo: the last roll, card draw or reveal cannot be taken back")[:7] != "Nothing"
-    assert _("Something nobody ever said.") == "Something nobody ever said."
-
-
 def german_board(pack):
     """(app, its board scene) of a fresh game, offscreen, the App in German."""
     import os
