@@ -67,6 +67,9 @@ RULES: dict[str, tuple] = _Register()   # type -> (check, run, candidates)
 GATES: dict = _Register()               # type -> gate(pack, state, seat): why seat can do none of it now
 EXACT: dict = _Register()               # type -> the check its candidates always pass (see ``rule``)
 AFTER_COMMAND: list = []       # fn(ctx) run after every command (e.g. the haunt's win check)
+# [the gates it covers, reader(pack, state, seat) -> the frozenset of those open]: asked
+# by ``legal_commands`` instead of each gate, when it covers every gate in use
+READER: list = [frozenset(), None]
 # the order ``legal_commands`` lists command types in (seeded bots depend on it): fixed
 # here, not by the order the rules' modules are imported in; a type not named here (one
 # a test registers) comes after these, in the order it was registered
@@ -262,7 +265,17 @@ def check(pack, ruleset, state, command: Command) -> str | None:
     return RULES[command.type][0](pack, ruleset, state, command)
 
 
-_TABLE: list = [None, None, None]  # [(the registers' changes), the gates, {which are open: rows}]
+def gate_reader(covers: frozenset):
+    """Register ``reader(pack, state, seat)``: which of the gates ``covers`` are open, each
+    exactly as asking it would say, read at once (``game.rules.gates``)."""
+    def register(reader):
+        READER[:] = [frozenset(covers), reader]
+        GATES.changes += 1  # (the table is made again)
+        return reader
+    return register
+
+
+_TABLE: list = [None, None, None, None]  # [(the registers' changes), the gates, {open gates: rows}, reader]
 
 
 def _in_order() -> list:
@@ -271,10 +284,10 @@ def _in_order() -> list:
     return sorted(RULES.items(), key=lambda item: rank.get(item[0], len(rank)))
 
 
-def _table():
-    """The distinct gates, in the order types first use them, and a cache from which of
-    them are open to the rows (type, check or None if exact, candidates) to walk then,
-    in COMMAND_ORDER."""
+def _table() -> list:
+    """[changes, the distinct gates (in the order types first use them), a cache from
+    which of them are open (a frozenset) to the rows (type, check or None if exact,
+    candidates) to walk then in COMMAND_ORDER, the gate reader if it covers every gate]."""
     changes = (RULES.changes, GATES.changes, EXACT.changes)
     if _TABLE[0] != changes:
         gates = []
@@ -282,12 +295,13 @@ def _table():
             gate = GATES.get(kind)
             if candidates is not None and gate is not None and gate not in gates:
                 gates.append(gate)
-        _TABLE[:] = [changes, tuple(gates), {}]
-    return _TABLE[1], _TABLE[2]
+        covers, reader = READER
+        _TABLE[:] = [changes, tuple(gates), {}, reader if covers.issuperset(gates) else None]
+    return _TABLE
 
 
-def _rows(open_gates: tuple, gates: tuple) -> list:
-    shut = {gate for gate, is_open in zip(gates, open_gates) if not is_open}
+def _rows(open_gates: frozenset, gates: tuple) -> list:
+    shut = {gate for gate in gates if gate not in open_gates}
     return [(kind, None if EXACT.get(kind) is chk else chk, candidates)
             for kind, (chk, _run, candidates) in _in_order()
             if candidates is not None and GATES.get(kind) not in shut]
@@ -295,29 +309,35 @@ def _rows(open_gates: tuple, gates: tuple) -> list:
 
 def legal_commands(pack, ruleset, state, seat: int, kept: dict | None = None) -> list[Command]:
     """Every command ``seat`` may give now: what ``check`` lets through of each type's
-    candidates (each gate asked once, for every type sharing it; a type whose gate is
-    shut is not even looked at). ``kept``: answers to ``board.kept`` questions about this
-    state's geometry, kept by the caller between listings (it empties it when that changes)."""
+    candidates (each gate asked once, for every type sharing it, or the gate reader once
+    for them all; a type whose gate is shut is not even looked at). ``kept``: answers to
+    ``board.kept`` questions about this state's geometry, kept by the caller between
+    listings (it empties it when that changes)."""
     if state.get("phase") == "over" or not 0 <= seat < len(state["players"]):
         return []  # (check refuses everything then)
-    out = []
-    append = out.append
-    gates, rows_for = _table()
+    out: list = []
+    _changes, gates, rows_for, reader = _table()
     # the state is only read here: repeated questions are answered once (board._READING)
     before = _READING[:]
     _READING[:] = (pack, state, {}, kept)
     try:
-        open_gates = tuple([not gate(pack, state, seat) for gate in gates])
+        if reader is not None:
+            open_gates = reader(pack, state, seat)
+        else:
+            open_gates = frozenset([gate for gate in gates if not gate(pack, state, seat)])
         rows = rows_for.get(open_gates)
         if rows is None:
             rows = rows_for[open_gates] = _rows(open_gates, gates)
         for kind, chk, candidates in rows:
+            if chk is None:  # exact: every candidate is the seat's, of the type, and passes
+                out += candidates(pack, ruleset, state, seat)
+                continue
             for candidate in candidates(pack, ruleset, state, seat):
                 if candidate.seat != seat or candidate.type != kind:
                     if check(pack, ruleset, state, candidate) is None:
-                        append(candidate)  # (not what the gate was asked about: all of it)
-                elif chk is None or chk(pack, ruleset, state, candidate) is None:
-                    append(candidate)  # (chk None: the type's candidates are exact)
+                        out.append(candidate)  # (not what the gate was asked about: all of it)
+                elif chk(pack, ruleset, state, candidate) is None:
+                    out.append(candidate)
     finally:
         _READING[:] = before
     return out

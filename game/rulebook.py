@@ -12,4 +12,4 @@ from __future__ import annotations
 from .campaign import branches as _campaign_branches  # noqa: F401  (a chapter's outcomes: branch ops, conditions)
 from .campaign import play as _campaign_play  # noqa: F401  (a chapter's events, ops and conditions)
 from .haunt import combat, companions, events, goals, house, memory, monsters, reactions, reveal, victory  # noqa: F401 (imported to register their rules)
-from .rules import cards, decisions, discovery, movement, rooms, setup, trait_words, traits, turn  # noqa: F401 (imported to register their rules)
+from .rules import cards, decisions, discovery, gates, movement, rooms, setup, trait_words, traits, turn  # noqa: F401 (imported to register their rules)
