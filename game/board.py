@@ -98,7 +98,7 @@ def position(state, tile_id: str):
 
 def doors_of(pack, state, tile_id: str) -> list[str]:
     region, x, y, rot = state["placed"][tile_id]
-    return world_doors(pack.tiles[tile_id], rot)
+    return pack.tiles[tile_id].turned_doors[rot % 4]
 
 
 def through(pack, state, tile_id: str, side: str):
@@ -113,7 +113,7 @@ def through(pack, state, tile_id: str, side: str):
     if other is None:
         return "open", (region, nx, ny)
     other_id, other_rot = other
-    if OPPOSITE[side] in world_doors(pack.tiles[other_id], other_rot):
+    if OPPOSITE[side] in pack.tiles[other_id].turned_doors[other_rot % 4]:
         return "tile", other_id
     return "wall", None
 
@@ -211,7 +211,7 @@ def open_doorways(pack, state, region: str):
     out = []
     for k, (tile_id, rot) in sorted(state["map"].get(region, {}).items()):
         x, y = (int(v) for v in k.split(","))
-        for side in world_doors(pack.tiles[tile_id], rot):
+        for side in pack.tiles[tile_id].turned_doors[rot % 4]:
             nx, ny = step(x, y, side)
             if at(state, region, nx, ny) is None and not cell_forbidden(pack, state, region, nx, ny):
                 out.append((tile_id, side, (nx, ny)))
@@ -235,14 +235,14 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
     scored = []
     elsewhere = []  # [does another cell of the region stay open], worked out once if asked
     for rot in range(4):
-        doors = world_doors(tile, rot)
+        doors = tile.turned_doors[rot % 4]
         if entry_side is not None and entry_side not in doors:
             continue
         matched = 0
         for side in doors:
             nx, ny = step(x, y, side)
             other = at(state, region, nx, ny)
-            if other is not None and OPPOSITE[side] in world_doors(pack.tiles[other[0]], other[1]):
+            if other is not None and OPPOSITE[side] in pack.tiles[other[0]].turned_doors[other[1] % 4]:
                 matched += 1
         scored.append((rot, matched, _leaves_open(pack, state, tile, rot, region, x, y, elsewhere)))
     if not scored:
@@ -257,7 +257,7 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
     # rotations that give the same doorway layout are one choice, not several
     seen, out = set(), []
     for r in rots:
-        layout = tuple(sorted(world_doors(tile, r)))
+        layout = tuple(sorted(tile.turned_doors[r % 4]))
         if layout not in seen:
             seen.add(layout)
             out.append(r)
@@ -268,7 +268,7 @@ def _leaves_open(pack, state, tile, rot, region, x, y, elsewhere: list) -> bool:
     """Would the region still have an open doorway after placing tile at (x, y)?
     ``elsewhere``: [] or [the answer for the region's other open doorways], which is the
     same for every rotation (filled in here the first time it is needed)."""
-    for side in world_doors(tile, rot):
+    for side in tile.turned_doors[rot % 4]:
         nx, ny = step(x, y, side)
         if at(state, region, nx, ny) is None and not cell_forbidden(pack, state, region, nx, ny):
             return True
@@ -284,7 +284,7 @@ def _open_elsewhere(pack, state, region: str, x: int, y: int) -> bool:
     tiles = pack.tiles
     for k, (tile_id, rot) in cells.items():
         cx, cy = (int(v) for v in k.split(","))
-        for side in world_doors(tiles[tile_id], rot):
+        for side in tiles[tile_id].turned_doors[rot % 4]:
             dx, dy = DELTA[side]
             nx, ny = cx + dx, cy + dy
             if (nx, ny) != (x, y) and f"{nx},{ny}" not in cells and not cell_forbidden(pack, state, region, nx, ny):

@@ -23,7 +23,7 @@ def haunt_started(state) -> bool:
 
 def trait_value(pack, state, seat: int, trait: str) -> int:
     """The number next to the clip; 0 on the skull."""
-    p = player(state, seat)
+    p = state["players"][seat]
     index = p["traits"][trait]
     if index < 0:
         return 0
@@ -54,7 +54,7 @@ def clockwise_from(state, seat: int) -> list[int]:
 def passives(pack, state, seat: int, name: str) -> list:
     """Every passive of the given kind on cards the seat carries."""
     out = []
-    me = player(state, seat)
+    me = state["players"][seat]
     heirlooms = state.get("heirlooms") or {}
     for card_id in me["cards"]:
         card = pack.cards[card_id]

@@ -35,7 +35,7 @@ def find_monster(state, mid):
 
 def attack_options(pack, state, seat: int):
     """(target, weapon, trait, distance) for every attack the seat could make now."""
-    me = player(state, seat)
+    me = state["players"][seat]
     here = me["tile"]
     # legacy p.14: a card's action is only for an unused card (a weapon used this turn, by
     # its own action or an ATTACK, cannot attack again until it is straightened)
@@ -140,7 +140,7 @@ def _combatant(target):
 
 
 def _candidates(pack, ruleset, state, seat):
-    if state["phase"] != "haunt" or state["turn"].get("kind") != "explorer" or used(state, "attack"):
+    if state["phase"] != "haunt" or state["turn"].get("kind") != "explorer" or "attack" in state["turn"]["used"]:
         return []  # (the check would refuse each of them)
     return [cmd("attack", seat, target=t, weapon=w) for t, w, _tr, _d in attack_options(pack, state, seat)]
 

@@ -11,7 +11,7 @@ from .. import board
 from ..commands import cmd
 from ..effects import cond, holds, holds_in, number, op, push_ref
 from ..engine import rule
-from ..rules.common import acting, limit_key, used
+from ..rules.common import acting, limit_key
 from ..rules.traits import clamp_dice, trait_roll
 from ..state import player
 from .sides import book, side_of
@@ -43,7 +43,7 @@ def _check_action(pack, ruleset, state, command):
 
 def _refusal(pack, state, seat: int, action) -> str | None:
     """Why ``seat`` cannot take this action of their side's book now, or None."""
-    if used(state, f"word:{action['word']}"):
+    if f"word:{action['word']}" in state["turn"]["used"]:
         return f"you already did {action['word']} this turn (each action word once per turn)"
     once = _limit_key(action, seat)
     if once and state["once"].get(once):
@@ -117,7 +117,7 @@ def _run_take(ctx, command):
 def _take_candidates(pack, ruleset, state, seat):
     if state.get("phase") != "haunt":
         return []
-    here = player(state, seat)["tile"]  # (only what lies here can pass the check)
+    here = state["players"][seat]["tile"]  # (only what lies here can pass the check)
     return [cmd("take_object", seat, object=o) for o, where in sorted(state["haunt"]["objects"].items())
             if where["holder"] is None and where["tile"] == here and not where.get("monster")]
 
@@ -230,4 +230,4 @@ def _c_counter(ctx, seat, arg):
 
 @cond("tile_symbol")
 def _c_tile_symbol(ctx, seat, arg):
-    return arg in ctx.pack.tiles[player(ctx.state, seat)["tile"]].symbols
+    return arg in ctx.pack.tiles[ctx.state["players"][seat]["tile"]].symbols

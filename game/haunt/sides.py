@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from ..state import player
 from .visibility import traitor_masked
 
 
 def side_of(state, seat: int) -> str:
     """"heroes" or "traitor" (the side's book), from the player's role."""
-    return player_side(player(state, seat))
+    return "traitor" if state["players"][seat].get("role") == "traitor" else "heroes"  # (player_side, written out)
 
 
 def player_side(p: dict) -> str:
@@ -31,10 +30,12 @@ def opponents(state, seat: int, other) -> bool:
 def opponent_seats(state, seat: int) -> set:
     """The seats whose explorers are ``seat``'s opponents (alive, on the other side; while
     the traitor is hidden, anyone: nobody knows who betrayed them)."""
-    mine = side_of(state, seat)
-    anyone = traitor_masked(state)
-    return {p["seat"] for p in state["players"]
-            if p["seat"] != seat and p["alive"] and (anyone or player_side(p) != mine)}
+    players = state["players"]
+    if traitor_masked(state):
+        return {p["seat"] for p in players if p["seat"] != seat and p["alive"]}
+    traitor = players[seat].get("role") == "traitor"  # (side_of, written out)
+    return {p["seat"] for p in players
+            if p["seat"] != seat and p["alive"] and (p.get("role") == "traitor") is not traitor}
 
 
 def opponents_on(state, seat: int, tile: str) -> int:

@@ -348,7 +348,7 @@ def _used_up(ctx, frame, a, path):
 
 def _use_candidates(pack, ruleset, state, seat):
     """Exactly what ``_check_use`` lets through of the cards carried."""
-    p = player(state, seat)
+    p = state["players"][seat]
     done = state["turn"]["used"]
     words = ruleset.card_use == "action_words"
     out = []
@@ -404,11 +404,11 @@ def _run_give(ctx, command):
 def _give_candidates(pack, ruleset, state, seat):
     """Exactly what ``_check_give`` lets through: each unused tradeable card carried, to
     each other living explorer in the room (after a GIVE, legacy: to the same one)."""
-    gave = used(state, "give")
+    gave = "give" in state["turn"]["used"]
     if gave and ruleset.card_use != "action_words":
         return []
-    p = player(state, seat)
-    here = [o for o in seats_here(state, p["tile"]) if o != seat and (not gave or used(state, f"give:{o}"))]
+    p = state["players"][seat]
+    here = [o for o in seats_here(state, p["tile"]) if o != seat and (not gave or f"give:{o}" in state["turn"]["used"])]
     spent = p["used"]
     return [cmd("give", seat, card=c, to=o) for c in p["cards"]
             if pack.cards[c].tradeable and c not in spent for o in here]
@@ -445,9 +445,9 @@ def _run_drop(ctx, command):
 def _drop_candidates(pack, ruleset, state, seat):
     """Exactly what ``_check_drop`` lets through: each droppable card carried and not
     used, and all of them at once if there are several (and none is used)."""
-    if used(state, "drop"):
+    if "drop" in state["turn"]["used"]:
         return []
-    p = player(state, seat)
+    p = state["players"][seat]
     cards = [c for c in p["cards"] if pack.cards[c].droppable]
     spent = p["used"]
     out = [cmd("drop", seat, cards=[c]) for c in cards if c not in spent]
@@ -485,9 +485,9 @@ def _run_pick(ctx, command):
 def _pick_candidates(pack, ruleset, state, seat):
     """Exactly what ``_check_pick`` lets through: each card of the pile here, and the
     whole pile if it holds several."""
-    if used(state, "pick_up"):
+    if "pick_up" in state["turn"]["used"]:
         return []
-    pile = state["piles"].get(player(state, seat)["tile"], [])
+    pile = state["piles"].get(state["players"][seat]["tile"], [])
     out = [cmd("pick_up", seat, cards=[c]) for c in pile]
     if len(pile) > 1 and len(set(pile)) == len(pile):
         out.append(cmd("pick_up", seat, cards=list(pile)))
@@ -544,7 +544,7 @@ def _answer_consent(ctx, pending, choice):
 def _take_candidates(pack, ruleset, state, seat):
     if ruleset.card_use != "action_words":
         return []
-    here = player(state, seat)["tile"]
+    here = state["players"][seat]["tile"]
     return [cmd("take", seat, card=c, frm=p["seat"]) for p in state["players"]
             if p["seat"] != seat and p["tile"] == here for c in p["cards"] if pack.cards[c].tradeable]
 

@@ -30,7 +30,7 @@ def exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
 def _doorways(pack, state, seat: int) -> tuple:
     """(side, what lies beyond) for each doorway of the seat's room on its side of any
     barrier (``board.through``'s answers): what moving and exploring both start from."""
-    p = player(state, seat)
+    p = state["players"][seat]
     return board.kept(pack, state, _doorways_from, p["tile"], p["side"])
 
 
@@ -44,7 +44,7 @@ def _doorways_from(pack, state, here: str, half) -> tuple:
 
 
 def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
-    p = player(state, seat)
+    p = state["players"][seat]
     out = board.kept(pack, state, _exits_from, p["tile"], p["side"])
     shut = board.closed(state)  # a haunt's closed rooms: nobody walks in (game.haunt.house)
     return [(t, side) for t, side in out if t not in shut] if shut else list(out)
@@ -67,7 +67,7 @@ def open_doors(pack, state, seat: int) -> list[str]:
 
 
 def _open_doors(pack, state, seat: int) -> tuple:
-    p = player(state, seat)
+    p = state["players"][seat]
     return board.kept(pack, state, _open_doors_from, p["tile"], p["side"])
 
 
@@ -82,7 +82,7 @@ def leave_cost(pack, state, seat: int) -> int:
 
 
 def _leave_cost(pack, state, seat: int) -> int:
-    tile = player(state, seat)["tile"]
+    tile = state["players"][seat]["tile"]
     cost = 1
     # legacy p.19: a traitor ignores obstacle tokens (heroes still slow them)
     if not (state["ruleset"] == "legacy" and has_traitor_powers(state, seat)):
@@ -138,13 +138,13 @@ def _run_move(ctx, command):
 
 
 def _push_leave(ctx, seat):
-    tile = player(ctx.state, seat)["tile"]
+    tile = ctx.state["players"][seat]["tile"]
     if ctx.pack.tiles[tile].data.get("on_leave"):
         push_ref(ctx, ["tile", tile, "on_leave"], seat, why=f"leaving {ctx.pack.tiles[tile].name}")
 
 
 def _move_candidates(pack, ruleset, state, seat):
-    p = player(state, seat)  # (``exits`` written out: its kept answer, less the closed rooms)
+    p = state["players"][seat]  # (``exits`` written out: its kept answer, less the closed rooms)
     shut = board.closed(state)
     return [cmd("move", seat, to=t) for t, _ in board.kept(pack, state, _exits_from, p["tile"], p["side"])
             if t not in shut]
@@ -201,7 +201,7 @@ def _run_explore(ctx, command):
 
 
 def _explore_candidates(pack, ruleset, state, seat):
-    p = player(state, seat)
+    p = state["players"][seat]
     return [cmd("explore", seat, door=d) for d in board.kept(pack, state, _explorable_from, p["tile"], p["side"])]
 
 
@@ -246,7 +246,7 @@ def _run_cross(ctx, command):
 
 def _cross_candidates(pack, ruleset, state, seat):
     # (only a room with a barrier can pass the check)
-    return [cmd("cross_barrier", seat)] if pack.tiles[player(state, seat)["tile"]].barrier else []
+    return [cmd("cross_barrier", seat)] if pack.tiles[state["players"][seat]["tile"]].barrier else []
 
 
 rule("cross_barrier", candidates=_cross_candidates, gate=acting)(

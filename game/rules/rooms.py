@@ -8,7 +8,7 @@ from ..commands import cmd
 from ..effects import holds_in, push_ref
 from ..engine import rule
 from ..state import player
-from .common import acting, limit_key, used
+from .common import acting, limit_key
 
 
 def _action(pack, tile: str, action_id: str):
@@ -32,9 +32,9 @@ def _check_action(pack, ruleset, state, command):
 
 def _refusal(pack, state, seat: int, tile: str, action) -> str | None:
     """Why ``seat`` cannot take this action of its room now, or None."""
-    if used(state, f"action:{tile}:{action['id']}"):
+    if f"action:{tile}:{action['id']}" in state["turn"]["used"]:
         return f"you already did '{action['label']}' this turn"
-    if action.get("word") and used(state, f"word:{action['word']}"):
+    if action.get("word") and f"word:{action['word']}" in state["turn"]["used"]:
         return f"you already used the action {action['word']} this turn"
     once = _limit_key(tile, action, seat)
     if once and state["once"].get(once):
@@ -60,7 +60,7 @@ def _run_action(ctx, command):
 def _candidates(pack, ruleset, state, seat):
     """Exactly what ``_check_action`` lets through of the room's actions (each one as the
     check finds it by its id)."""
-    tile = player(state, seat)["tile"]
+    tile = state["players"][seat]["tile"]
     actions = pack.tiles[tile].actions
     if not actions:
         return []

@@ -54,7 +54,7 @@ def _check_end(pack, ruleset, state, command):
 
 def _run_end(ctx, command):
     seat = command.seat
-    tile = player(ctx.state, seat)["tile"]
+    tile = ctx.state["players"][seat]["tile"]
     push_ops(ctx, [{"_end_turn": {}}], seat)
     if ctx.state["turn"].get("kind") == "monsters":
         return
