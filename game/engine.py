@@ -108,6 +108,7 @@ def rule(kind: str, candidates=None, gate=None, exact: bool = False):
 
 
 _SCALARS = frozenset((str, int, float, bool, type(None)))
+_STR = frozenset((str,))
 
 
 class _NotPlain(Exception):
@@ -117,18 +118,23 @@ class _NotPlain(Exception):
 def _as_logged(value, depth: int = 0):
     """``json.loads(json.dumps(value))`` for plain data (dicts with str keys, lists,
     tuples, and str, int, float, bool, None of exactly those types) without the text in
-    between: fresh containers, tuples made lists. Anything else raises _NotPlain."""
+    between: fresh containers, tuples made lists. Anything else raises _NotPlain.
+    (A container of scalars alone, the commonest, is told and copied in C.)"""
     kind = type(value)
     if depth > 64:
         raise _NotPlain  # deep (or circular): json decides what happens
     if kind is dict:
+        if not _STR.issuperset(map(type, value)):
+            raise _NotPlain  # json would turn the key into a string
+        if _SCALARS.issuperset(map(type, value.values())):
+            return dict(value)
         out = {}
         for k, v in value.items():
-            if type(k) is not str:
-                raise _NotPlain  # json would turn the key into a string
             out[k] = v if type(v) in _SCALARS else _as_logged(v, depth + 1)
         return out
     if kind is list or kind is tuple:
+        if _SCALARS.issuperset(map(type, value)):
+            return list(value)
         return [v if type(v) in _SCALARS else _as_logged(v, depth + 1) for v in value]
     raise _NotPlain
 

@@ -126,15 +126,20 @@ class Game:
 
     def acting_seat(self):
         """Who must act next: whoever a pending question waits on, else the turn's owner."""
-        if self._state["pending"] is not None:
-            return self._state["pending"]["seat"]
-        return self.current_seat()
+        state = self._state
+        if state["pending"] is not None:
+            return state["pending"]["seat"]
+        turn = state["turn"]  # (current_seat, written out)
+        return None if turn is None else turn["seat"]
 
     def legal_commands(self, seat) -> list[Command]:
         """Exactly what ``seat`` may do now (nothing for no seat, e.g. after the end)."""
         if not isinstance(seat, int) or isinstance(seat, bool):
             return []
-        found = legal_commands(self.pack, self.ruleset, self._state, seat, self._kept_memo())
+        kept = self._kept
+        if kept is not None and self._kept_of is not self._state:
+            kept = self._kept_memo()
+        found = legal_commands(self.pack, self.ruleset, self._state, seat, kept)
         self._legal = (seat, found)
         return list(found)
 
@@ -179,9 +184,12 @@ class Game:
             if reason:
                 raise IllegalCommand(reason)
         self._legal = None
-        self._recall_views()
+        if self._lent:
+            self._recall_views()
         before = len(self._events)
-        kept, noted = self._kept_memo(), self._noted
+        kept, noted = self._kept, self._noted
+        if kept is not None and self._kept_of is not self._state:
+            kept = self._kept_memo()
         if kept is not None:  # lent until an event reaches the geometry (Ctx.emit)
             noted.hold(CHANGES_GEOMETRY)  # (reached by an earlier command: kept answers are of after it)
             _LENT[:] = (self.pack, self._state, kept)

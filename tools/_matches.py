@@ -107,7 +107,9 @@ def play_checked(pack, game, bots, max_turns: int, check: bool, until_haunt: boo
             break
         bot = bots[seat]  # (a view made only for a bot that reads it)
         command = bot.choose(game.view(seat) if getattr(bot, "reads_view", True) else None, commands)
-        shadow_apply(game.submit(command))
+        events = game.submit(command)
+        if check:
+            shadow_apply(events)
     return problems
 
 
