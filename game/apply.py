@@ -38,19 +38,21 @@ def apply_in_place(state: dict, event: dict, reached: set | None = None,
     entries, the items reached in them, a set per entry (``EVERYTHING`` in it: all)."""
     handler = HANDLERS.get(event["t"])
     if handler is not None:  # events that only tell the story change nothing
-        if reached is None:
-            handler(state, event)
-        else:
-            # one view serves every event folded into the same state with the same sets
-            # (a Game's or a replay's: thousands of events), rather than one made per event
-            view = _LAST_VIEW[0]
-            if view is None or view._state is not state or view._reached is not reached or view._items is not items:
-                view = _LAST_VIEW[0] = _Reach(state, reached, items)
-            handler(view, event)
+        handler(state if reached is None else reaching(state, reached, items), event)
     if "r" in event:
         state["rng"] = event["r"] + 1
         if reached is not None:
             reached.add("rng")
+
+
+def reaching(state: dict, reached: set, items: dict | None = None):
+    """What a handler is handed to fold an event into ``state`` noting what it reaches
+    (``apply_in_place``). One view serves every event folded into the same state with the
+    same sets (a Game's or a replay's: thousands of events), rather than one made per event."""
+    view = _LAST_VIEW[0]
+    if view is None or view._state is not state or view._reached is not reached or view._items is not items:
+        view = _LAST_VIEW[0] = _Reach(state, reached, items)
+    return view
 
 
 _CONTAINERS = (list, dict)

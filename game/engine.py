@@ -18,7 +18,7 @@ import json
 import marshal
 
 from . import chance
-from .apply import apply_in_place
+from .apply import HANDLERS, reaching
 from .board import _LENT, _READING, CHANGES_GEOMETRY
 from .clone import clone
 from .commands import Command
@@ -152,6 +152,8 @@ class Ctx:
         self._noted = noted  # a hashing.Noted for this state, or None
         self._reached = None if noted is None else noted.reached
         self._items = None if noted is None else noted.items
+        # what the events are folded into (``apply_in_place``, written out in ``emit``)
+        self._into = state if noted is None else reaching(state, self._reached, self._items)
         self.events: list[dict] = []
         frames, pending = state.get("frames"), state.get("pending")
         if not frames and pending is None:
@@ -180,15 +182,23 @@ class Ctx:
         # a JSON round trip makes the live event identical to the one in the log
         # (done without the text for plain data: the same result, several times faster)
         event = {"t": event_type, **fields}
-        try:
-            for key, value in fields.items():  # (the keys are str, the scalars need no copy)
-                if type(value) not in _SCALARS:
-                    event[key] = _as_logged(value, 1)
-            if type(event_type) is not str:
-                raise _NotPlain
-        except _NotPlain:
-            event = json.loads(json.dumps({"t": event_type, **fields}))
-        apply_in_place(self.state, event, self._reached, self._items)
+        if type(event_type) is not str or not _SCALARS.issuperset(map(type, fields.values())):
+            try:
+                for key, value in fields.items():  # (the keys are str, the scalars need no copy)
+                    if type(value) not in _SCALARS:
+                        event[key] = _as_logged(value, 1)
+                if type(event_type) is not str:
+                    raise _NotPlain
+            except _NotPlain:
+                event = json.loads(json.dumps({"t": event_type, **fields}))
+        # (apply_in_place written out, into the view made once for this decision)
+        handler = HANDLERS.get(event["t"])
+        if handler is not None:
+            handler(self._into, event)
+        if "r" in event:
+            self.state["rng"] = event["r"] + 1
+            if self._reached is not None:
+                self._reached.add("rng")
         if _LENT[1] is self.state and (self._reached is None or not CHANGES_GEOMETRY.isdisjoint(self._reached)):
             _LENT[2].clear()  # (the Game's kept answers about the geometry: stale now)
             _LENT[:] = (None, None, None)
