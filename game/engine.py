@@ -66,6 +66,7 @@ class _Register(dict):
 RULES: dict[str, tuple] = _Register()   # type -> (check, run, candidates)
 GATES: dict = _Register()               # type -> gate(pack, state, seat): why seat can do none of it now
 EXACT: dict = _Register()               # type -> the check its candidates always pass (see ``rule``)
+PHASES: dict = _Register()              # type -> the phases its candidates may give anything in (see ``rule``)
 AFTER_COMMAND: list = []       # fn(ctx) run after every command (e.g. the haunt's win check)
 # [the gates it covers, reader(pack, state, seat) -> the frozenset of those open]: asked
 # by ``legal_commands`` instead of each gate, when it covers every gate in use
@@ -86,15 +87,21 @@ class IllegalCommand(Exception):
         super().__init__(reason)
 
 
-def rule(kind: str, candidates=None, gate=None, exact: bool = False):
+def rule(kind: str, candidates=None, gate=None, exact: bool = False, phases=None):
     """Register a command type: ``rule(kind, candidates, gate)((check, run))``. The
     check sees only commands the gate let through. ``exact``: the candidates are made
     from what the check tests, so (once the gate let them through) each of them passes
     it and ``legal_commands`` does not ask it again; tests hold every listed command to
-    the check over whole games. (A check swapped in later is asked again.)"""
+    the check over whole games. (A check swapped in later is asked again.) ``phases``:
+    the only phases the candidates may give anything in (``legal_commands`` does not ask
+    them in another; tests hold them to giving nothing there)."""
     def register(pair):
         check, run = pair
         RULES[kind] = (check, run, candidates)
+        if phases is None:
+            PHASES.pop(kind, None)
+        else:
+            PHASES[kind] = frozenset(phases)
         if gate is None:
             GATES.pop(kind, None)
         else:
@@ -291,7 +298,7 @@ def gate_reader(covers: frozenset):
     return register
 
 
-_TABLE: list = [None, None, None, None]  # [(the registers' changes), the gates, {open gates: rows}, reader]
+_TABLE: list = [None, None, None, None]  # [(the registers' changes), the gates, {(open gates, phase): rows}, reader]
 
 
 def _in_order() -> list:
@@ -302,9 +309,10 @@ def _in_order() -> list:
 
 def _table() -> list:
     """[changes, the distinct gates (in the order types first use them), a cache from
-    which of them are open (a frozenset) to the rows (type, check or None if exact,
-    candidates) to walk then in COMMAND_ORDER, the gate reader if it covers every gate]."""
-    changes = (RULES.changes, GATES.changes, EXACT.changes)
+    which of them are open (a frozenset) and the phase to the rows (type, check or None
+    if exact, candidates) to walk then in COMMAND_ORDER, the gate reader if it covers
+    every gate]."""
+    changes = (RULES.changes, GATES.changes, EXACT.changes, PHASES.changes)
     if _TABLE[0] != changes:
         gates = []
         for kind, (_chk, _run, candidates) in _in_order():
@@ -316,11 +324,12 @@ def _table() -> list:
     return _TABLE
 
 
-def _rows(open_gates: frozenset, gates: tuple) -> list:
+def _rows(open_gates: frozenset, phase, gates: tuple) -> list:
     shut = {gate for gate in gates if gate not in open_gates}
     return [(kind, None if EXACT.get(kind) is chk else chk, candidates)
             for kind, (chk, _run, candidates) in _in_order()
-            if candidates is not None and GATES.get(kind) not in shut]
+            if candidates is not None and GATES.get(kind) not in shut
+            and (kind not in PHASES or phase in PHASES[kind])]
 
 
 def legal_commands(pack, ruleset, state, seat: int, kept: dict | None = None) -> list[Command]:
@@ -329,7 +338,8 @@ def legal_commands(pack, ruleset, state, seat: int, kept: dict | None = None) ->
     for them all; a type whose gate is shut is not even looked at). ``kept``: answers to
     ``board.kept`` questions about this state's geometry, kept by the caller between
     listings (it empties it when that changes)."""
-    if state.get("phase") == "over" or not 0 <= seat < len(state["players"]):
+    phase = state.get("phase")
+    if phase == "over" or not 0 <= seat < len(state["players"]):
         return []  # (check refuses everything then)
     out: list = []
     _changes, gates, rows_for, reader = _table()
@@ -341,9 +351,9 @@ def legal_commands(pack, ruleset, state, seat: int, kept: dict | None = None) ->
             open_gates = reader(pack, state, seat)
         else:
             open_gates = frozenset([gate for gate in gates if not gate(pack, state, seat)])
-        rows = rows_for.get(open_gates)
+        rows = rows_for.get((open_gates, phase))
         if rows is None:
-            rows = rows_for[open_gates] = _rows(open_gates, gates)
+            rows = rows_for[open_gates, phase] = _rows(open_gates, phase, gates)
         for kind, chk, candidates in rows:
             if chk is None:  # exact: every candidate is the seat's, of the type, and passes
                 out += candidates(pack, ruleset, state, seat)

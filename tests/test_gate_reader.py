@@ -1,6 +1,7 @@
 """The gate reader (``game.rules.gates.open_gates``): which gates are open, read at once for
-a listing, must be exactly what asking each gate says; and the types listed exactly give
-only the seat's own commands of their type (``legal_commands`` adds them unchecked)."""
+a listing, must be exactly what asking each gate says; the types listed exactly give only
+the seat's own commands of their type (``legal_commands`` adds them unchecked); and a type
+registered for some phases gives nothing in another (``legal_commands`` does not ask it)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,9 @@ def test_the_reader_says_what_each_gate_says(ruleset, seed, seats):
             said = frozenset(g for g in covered if not g(pack, state, seat))
             assert open_gates(pack, state, seat) == said, (ruleset, seed, seat, game.turns_taken)
             seen.add(said)
+            for kind, phases in engine.PHASES.items():  # (not asked in another phase: nothing there)
+                if state["phase"] not in phases:
+                    assert list(engine.RULES[kind][2](pack, game.ruleset, state, seat)) == [], kind
             for kind, check in engine.EXACT.items():
                 gate = engine.GATES.get(kind)
                 if gate is None or gate in said:

@@ -145,7 +145,7 @@ def _candidates(pack, ruleset, state, seat):
     return [cmd("attack", seat, target=t, weapon=w) for t, w, _tr, _d in attack_options(pack, state, seat)]
 
 
-rule("attack", candidates=_candidates, gate=acting)((_check_attack, _run_attack))
+rule("attack", candidates=_candidates, gate=acting, phases=("haunt",))((_check_attack, _run_attack))
 
 
 def _dice_for(ctx, who, trait, bonus):

@@ -95,7 +95,7 @@ def _candidates(pack, ruleset, state, seat):
     return [cmd("haunt_action", seat, action=a["id"]) for a in actions if _refusal(pack, state, seat, a) is None]
 
 
-rule("haunt_action", candidates=_candidates, gate=acting, exact=True)((_check_action, _run_action))
+rule("haunt_action", candidates=_candidates, gate=acting, exact=True, phases=("haunt",))((_check_action, _run_action))
 
 
 # -- objects -------------------------------------------------------------------------
@@ -122,7 +122,7 @@ def _take_candidates(pack, ruleset, state, seat):
             if where["holder"] is None and where["tile"] == here and not where.get("monster")]
 
 
-rule("take_object", candidates=_take_candidates, gate=acting)((_check_take, _run_take))
+rule("take_object", candidates=_take_candidates, gate=acting, phases=("haunt",))((_check_take, _run_take))
 
 
 def _check_drop(pack, ruleset, state, command):
@@ -144,7 +144,7 @@ def _drop_candidates(pack, ruleset, state, seat):
             if w["holder"] == seat]
 
 
-rule("drop_object", candidates=_drop_candidates, gate=acting)((_check_drop, _run_drop))
+rule("drop_object", candidates=_drop_candidates, gate=acting, phases=("haunt",))((_check_drop, _run_drop))
 
 
 # -- haunt ops and conditions ------------------------------------------------------------
