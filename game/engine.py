@@ -115,7 +115,6 @@ def rule(kind: str, candidates=None, gate=None, exact: bool = False, phases=None
 
 
 _SCALARS = frozenset((str, int, float, bool, type(None)))
-_STR = frozenset((str,))
 
 
 class _NotPlain(Exception):
@@ -125,23 +124,18 @@ class _NotPlain(Exception):
 def _as_logged(value, depth: int = 0):
     """``json.loads(json.dumps(value))`` for plain data (dicts with str keys, lists,
     tuples, and str, int, float, bool, None of exactly those types) without the text in
-    between: fresh containers, tuples made lists. Anything else raises _NotPlain.
-    (A container of scalars alone, the commonest, is told and copied in C.)"""
+    between: fresh containers, tuples made lists. Anything else raises _NotPlain."""
     kind = type(value)
     if depth > 64:
         raise _NotPlain  # deep (or circular): json decides what happens
     if kind is dict:
-        if not _STR.issuperset(map(type, value)):
-            raise _NotPlain  # json would turn the key into a string
-        if _SCALARS.issuperset(map(type, value.values())):
-            return dict(value)
         out = {}
         for k, v in value.items():
+            if type(k) is not str:
+                raise _NotPlain  # json would turn the key into a string
             out[k] = v if type(v) in _SCALARS else _as_logged(v, depth + 1)
         return out
     if kind is list or kind is tuple:
-        if _SCALARS.issuperset(map(type, value)):
-            return list(value)
         return [v if type(v) in _SCALARS else _as_logged(v, depth + 1) for v in value]
     raise _NotPlain
 
@@ -189,15 +183,14 @@ class Ctx:
         # a JSON round trip makes the live event identical to the one in the log
         # (done without the text for plain data: the same result, several times faster)
         event = {"t": event_type, **fields}
-        if type(event_type) is not str or not _SCALARS.issuperset(map(type, fields.values())):
-            try:
-                for key, value in fields.items():  # (the keys are str, the scalars need no copy)
-                    if type(value) not in _SCALARS:
-                        event[key] = _as_logged(value, 1)
-                if type(event_type) is not str:
-                    raise _NotPlain
-            except _NotPlain:
-                event = json.loads(json.dumps({"t": event_type, **fields}))
+        try:
+            for key, value in fields.items():  # (the keys are str, the scalars need no copy)
+                if type(value) not in _SCALARS:
+                    event[key] = _as_logged(value, 1)
+            if type(event_type) is not str:
+                raise _NotPlain
+        except _NotPlain:
+            event = json.loads(json.dumps({"t": event_type, **fields}))
         # (apply_in_place written out, into the view made once for this decision)
         handler = HANDLERS.get(event["t"])
         if handler is not None:
