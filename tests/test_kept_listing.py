@@ -41,9 +41,10 @@ def _compare_every_listing(ruleset: str, seed: int, seats: int, commands: int) -
 
 def _broad(pack, state, seat: int) -> list:
     """The commands of the types listed exactly from what their checks test (``use_item``,
-    ``give``, ``drop``, ``pick_up``, ``tile_action``) as they were once listed: every card
-    or room action that might do, to be held to the check."""
+    ``give``, ``drop``, ``pick_up``, ``tile_action``, ``haunt_action``) as they were once
+    listed: every card, room or book action that might do, to be held to the check."""
     from game.commands import cmd
+    from game.haunt.sides import book, side_of
     from game.state import seats_here
     p = state["players"][seat]
     cards = p["cards"]
@@ -56,7 +57,10 @@ def _broad(pack, state, seat: int) -> list:
             + ([cmd("drop", seat, cards=droppable)] if len(droppable) > 1 else [])
             + [cmd("pick_up", seat, cards=[c]) for c in pile]
             + ([cmd("pick_up", seat, cards=list(pile))] if len(pile) > 1 else [])
-            + [cmd("tile_action", seat, action=a["id"]) for a in pack.tiles[p["tile"]].actions])
+            + [cmd("tile_action", seat, action=a["id"]) for a in pack.tiles[p["tile"]].actions]
+            + ([cmd("haunt_action", seat, action=a["id"])
+                for a in book(pack, state, side_of(state, seat)).get("actions") or ()]
+               if state.get("haunt") else []))
 
 
 def _hold_to_the_checks(pack, ruleset, state, seat: int, listed: list) -> None:
@@ -64,7 +68,7 @@ def _hold_to_the_checks(pack, ruleset, state, seat: int, listed: list) -> None:
     exactly, none that passes it is left out (in the order they were once listed)."""
     for command in listed:
         assert engine.check(pack, ruleset, state, command) is None, command
-    kinds = ("use_item", "give", "drop", "pick_up", "tile_action")
+    kinds = ("use_item", "give", "drop", "pick_up", "tile_action", "haunt_action")
     if any(engine.GATES[kind](pack, state, seat) for kind in kinds):
         assert not [c for c in listed if c.type in kinds]
         return

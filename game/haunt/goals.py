@@ -88,11 +88,42 @@ def _run_action(ctx, command):
         push_ref(ctx, ref + ["effects"], seat, why=why)
 
 
+_PREPARED: dict = {}  # (haunt id, side) -> (its book's actions, [(id, word key, limit, once key, where)])
+
+
+def _prepared(pack, state, seat) -> list:
+    """What ``_refusal`` reads of each action of the seat's side, worked out once per
+    book: (id, its ``used`` word key, its limit, the ``once`` key, its ``where``)."""
+    side = side_of(state, seat)
+    actions = book(pack, state, side).get("actions")  # (the content's own: the same object each time)
+    key = (state["haunt"]["id"], side)
+    found = _PREPARED.get(key)
+    if found is None or found[0] is not actions:
+        rows = []
+        for a in actions or ():
+            limit = a.get("limit", "per_turn")
+            rows.append((a["id"], f"word:{a['word']}", limit, f"haunt:{a['id']}", a.get("where")))
+        found = _PREPARED[key] = (actions, rows)
+    return found[1]
+
+
 def _candidates(pack, ruleset, state, seat):
+    """Exactly the actions ``_refusal`` lets through (its tests, read from ``_prepared``)."""
     if state["phase"] != "haunt" or state["turn"].get("kind") != "explorer":
         return []
-    _side, actions = _actions(pack, state, seat)  # (their ids are unique: content validation)
-    return [cmd("haunt_action", seat, action=a["id"]) for a in actions if _refusal(pack, state, seat, a) is None]
+    done, once = state["turn"]["used"], state["once"]
+    out = []
+    for action, word, limit, key, where in _prepared(pack, state, seat):  # (ids unique: content validation)
+        if word in done:
+            continue
+        if limit == "once_per_game" and once.get(key):
+            continue
+        if limit == "once_per_explorer" and once.get(f"{key}:{seat}"):
+            continue
+        if where is not None and not holds_in(pack, state, seat, where):
+            continue
+        out.append(cmd("haunt_action", seat, action=action))
+    return out
 
 
 rule("haunt_action", candidates=_candidates, gate=acting, exact=True, phases=("haunt",))((_check_action, _run_action))
