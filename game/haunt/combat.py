@@ -30,7 +30,10 @@ def monster_data(pack, state, monster: dict):
 
 
 def find_monster(state, mid):
-    return next((m for m in state.get("monsters", []) if m["id"] == mid), None)
+    for m in state.get("monsters", []):
+        if m["id"] == mid:
+            return m
+    return None
 
 
 def attack_options(pack, state, seat: int):
@@ -40,12 +43,24 @@ def attack_options(pack, state, seat: int):
     # legacy p.14: a card's action is only for an unused card (a weapon used this turn, by
     # its own action or an ATTACK, cannot attack again until it is straightened)
     spent = me["used"] if state["ruleset"] == "legacy" else ()
-    weapons = [None] + [c for c in me["cards"] if pack.cards[c].data.get("weapon") and c not in spent]
-    crowded = (any(p["tile"] == here and p["seat"] != seat for p in state["players"])
-               or any(m["tile"] == here for m in state.get("monsters", ())))
-    if not crowded and not any(_reaches_far(pack, w) for w in weapons[1:]) and not _ranged(pack, state, seat):
-        return []  # nobody else in the room and no way to reach further (most of the time)
-    ranged_power = _ranged(pack, state, seat)
+    weapons = [None]
+    for c in me["cards"]:
+        if pack.cards[c].data.get("weapon") and c not in spent:
+            weapons.append(c)
+    ranged_power = None  # (worked out only when needed)
+    for p in state["players"]:
+        if p["tile"] == here and p["seat"] != seat:
+            break
+    else:
+        for m in state.get("monsters", ()):
+            if m["tile"] == here:
+                break
+        else:  # nobody else in the room: no way to reach further either? (most of the time)
+            ranged_power = _ranged(pack, state, seat)
+            if not ranged_power and not any(_reaches_far(pack, w) for w in weapons[1:]):
+                return []
+    if ranged_power is None:
+        ranged_power = _ranged(pack, state, seat)
     foes = opponent_seats(state, seat)
     monsters_are_foes = side_of(state, seat) == "heroes"  # (``sides.opponents``)
     seen = None  # the line of sight, worked out only for an attack at a distance
