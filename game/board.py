@@ -183,7 +183,10 @@ def cell_forbidden(pack, state, region: str, x: int, y: int) -> bool:
 def _has_passage(pack, state, tile_id: str) -> bool:
     if tile_id in _features(pack)[2] or tile_id in marked_passages(state):
         return True  # printed, or a campaign's sticker
-    return any(pack.tokens[t].data.get("link") for t in state["tokens"].get(tile_id, ()))
+    for t in state["tokens"].get(tile_id, ()):
+        if pack.tokens[t].data.get("link"):
+            return True
+    return False
 
 
 def link_neighbours(pack, state, tile_id: str) -> list[str]:

@@ -201,12 +201,18 @@ def _c_not(ctx, seat, arg):
 
 @cond("all")
 def _c_all(ctx, seat, arg):
-    return all(holds(ctx, seat, c) for c in arg)
+    for c in arg:
+        if not holds(ctx, seat, c):
+            return False
+    return True
 
 
 @cond("any")
 def _c_any(ctx, seat, arg):
-    return any(holds(ctx, seat, c) for c in arg)
+    for c in arg:
+        if holds(ctx, seat, c):
+            return True
+    return False
 
 
 # -- generic ops -----------------------------------------------------------------

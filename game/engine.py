@@ -136,7 +136,10 @@ def _as_logged(value, depth: int = 0):
             out[k] = v if type(v) in _SCALARS else _as_logged(v, depth + 1)
         return out
     if kind is list or kind is tuple:
-        return [v if type(v) in _SCALARS else _as_logged(v, depth + 1) for v in value]
+        out = []  # (a loop, not a comprehension: the lists are short, a frame is dearer)
+        for v in value:
+            out.append(v if type(v) in _SCALARS else _as_logged(v, depth + 1))
+        return out
     raise _NotPlain
 
 

@@ -210,14 +210,20 @@ class Game:
                 self._replace_state(self._rebuild(before))
                 raise
         self._events.extend(events)
-        kinds = {e["t"] for e in events}
-        if "haunt_started" in kinds:
-            self._reveal_end = len(self._events)
-        if kinds.isdisjoint(UNDO_BARRIERS):
-            self._undo.append((before, command.seat, command.type))
-        else:
+        barrier = turned = False
+        for e in events:
+            kind = e["t"]
+            if kind in UNDO_BARRIERS:
+                barrier = True
+                if kind == "haunt_started":
+                    self._reveal_end = len(self._events)
+            if kind == "turn_started":
+                turned = True
+        if barrier:
             self._undo = []
-        if "turn_started" in kinds:
+        else:
+            self._undo.append((before, command.seat, command.type))
+        if turned:
             if len(self._events) - self._checkpoint[0] >= CHECKPOINT_EVERY:
                 self._checkpoint = (len(self._events), marshal.dumps(self._state))
             self._maybe_snapshot()

@@ -25,7 +25,10 @@ def _monster_placed(state, e):
 
 
 def _monster(state, mid):
-    return next(m for m in state["monsters"] if m["id"] == mid)
+    for m in state["monsters"]:
+        if m["id"] == mid:
+            return m
+    raise StopIteration  # (as next() of nothing found would)
 
 
 @handles("monster_moves")

@@ -250,7 +250,10 @@ def _c_object_here(ctx, seat, arg):
 @cond("monster_here")
 def _c_monster_here(ctx, seat, arg):
     tile = player(ctx.state, seat)["tile"]
-    return any(m["tile"] == tile and arg in ("any", m["kind"]) for m in ctx.state.get("monsters", []))
+    for m in ctx.state.get("monsters", []):
+        if m["tile"] == tile and arg in ("any", m["kind"]):
+            return True
+    return False
 
 
 @cond("counter_at_least")

@@ -63,8 +63,10 @@ def _auto(ctx, monster) -> bool:
 def move_cost(pack, ruleset, state, monster) -> int:
     """Moves it takes ``monster`` to leave its tile."""
     # opponents slow monsters too ("an opponent is an explorer or monster that wants to stop you")
-    heroes = sum(1 for p in state["players"]
-                 if p["alive"] and p["tile"] == monster["tile"] and p.get("role") != "traitor")
+    heroes = 0
+    for p in state["players"]:
+        if p["alive"] and p["tile"] == monster["tile"] and p.get("role") != "traitor":
+            heroes += 1
     cost = 1 + heroes
     if ruleset.monsters_pay_obstacles:
         # legacy p.9, Obstacles: "Each small obstacle on a tile costs 1 extra move when

@@ -43,10 +43,14 @@ def opponents_on(state, seat: int, tile: str) -> int:
     if state.get("phase") != "haunt":
         return 0
     foes = opponent_seats(state, seat)
-    count = sum(1 for p in state["players"] if p["tile"] == tile and p["seat"] in foes)
+    count = 0
+    for p in state["players"]:
+        if p["tile"] == tile and p["seat"] in foes:
+            count += 1
     if side_of(state, seat) == "heroes":  # monsters are the heroes' opponents (``opponents``)
-        count += sum(_size(state, m) for m in state.get("monsters", []) if m["tile"] == tile
-                     and not m["stunned"])
+        for m in state.get("monsters", []):
+            if m["tile"] == tile and not m["stunned"]:
+                count += _size(state, m)
     return count
 
 

@@ -80,7 +80,10 @@ def declare(ctx, side: str, reason: str) -> None:
 
 def _any_hero_alive(state) -> bool:
     """Is some hero alive, in the house or out of it (escaped: game.haunt.house)?"""
-    return any((p["alive"] or p.get("escaped")) and p.get("role") != "traitor" for p in state["players"])
+    for p in state["players"]:
+        if (p["alive"] or p.get("escaped")) and p.get("role") != "traitor":
+            return True
+    return False
 
 
 _GOALS: dict = {}  # haunt id -> (its data, heroes need a survivor, [(side, name, test, arg)])

@@ -15,7 +15,7 @@ from ..campaign.marks import card_name
 from ..commands import cmd
 from ..effects import answers, ask, harmful, number, op, push_ops, push_ref
 from ..engine import rule
-from ..state import has_traitor_powers, player, region_of, seats_here
+from ..state import has_traitor_powers, player, region_of
 from .common import acting, used
 
 def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None,
@@ -408,7 +408,13 @@ def _give_candidates(pack, ruleset, state, seat):
     if gave and ruleset.card_use != "action_words":
         return []
     p = state["players"][seat]
-    here = [o for o in seats_here(state, p["tile"]) if o != seat and (not gave or f"give:{o}" in state["turn"]["used"])]
+    tile, done = p["tile"], state["turn"]["used"]
+    here = []  # (seats_here, written out)
+    for o in state["players"]:
+        if o["tile"] == tile and o["alive"] and o["seat"] != seat and (not gave or f"give:{o['seat']}" in done):
+            here.append(o["seat"])
+    if not here:
+        return []
     spent = p["used"]
     return [cmd("give", seat, card=c, to=o) for c in p["cards"]
             if pack.cards[c].tradeable and c not in spent for o in here]
@@ -448,9 +454,13 @@ def _drop_candidates(pack, ruleset, state, seat):
     if "drop" in state["turn"]["used"]:
         return []
     p = state["players"][seat]
-    cards = [c for c in p["cards"] if pack.cards[c].droppable]
-    spent = p["used"]
-    out = [cmd("drop", seat, cards=[c]) for c in cards if c not in spent]
+    spent, known = p["used"], pack.cards
+    cards, out = [], []
+    for c in p["cards"]:
+        if known[c].droppable:
+            cards.append(c)
+            if c not in spent:
+                out.append(cmd("drop", seat, cards=[c]))
     if len(cards) > 1 and len(out) == len(cards) and len(set(cards)) == len(cards):
         out.append(cmd("drop", seat, cards=cards))
     return out
@@ -487,7 +497,9 @@ def _pick_candidates(pack, ruleset, state, seat):
     whole pile if it holds several."""
     if "pick_up" in state["turn"]["used"]:
         return []
-    pile = state["piles"].get(state["players"][seat]["tile"], [])
+    pile = state["piles"].get(state["players"][seat]["tile"])
+    if not pile:
+        return []
     out = [cmd("pick_up", seat, cards=[c]) for c in pile]
     if len(pile) > 1 and len(set(pile)) == len(pile):
         out.append(cmd("pick_up", seat, cards=list(pile)))

@@ -19,8 +19,12 @@ from .movement import enter, queue_enter_effects, region_has_tiles
 def draw_tile(ctx, region: str) -> str | None:
     """Draw the next tile that fits ``region``; None if the region has none left."""
     state = ctx.state
-    if not any(region in ctx.pack.tiles[t].floors for t in state["stack"]):
-        if not any(region in ctx.pack.tiles[t].floors for t in state["tile_discard"]):
+    tiles = ctx.pack.tiles
+    for t in state["stack"]:
+        if region in tiles[t].floors:
+            break
+    else:  # none in the stack
+        if not region_has_tiles(ctx.pack, state, region):  # (nor in the discard)
             return None
         order, r = ctx.shuffled(state["stack"] + state["tile_discard"])
         ctx.emit("tiles_reshuffled", order=order, r=r)

@@ -39,8 +39,11 @@ def _doorways_from(pack, state, here: str, half) -> tuple:
     ``board.GEOMETRY``)."""
     groups = board.barrier_groups(pack, state, here)
     mine = None if groups is None else groups[half or 0]
-    return tuple((side, board.through(pack, state, here, side)) for side in board.doors_of(pack, state, here)
-                 if mine is None or side in mine)
+    out = []  # (loops rather than generators on the hot paths: a generator is dearer)
+    for side in board.doors_of(pack, state, here):
+        if mine is None or side in mine:
+            out.append((side, board.through(pack, state, here, side)))
+    return tuple(out)
 
 
 def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
@@ -73,8 +76,11 @@ def _open_doors(pack, state, seat: int) -> tuple:
 
 def _open_doors_from(pack, state, here: str, half) -> tuple:
     """``_open_doors`` of a room's side ``half`` (reads only ``board.GEOMETRY``)."""
-    return tuple(side for side, (kind, cell) in board.kept(pack, state, _doorways_from, here, half)
-                 if kind == "open" and not board.cell_forbidden(pack, state, *cell))
+    out = []
+    for side, (kind, cell) in board.kept(pack, state, _doorways_from, here, half):
+        if kind == "open" and not board.cell_forbidden(pack, state, *cell):
+            out.append(side)
+    return tuple(out)
 
 
 def leave_cost(pack, state, seat: int) -> int:
@@ -283,5 +289,11 @@ def _answer_move_choice(ctx, pending, choice):
 
 
 def region_has_tiles(pack, state, region: str) -> bool:
-    return any(region in pack.tiles[t].floors for t in state["stack"]) or \
-        any(region in pack.tiles[t].floors for t in state["tile_discard"])
+    tiles = pack.tiles
+    for t in state["stack"]:
+        if region in tiles[t].floors:
+            return True
+    for t in state["tile_discard"]:
+        if region in tiles[t].floors:
+            return True
+    return False

@@ -34,7 +34,8 @@ from .common import acting_or_monsters
 
 def start_turn(ctx, seat: int) -> None:
     moves = trait_value(ctx.pack, ctx.state, seat, "speed")
-    moves += sum(int(b) for b in passives(ctx.pack, ctx.state, seat, "move_bonus"))
+    for bonus in passives(ctx.pack, ctx.state, seat, "move_bonus"):
+        moves += int(bonus)
     ctx.emit("turn_started", seat=seat, number=ctx.state["turns_taken"] + 1, moves=moves, kind="explorer")
     push_reactions(ctx, seat, "turn_start")  # the side's book: "at the start of your turn"
 
