@@ -24,6 +24,9 @@ from .clone import clone
 from .commands import Command
 from .effects import run as _run_effects
 
+_CHANGES = [0]  # changes to every _Register so far: the table is made again after any
+
+
 class _Register(dict):
     """A dict that counts its changes, so what is made from it (the table
     ``legal_commands`` walks) is made again after any change (tests swap rules in)."""
@@ -34,32 +37,36 @@ class _Register(dict):
         dict.__init__(self)
         self.changes = 0
 
-    def __setitem__(self, key, value) -> None:
+    def _changed(self) -> None:
         self.changes += 1
+        _CHANGES[0] += 1
+
+    def __setitem__(self, key, value) -> None:
+        self._changed()
         dict.__setitem__(self, key, value)
 
     def __delitem__(self, key) -> None:
-        self.changes += 1
+        self._changed()
         dict.__delitem__(self, key)
 
     def pop(self, *args):
-        self.changes += 1
+        self._changed()
         return dict.pop(self, *args)
 
     def popitem(self):
-        self.changes += 1
+        self._changed()
         return dict.popitem(self)
 
     def setdefault(self, key, default=None):
-        self.changes += 1
+        self._changed()
         return dict.setdefault(self, key, default)
 
     def update(self, *args, **kwargs) -> None:
-        self.changes += 1
+        self._changed()
         dict.update(self, *args, **kwargs)
 
     def clear(self) -> None:
-        self.changes += 1
+        self._changed()
         dict.clear(self)
 
 
@@ -264,7 +271,8 @@ def carry_out(pack, ruleset, state: dict, command: Command, noted=None) -> list[
     _run_effects(ctx)
     for hook in AFTER_COMMAND:
         hook(ctx)
-    ctx.close()
+    if ctx.frames or ctx.pending is not None or ctx._before is not _NO_EFFECTS:
+        ctx.close()  # (nothing to record when the stack was and is empty)
     return ctx.events
 
 
@@ -289,7 +297,7 @@ def gate_reader(covers: frozenset):
     exactly as asking it would say, read at once (``game.rules.gates``)."""
     def register(reader):
         READER[:] = [frozenset(covers), reader]
-        GATES.changes += 1  # (the table is made again)
+        GATES._changed()  # (the table is made again)
         return reader
     return register
 
@@ -308,7 +316,7 @@ def _table() -> list:
     which of them are open (a frozenset) and the phase to the rows (type, check or None
     if exact, candidates) to walk then in COMMAND_ORDER, the gate reader if it covers
     every gate]."""
-    changes = (RULES.changes, GATES.changes, EXACT.changes, PHASES.changes)
+    changes = _CHANGES[0]
     if _TABLE[0] != changes:
         gates = []
         for kind, (_chk, _run, candidates) in _in_order():
@@ -338,7 +346,7 @@ def legal_commands(pack, ruleset, state, seat: int, kept: dict | None = None) ->
     if phase == "over" or not 0 <= seat < len(state["players"]):
         return []  # (check refuses everything then)
     out: list = []
-    _changes, gates, rows_for, reader = _table()
+    _changes, gates, rows_for, reader = _TABLE if _TABLE[0] == _CHANGES[0] else _table()
     # the state is only read here: repeated questions are answered once (board._READING)
     before = _READING[:]
     _READING[:] = (pack, state, {}, kept)

@@ -173,8 +173,4 @@ def _rounds(ctx, arg):
     return ctx.state["haunt"]["rounds"] >= number(ctx, arg)
 
 
-def _after_command(ctx) -> None:
-    check_victory(ctx)
-
-
-AFTER_COMMAND.append(_after_command)
+AFTER_COMMAND.append(check_victory)  # (after every command: has a side won?)
