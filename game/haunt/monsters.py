@@ -14,6 +14,7 @@ from __future__ import annotations
 import heapq
 from collections import deque
 
+from .. import board
 from ..board import neighbours
 from ..commands import cmd
 from ..effects import push_ops
@@ -213,8 +214,14 @@ def _run_move(ctx, command):
 
 
 def _move_candidates(pack, ruleset, state, seat):
-    return [cmd("monster_move", seat, monster=m["id"], to=t) for m in state["monsters"]
-            if not _cannot_move(pack, ruleset, state, m) for t in neighbours(pack, state, m["tile"])]
+    out = []
+    shut = board.closed(state)  # (board.neighbours written out: its kept answer less the closed rooms)
+    for m in state["monsters"]:
+        if not _cannot_move(pack, ruleset, state, m):
+            for t in board.kept(pack, state, board._neighbours, m["tile"]):
+                if t not in shut:
+                    out.append(cmd("monster_move", seat, monster=m["id"], to=t))
+    return out
 
 
 rule("monster_move", candidates=_move_candidates, gate=_controls, exact=True)((_check_move, _run_move))
