@@ -194,7 +194,10 @@ def link_neighbours(pack, state, tile_id: str) -> list[str]:
     (secret passages: every tile holding one is adjacent to every other), and
     links the game created (``state['links']``)."""
     placed = state["placed"]
-    out = [t for t in printed_links(pack)[tile_id] if t in placed]
+    out = []
+    for t in printed_links(pack)[tile_id]:
+        if t in placed:
+            out.append(t)
     # secret passages, printed (legacy) or made by a card's link token, are one network
     if _has_passage(pack, state, tile_id):
         for other in placed:
@@ -213,7 +216,8 @@ def open_doorways(pack, state, region: str):
     where a tile may go (not against a bump side: legacy p.10)."""
     out = []
     for k, (tile_id, rot) in sorted(state["map"].get(region, {}).items()):
-        x, y = (int(v) for v in k.split(","))
+        a, b = k.split(",")
+        x, y = int(a), int(b)
         for side in pack.tiles[tile_id].turned_doors[rot % 4]:
             nx, ny = step(x, y, side)
             if at(state, region, nx, ny) is None and not cell_forbidden(pack, state, region, nx, ny):
@@ -250,20 +254,26 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
         scored.append((rot, matched, _leaves_open(pack, state, tile, rot, region, x, y, elsewhere)))
     if not scored:
         return []
-    open_ones = [s for s in scored if s[2]]
+    open_ones = []
+    for s in scored:
+        if s[2]:
+            open_ones.append(s)
     if seal_check and not open_ones:
         return []  # legacy p.10: this tile would seal off the region; bury it instead
     if open_ones and len(open_ones) < len(scored):
         scored = open_ones
-    best = max(m for _, m, _ in scored)
-    rots = [r for r, m, _ in scored if m == best]
+    best = 0
+    for _, m, _ in scored:
+        if m > best:
+            best = m
     # rotations that give the same doorway layout are one choice, not several
     seen, out = set(), []
-    for r in rots:
-        layout = tuple(sorted(tile.turned_doors[r % 4]))
-        if layout not in seen:
-            seen.add(layout)
-            out.append(r)
+    for r, m, _ in scored:
+        if m == best:
+            layout = tuple(sorted(tile.turned_doors[r % 4]))
+            if layout not in seen:
+                seen.add(layout)
+                out.append(r)
     return out
 
 
@@ -286,7 +296,8 @@ def _open_elsewhere(pack, state, region: str, x: int, y: int) -> bool:
     cells = state["map"].get(region, {})
     tiles = pack.tiles
     for k, (tile_id, rot) in cells.items():
-        cx, cy = (int(v) for v in k.split(","))
+        a, b = k.split(",")
+        cx, cy = int(a), int(b)
         for side in tiles[tile_id].turned_doors[rot % 4]:
             dx, dy = DELTA[side]
             nx, ny = cx + dx, cy + dy

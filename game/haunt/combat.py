@@ -157,7 +157,10 @@ def _combatant(target):
 def _candidates(pack, ruleset, state, seat):
     if state["phase"] != "haunt" or state["turn"].get("kind") != "explorer" or "attack" in state["turn"]["used"]:
         return []  # (the check would refuse each of them)
-    return [cmd("attack", seat, target=t, weapon=w) for t, w, _tr, _d in attack_options(pack, state, seat)]
+    out = []
+    for t, w, _tr, _d in attack_options(pack, state, seat):
+        out.append(cmd("attack", seat, target=t, weapon=w))
+    return out
 
 
 rule("attack", candidates=_candidates, gate=acting, phases=("haunt",))((_check_attack, _run_attack))

@@ -148,8 +148,11 @@ def _run_take(ctx, command):
 def _take_candidates(pack, ruleset, state, seat):
     if state.get("phase") != "haunt":
         return []
+    objects = state["haunt"]["objects"]
+    if not objects:
+        return []
     here = state["players"][seat]["tile"]  # (only what lies here can pass the check)
-    return [cmd("take_object", seat, object=o) for o, where in sorted(state["haunt"]["objects"].items())
+    return [cmd("take_object", seat, object=o) for o, where in sorted(objects.items())
             if where["holder"] is None and where["tile"] == here and not where.get("monster")]
 
 
@@ -171,7 +174,10 @@ def _run_drop(ctx, command):
 def _drop_candidates(pack, ruleset, state, seat):
     if state.get("phase") != "haunt":
         return []
-    return [cmd("drop_object", seat, object=o) for o, w in sorted(state["haunt"]["objects"].items())
+    objects = state["haunt"]["objects"]
+    if not objects:
+        return []
+    return [cmd("drop_object", seat, object=o) for o, w in sorted(objects.items())
             if w["holder"] == seat]
 
 

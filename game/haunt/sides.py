@@ -31,11 +31,17 @@ def opponent_seats(state, seat: int) -> set:
     """The seats whose explorers are ``seat``'s opponents (alive, on the other side; while
     the traitor is hidden, anyone: nobody knows who betrayed them)."""
     players = state["players"]
+    out = set()
     if traitor_masked(state):
-        return {p["seat"] for p in players if p["seat"] != seat and p["alive"]}
+        for p in players:
+            if p["seat"] != seat and p["alive"]:
+                out.add(p["seat"])
+        return out
     traitor = players[seat].get("role") == "traitor"  # (side_of, written out)
-    return {p["seat"] for p in players
-            if p["seat"] != seat and p["alive"] and (p.get("role") == "traitor") is not traitor}
+    for p in players:
+        if p["seat"] != seat and p["alive"] and (p.get("role") == "traitor") is not traitor:
+            out.add(p["seat"])
+    return out
 
 
 def opponents_on(state, seat: int, tile: str) -> int:

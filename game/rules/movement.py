@@ -56,11 +56,15 @@ def _exits(pack, state, seat: int) -> list[tuple[str, str | None]]:
 def _exits_from(pack, state, here: str, half) -> tuple:
     """The exits from a room's side ``half``, closed rooms not yet left out (reads only
     ``board.GEOMETRY``)."""
-    out = [(target, side) for side, (kind, target) in board.kept(pack, state, _doorways_from, here, half)
-           if kind == "tile"]
+    out, targets = [], []
+    for side, (kind, target) in board.kept(pack, state, _doorways_from, here, half):
+        if kind == "tile":
+            out.append((target, side))
+            targets.append(target)
     for other in board.link_neighbours(pack, state, here):
-        if all(other != t for t, _ in out):
+        if other not in targets:
             out.append((other, None))
+            targets.append(other)
     return tuple(out)
 
 
@@ -152,8 +156,11 @@ def _push_leave(ctx, seat):
 def _move_candidates(pack, ruleset, state, seat):
     p = state["players"][seat]  # (``exits`` written out: its kept answer, less the closed rooms)
     shut = board.closed(state)
-    return [cmd("move", seat, to=t) for t, _ in board.kept(pack, state, _exits_from, p["tile"], p["side"])
-            if t not in shut]
+    out = []
+    for t, _ in board.kept(pack, state, _exits_from, p["tile"], p["side"]):
+        if t not in shut:
+            out.append(cmd("move", seat, to=t))
+    return out
 
 
 rule("move", candidates=_move_candidates, gate=walking, exact=True)((_check_move, _run_move))  # (the exits themselves)
@@ -208,7 +215,10 @@ def _run_explore(ctx, command):
 
 def _explore_candidates(pack, ruleset, state, seat):
     p = state["players"][seat]
-    return [cmd("explore", seat, door=d) for d in board.kept(pack, state, _explorable_from, p["tile"], p["side"])]
+    out = []
+    for d in board.kept(pack, state, _explorable_from, p["tile"], p["side"]):
+        out.append(cmd("explore", seat, door=d))
+    return out
 
 
 def _explorable_from(pack, state, here: str, half) -> tuple:
