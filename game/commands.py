@@ -96,3 +96,6 @@ def cmd(kind: str, seat: int, **args) -> Command:
 
 
 _new = tuple.__new__
+# ``made(Command, (kind, seat, args))``: what ``cmd`` makes, without the call's own frame
+# (the rules' candidates make thousands of commands a game)
+made = tuple.__new__

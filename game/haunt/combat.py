@@ -12,7 +12,7 @@ trait the target lacks. Monsters are stunned instead of damaged.
 from __future__ import annotations
 
 from .. import board
-from ..commands import cmd
+from ..commands import Command, made
 from ..effects import answers, ask
 from ..engine import rule
 from ..rules.cards import gain_card_effects, lose_card_effects
@@ -159,7 +159,7 @@ def _candidates(pack, ruleset, state, seat):
         return []  # (the check would refuse each of them)
     out = []
     for t, w, _tr, _d in attack_options(pack, state, seat):
-        out.append(cmd("attack", seat, target=t, weapon=w))
+        out.append(made(Command, ("attack", seat, {"target": t, "weapon": w})))
     return out
 
 

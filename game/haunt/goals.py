@@ -8,7 +8,7 @@ book's "action word" boxes. The interpreter runs them like any other effect list
 from __future__ import annotations
 
 from .. import board
-from ..commands import cmd
+from ..commands import Command, made
 from ..effects import cond, holds, holds_in, number, op, push_ref
 from ..engine import rule
 from ..rules.common import acting, limit_key
@@ -122,7 +122,7 @@ def _candidates(pack, ruleset, state, seat):
             continue
         if where is not None and not holds_in(pack, state, seat, where):
             continue
-        out.append(cmd("haunt_action", seat, action=action))
+        out.append(made(Command, ("haunt_action", seat, {"action": action})))
     return out
 
 
@@ -152,7 +152,7 @@ def _take_candidates(pack, ruleset, state, seat):
     if not objects:
         return []
     here = state["players"][seat]["tile"]  # (only what lies here can pass the check)
-    return [cmd("take_object", seat, object=o) for o, where in sorted(objects.items())
+    return [made(Command, ("take_object", seat, {"object": o})) for o, where in sorted(objects.items())
             if where["holder"] is None and where["tile"] == here and not where.get("monster")]
 
 
@@ -177,7 +177,7 @@ def _drop_candidates(pack, ruleset, state, seat):
     objects = state["haunt"]["objects"]
     if not objects:
         return []
-    return [cmd("drop_object", seat, object=o) for o, w in sorted(objects.items())
+    return [made(Command, ("drop_object", seat, {"object": o})) for o, w in sorted(objects.items())
             if w["holder"] == seat]
 
 

@@ -16,7 +16,7 @@ from collections import deque
 
 from .. import board
 from ..board import neighbours
-from ..commands import cmd
+from ..commands import Command, cmd, made
 from ..effects import push_ops
 from ..engine import rule
 from ..state import player
@@ -220,7 +220,7 @@ def _move_candidates(pack, ruleset, state, seat):
         if not _cannot_move(pack, ruleset, state, m):
             for t in board.kept(pack, state, board._neighbours, m["tile"]):
                 if t not in shut:
-                    out.append(cmd("monster_move", seat, monster=m["id"], to=t))
+                    out.append(made(Command, ("monster_move", seat, {"monster": m["id"], "to": t})))
     return out
 
 

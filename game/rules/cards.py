@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from ..campaign.house import heirloomed_this_game, stickers_left
 from ..campaign.marks import card_name
-from ..commands import cmd
+from ..commands import Command, cmd, made
 from ..effects import answers, ask, harmful, number, op, push_ops, push_ref
 from ..engine import rule
 from ..state import has_traitor_powers, player, region_of
 from .common import acting, used
+
 
 def draw(ctx, seat: int, deck: str, count: int = 1, region: str | None = None,
          tile: str | None = None) -> list[str]:
@@ -358,7 +359,7 @@ def _use_candidates(pack, ruleset, state, seat):
             continue
         if words and (c in p["used"] or (use.get("word") and f"word:{use['word']}" in done)):
             continue
-        out.append(cmd("use_item", seat, card=c))
+        out.append(made(Command, ("use_item", seat, {"card": c})))
     return out
 
 
@@ -416,7 +417,7 @@ def _give_candidates(pack, ruleset, state, seat):
     if not here:
         return []
     spent = p["used"]
-    return [cmd("give", seat, card=c, to=o) for c in p["cards"]
+    return [made(Command, ("give", seat, {"card": c, "to": o})) for c in p["cards"]
             if pack.cards[c].tradeable and c not in spent for o in here]
 
 
@@ -460,9 +461,9 @@ def _drop_candidates(pack, ruleset, state, seat):
         if known[c].droppable:
             cards.append(c)
             if c not in spent:
-                out.append(cmd("drop", seat, cards=[c]))
+                out.append(made(Command, ("drop", seat, {"cards": [c]})))
     if len(cards) > 1 and len(out) == len(cards) and len(set(cards)) == len(cards):
-        out.append(cmd("drop", seat, cards=cards))
+        out.append(made(Command, ("drop", seat, {"cards": cards})))
     return out
 
 
@@ -500,9 +501,9 @@ def _pick_candidates(pack, ruleset, state, seat):
     pile = state["piles"].get(state["players"][seat]["tile"])
     if not pile:
         return []
-    out = [cmd("pick_up", seat, cards=[c]) for c in pile]
+    out = [made(Command, ("pick_up", seat, {"cards": [c]})) for c in pile]
     if len(pile) > 1 and len(set(pile)) == len(pile):
-        out.append(cmd("pick_up", seat, cards=list(pile)))
+        out.append(made(Command, ("pick_up", seat, {"cards": list(pile)})))
     return out
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..commands import cmd
+from ..commands import Command, made
 from ..effects import answer
 from ..engine import rule
 from ..names import name_problem, tidy
@@ -38,7 +38,7 @@ def _run(ctx, command):
 
 
 def _candidates(pack, ruleset, state, seat):
-    return [cmd("answer", seat, choice=option) for option in state["pending"]["options"]]
+    return [made(Command, ("answer", seat, {"choice": option})) for option in state["pending"]["options"]]
 
 
 rule("answer", candidates=_candidates, gate=_answering, exact=True)((_check, _run))  # (the options themselves)

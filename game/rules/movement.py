@@ -10,7 +10,7 @@ least one space.
 from __future__ import annotations
 
 from .. import board
-from ..commands import cmd
+from ..commands import Command, made
 from ..effects import answers, ask, op, push_ops, push_ref
 from ..engine import rule
 from ..haunt import companions as _companions
@@ -159,7 +159,7 @@ def _move_candidates(pack, ruleset, state, seat):
     out = []
     for t, _ in board.kept(pack, state, _exits_from, p["tile"], p["side"]):
         if t not in shut:
-            out.append(cmd("move", seat, to=t))
+            out.append(made(Command, ("move", seat, {"to": t})))
     return out
 
 
@@ -217,7 +217,7 @@ def _explore_candidates(pack, ruleset, state, seat):
     p = state["players"][seat]
     out = []
     for d in board.kept(pack, state, _explorable_from, p["tile"], p["side"]):
-        out.append(cmd("explore", seat, door=d))
+        out.append(made(Command, ("explore", seat, {"door": d})))
     return out
 
 
@@ -262,7 +262,7 @@ def _run_cross(ctx, command):
 
 def _cross_candidates(pack, ruleset, state, seat):
     # (only a room with a barrier can pass the check)
-    return [cmd("cross_barrier", seat)] if pack.tiles[state["players"][seat]["tile"]].barrier else []
+    return [made(Command, ("cross_barrier", seat, {}))] if pack.tiles[state["players"][seat]["tile"]].barrier else []
 
 
 rule("cross_barrier", candidates=_cross_candidates, gate=acting)(

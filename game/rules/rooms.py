@@ -4,7 +4,7 @@ explorer, and may have a condition (e.g. the vault is not yet empty)."""
 
 from __future__ import annotations
 
-from ..commands import cmd
+from ..commands import Command, made
 from ..effects import holds_in, push_ref
 from ..engine import rule
 from ..state import player
@@ -64,7 +64,7 @@ def _candidates(pack, ruleset, state, seat):
     actions = pack.tiles[tile].actions
     if not actions:
         return []
-    return [cmd("tile_action", seat, action=a["id"]) for a in actions
+    return [made(Command, ("tile_action", seat, {"action": a["id"]})) for a in actions
             if _refusal(pack, state, seat, tile, _action(pack, tile, a["id"])[1]) is None]
 
 

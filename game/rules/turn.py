@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..campaign.marks import rule_on
 from ..campaign.play import push_end_of_turn
-from ..commands import cmd
+from ..commands import Command, made
 from ..effects import OPS, op, push_ops, push_ref
 from ..engine import rule
 from ..haunt.monsters import end_monster_turn, start_monster_turn
@@ -70,7 +70,7 @@ def _run_end(ctx, command):
         push_end_of_turn(ctx, seat)
 
 
-rule("end_turn", candidates=lambda pack, rs, state, seat: [cmd("end_turn", seat)], gate=acting_or_monsters,
+rule("end_turn", candidates=lambda pack, rs, state, seat: [made(Command, ("end_turn", seat, {}))], gate=acting_or_monsters,
      exact=True)((_check_end, _run_end))
 
 
