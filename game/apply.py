@@ -15,6 +15,17 @@ from .hashing import EVERYTHING, ITEMIZED  # (what a hash re-encodes is what thi
 from .board import key
 
 HANDLERS = {}
+# the events whose handlers may change an entry of ``board.GEOMETRY`` (or the state
+# wholesale): a game that hashes nothing folds its events straight into its state and
+# tells from this alone that its kept geometry is stale (``engine.Ctx``).
+# tests/test_geometry_events.py holds every handler to it, by its code and over games
+GEOMETRY_EVENTS = frozenset((
+    "game_started", "undone",                                  # the whole state
+    "tile_drawn", "tile_placed", "tile_moved", "tile_turned",  # the stack, the map
+    "tile_returned", "tile_buried", "tiles_reshuffled",
+    "token_placed", "token_removed",                           # tokens (passages)
+    "house_changed", "heirloom_made",                          # a campaign's house
+))
 
 
 def handles(name):

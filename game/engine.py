@@ -18,10 +18,11 @@ import json
 import marshal
 
 from . import chance
-from .apply import HANDLERS, reaching
+from .apply import GEOMETRY_EVENTS, HANDLERS, reaching
 from .board import _LENT, _READING, CHANGES_GEOMETRY
 from .clone import clone
 from .commands import Command
+from .hashing import EVERYTHING
 from .effects import run as _run_effects
 
 _CHANGES = [0]  # changes to every _Register so far: the table is made again after any
@@ -163,8 +164,12 @@ class Ctx:
         self._noted = noted  # a hashing.Noted for this state, or None
         self._reached = None if noted is None else noted.reached
         self._items = None if noted is None else noted.items
-        # what the events are folded into (``apply_in_place``, written out in ``emit``)
-        self._into = state if noted is None else reaching(state, self._reached, self._items)
+        # what the events are folded into (``apply_in_place``, written out in ``emit``): a
+        # game that hashes nothing needs to know only whether an event may have changed the
+        # geometry its Game keeps answers about, which the event's type tells
+        # (``apply.GEOMETRY_EVENTS``): its events go into the state itself, not a view
+        self._flat = noted is not None and not noted.hashing
+        self._into = state if noted is None or self._flat else reaching(state, self._reached, self._items)
         self.events: list[dict] = []
         frames, pending = state.get("frames"), state.get("pending")
         if not frames and pending is None:
@@ -205,6 +210,8 @@ class Ctx:
         handler = HANDLERS.get(event["t"])
         if handler is not None:
             handler(self._into, event)
+            if self._flat and event_type in GEOMETRY_EVENTS:
+                self._reached.add(EVERYTHING)  # (what was kept about the geometry is stale)
         if "r" in event:
             self.state["rng"] = event["r"] + 1
             if self._reached is not None:
