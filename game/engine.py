@@ -151,7 +151,13 @@ def _as_logged(value, depth: int = 0):
     raise _NotPlain
 
 
-_NO_EFFECTS = marshal.dumps([[], None], 2)  # an empty effect stack, no question
+_NO_EFFECTS = marshal.dumps([[], None], 2)
+
+
+def _release() -> None:
+    """Take back the Game's kept answers about the geometry lent to a command: stale now."""
+    _LENT[2].clear()
+    _LENT[:] = (None, None, None)  # an empty effect stack, no question
 
 
 class Ctx:
@@ -208,17 +214,21 @@ class Ctx:
             event = json.loads(json.dumps({"t": event_type, **fields}))
         # (apply_in_place written out, into the view made once for this decision)
         handler = HANDLERS.get(event["t"])
+        flat = self._flat
         if handler is not None:
             handler(self._into, event)
-            if self._flat and event_type in GEOMETRY_EVENTS:
+            if flat and event_type in GEOMETRY_EVENTS:
                 self._reached.add(EVERYTHING)  # (what was kept about the geometry is stale)
+                if _LENT[1] is self.state:
+                    _release()
         if "r" in event:
             self.state["rng"] = event["r"] + 1
             if self._reached is not None:
                 self._reached.add("rng")
-        if _LENT[1] is self.state and (self._reached is None or not CHANGES_GEOMETRY.isdisjoint(self._reached)):
-            _LENT[2].clear()  # (the Game's kept answers about the geometry: stale now)
-            _LENT[:] = (None, None, None)
+        # (flat: only a geometry event, above, can make what is lent stale)
+        if not flat and _LENT[1] is self.state and (self._reached is None
+                                                     or not CHANGES_GEOMETRY.isdisjoint(self._reached)):
+            _release()
         self.events.append(event)
         return event
 
