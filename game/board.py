@@ -171,9 +171,12 @@ def cell_forbidden(pack, state, region: str, x: int, y: int) -> bool:
     """A cell against a bump side (legacy p.10: nothing may be placed there)."""
     if not _features(pack)[1]:
         return False  # no tile of this pack has a bump side
+    cells = state["map"].get(region)
+    if cells is None:
+        return False
     for side in SIDES:
-        nx, ny = step(x, y, side)
-        other = at(state, region, nx, ny)
+        dx, dy = DELTA[side]  # (step and at, written out)
+        other = cells.get(f"{x + dx},{y + dy}")
         if other is not None and pack.tiles[other[0]].bump:
             if OPPOSITE[side] in [turned(s, other[1]) for s in pack.tiles[other[0]].bump]:
                 return True

@@ -51,11 +51,11 @@ def cond(name):
 # -- the loop --------------------------------------------------------------------
 
 def push_ref(ctx, ref, actor, **extra) -> None:
-    ctx.push({"ref": list(ref), "pc": 0, "actor": actor, **extra})
+    ctx.frames.append({"ref": list(ref), "pc": 0, "actor": actor, **extra})  # (Ctx.push, written out)
 
 
 def push_ops(ctx, ops, actor, **extra) -> None:
-    ctx.push({"ops": list(ops), "pc": 0, "actor": actor, **extra})
+    ctx.frames.append({"ops": list(ops), "pc": 0, "actor": actor, **extra})
 
 
 def run(ctx) -> None:
@@ -109,12 +109,15 @@ def holds(ctx, seat: int, condition) -> bool:
 class _Reader:
     """Enough of a context for conditions, when no decision is being made."""
 
+    __slots__ = ("pack", "state")
+
     def __init__(self, pack, state):
         self.pack, self.state = pack, state
 
 
 def holds_in(pack, state, seat: int, condition) -> bool:
-    return holds(_Reader(pack, state), seat, condition)
+    (name, arg), = condition.items()  # (holds, written out)
+    return CONDS[name](_Reader(pack, state), seat, arg)
 
 
 @cond("carrying")

@@ -163,6 +163,9 @@ def _release() -> None:
 class Ctx:
     """Working state for one decision: emits events and applies them as it goes."""
 
+    __slots__ = ("pack", "rules", "state", "_noted", "_reached", "_items", "_flat", "_into", "events",
+                 "frames", "pending", "_before", "frame")  # (``frame``: the effect frame running)
+
     def __init__(self, pack, ruleset, state, noted=None):
         self.pack = pack
         self.rules = ruleset

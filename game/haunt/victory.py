@@ -136,7 +136,8 @@ def _side_dead(ctx, side):
 
 @win_condition("counter_at_least")
 def _counter(ctx, arg):
-    return ctx.state["haunt"]["counters"].get(arg["counter"], 0) >= number(ctx, arg["value"])
+    value = arg["value"]
+    return ctx.state["haunt"]["counters"].get(arg["counter"], 0) >= (value if type(value) is int else number(ctx, value))
 
 
 @win_condition("monsters_left_at_most")
