@@ -16,7 +16,7 @@ from .content import Pack, load_pack
 from .engine import IllegalCommand, carry_out, check, legal_commands
 from .fold import Fold
 from .board import _LENT, CHANGES_GEOMETRY
-from .hashing import Noted, state_hash as _hash
+from .hashing import Noted, hash_whole, state_hash as _hash
 from .log import CHAINED, LogError, LogWriter, SaveRead, make_header, read_save, snapshot_path
 from .snapshots import SNAPSHOT_EVERY, snapshots_newest_first, write_snapshot
 from .log_checks import UNDO_BARRIERS, is_int, named_command, show
@@ -171,7 +171,7 @@ class Game:
         """The hash of the state as it is now, worked out whole (the turn hashes in the
         events are made as the turns end, re-encoding only what the events reached; a
         test that sets up a position by changing ``state`` by hand gets the truth here)."""
-        return _hash(self._state)
+        return hash_whole(self._state)
 
     # -- acting --------------------------------------------------------------------
     def submit(self, command) -> list[dict]:

@@ -138,17 +138,20 @@ def run_game(job) -> dict:
         record["haunt"] = haunt.get("id")
         record["traitor_seat"] = haunt.get("traitor")
     record["winner"] = game.state.get("winner")
-    record["reason"] = next((e.get("reason") for e in reversed(game.events) if e["t"] == "game_over"), None)
+    events = game.events  # (a copy: made once)
     record["rounds"] = (haunt or {}).get("rounds", 0)
-    record["events"] = len(game.events)
+    record["events"] = len(events)
     record["turns"] = game.state["turns_taken"]
     record["hash"] = game.state_hash()
     seen = {"tiles": set(), "item": set(), "omen": set(), "event": set()}
-    for event in game.events:
-        if event["t"] == "tile_placed":
+    for event in events:
+        kind = event["t"]
+        if kind == "tile_placed":
             seen["tiles"].add(event["tile"])
-        elif event["t"] == "card_drawn":
+        elif kind == "card_drawn":
             seen[event["deck"]].add(event["card"])
+        elif kind == "game_over":  # (the last one's reason: there is one)
+            record["reason"] = event.get("reason")
     record["seen"] = {k: sorted(v) for k, v in seen.items()}
     return record
 
