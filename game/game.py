@@ -179,7 +179,11 @@ class Game:
         IllegalCommand with a readable reason and changes nothing."""
         if not isinstance(command, Command):
             command = command_from_dict(command)
-        if not self._just_listed(command):
+        listed = self._legal  # one of the very commands just listed for this state: checked already
+        for c in () if listed is None else listed[1]:
+            if c is command:
+                break
+        else:
             reason = check(self.pack, self.ruleset, self._state, command)
             if reason:
                 raise IllegalCommand(reason)
@@ -191,7 +195,8 @@ class Game:
         if kept is not None and self._kept_of is not self._state:
             kept = self._kept_memo()
         if kept is not None:  # lent until an event reaches the geometry (Ctx.emit)
-            noted.hold(CHANGES_GEOMETRY)  # (reached by an earlier command: kept answers are of after it)
+            if not CHANGES_GEOMETRY.isdisjoint(noted.reached):
+                noted.hold(CHANGES_GEOMETRY)  # (reached by an earlier command: kept answers are of after it)
             _LENT[:] = (self.pack, self._state, kept)
         try:
             events = carry_out(self.pack, self.ruleset, self._state, command, noted)
@@ -228,16 +233,6 @@ class Game:
                 self._checkpoint = (len(self._events), marshal.dumps(self._state))
             self._maybe_snapshot()
         return events
-
-    def _just_listed(self, command) -> bool:
-        """Is this one of the very commands ``legal_commands`` gave for this state (so
-        checked already)?"""
-        listed = self._legal
-        if listed is not None:
-            for c in listed[1]:
-                if c is command:
-                    return True
-        return False
 
     def _replace_state(self, state: dict) -> None:
         self._state = state
