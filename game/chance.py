@@ -39,23 +39,48 @@ def _below(stream, n: int) -> int:
             return value % n
 
 
+_TOP = 1 << 64
+
+
+def _uniform(seed: int, counter: int, bounds) -> list[int]:
+    """``[_below(stream, n) for n in bounds]`` on one ``_stream(seed, counter)``, the
+    stream's blocks read straight (a generator resumed per value costs more)."""
+    out = []
+    block, words, i = 0, _block(seed, counter, 0), 0
+    for n in bounds:
+        limit = _TOP - (_TOP % n)
+        while True:
+            if i == 8:
+                block += 1
+                words, i = _block(seed, counter, block), 0
+            value = words[i]
+            i += 1
+            if value < limit:
+                out.append(value % n)
+                break
+    return out
+
+
 def roll_dice(seed: int, counter: int, count: int) -> list[int]:
-    stream = _stream(seed, counter)
-    return [DIE_FACES[_below(stream, 6)] for _ in range(max(0, count))]
+    out = []
+    for face in _uniform(seed, counter, (6,) * max(0, count)):
+        out.append(DIE_FACES[face])
+    return out
 
 
 def shuffled(seed: int, counter: int, items) -> list:
     """Fisher–Yates with the hash stream; returns a new list."""
     out = list(items)
-    stream = _stream(seed, counter)
-    for i in range(len(out) - 1, 0, -1):
-        j = _below(stream, i + 1)
+    for i, j in zip(range(len(out) - 1, 0, -1), _uniform(seed, counter, range(len(out), 1, -1))):
         out[i], out[j] = out[j], out[i]
     return out
 
 
+_FIRST = struct.Struct(">Q")  # the digest's first word alone
+
+
 def pick_index(seed: int, counter: int, n: int) -> int:
-    first = _block(seed, counter, 0)[0]
+    first = _FIRST.unpack_from(hashlib.blake2b(f"{seed}:{counter}:0".encode(), digest_size=64).digest())[0]
     if first < (1 << 64) - ((1 << 64) % n):
         return first % n  # (what _below does with the stream's first value; nearly always)
     return _below(_stream(seed, counter), n)

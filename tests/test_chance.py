@@ -40,3 +40,20 @@ def test_pick_index_is_the_first_uniform_draw_of_the_stream():
     for n in (1, 2, 3, 7, 10**6, 2**63 + 1, 2**64 - 1):
         for counter in range(40):
             assert pick_index(5, counter, n) == _below(_stream(5, counter), n)
+
+
+@given(st.integers(0, 2**31), st.integers(0, 10_000), st.integers(0, 70))
+def test_dice_and_shuffles_read_the_stream_as_it_flows(seed, counter, n):
+    """roll_dice and shuffled read the hash stream's blocks straight: the same values as
+    drawing each from ``_stream`` with ``_below`` (a game's every roll and order)."""
+    from game.chance import DIE_FACES, _below, _stream
+    stream = _stream(seed, counter)
+    assert chance.roll_dice(seed, counter, n) == [DIE_FACES[_below(stream, 6)] for _ in range(n)]
+    items, stream = list(range(n)), _stream(seed, counter)
+    for i in range(n - 1, 0, -1):
+        j = _below(stream, i + 1)
+        items[i], items[j] = items[j], items[i]
+    assert chance.shuffled(seed, counter, range(n)) == items
+    # past the first block (more than 8 values), rejections included (about half here)
+    stream = _stream(seed, counter)
+    assert chance._uniform(seed, counter, [2**63 + 1] * 20) == [_below(stream, 2**63 + 1) for _ in range(20)]
