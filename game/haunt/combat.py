@@ -21,7 +21,7 @@ from ..rules.trait_words import take_damage
 from ..rules.traits import clamp_dice, roll_dice_count
 from ..state import passives, player, trait_kind
 from .house import monster_traits
-from .sides import opponent_seats, powers, side_of
+from .sides import book, opponent_seats, side_of
 
 
 def monster_data(pack, state, monster: dict):
@@ -105,7 +105,7 @@ def learn_trait(ctx, kind: str, trait: str) -> None:
 
 def _ranged(pack, state, seat: int) -> bool:
     """Does the seat's side have the power to attack at a distance without a weapon?"""
-    return "distance_attack" in powers(pack, state, seat)
+    return "distance_attack" in (book(pack, state, side_of(state, seat)).get("powers") or ())  # (powers)
 
 
 def _reaches_far(pack, weapon: str) -> bool:

@@ -57,15 +57,44 @@ def _run_action(ctx, command):
     push_ref(ctx, ["tile", tile, "actions", index, "effects"], seat, why=action["label"])
 
 
-def _candidates(pack, ruleset, state, seat):
-    """Exactly what ``_check_action`` lets through of the room's actions (each one as the
-    check finds it by its id)."""
-    tile = state["players"][seat]["tile"]
+_PREPARED: dict = {}  # tile -> (its actions, [(id, used key, word key, limit, once key, cond)])
+
+
+def _prepared(pack, tile: str) -> list:
+    """What ``_refusal`` reads of each action of a room, worked out once per room: each
+    as the check finds it by its id (the first with that id)."""
     actions = pack.tiles[tile].actions
-    if not actions:
+    found = _PREPARED.get(tile)
+    if found is None or found[0] is not actions:
+        rows = []
+        for a in actions:
+            _index, action = _action(pack, tile, a["id"])
+            word = action.get("word")
+            rows.append((a["id"], f"action:{tile}:{action['id']}", f"word:{word}" if word else None,
+                         action.get("limit", "per_turn"), f"action:{tile}:{action['id']}", action.get("cond")))
+        found = _PREPARED[tile] = (actions, rows)
+    return found[1]
+
+
+def _candidates(pack, ruleset, state, seat):
+    """Exactly what ``_check_action`` lets through of the room's actions (``_refusal``'s
+    tests, read from ``_prepared``)."""
+    tile = state["players"][seat]["tile"]
+    if not pack.tiles[tile].actions:
         return []
-    return [made(Command, ("tile_action", seat, {"action": a["id"]})) for a in actions
-            if _refusal(pack, state, seat, tile, _action(pack, tile, a["id"])[1]) is None]
+    done, once = state["turn"]["used"], state["once"]
+    out = []
+    for action, key, word, limit, once_key, cond in _prepared(pack, tile):
+        if key in done or (word is not None and word in done):
+            continue
+        if limit == "once_per_game" and once.get(once_key):
+            continue
+        if limit == "once_per_explorer" and once.get(f"{once_key}:{seat}"):
+            continue
+        if cond is not None and not holds_in(pack, state, seat, cond):
+            continue
+        out.append(made(Command, ("tile_action", seat, {"action": action})))
+    return out
 
 
 rule("tile_action", candidates=_candidates, gate=acting, exact=True)((_check_action, _run_action))
