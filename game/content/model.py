@@ -8,7 +8,6 @@ a reference like ``["card", "cold_draught", "effects", 0, "roll", "bands", 1, "e
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Mapping
 
@@ -35,8 +34,21 @@ def thaw(value: Any) -> Any:
     return value
 
 
-# The derived attributes below are cached_property: worked out at the first read, then
-# read like a field (the rules read them on every step; the content never changes).
+# The derived attributes below are worked out once, as an object is made (``_derive``),
+# and kept as plain attributes: the rules read them on every step, and a plain attribute
+# is read by the interpreter's specialised path, where a cached_property (a descriptor on
+# the class) sends every read through the generic lookup. They are fields that take no
+# part in making, comparing or showing the object.
+
+
+def _derived():
+    return field(init=False, repr=False, compare=False)
+
+
+def _derive(obj, *names: str) -> None:
+    """Set each derived attribute from its ``_<name>`` method (frozen: object.__setattr__)."""
+    for name in names:
+        object.__setattr__(obj, name, getattr(obj, "_" + name)())
 
 
 @dataclass(frozen=True)
@@ -49,17 +61,26 @@ class Tile:
     text: str
     flavor: str
     data: Mapping[str, Any] = field(repr=False)
+    symbols: tuple[str, ...] = _derived()
+    icon: str | None = _derived()
+    turned_doors: tuple[tuple[str, ...], ...] = _derived()
+    bump: tuple[str, ...] = _derived()
+    start: Any = _derived()
+    links: tuple[str, ...] = _derived()
+    barrier: Any = _derived()
+    actions: Any = _derived()
 
-    @cached_property
-    def symbols(self) -> tuple[str, ...]:
+    def __post_init__(self) -> None:
+        _derive(self, "symbols", "icon", "turned_doors", "bump", "start", "links", "barrier", "actions")
+
+    def _symbols(self) -> tuple[str, ...]:
         """Card symbols left to right (legacy tiles may have several)."""
         many = self.data.get("symbols")
         if many is not None:
             return tuple(many)
         return (self.symbol,) if self.symbol else ()
 
-    @cached_property
-    def icon(self) -> str | None:
+    def _icon(self) -> str | None:
         """The picture in assets/icons drawn for this room (its feature), if any."""
         return self.data.get("icon")
 
@@ -67,30 +88,24 @@ class Tile:
         """Legacy features printed on the tile: runestone, ghost, secret_passage."""
         return bool(self.data.get(feature))
 
-    @cached_property
-    def turned_doors(self) -> tuple[tuple[str, ...], ...]:
+    def _turned_doors(self) -> tuple[tuple[str, ...], ...]:
         """The doorway sides on the board for each number of quarter turns clockwise
         (0-3): ``board.world_doors``."""
         return tuple(tuple(SIDES[(SIDES.index(s) + rot) % 4] for s in self.doors) for rot in range(4))
 
-    @cached_property
-    def bump(self) -> tuple[str, ...]:
+    def _bump(self) -> tuple[str, ...]:
         return tuple(self.data.get("bump", ()))
 
-    @cached_property
-    def start(self):
+    def _start(self):
         return self.data.get("start")
 
-    @cached_property
-    def links(self) -> tuple[str, ...]:
+    def _links(self) -> tuple[str, ...]:
         return tuple(self.data.get("links", ()))
 
-    @cached_property
-    def barrier(self):
+    def _barrier(self):
         return self.data.get("barrier")
 
-    @cached_property
-    def actions(self):
+    def _actions(self):
         return self.data.get("actions", ())
 
 
@@ -116,46 +131,49 @@ class Card:
     text: str
     flavor: str
     data: Mapping[str, Any] = field(repr=False)
+    icon: str | None = _derived()
+    companion: bool = _derived()
+    is_item: bool = _derived()
+    tradeable: bool = _derived()
+    droppable: bool = _derived()
+    passive: Any = _derived()
+    regions: tuple[str, ...] = _derived()
+    types: tuple[str, ...] = _derived()
+    use: Any = _derived()
 
-    @cached_property
-    def icon(self) -> str | None:
+    def __post_init__(self) -> None:  # (in this order: tradeable and droppable read is_item)
+        _derive(self, "icon", "companion", "is_item", "tradeable", "droppable", "passive", "regions", "types", "use")
+
+    def _icon(self) -> str | None:
         """The picture in assets/icons drawn on this card, if any."""
         return self.data.get("icon")
 
-    @cached_property
-    def companion(self) -> bool:
+    def _companion(self) -> bool:
         return bool(self.data.get("companion", False))
 
-    @cached_property
-    def is_item(self) -> bool:
+    def _is_item(self) -> bool:
         """Omens are items unless they say otherwise; events never are."""
         if self.deck == "event":
             return False
         return bool(self.data.get("item", True))
 
-    @cached_property
-    def tradeable(self) -> bool:
+    def _tradeable(self) -> bool:
         return self.is_item and not self.companion and bool(self.data.get("tradeable", True))
 
-    @cached_property
-    def droppable(self) -> bool:
+    def _droppable(self) -> bool:
         return self.is_item and not self.companion
 
-    @cached_property
-    def passive(self):
+    def _passive(self):
         return self.data.get("passive", ())
 
-    @cached_property
-    def regions(self) -> tuple[str, ...]:
+    def _regions(self) -> tuple[str, ...]:
         """Legacy: where an item or event may be drawn (empty: anywhere)."""
         return tuple(self.data.get("regions", ()))
 
-    @cached_property
-    def types(self) -> tuple[str, ...]:
+    def _types(self) -> tuple[str, ...]:
         return tuple(self.data.get("types", ()))
 
-    @cached_property
-    def use(self):
+    def _use(self):
         return self.data.get("use")
 
 
@@ -165,9 +183,12 @@ class Token:
     name: str
     text: str
     data: Mapping[str, Any] = field(repr=False)
+    icon: str | None = _derived()
 
-    @cached_property
-    def icon(self) -> str | None:
+    def __post_init__(self) -> None:
+        _derive(self, "icon")
+
+    def _icon(self) -> str | None:
         return self.data.get("icon")
 
 
@@ -184,26 +205,29 @@ class Pack:
     cards: Mapping[str, Card]
     tokens: Mapping[str, Token]
     extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    haunts: Mapping[str, Any] = _derived()
+    chart: Any = _derived()
+    chapter_haunts: tuple = _derived()
+    is_campaign: bool = _derived()
+
+    def __post_init__(self) -> None:
+        _derive(self, "haunts", "chart", "chapter_haunts", "is_campaign")
 
     def deck(self, name: str) -> list[str]:
         """Card ids of one deck, in file order (the engine shuffles them)."""
         return [c.id for c in self.cards.values() if c.deck == name]
 
-    @cached_property
-    def haunts(self) -> Mapping[str, Any]:
+    def _haunts(self) -> Mapping[str, Any]:
         return self.extra.get("haunt", {})
 
-    @cached_property
-    def chart(self):
+    def _chart(self):
         return self.extra.get("chart")
 
-    @cached_property
-    def chapter_haunts(self) -> tuple:
+    def _chapter_haunts(self) -> tuple:
         """A campaign pack's chapters' own haunts (the rest are its base's, for free play)."""
         return tuple(self.extra.get("chapter_haunts") or ())
 
-    @cached_property
-    def is_campaign(self) -> bool:
+    def _is_campaign(self) -> bool:
         """A campaign pack (it has campaign.yaml: chapters, a starting house, Legacy deck)."""
         return "campaign" in self.extra
 
