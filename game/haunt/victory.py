@@ -86,20 +86,27 @@ def _any_hero_alive(state) -> bool:
     return False
 
 
-_GOALS: dict = {}  # haunt id -> (its data, heroes need a survivor, [(side, name, test, arg)])
+_GOALS: dict = {}  # (haunt id, seats) -> (its data, heroes need a survivor, [(side, name, test, arg)])
 
 
-def _goals(pack, haunt_id: str) -> tuple:
-    """A haunt's win conditions, read out of its data once (checked after every command)."""
-    haunt = pack.haunts[haunt_id]
-    found = _GOALS.get(haunt_id)
+def _goals(ctx, haunt_id: str) -> tuple:
+    """A haunt's win conditions, read out of its data once per table size (checked after
+    every command): a count given per number of players is read for this table
+    (``number``), as each check would."""
+    haunt = ctx.pack.haunts[haunt_id]
+    key = (haunt_id, len(ctx.state["players"]))
+    found = _GOALS.get(key)
     if found is None or found[0] is not haunt:
         goals = []
         for side in ("heroes", "traitor"):
             for condition in (haunt.get("win") or {}).get(side) or ():
                 (name, arg), = condition.items()
+                if name == "counter_at_least":
+                    arg = {**arg, "value": number(ctx, arg["value"])}
+                elif name == "rounds_at_least":
+                    arg = number(ctx, arg)
                 goals.append((side, name, _WIN[name], arg))
-        found = _GOALS[haunt_id] = (haunt, haunt.get("heroes_need_survivor", True), goals)
+        found = _GOALS[key] = (haunt, haunt.get("heroes_need_survivor", True), goals)
     return found
 
 
@@ -107,7 +114,7 @@ def check_victory(ctx) -> None:
     state = ctx.state
     if state["phase"] != "haunt":
         return
-    _haunt, need_survivor, goals = _goals(ctx.pack, state["haunt"]["id"])
+    _haunt, need_survivor, goals = _goals(ctx, state["haunt"]["id"])
     for side, name, test, arg in goals:
         if test(ctx, arg):
             if side == "heroes" and need_survivor and not _any_hero_alive(state):
@@ -171,7 +178,7 @@ def _object_on_tile(ctx, arg):
 
 @win_condition("rounds_at_least")
 def _rounds(ctx, arg):
-    return ctx.state["haunt"]["rounds"] >= number(ctx, arg)
+    return ctx.state["haunt"]["rounds"] >= (arg if type(arg) is int else number(ctx, arg))
 
 
 AFTER_COMMAND.append(check_victory)  # (after every command: has a side won?)
