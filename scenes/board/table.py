@@ -77,6 +77,8 @@ class Table:
         self.reserved: pygame.Rect | None = None   # a part of the board an overlay keeps (the camera fits beside it)
         self.held_turn = None
         self.saved = False
+        self.practice = False   # a practice game (the tutorial's): never saved, its menu says so
+        self.play_on = None     # fn: the coach leaves, the game goes on (while the coach is on)
         self.bot_seats: set[int] = set()
         self.hover_pos = (-1, -1)
         self.hover_time = 0.0
@@ -307,6 +309,11 @@ class Table:
                 if note is not None:
                     out.append(note)
         return out
+
+    def open_leave(self) -> None:
+        """The game's menu (Esc): Resume, Rules, Settings and leaving (see LeaveQuestion)."""
+        self.leaving.show(self.size, self.u, self.leave, self.saved, rules=self.open_rules,
+                          settings=self.open_settings, practice=self.practice, play_on=self.play_on)
 
     def open_rules(self) -> None:
         """The rules reference for the game being played (Esc → Rules)."""
