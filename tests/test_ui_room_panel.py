@@ -79,3 +79,34 @@ def test_every_rooms_rule_is_whole_and_readable_however_many_cards_are_carried(s
             assert not r.colliderect(hud.room_rect), (card, tile.id)
     if cards >= 9 and sized.size[1] <= 640:
         assert tucked, "a small window and a full hand: some rule needs the hand held low"
+
+
+def test_a_rule_too_long_for_a_small_window_still_shows_most_of_itself(home):
+    """Legacy, 960x540, a full hand and four rows of buttons: the Mere's Edge's rule had
+    shown one line, cut; the hand is held low and the note gives way, so several lines
+    show, the wheel scrolls the rest and hovering shows it whole."""
+    from game import load_pack
+    from scenes.kit.widgets import wrap_text
+
+    legacy = load_pack("legacy")
+    app = App((960, 540), offscreen=True, settings=Settings())
+    try:
+        game = new_game("legacy", auto_seats(legacy, 4, 16), seed=16, content=legacy, options={})
+        seat = game.acting_seat()
+        scene = PlayScene(app, game, bot_seats=set(range(4)) - {seat})
+        app.push(scene)
+        app.run_frames(2)
+        hud = scene.table.hud
+        view = copy.deepcopy(scene.view)
+        view["players"][seat]["tile"] = "meres_edge"
+        view["players"][seat]["cards"] = [c for c in legacy.cards if legacy.cards[c].deck == "item"][:9]
+        extra = [(f"Button {i}", lambda: None, f"b{i}") for i in range(3)]
+        hud.refresh(view, seat, [], lambda c: None, note="Click a lit room to move or explore.", extra=extra)
+        app.draw()
+        assert hud.room_text_cut and hud.tucked and not hud.note_shown
+        text = _(legacy.tiles["meres_edge"].text)
+        lines = wrap_text(app.fonts.get("body", hud._text_size(least=True)), text, hud.inner.w)
+        assert len(lines) - hud.room_more >= 4, (len(lines), hud.room_more)
+        assert hud.tip_at(hud.room_rect.center)[1][1] == legacy.tiles["meres_edge"].text
+    finally:
+        app.close()

@@ -22,7 +22,6 @@ from scenes.board.hud.hand import CARD_H, MIN_CARD, hand, plan
 from scenes.board.art.glyphs import glyph
 from scenes.kit.widgets import WidgetGroup, draw_fitted, make_panel
 
-ROOM_LEAST = 12     # units: the room's heading, name and a line of its rule, before it gives way
 BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "take", "drop", "end_turn")  # take: legacy
 
 
@@ -174,12 +173,9 @@ class Hud:
         fits = plan(len(cards), area.w, below, note_h, least, self._room_needs(), int(u * 1.5) + int(u * 1.6))
         if fits is not None:
             spots, self.tucked, self.note_shown = fits
-        else:   # a very long rule in a small window: the cards as before, the rule scrolls
-            for fan, room_for in ((False, below - note_h - int(u * ROOM_LEAST)), (True, below - note_h - int(u * ROOM_LEAST)),
-                                  (False, below - note_h), (False, below - int(u * 0.5)), (True, None)):
-                spots = hand(len(cards), area.w, room_for, least, fan=fan)
-                if spots is not None:
-                    break
+        else:   # a very long rule in a small window: the hand held low, the note given way, the rule scrolls
+            spots = hand(len(cards), area.w, None, least, fan=True, tuck=True)
+            self.tucked, self.note_shown = bool(cards), False
         if not self.note_shown:
             note_h = 0
         for card, (x, y, w, h) in zip(cards, spots):
