@@ -3,9 +3,9 @@
 The room the explorer stands in comes first: its rule is what the player reads to decide,
 so the cards take what its whole text leaves (``plan``). A hand that does not fit as a
 grid of thumbnails is held as a fan (the cards overlapping, each read large on hover),
-then tucked (the fan showing only each card's top, its picture: a hand held low); the
-room's text gives way to a slightly smaller size only after that, and the HUD's note
-(the board's prompt says it too) after that. Only when nothing else gives does the rule
+with the room's text at its usual size and then a little smaller; then tucked (the fan
+showing only each card's top, its picture: a hand held low); the HUD's note (the board
+lights the rooms, and a hint says how) gives way last. Only when nothing else gives does the rule
 scroll (``Hud._room_text``). No card is ever narrower than ``MIN_CARD``.
 """
 
@@ -52,12 +52,13 @@ def plan(count: int, width: int, below: int, note_h: int, least: int, need, arou
     shown) or None when no way does. ``below``: px from the cards' top to the
     buttons; ``need``: the room block's heights with its text whole, at its usual size
     and then its least readable one; ``around``: the gaps about the block."""
-    shapes = ((False, False), (True, False), (True, True))   # grid, fan, tucked fan
+    open_hand = [(False, False), (True, False)]   # a grid, a fan: each card's face in sight
     for keep_note in (True, False):
-        for block in need:
+        tries = [(block, shape) for shape in (open_hand if keep_note else open_hand[1:]) for block in need]
+        tries += [(block, (True, True)) for block in need]   # then held low: each card's top
+        for block, (fan, tuck) in tries:
             room_for = below - (note_h if keep_note else 0) - block - around
-            for fan, tuck in shapes if keep_note else shapes[1:]:
-                spots = hand(count, width, room_for, least, fan=fan, tuck=tuck)
-                if spots is not None and (count or room_for >= 0):
-                    return spots, tuck, keep_note
+            spots = hand(count, width, room_for, least, fan=fan, tuck=tuck)
+            if spots is not None and (count or room_for >= 0):
+                return spots, tuck, keep_note
     return None
