@@ -100,3 +100,17 @@ def test_a_crowded_board_lays_the_list_over_the_right_hand_column(home, pack):
         assert not picker.rect.colliderect(board)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("scene_name, extra", [("attack-list", []), ("full-hand", ["--room", "cage_lift", "--page", "12"])])
+def test_the_screenshot_tool_shows_a_crowded_table(tmp_path, scene_name, extra):
+    """tools/screenshot.py's ``attack-list`` and ``full-hand`` (the playtest's two tables)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import screenshot
+
+    out = tmp_path / f"{scene_name}.png"
+    assert screenshot.main(["--scene", scene_name, "--size", "960x540", "--frames", "5", "--out", str(out), *extra]) == 0
+    assert pygame.image.load(str(out)).get_size() == (960, 540)
