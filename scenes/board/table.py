@@ -227,6 +227,7 @@ class Table:
         if self.dialog is None or self.dialog.pending != pending:
             self.dialog = make_dialog(self.ctx, pending, view, self.submit)
             if self.dialog is not None:
+                self.dialog.avoid = self.fit_rect
                 self.dialog.layout(board, self.u)
 
     def _placement_prompt(self) -> None:
