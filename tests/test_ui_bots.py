@@ -176,6 +176,22 @@ def test_f_skips_the_bots_turns_to_the_persons_turn_far_faster_than_the_paced_ru
     assert spy.texts == []                                   # and the indicator is gone
 
 
+def test_a_click_on_the_corner_plate_skips_ahead_as_f_does(app, pack):
+    """A player with only a mouse: the plate that says "F: skip to your turn" is a button."""
+    scene = PlayScene(app, one_person_and_three_bots(pack))
+    app.push(scene)
+    app.frame(FRAME)
+    plate = scene.skip_plate()
+    assert plate is not None and scene.table.r["board"].contains(plate)
+    click(app, plate.center)
+    assert scene.skip_ahead.on
+    click(app, scene.skip_plate().center)     # and again: the normal pace
+    assert not scene.skip_ahead.on
+    click(app, scene.skip_plate().center)
+    frames_until_the_person_acts(app, scene)
+    assert scene.acting == 0 and scene.skip_plate() is None   # the person's turn: no plate to click
+
+
 def test_f_on_a_persons_turn_skips_nothing_and_says_so(app, pack):
     seats = [dict(s, bot=None if i == 0 else "sensible") for i, s in enumerate(auto_seats(pack, 3, 4))]
     game = new_game("classic", seats, seed=4, content=pack, options={**DATE, "first_player": 0})

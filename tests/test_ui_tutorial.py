@@ -11,6 +11,8 @@ import pytest
 from test_ui_board import app, click, home  # noqa: F401  (fixtures)
 
 from scenes.haunt.haunt_split import HauntSplitScene
+from scenes.kit.intents import Key
+from scenes.menu.title import TitleScene
 from scenes.menu.help_scene import HelpScene
 from scenes.tutorial.lessons import LESSONS, SEAT
 from scenes.tutorial.tutorial_scene import TutorialScene
@@ -109,15 +111,60 @@ def test_between_lessons_the_plate_counts_the_lessons_done_not_the_next_ones_num
     assert steps[BETWEEN.key] != f"Lesson {done + 1} of 9"
 
 
-def test_skip_leaves_an_ordinary_game_going(app):
+def _skip(app):
+    """From the title into the tutorial, then "Skip the tutorial": the table's menu."""
     click(app, app.top.button("Learn by playing").rect.center)
     scene = app.top
     click(app, scene.callout.widgets.find("tutorial:skip").rect.center)
-    assert not scene.coaching
+    return scene, scene.table.leaving
+
+
+def _saves():
+    from game.paths import saves_dir
+
+    folder = saves_dir()
+    return sorted(folder.glob("*")) if folder.exists() else []
+
+
+def test_skip_asks_what_next_in_a_practice_games_words(app):
+    scene, menu = _skip(app)
+    assert menu.open and scene.coaching            # asked, nothing decided yet
+    names = [w.name for w in menu.widgets.widgets]
+    assert names[0] == "leave:stay" and names[-2:] == ["leave:play_on", "leave:go"]
+    assert menu.widgets.find("leave:stay").label == "Keep learning"
+    assert menu.widgets.find("leave:go").label == "Leave the practice game"
+    before = len(scene.game.events)
+    app.run_frames(120)                            # the bots and the coach wait for the answer
+    assert len(scene.game.events) == before
+    click(app, menu.widgets.find("leave:stay").rect.center)
+    assert not menu.open and scene.coaching and scene.lesson.key == "welcome"
+
+
+def test_skip_then_play_on_leaves_an_unsaved_game_going_that_says_so(app):
+    scene, menu = _skip(app)
+    click(app, menu.widgets.find("leave:play_on").rect.center)
+    assert not menu.open and not scene.coaching
     app.run_frames(5)
     assert scene.acting == SEAT and scene.table.human   # the person's turn, theirs to play
     lit = list(scene.table.targets)
     assert lit, "the board lights the person's choices with the coach gone"
+    # Esc: the coach is gone (no "Play on"), and leaving says it ends the practice game
+    app.dispatch(Key("escape"))
+    assert menu.open and "leave:play_on" not in [w.name for w in menu.widgets.widgets]
+    assert menu.widgets.find("leave:go").label == "Leave the practice game"
+    assert menu.note_words == "A practice game: it is not saved."
+    click(app, menu.widgets.find("leave:go").rect.center)
+    app.run_frames(2)
+    assert isinstance(app.top, TitleScene) and _saves() == []   # nothing left behind
+    assert not app.top.button("Continue").enabled    # no unfinished game to go back to
+
+
+def test_skip_then_leave_goes_back_to_the_title_leaving_nothing_behind(app):
+    scene, menu = _skip(app)
+    click(app, menu.widgets.find("leave:go").rect.center)
+    app.run_frames(2)
+    assert isinstance(app.top, TitleScene) and app.top is not scene
+    assert _saves() == [] and not app.top.button("Continue").enabled
 
 
 def test_how_to_play_is_illustrated_with_the_games_own_pictures(app, monkeypatch):

@@ -30,6 +30,7 @@ def build_parser(scenes) -> argparse.ArgumentParser:
     parser.add_argument("--way", action="store_true",
                         help="board: point at the farthest room the acting seat can walk to (its way and cost)")
     parser.add_argument("--card", help="board: a card (its id) just drawn, turned face up and read")
+    parser.add_argument("--room", help="full-hand: the room (its id) the person stands in (default map_room)")
     parser.add_argument("--search", help="rules: words typed into the rules search")
     parser.add_argument("--haunt", help="chapter-books: the chapter's haunt; haunt, goals: the haunt that begins (its id), every other one skipped")
     parser.add_argument("--ui-scale", type=int, default=100, help="UI scale, per cent (80-150)")

@@ -30,6 +30,9 @@ timeline, the families, the house, the gallery); the campaign's end (all 14 chap
 played by bots): campaigns-finished, final-end (``--page 1``: the fates and Keep playing),
 free-play-setup and chronicle-end (the last page); finale-books (chapter 13's haunt
 revealed: ``--page N``) and chapter-books (any chapter's haunt: ``--haunt ID --page N``).
+A crowded table (``tools/_table_shots.py``): full-hand (the person carries ``--page N``
+cards, 9 by default, in the room ``--room ID``) and attack-list (bots play into the haunt
+``--haunt ID`` until a hero may attack; "Attack whom?" open).
 
 The App is built offscreen (SDL's dummy video driver, set here before pygame is
 imported), the scene is set up by its entry in ``SCENES``, a few fixed-step frames
@@ -471,6 +474,9 @@ SCENES.update(campaign_shot_scenes())
 from _portrait_sheet import portrait_scenes  # noqa: E402 (after the path or the environment is set)
 
 SCENES.update(portrait_scenes())
+from _table_shots import table_shot_scenes  # noqa: E402 (after the path or the environment is set)
+
+SCENES.update(table_shot_scenes(lambda args: fresh_bot_game(args)))
 
 
 def hover_point(app, what: str) -> tuple[int, int]:

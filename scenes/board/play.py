@@ -37,6 +37,7 @@ from game.reach import reachable, walk, why_no_explore, why_not
 from scenes.board import Table
 from scenes.board.undo import is_undo_key, take_back, undo_offer
 from scenes.kit.intents import Click, Key
+from scenes.kit import hover
 from scenes.kit.scene import Scene
 from scenes.board.skip_ahead import SKIP_AHEAD_KEY, SkipAhead, plate_text, stop_reason
 
@@ -355,6 +356,11 @@ class PlayScene(Scene):
                 and not self.table.leaving.open):
             self.toggle_skip_ahead()  # at once, never queued behind an animation
             return
+        plate = self.skip_plate()
+        if isinstance(intent, Click) and plate is not None and plate.collidepoint(intent.pos) \
+                and not self.table.leaving.open:
+            self.toggle_skip_ahead()  # the corner plate is a button too (a player with only a mouse)
+            return
         if self.reading_legacy and (isinstance(intent, Click) or
                                     (isinstance(intent, Key) and intent.name in READ_ON_KEYS)):
             self.read_on()   # the card is read: on to the next (the click is not also a move)
@@ -493,7 +499,16 @@ class PlayScene(Scene):
         if not getattr(self.presenter, "over_board", False) and not self.hints_covered():
             self.hints.draw(surface)   # (a card read over the board, My goals, a menu: first)
         self.table.toast.draw(surface, self.table.r["board"])   # errors win over hints
-        seat = self.acting
-        if self.skip_ahead.on or (seat is not None and self.is_bot(seat)):
+        plate = self.skip_plate()
+        if plate is not None:
             self.skip_ahead.draw(surface, self.table.r["board"], self.table.u,
                                  plate_text(self.skip_ahead.on, self.people))
+            hover.note(plate, _("Click it, or press {key}, to hurry the bots or stop hurrying them.").format(
+                key=SKIP_AHEAD_KEY.upper()))
+
+    def skip_plate(self):
+        """The skip-ahead plate's rect while it is shown (a bot's turn, or skipping), else None."""
+        seat = self.acting
+        if not (self.skip_ahead.on or (seat is not None and self.is_bot(seat))):
+            return None
+        return self.skip_ahead.rect(self.table.r["board"], self.table.u, plate_text(self.skip_ahead.on, self.people))

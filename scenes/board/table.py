@@ -63,6 +63,8 @@ class Table:
         self.house.overlay = self.tokens.draw
         self.haunt = HauntControls(pack, self.fonts, submit, self.tokens)
         self.haunt.on_change = self.redo
+        self.haunt.cell_rect = self._shown_cell
+        self.haunt.avoid = lambda: self.hint_avoid() + [w.rect for w in self.goals.pill.widgets]
         self.goals = GoalsGate(self.fonts)
         self.leaving = LeaveQuestion(self.fonts)
         self.ctx = DialogContext(pack, self.fonts, self.faces)
@@ -77,6 +79,8 @@ class Table:
         self.reserved: pygame.Rect | None = None   # a part of the board an overlay keeps (the camera fits beside it)
         self.held_turn = None
         self.saved = False
+        self.practice = False   # a practice game (the tutorial's): never saved, its menu says so
+        self.play_on = None     # fn: the coach leaves, the game goes on (while the coach is on)
         self.bot_seats: set[int] = set()
         self.hover_pos = (-1, -1)
         self.hover_time = 0.0
@@ -99,6 +103,7 @@ class Table:
         self.hud.layout(self.r["hud"], self.u)
         self.topbar.layout(self.r["top"], self.u)
         self.side.layout(self.r, self.u)
+        self.haunt.aside = pygame.Rect(self.r["side"])   # the attack list, when the board has no clear place
         board, u = self.r["board"], self.u
         self.board_buttons = WidgetGroup()
         fit_h = int(u * 4.2)   # as wide as its words need at the player's text size
@@ -222,6 +227,7 @@ class Table:
         if self.dialog is None or self.dialog.pending != pending:
             self.dialog = make_dialog(self.ctx, pending, view, self.submit)
             if self.dialog is not None:
+                self.dialog.avoid = self.fit_rect
                 self.dialog.layout(board, self.u)
 
     def _placement_prompt(self) -> None:
@@ -307,6 +313,15 @@ class Table:
                 if note is not None:
                     out.append(note)
         return out
+
+    def _shown_cell(self, cell) -> pygame.Rect | None:
+        """A cell's rect on screen, if it is on the floor shown (the attack list's)."""
+        return self.house.screen_rect(*cell) if cell[0] == self.house.region else None
+
+    def open_leave(self) -> None:
+        """The game's menu (Esc): Resume, Rules, Settings and leaving (see LeaveQuestion)."""
+        self.leaving.show(self.size, self.u, self.leave, self.saved, rules=self.open_rules,
+                          settings=self.open_settings, practice=self.practice, play_on=self.play_on)
 
     def open_rules(self) -> None:
         """The rules reference for the game being played (Esc → Rules)."""
@@ -463,6 +478,8 @@ class Table:
         self.tokens.update(dt)
         self.goals.update(dt)
         self.ways.rest_on_tab(self, dt)
+        if self.house.camera.target is None:   # resting: the attack list clear of its targets again
+            self.haunt.picker.follow()
         self.hover_time += dt
 
     # -- drawing ----------------------------------------------------------------------------------

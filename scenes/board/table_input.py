@@ -26,7 +26,7 @@ def route(t, intent) -> bool:
         elif t.haunt.attacking:
             t.haunt.toggle_attack()
         else:
-            t.leaving.show(t.size, t.u, t.leave, t.saved, rules=t.open_rules, settings=t.open_settings)
+            t.open_leave()
         return True
     if isinstance(intent, Hover):
         return _hover(t, intent)

@@ -68,7 +68,8 @@ LESSONS: tuple[Lesson, ...] = (
            "difference as damage."), "command", waits_for=("attack",)),
     Lesson("done", N_("Play on"),
            N_("That is the whole of a turn. Play on to the end — F hurries the bots — or Esc to "
-           "leave. How to play on the title has the rules and this game again."), "board"),
+           "leave: a practice game is not saved. How to play on the title has the rules and this "
+           "game again."), "board"),
 )
 
 

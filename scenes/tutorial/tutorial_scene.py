@@ -6,7 +6,10 @@ who only ever clicks "Next" sees the same game every time: explore, a card, a ro
 move, the haunt and its books, an attack. When a lesson comes the table holds still; a
 lesson that teaches a command hands the seat to the person, who may do it on the board
 (or let "Next" do it). A question the person's own move raised waits for them too.
-"Skip the tutorial" — or the last lesson's "Finish" — leaves an ordinary game going.
+The game is practice: never saved. "Skip the tutorial" asks what to do (the table's menu
+in its practice words: keep learning, play on without the coach, or leave the practice
+game); the last lesson's "Finish" lets the game go on without the coach, and leaving it
+then says plainly that it ends it.
 
 The coach computes no rules: what may be done is the engine's legal commands, what is
 seen is the seat's view and the projected events (``game.views.visible_events``).
@@ -55,6 +58,8 @@ class TutorialScene(PlayScene):
         self._shown: Lesson | None = None
         self._coach_clock = 0.0
         self._time = 0.0
+        self.table.practice = True          # its menu: a practice game, not saved
+        self.table.play_on = self.finish    # …and while the coach is on, "Play on without the coach"
 
     # -- which lesson is on ---------------------------------------------------------------------
     @property
@@ -115,9 +120,14 @@ class TutorialScene(PlayScene):
             return
         self.lesson_at += 1
 
+    def skip(self) -> None:
+        """"Skip the tutorial": the table's menu asks what next, in a practice game's words."""
+        self.table.open_leave()
+
     def finish(self) -> None:
-        """The coach leaves; the game goes on as any other (seat 0 a person's)."""
+        """The coach leaves; the game goes on as any other (seat 0 a person's), unsaved."""
         self.coaching = False
+        self.table.play_on = None
         self.hurry = False
         self.table.reserved = None   # the house has the whole board again
         self.bot_pause = BOT_PAUSE
@@ -160,7 +170,7 @@ class TutorialScene(PlayScene):
 
     # -- input --------------------------------------------------------------------------------------
     def handle(self, intent) -> None:
-        if self.coaching:
+        if self.coaching and not self.table.leaving.open:   # (the menu over it is the table's)
             if self._shown is not None and self.callout.handle(intent):
                 return
             if not self.handed() and isinstance(intent, Click) and not self.presenter.busy:
@@ -217,7 +227,7 @@ class TutorialScene(PlayScene):
             self._placed = key
             last = shown is LESSONS[-1]
             label = N_("Finish") if last else (N_("Skip ahead") if shown is BETWEEN else N_("Next"))
-            covered = self.callout.place(board, u, shown, self.step_words(shown), target, self.next, self.finish,
+            covered = self.callout.place(board, u, shown, self.step_words(shown), target, self.next, self.skip,
                                          label, avoid=avoid)
             # no place on the board is clear of the rooms (a large UI scale): the house is
             # fitted in what the plate leaves
@@ -230,5 +240,5 @@ class TutorialScene(PlayScene):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        if self.coaching and self._shown is not None and self.app.top is self:
+        if self.coaching and self._shown is not None and self.app.top is self and not self.table.leaving.open:
             self.callout.draw(surface, self._time)

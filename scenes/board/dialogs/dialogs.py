@@ -75,6 +75,9 @@ class Dialog:
         height = pad + text_h + extra_h + rows * (bh + gap) - gap + pad
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.midbottom = (board.centerx, board.bottom - int(unit * 2))
+        avoid = getattr(self, "avoid", None)   # the board's Fit button (the table's): the question stands above it
+        if avoid is not None and self.rect.colliderect(avoid):
+            self.rect.bottom = avoid.top - int(unit)
         if self.rect.top < board.top:
             self.rect.top = board.top
         self.panel = make_panel(self.rect.size, P.PANEL_FILL, P.ACCENT_DIM, max(4, int(unit)), 2)

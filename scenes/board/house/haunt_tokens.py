@@ -16,7 +16,7 @@ import math
 
 import pygame
 
-from game.i18n import ngettext
+from game.i18n import _, ngettext
 from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.art.glyphs import glyph
@@ -26,11 +26,12 @@ OBJECT_GOLD = (232, 196, 104)
 
 
 def monster_label(view, mid: str) -> str:
-    """'other_seeker#2' -> 'Other Seeker 2' (the name from the haunt's public box)."""
-    kind, _, number = mid.partition("#")
+    """'other_seeker#2' -> 'Other Seeker 2' (the name from the haunt's public box, in the
+    language in use)."""
+    kind, _sep, number = mid.partition("#")
     haunt = view.get("haunt") or {}
     name = next((m.get("name") for m in haunt.get("monster_boxes") or () if m.get("id") == kind), None)
-    name = name or kind.replace("_", " ").title()
+    name = _(name) if name else kind.replace("_", " ").title()
     same = sum(1 for m in view.get("monsters") or () if m["kind"] == kind)
     return f"{name} {number}" if number and same > 1 else name
 

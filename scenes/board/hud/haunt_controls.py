@@ -24,13 +24,10 @@ from __future__ import annotations
 from game.i18n import N_, _
 import pygame
 
-from scenes.kit import palette as P
-from scenes.board.hud.buttons import fitted_button, word_label
+from scenes.board.hud.buttons import word_label
 from scenes.board.house.haunt_tokens import monster_label, object_name
 from scenes.board.hud.hud import button_name
-from scenes.kit.intents import Key
-from scenes.kit.widgets import make_panel
-from scenes.kit.plate import Plate
+from scenes.board.hud.attack_list import Picker
 
 HAUNT_PHASES = ("haunt_revealed", "haunt")
 MONSTER_COMMANDS = ("monster_move", "monster_attack", "monster_pick_up", "monster_drop")
@@ -44,6 +41,9 @@ class HauntControls:
         self.legal: list = []
         self.attacking = False
         self.words_in_book = False
+        self.cell_rect = None   # fn(cell): the room's rect on screen, None off the floor shown (the table's)
+        self.avoid = None       # fn(): what the list had better not cover on the board (the table's)
+        self.aside = None       # the column the list lies over when the board has no clear place
 
     @property
     def active(self) -> bool:
@@ -198,15 +198,29 @@ class HauntControls:
         rows = []
         for c in options:
             t = c["target"]
-            name = self._who(t) if isinstance(t, int) else monster_label(self.view, t)
-            weapon = f" with {self.pack.cards[c['weapon']].name}" if c["weapon"] else ""
-            far = " (at a distance)" if self.target_tile(t) != me else ""
-            rows.append((f"{name}{weapon}{far}{self._odds(c)}", c))
-        self.picker.open(rows, self.board, self.u, self.submit, self.toggle_attack)
+            label = self._who(t) if isinstance(t, int) else _(monster_label(self.view, t))
+            if c["weapon"]:
+                label = _("{target} with {weapon}").format(target=label, weapon=_(self.pack.cards[c["weapon"]].name))
+            if self.target_tile(t) != me:
+                label = _("{target} (at a distance)").format(target=label)
+            chance = self._odds(c)
+            if chance:
+                label = _("{attack} — win {chance}").format(attack=label, chance=chance)
+            rows.append((label, c))
+        self.picker.open(rows, self.board, self.u, self.submit, self.toggle_attack, self._clear_of, self.aside)
+
+    def _clear_of(self) -> tuple[list, list]:
+        """The attack list's keep-off rects (every target's room on the floor shown) and
+        what else it had better not cover."""
+        if self.cell_rect is None:
+            return [], []
+        cells = {self.cell_of(self.target_tile(c["target"])) for c in self.of("attack")}
+        rooms = [self.cell_rect(cell) for cell in cells if cell is not None]
+        return [r for r in rooms if r is not None], (self.avoid() if self.avoid is not None else [])
 
 
     def _odds(self, command) -> str:
-        """" — win 58%": the chance of the attack, from the dice (``game.odds``)."""
+        """"58%": the chance to win the attack, from the dice (``game.odds``); "" if none."""
         from game.odds import command_odds
         from game.ruleset import RULESETS
 
@@ -216,57 +230,11 @@ class HauntControls:
             return ""
         if len(lines) < 2 or not lines[1].startswith("Win "):
             return ""
-        return " — " + lines[1].split(" · ")[0].lower()
+        return lines[1].split(" · ")[0][len("Win "):]
 
     def _who(self, seat: int) -> str:
         p = self.view["players"][seat]
         explorer = self.pack.explorers.get(p["explorer"])
-        return f"{p['name']} ({explorer.name})" if explorer is not None else p["name"]
-
-
-class Picker(Plate):
-    """A short framed list of commands over the foot of the board, with Cancel."""
-
-    def __init__(self, fonts) -> None:
-        super().__init__(fonts)
-        self.shown = False
-
-    def open(self, rows, board, unit, submit, cancel) -> None:
-        self.shown = True
-        self.rows = list(rows)   # (label, command): what the list offers
-        bh, gap, pad = max(30, int(unit * 4.8)), max(4, int(unit * 0.7)), int(unit * 1.6)
-        width = min(board.w - int(unit * 4), int(unit * 60))
-        self.title = self.fonts.render("display", max(15, int(unit * 3)), "Attack whom?", P.TRAITOR_HOT)
-        height = pad * 2 + self.title.get_height() + gap + (len(rows) + 1) * (bh + gap)
-        self.rect = pygame.Rect(0, 0, width, height)
-        self.rect.midbottom = (board.centerx, board.bottom - int(unit * 2))
-        self.rect.top = max(self.rect.top, board.top)
-        self.panel = make_panel(self.rect.size, P.PANEL_FILL, P.TRAITOR_DIM, max(4, int(unit)), 2)
-        self.pad = pad
-        self.widgets.clear()
-        y = self.rect.top + pad + self.title.get_height() + gap
-        for label, command in rows:
-            r = pygame.Rect(self.rect.left + pad, y, width - 2 * pad, bh)
-            self.widgets.add(fitted_button(label, lambda c=command: submit(c), r, self.fonts,
-                                           name=button_name(command)))
-            y += bh + gap
-        r = pygame.Rect(self.rect.left + pad, y, width - 2 * pad, bh)
-        self.widgets.add(fitted_button("Cancel", cancel, r, self.fonts, name="attack:cancel"))
-
-    def close(self) -> None:
-        self.shown = False
-        self.widgets.clear()
-
-    def handle(self, intent) -> bool:
-        if not self.shown:
-            return False
-        if isinstance(intent, Key) and intent.name == "escape":
-            return False
-        return self.keeps(intent)
-
-    def draw(self, surface) -> None:
-        if not self.shown:
-            return
-        surface.blit(self.panel, self.rect)
-        surface.blit(self.title, (self.rect.left + self.pad, self.rect.top + self.pad))
-        self.widgets.draw(surface)
+        if explorer is None:
+            return p["name"]
+        return _("{name} ({explorer})").format(name=p["name"], explorer=_(explorer.name))

@@ -18,12 +18,10 @@ from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.hud.buttons import fitted_button
 from scenes.board.hud.explorer_card import draw_tracks
+from scenes.board.hud.hand import CARD_H, MIN_CARD, hand, plan
 from scenes.board.art.glyphs import glyph
 from scenes.kit.widgets import WidgetGroup, draw_fitted, make_panel
 
-ROOM_RESERVE = 17   # units of height kept for "In the room" below the cards
-ROOM_LEAST = 12     # units: the room's heading, name and a line of its rule, before it gives way
-MIN_CARD = 56       # px: a carried card's least width (at 150% they had shrunk to 20 px chips, "Coa")
 BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "take", "drop", "end_turn")  # take: legacy
 
 
@@ -46,6 +44,8 @@ class Hud:
         self.room_text_cut = False   # the room's text was cut with "…" to fit
         self.room_scroll = 0         # lines of a long room text scrolled past (the wheel)
         self.room_more = 0           # lines it may scroll at most
+        self.tucked = False          # the hand held low: only each card's top shows (hand.plan)
+        self.note_shown = True       # False: the note gave way to the room's rule
         self._room_at = None         # (tile, top, bottom) the room's block was made for
         self.bots: set[int] = set()
         self.undo = None  # (refusal or None, action), set by the play scene: see board/undo.py
@@ -159,6 +159,7 @@ class Hud:
     def _place_cards(self) -> None:
         self.card_rects = []
         self.room_block = None
+        self.tucked, self.note_shown = False, True
         if self.view is None or self.seat is None:
             return
         u = self.u
@@ -166,19 +167,17 @@ class Hud:
         self.sideways = set(self._player().get("used", ())) & set(cards)
         area = pygame.Rect(self.inner.left, self.tracks.bottom + int(u * 4.6), self.inner.w, 0)
         note_h = self.note_image.get_height() + int(u) if self.note_image is not None else 0
-        # the cards leave the room's block (its heading, name and a few lines of its text)
-        # its place: many cards shrink rather than push the room's rule out of the panel;
-        # but never below MIN_CARD — the room's block shortens (its rule whole on hover),
-        # and at a large UI scale it and then the note (the board's prompt says it too)
-        # give way to the cards instead
         below = self.buttons_top - area.top
         least = max(MIN_CARD, int(MIN_CARD * self.rect.h / 640))   # (MIN_CARD in a 720-line window, in proportion in a larger one)
-        for fan, room_for in ((False, below - note_h - int(u * ROOM_RESERVE)),
-                              (False, below - note_h - int(u * ROOM_LEAST)), (True, below - note_h - int(u * ROOM_LEAST)),
-                              (False, below - note_h), (False, below - int(u * 0.5)), (True, None)):
-            spots = hand(len(cards), area.w, room_for, least, fan=fan)
-            if spots is not None:
-                break
+        # the room's whole rule first (hand.plan: the cards fan, then tuck, to leave it room)
+        fits = plan(len(cards), area.w, below, note_h, least, self._room_needs(), int(u * 1.5) + int(u * 1.6))
+        if fits is not None:
+            spots, self.tucked, self.note_shown = fits
+        else:   # a very long rule in a small window: the hand held low, the note given way, the rule scrolls
+            spots = hand(len(cards), area.w, None, least, fan=True, tuck=True)
+            self.tucked, self.note_shown = bool(cards), False
+        if not self.note_shown:
+            note_h = 0
         for card, (x, y, w, h) in zip(cards, spots):
             self.card_rects.append((card, pygame.Rect(area.left + x, area.top + y, w, h)))
         h = max((r.h for _c, r in self.card_rects), default=int((area.w - 12) // 3 * 1.3))   # (none: a card's place)
@@ -198,7 +197,6 @@ class Hud:
         """Where the explorer stands: the room's name, its printed text, who else is there.
         The room's text is always shown: in a smaller size when space is short, and cut
         with "…" when even that does not fit (hovering the block shows it whole)."""
-        from scenes.kit.widgets import render_wrapped
 
         self.room_rect = None
         self.room_shows_text = False
@@ -209,14 +207,8 @@ class Hud:
             self.room_scroll = 0   # another room: its text from the top
         self._room_at = (p["tile"], top, bottom)
         tile = self.pack.tiles[p["tile"]]
-        width, u = self.inner.w, self.u
-        parts = [self.fonts.render("display", max(13, int(u * 2.6)), "In the room", P.TEXT_SOFT),
-                 render_wrapped(self.fonts, "serif", max(14, int(u * 2.8)), tile.name, width, P.CANDLE_HOT)]
-        others = [q["name"] for q in self.view["players"]   # the living: the dead are not company
-                  if q["tile"] == p["tile"] and q["seat"] != self.seat and q.get("alive", True)]
-        if others:
-            parts.append(render_wrapped(self.fonts, "italic", max(12, int(u * 2.3)), _("with {names}").format(names=", ".join(others)),
-                                        width, P.TEXT_SOFT))
+        width = self.inner.w
+        parts = self._room_heads()
         if tile.text:
             room = bottom - top - sum(part.get_height() + 3 for part in parts)
             parts.append(self._room_text(tile.text, width, room))
@@ -233,6 +225,37 @@ class Hud:
         self.room_rect = pygame.Rect(self.inner.left, top, width, height)
         return block, top
 
+    def _room_heads(self) -> list:
+        """The room block's heading, the room's name and who else is there, rendered."""
+        from scenes.kit.widgets import render_wrapped
+
+        p, width, u = self._player(), self.inner.w, self.u
+        parts = [self.fonts.render("display", max(13, int(u * 2.6)), "In the room", P.TEXT_SOFT),
+                 render_wrapped(self.fonts, "serif", max(14, int(u * 2.8)), self.pack.tiles[p["tile"]].name, width,
+                                P.CANDLE_HOT)]
+        others = [q["name"] for q in self.view["players"]   # the living: the dead are not company
+                  if q["tile"] == p["tile"] and q["seat"] != self.seat and q.get("alive", True)]
+        if others:
+            parts.append(render_wrapped(self.fonts, "italic", max(12, int(u * 2.3)),
+                                        _("with {names}").format(names=", ".join(others)), width, P.TEXT_SOFT))
+        return parts
+
+    def _room_needs(self) -> list[int]:
+        """The room block's height with its rule whole: at the rule's usual size, then at its
+        least readable one (see hand.plan)."""
+        from scenes.kit.widgets import render_wrapped
+
+        heads = sum(part.get_height() + 3 for part in self._room_heads())
+        text = self.pack.tiles[self._player()["tile"]].text
+        if not text:
+            return [heads]
+        return [heads + render_wrapped(self.fonts, "body", size, text, self.inner.w, P.TEXT_SOFT, 1.1).get_height() + 3
+                for size in (self._text_size(), self._text_size(least=True))]
+
+    def _text_size(self, least: bool = False) -> int:
+        """The room's rule: its usual size, or the least it shrinks to and still reads easily."""
+        return max(12, int(self.u * (1.9 if least else 2.2)))
+
     def _room_text(self, text: str, width: int, room: int) -> pygame.Surface:
         """The room's rule text in ``room`` pixels of height: its usual size if it fits,
         else smaller (down to the table's smallest readable size), else the lines that fit
@@ -241,8 +264,8 @@ class Hud:
         from scenes.kit.widgets import fit_lines, render_wrapped, wrap_text
 
         self.room_text_cut, self.room_more = False, 0
-        usual = max(12, int(self.u * 2.2))
-        size = usual
+        text = _(text)   # (the lines cut below are the reader's language, as render_wrapped draws)
+        size = self._text_size()
         while True:
             image = render_wrapped(self.fonts, "body", size, text, width, P.TEXT_SOFT, 1.1)
             if image.get_height() <= room or size <= 12:
@@ -256,7 +279,7 @@ class Hud:
         lines = wrap_text(font, text, width)
         self.room_more = max(0, len(lines) - keep)
         self.room_scroll = min(self.room_scroll, self.room_more)
-        shown, _ = fit_lines(font, " ".join(lines[self.room_scroll:]), width, keep)
+        shown, _cut = fit_lines(font, " ".join(lines[self.room_scroll:]), width, keep)
         self.room_text_cut = bool(self.room_more)
         if self.room_text_cut:
             hover.cut(text)   # (the block notes it whole where it is drawn)
@@ -340,12 +363,19 @@ class Hud:
                 surface.blit(spent, spent.get_rect(bottomright=(self.inner.right, self.tracks.bottom + int(self.u * 1.4)
                                                                 + head.get_height())))
         for card, r in self.card_rects:
+            shown = r
+            if self.tucked:   # a hand held low: each card's top, its picture (whole on hover)
+                shown = pygame.Rect(r.left, r.top, r.w, int(r.w * CARD_H))
+                clip = surface.get_clip()
+                surface.set_clip(r.clip(clip))
             if self.legacy:  # a used card lies sideways until its holder's next turn
                 from scenes.board.hud.legacy_hud import draw_carried
 
-                draw_carried(surface, self, card, r, card in self.sideways)
+                draw_carried(surface, self, card, shown, card in self.sideways)
             else:
-                surface.blit(self.faces.thumb(card, r.size), r)
+                surface.blit(self.faces.thumb(card, shown.size), shown)
+            if self.tucked:
+                surface.set_clip(clip)
             hover.note(r, self.faces.name(card))   # (the card itself, read large, is the table's hover)
             if card == self.hover_card:
                 pygame.draw.rect(surface, P.CANDLE_HOT, r.inflate(4, 4), 2, border_radius=6)
@@ -355,7 +385,7 @@ class Hud:
             if (self.room_text_cut or not self.room_shows_text) and self.room_rect is not None:
                 tile = self.pack.tiles[p["tile"]]
                 hover.note(self.room_rect, [tile.name] + ([tile.text] if tile.text else []))
-        if self.note_image is not None:
+        if self.note_image is not None and self.note_shown:
             at = self.note_image.get_rect(midbottom=(self.inner.centerx, self.buttons_top - 4))
             clear = self.tracks.bottom + int(self.u * 1.4) + head.get_height()
             if self.card_rects:
@@ -415,36 +445,6 @@ class Hud:
             if turn["moves"] == 0:
                 none = self.fonts.render("italic", max(12, int(self.u * 2.3)), "none left", P.TEXT_MUTED)
                 surface.blit(none, (x, y))
-
-
-def hand(count: int, width: int, room_for: int | None, least: int = MIN_CARD, gap: int = 6, *,
-         fan: bool = False) -> list[tuple] | None:
-    """Where ``count`` carried cards go across ``width`` px within ``room_for`` px of
-    height, as (x, y, w, h) from the area's top left: a grid of the largest thumbnails,
-    from three a row, none narrower than ``least``; with ``fan``, one row (or a few) of
-    ``least``-wide cards overlapping like a hand held, each read large on hover. None: it
-    does not fit; ``room_for`` None: a fanned hand, whatever it takes."""
-    if count == 0:
-        return []
-    if not fan:
-        cols = 3
-        while room_for is not None:
-            w = (width - (cols - 1) * gap) // cols
-            if w < least:
-                return None
-            h, rows = int(w * 1.3), (count + cols - 1) // cols
-            if rows * (h + gap) <= room_for:
-                return [((i % cols) * (w + gap), (i // cols) * (h + gap), w, h) for i in range(count)]
-            cols += 1
-        return None
-    w = min(least, width)
-    h = int(w * 1.3)
-    if room_for is not None and room_for < h:
-        return None
-    rows = max(1, (room_for or 0) // (h + gap))
-    per_row = (count + rows - 1) // rows
-    step = min(w + gap, (width - w) / (per_row - 1)) if per_row > 1 else 0
-    return [(int((i % per_row) * step), (i // per_row) * (h + gap), w, h) for i in range(count)]
 
 
 def button_name(command) -> str:

@@ -4,7 +4,7 @@ game?" question."""
 from __future__ import annotations
 
 from game import vocabulary as words
-from game.i18n import _
+from game.i18n import N_, _
 import pygame
 
 from scenes.kit import hover
@@ -277,17 +277,26 @@ class Toast:
 
 class LeaveQuestion(Modal):
     """Esc on the board: the game's menu — Resume, Rules (the reference for this game's
-    rules), Settings, and Save and leave (the game is saved as it is played)."""
+    rules), Settings, and Save and leave (the game is saved as it is played).
 
-    def show(self, size, unit: float, on_leave, saved: bool, *, rules=None, settings=None) -> None:
+    A practice game (the tutorial's) is never saved, and the menu says so in its words:
+    "Leave the practice game" ends it; while the coach is on, "Keep learning" goes back
+    to the lesson and ``play_on`` ("Play on without the coach") keeps the game going."""
+
+    def show(self, size, unit: float, on_leave, saved: bool, *, rules=None, settings=None,
+             practice: bool = False, play_on=None) -> None:
         self.open = True
+        self.practice = practice
         w, h = size
-        entries = [("Resume", "leave:stay", self.close)]
+        entries = [(N_("Keep learning") if play_on is not None else N_("Resume"), "leave:stay", self.close)]
         if rules is not None:
             entries.append(("Rules", "menu:rules", self._then(rules)))
         if settings is not None:
             entries.append(("Settings", "menu:settings", self._then(settings)))
-        entries.append((_("Save and leave") if saved else _("Leave"), "leave:go", on_leave))
+        if play_on is not None:
+            entries.append((N_("Play on without the coach"), "leave:play_on", self._then(play_on)))
+        leave = _("Leave the practice game") if practice else _("Save and leave") if saved else _("Leave")
+        entries.append((leave, "leave:go", on_leave))
         bw, bh, gap = int(unit * 34), max(34, int(unit * 6)), int(unit * 1.4)
         top_room = int(unit * 16)
         self.rect = pygame.Rect(0, 0, int(unit * 60), top_room + len(entries) * (bh + gap) + int(unit * 2))
@@ -295,8 +304,10 @@ class LeaveQuestion(Modal):
         self.veil = pygame.Surface(size).convert()
         self.veil.set_alpha(140)
         self.panel = make_panel(self.rect.size, P.PANEL_FILL, P.ACCENT_DIM, max(4, int(unit)), 2)
-        note = _("It is saved as you play; Continue will find it.") if saved else _("This game is not being saved.")
+        note = (_("A practice game: it is not saved.") if practice
+                else _("It is saved as you play; Continue will find it.") if saved else _("This game is not being saved."))
         self.title = self.fonts.render("display", int(unit * 5), "The house waits", P.TEXT)
+        self.note_words = note
         self.note = self.fonts.render("italic", max(13, int(unit * 2.6)), note, P.TEXT_SOFT)
         self.widgets.clear()
         for i, (label, name, action) in enumerate(entries):
