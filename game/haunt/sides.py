@@ -48,12 +48,15 @@ def opponents_on(state, seat: int, tile: str) -> int:
     """How many opponents stand in ``tile`` (classic "Moving Past Opponents")."""
     if state.get("phase") != "haunt":
         return 0
-    foes = opponent_seats(state, seat)
+    players = state["players"]
+    anyone = traitor_masked(state)  # (opponent_seats, written out: who stands here)
+    traitor = players[seat].get("role") == "traitor"
     count = 0
-    for p in state["players"]:
-        if p["tile"] == tile and p["seat"] in foes:
+    for p in players:
+        if p["tile"] == tile and p["seat"] != seat and p["alive"] \
+                and (anyone or (p.get("role") == "traitor") is not traitor):
             count += 1
-    if side_of(state, seat) == "heroes":  # monsters are the heroes' opponents (``opponents``)
+    if not traitor:  # the heroes' side: monsters are its opponents (``opponents``)
         for m in state.get("monsters", []):
             if m["tile"] == tile and not m["stunned"]:
                 count += _size(state, m)
