@@ -348,12 +348,15 @@ def _table() -> list:
     return _TABLE
 
 
-def _rows(open_gates: frozenset, phase, gates: tuple) -> list:
+def _rows(open_gates: frozenset, phase, gates: tuple) -> tuple:
+    """(the candidates of every row if each is exact, else None; the rows)."""
     shut = {gate for gate in gates if gate not in open_gates}
-    return [(kind, None if EXACT.get(kind) is chk else chk, candidates)
+    rows = [(kind, None if EXACT.get(kind) is chk else chk, candidates)
             for kind, (chk, _run, candidates) in _in_order()
             if candidates is not None and GATES.get(kind) not in shut
             and (kind not in PHASES or phase in PHASES[kind])]
+    exact = all(chk is None for _kind, chk, _candidates in rows)
+    return (tuple(candidates for _kind, _chk, candidates in rows) if exact else None), rows
 
 
 def legal_commands(pack, ruleset, state, seat: int, kept: dict | None = None) -> list[Command]:
@@ -375,9 +378,14 @@ def legal_commands(pack, ruleset, state, seat: int, kept: dict | None = None) ->
             open_gates = reader(pack, state, seat)
         else:
             open_gates = frozenset([gate for gate in gates if not gate(pack, state, seat)])
-        rows = rows_for.get((open_gates, phase))
-        if rows is None:
-            rows = rows_for[open_gates, phase] = _rows(open_gates, phase, gates)
+        found = rows_for.get((open_gates, phase))
+        if found is None:
+            found = rows_for[open_gates, phase] = _rows(open_gates, phase, gates)
+        every, rows = found
+        if every is not None:  # (every row exact: the commonest listing, walked plainly)
+            for candidates in every:
+                out += candidates(pack, ruleset, state, seat)
+            return out
         for kind, chk, candidates in rows:
             if chk is None:  # exact: every candidate is the seat's, of the type, and passes
                 out += candidates(pack, ruleset, state, seat)

@@ -41,8 +41,9 @@ def _compare_every_listing(ruleset: str, seed: int, seats: int, commands: int) -
 
 def _broad(pack, state, seat: int) -> list:
     """The commands of the types listed exactly from what their checks test (``use_item``,
-    ``give``, ``drop``, ``pick_up``, ``tile_action``, ``haunt_action``) as they were once
-    listed: every card, room or book action that might do, to be held to the check."""
+    ``give``, ``drop``, ``pick_up``, ``tile_action``, ``haunt_action``, ``take``,
+    ``cross_barrier``, ``take_object``, ``drop_object``) as they were once listed, or more:
+    every card, room, book action or object that might do, to be held to the check."""
     from game.commands import cmd
     from game.haunt.sides import book, side_of
     from game.state import seats_here
@@ -60,6 +61,12 @@ def _broad(pack, state, seat: int) -> list:
             + [cmd("tile_action", seat, action=a["id"]) for a in pack.tiles[p["tile"]].actions]
             + ([cmd("haunt_action", seat, action=a["id"])
                 for a in book(pack, state, side_of(state, seat)).get("actions") or ()]
+               if state.get("haunt") else [])
+            + [cmd("take", seat, card=c, frm=o["seat"]) for o in state["players"] if o["seat"] != seat
+               for c in o["cards"]]
+            + [cmd("cross_barrier", seat)]
+            + ([cmd("take_object", seat, object=o) for o in sorted(state["haunt"]["objects"])]
+               + [cmd("drop_object", seat, object=o) for o in sorted(state["haunt"]["objects"])]
                if state.get("haunt") else []))
 
 
@@ -68,7 +75,8 @@ def _hold_to_the_checks(pack, ruleset, state, seat: int, listed: list) -> None:
     exactly, none that passes it is left out (in the order they were once listed)."""
     for command in listed:
         assert engine.check(pack, ruleset, state, command) is None, command
-    kinds = ("use_item", "give", "drop", "pick_up", "tile_action", "haunt_action")
+    kinds = ("use_item", "give", "drop", "pick_up", "tile_action", "haunt_action", "take", "cross_barrier",
+             "take_object", "drop_object")
     if any(engine.GATES[kind](pack, state, seat) for kind in kinds):
         assert not [c for c in listed if c.type in kinds]
         return

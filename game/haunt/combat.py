@@ -163,7 +163,8 @@ def _candidates(pack, ruleset, state, seat):
     return out
 
 
-rule("attack", candidates=_candidates, gate=acting, phases=("haunt",))((_check_attack, _run_attack))
+rule("attack", candidates=_candidates, gate=acting, exact=True, phases=("haunt",))(  # (the options themselves)
+    (_check_attack, _run_attack))
 
 
 def _dice_for(ctx, who, trait, bonus):

@@ -156,7 +156,8 @@ def _take_candidates(pack, ruleset, state, seat):
             if where["holder"] is None and where["tile"] == here and not where.get("monster")]
 
 
-rule("take_object", candidates=_take_candidates, gate=acting, phases=("haunt",))((_check_take, _run_take))
+rule("take_object", candidates=_take_candidates, gate=acting, exact=True, phases=("haunt",))(
+    (_check_take, _run_take))
 
 
 def _check_drop(pack, ruleset, state, command):
@@ -181,7 +182,8 @@ def _drop_candidates(pack, ruleset, state, seat):
             if w["holder"] == seat]
 
 
-rule("drop_object", candidates=_drop_candidates, gate=acting, phases=("haunt",))((_check_drop, _run_drop))
+rule("drop_object", candidates=_drop_candidates, gate=acting, exact=True, phases=("haunt",))(
+    (_check_drop, _run_drop))
 
 
 # -- haunt ops and conditions ------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..campaign.house import heirloomed_this_game, stickers_left
 from ..campaign.marks import card_name
-from ..commands import Command, cmd, made
+from ..commands import Command, made
 from ..effects import answers, ask, harmful, number, op, push_ops, push_ref
 from ..engine import rule
 from ..state import has_traitor_powers, player, region_of
@@ -555,11 +555,21 @@ def _answer_consent(ctx, pending, choice):
 
 
 def _take_candidates(pack, ruleset, state, seat):
+    """Exactly what ``_check_take`` lets through: each unused tradeable card of each other
+    living explorer on the tile, not yet asked for (and only on the tile of this turn's TAKE)."""
     if ruleset.card_use != "action_words":
         return []
     here = state["players"][seat]["tile"]
-    return [cmd("take", seat, card=c, frm=p["seat"]) for p in state["players"]
-            if p["seat"] != seat and p["tile"] == here for c in p["cards"] if pack.cards[c].tradeable]
+    done = state["turn"]["used"]
+    if "word:TAKE" in done and f"take_at:{here}" not in done:
+        return []
+    out = []
+    for p in state["players"]:
+        if p["seat"] != seat and p["alive"] and p["tile"] == here:
+            for c in p["cards"]:
+                if pack.cards[c].tradeable and c not in p["used"] and f"take:{c}" not in done:
+                    out.append(made(Command, ("take", seat, {"card": c, "frm": p["seat"]})))
+    return out
 
 
-rule("take", candidates=_take_candidates, gate=acting)((_check_take, _run_take))
+rule("take", candidates=_take_candidates, gate=acting, exact=True)((_check_take, _run_take))

@@ -261,11 +261,13 @@ def _run_cross(ctx, command):
 
 
 def _cross_candidates(pack, ruleset, state, seat):
-    # (only a room with a barrier can pass the check)
-    return [made(Command, ("cross_barrier", seat, {}))] if pack.tiles[state["players"][seat]["tile"]].barrier else []
+    """Exactly what ``_check_cross`` lets through: a room with a barrier, not tried this turn."""
+    if not pack.tiles[state["players"][seat]["tile"]].barrier or "barrier" in state["turn"]["used"]:
+        return []
+    return [made(Command, ("cross_barrier", seat, {}))]
 
 
-rule("cross_barrier", candidates=_cross_candidates, gate=acting)(
+rule("cross_barrier", candidates=_cross_candidates, gate=acting, exact=True)(
     (_check_cross, _run_cross))
 
 
