@@ -155,15 +155,20 @@ def printed_links(pack) -> dict:
 
 
 _FEATURES: dict = {}
+_LAST_FEATURES: list = [None]  # the last pack's (nearly always the one asked about again)
 
 
 def _features(pack) -> tuple:
     """(any tile has a bump side, tiles with a printed secret passage), made once per pack."""
+    found = _LAST_FEATURES[0]
+    if found is not None and found[0] is pack:
+        return found
     found = _FEATURES.get(id(pack))
     if found is None or found[0] is not pack:
         tiles = pack.tiles.values()
         found = _FEATURES[id(pack)] = (pack, any(t.bump for t in tiles),
                                        frozenset(t.id for t in tiles if t.has("secret_passage")))
+    _LAST_FEATURES[0] = found
     return found
 
 
@@ -242,6 +247,7 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
     tile = pack.tiles[tile_id]
     if cell_forbidden(pack, state, region, x, y):
         return []
+    cells = state["map"].get(region)
     scored = []
     elsewhere = []  # [does another cell of the region stay open], worked out once if asked
     for rot in range(4):
@@ -250,8 +256,8 @@ def placements(pack, state, tile_id: str, region: str, x: int, y: int, entry_sid
             continue
         matched = 0
         for side in doors:
-            nx, ny = step(x, y, side)
-            other = at(state, region, nx, ny)
+            dx, dy = DELTA[side]  # (step and at, written out)
+            other = None if cells is None else cells.get(f"{x + dx},{y + dy}")
             if other is not None and OPPOSITE[side] in pack.tiles[other[0]].turned_doors[other[1] % 4]:
                 matched += 1
         scored.append((rot, matched, _leaves_open(pack, state, tile, rot, region, x, y, elsewhere)))
@@ -284,9 +290,11 @@ def _leaves_open(pack, state, tile, rot, region, x, y, elsewhere: list) -> bool:
     """Would the region still have an open doorway after placing tile at (x, y)?
     ``elsewhere``: [] or [the answer for the region's other open doorways], which is the
     same for every rotation (filled in here the first time it is needed)."""
+    cells = state["map"].get(region)
     for side in tile.turned_doors[rot % 4]:
-        nx, ny = step(x, y, side)
-        if at(state, region, nx, ny) is None and not cell_forbidden(pack, state, region, nx, ny):
+        dx, dy = DELTA[side]  # (step and at, written out)
+        nx, ny = x + dx, y + dy
+        if (cells is None or f"{nx},{ny}" not in cells) and not cell_forbidden(pack, state, region, nx, ny):
             return True
     if not elsewhere:
         elsewhere.append(_open_elsewhere(pack, state, region, x, y))

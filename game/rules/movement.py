@@ -139,11 +139,11 @@ def _check_move(pack, ruleset, state, command):
 
 
 def _run_move(ctx, command):
-    seat = command.seat
-    door = dict(exits(ctx.pack, ctx.state, seat))[command["to"]]
+    seat, to = command.seat, command.args["to"]
+    door = dict(exits(ctx.pack, ctx.state, seat))[to]
     cost = min(leave_cost(ctx.pack, ctx.state, seat), ctx.state["turn"]["moves"])
     entry = board.OPPOSITE[door] if door else None
-    push_ops(ctx, [{"_arrive": {"tile": command["to"], "door": entry, "cost": cost, "how": "walk"}}], seat)
+    push_ops(ctx, [{"_arrive": {"tile": to, "door": entry, "cost": cost, "how": "walk"}}], seat)
     _push_leave(ctx, seat)
 
 
