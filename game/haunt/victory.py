@@ -116,11 +116,27 @@ def check_victory(ctx) -> None:
         return
     _haunt, need_survivor, goals = _goals(ctx, state["haunt"]["id"])
     for side, name, test, arg in goals:
-        if test(ctx, arg):
-            if side == "heroes" and need_survivor and not _any_hero_alive(state):
+        if test is _side_dead:  # (the commonest goals, _side_dead and _counter, written out)
+            if arg not in ("heroes", "traitor"):
+                continue  # (nobody is on any other side)
+            traitors, met = arg == "traitor", False
+            for p in state["players"]:
+                if (p.get("role") == "traitor") is traitors:
+                    if p["alive"] or p.get("escaped"):
+                        met = False
+                        break
+                    met = True
+            if not met:
                 continue
-            declare(ctx, side, name)
-            return
+        elif test is _counter:  # (its count read for this table by _goals)
+            if state["haunt"]["counters"].get(arg["counter"], 0) < arg["value"]:
+                continue
+        elif not test(ctx, arg):
+            continue
+        if side == "heroes" and need_survivor and not _any_hero_alive(state):
+            continue
+        declare(ctx, side, name)
+        return
     if not _any_hero_alive(state):
         declare(ctx, "traitor", "no hero survives")
 

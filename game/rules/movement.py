@@ -95,11 +95,12 @@ def _leave_cost(pack, state, seat: int) -> int:
     tile = state["players"][seat]["tile"]
     cost = 1
     # legacy p.19: a traitor ignores obstacle tokens (heroes still slow them)
-    if not (state["ruleset"] == "legacy" and has_traitor_powers(state, seat)):
-        for token in state["tokens"].get(tile, []):
+    tokens = state["tokens"].get(tile)
+    if tokens and not (state["ruleset"] == "legacy" and has_traitor_powers(state, seat)):
+        for token in tokens:
             cost += int(pack.tokens[token].data.get("extra_move_cost", 0))
     # classic "Moving Past Opponents": +1 for each (awake) opponent in the room, after the haunt
-    return cost + _sides.opponents_on(state, seat, tile)
+    return cost + _sides.opponents_on(state, seat, tile) if state.get("phase") == "haunt" else cost
 
 
 def can_afford(state, cost: int) -> str | None:
