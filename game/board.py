@@ -128,6 +128,8 @@ def barrier_groups(pack, state, tile_id: str):
 
 
 def side_group_for(pack, state, tile_id: str, door: str | None) -> int | None:
+    if not pack.tiles[tile_id].barrier:
+        return None  # (barrier_groups' own first test: most rooms have no barrier)
     groups = barrier_groups(pack, state, tile_id)
     if groups is None:
         return None
@@ -189,7 +191,7 @@ def cell_forbidden(pack, state, region: str, x: int, y: int) -> bool:
 
 
 def _has_passage(pack, state, tile_id: str) -> bool:
-    if tile_id in _features(pack)[2] or tile_id in marked_passages(state):
+    if tile_id in _features(pack)[2] or ("house" in state and tile_id in marked_passages(state)):
         return True  # printed, or a campaign's sticker
     for t in state["tokens"].get(tile_id, ()):
         if pack.tokens[t].data.get("link"):

@@ -205,7 +205,8 @@ def _c_not(ctx, seat, arg):
 @cond("all")
 def _c_all(ctx, seat, arg):
     for c in arg:
-        if not holds(ctx, seat, c):
+        (name, inner), = c.items()  # (holds, written out)
+        if not CONDS[name](ctx, seat, inner):
             return False
     return True
 
@@ -213,7 +214,8 @@ def _c_all(ctx, seat, arg):
 @cond("any")
 def _c_any(ctx, seat, arg):
     for c in arg:
-        if holds(ctx, seat, c):
+        (name, inner), = c.items()  # (holds, written out)
+        if CONDS[name](ctx, seat, inner):
             return True
     return False
 

@@ -37,7 +37,7 @@ def _doorways(pack, state, seat: int) -> tuple:
 def _doorways_from(pack, state, here: str, half) -> tuple:
     """``_doorways`` of a room, from its side ``half`` of any barrier (reads only
     ``board.GEOMETRY``)."""
-    groups = board.barrier_groups(pack, state, here)
+    groups = board.barrier_groups(pack, state, here) if pack.tiles[here].barrier else None
     mine = None if groups is None else groups[half or 0]
     out = []  # (loops rather than generators on the hot paths: a generator is dearer)
     for side in board.doors_of(pack, state, here):
@@ -81,8 +81,9 @@ def _open_doors(pack, state, seat: int) -> tuple:
 def _open_doors_from(pack, state, here: str, half) -> tuple:
     """``_open_doors`` of a room's side ``half`` (reads only ``board.GEOMETRY``)."""
     out = []
+    bumps = board._features(pack)[1]  # (cell_forbidden's own first test: no bump side in the pack)
     for side, (kind, cell) in board.kept(pack, state, _doorways_from, here, half):
-        if kind == "open" and not board.cell_forbidden(pack, state, *cell):
+        if kind == "open" and not (bumps and board.cell_forbidden(pack, state, *cell)):
             out.append(side)
     return tuple(out)
 
