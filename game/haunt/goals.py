@@ -11,7 +11,7 @@ from .. import board
 from ..commands import Command, made
 from ..effects import cond, holds, holds_in, number, op, push_ref
 from ..engine import rule
-from ..rules.common import acting, limit_key
+from ..rules.common import acting, limit_key, open_actions
 from ..rules.traits import clamp_dice, trait_roll
 from ..state import player
 from .sides import book, side_of
@@ -93,7 +93,8 @@ _PREPARED: dict = {}  # (haunt id, side) -> (its book's actions, [(id, word key,
 
 def _prepared(pack, state, seat) -> list:
     """What ``_refusal`` reads of each action of the seat's side, worked out once per
-    book: (id, its ``used`` word key, its limit, the ``once`` key, its ``where``)."""
+    book, as ``open_actions`` takes it: (id, (its ``used`` word key,), its limit, the
+    ``once`` key, its ``where``)."""
     side = side_of(state, seat)
     actions = book(pack, state, side).get("actions")  # (the content's own: the same object each time)
     key = (state["haunt"]["id"], side)
@@ -102,7 +103,7 @@ def _prepared(pack, state, seat) -> list:
         rows = []
         for a in actions or ():
             limit = a.get("limit", "per_turn")
-            rows.append((a["id"], f"word:{a['word']}", limit, f"haunt:{a['id']}", a.get("where")))
+            rows.append((a["id"], (f"word:{a['word']}",), limit, f"haunt:{a['id']}", a.get("where")))
         found = _PREPARED[key] = (actions, rows)
     return found[1]
 
@@ -111,17 +112,8 @@ def _candidates(pack, ruleset, state, seat):
     """Exactly the actions ``_refusal`` lets through (its tests, read from ``_prepared``)."""
     if state["phase"] != "haunt" or state["turn"].get("kind") != "explorer":
         return []
-    done, once = state["turn"]["used"], state["once"]
     out = []
-    for action, word, limit, key, where in _prepared(pack, state, seat):  # (ids unique: content validation)
-        if word in done:
-            continue
-        if limit == "once_per_game" and once.get(key):
-            continue
-        if limit == "once_per_explorer" and once.get(f"{key}:{seat}"):
-            continue
-        if where is not None and not holds_in(pack, state, seat, where):
-            continue
+    for action in open_actions(pack, state, seat, _prepared(pack, state, seat)):  # (ids unique: validation)
         out.append(made(Command, ("haunt_action", seat, {"action": action})))
     return out
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..effects import holds_in
+
 
 def acting_check(state, seat: int, monsters_ok: bool = False) -> str | None:
     """Why ``seat`` cannot take a turn action right now, or None.
@@ -39,6 +41,27 @@ def acting_or_monsters(pack, state, seat: int) -> str | None:
 
 def used(state, key: str) -> bool:
     return key in state["turn"]["used"]
+
+
+def open_actions(pack, state, seat: int, prepared) -> list:
+    """The ids of the actions ``seat`` may take now, of ``prepared`` ones (id, the ``used``
+    keys that mark it done this turn, its limit, its ``once`` key, its condition or None):
+    no key used this turn, its limit not spent (``limit_key``), its condition holding."""
+    done, once = state["turn"]["used"], state["once"]
+    out = []
+    for action, keys, limit, key, cond in prepared:
+        for used_key in keys:
+            if used_key in done:
+                break
+        else:
+            if limit == "once_per_game" and once.get(key):
+                continue
+            if limit == "once_per_explorer" and once.get(f"{key}:{seat}"):
+                continue
+            if cond is not None and not holds_in(pack, state, seat, cond):
+                continue
+            out.append(action)
+    return out
 
 
 def limit_key(key: str, action: dict, seat: int) -> str | None:

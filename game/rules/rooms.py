@@ -8,7 +8,7 @@ from ..commands import Command, made
 from ..effects import holds_in, push_ref
 from ..engine import rule
 from ..state import player
-from .common import acting, limit_key
+from .common import acting, limit_key, open_actions
 
 
 def _action(pack, tile: str, action_id: str):
@@ -57,7 +57,7 @@ def _run_action(ctx, command):
     push_ref(ctx, ["tile", tile, "actions", index, "effects"], seat, why=action["label"])
 
 
-_PREPARED: dict = {}  # tile -> (its actions, [(id, used key, word key, limit, once key, cond)])
+_PREPARED: dict = {}  # tile -> (its actions, [(id, used keys, limit, once key, cond)]: common.open_actions)
 
 
 def _prepared(pack, tile: str) -> list:
@@ -70,8 +70,9 @@ def _prepared(pack, tile: str) -> list:
         for a in actions:
             _index, action = _action(pack, tile, a["id"])
             word = action.get("word")
-            rows.append((a["id"], f"action:{tile}:{action['id']}", f"word:{word}" if word else None,
-                         action.get("limit", "per_turn"), f"action:{tile}:{action['id']}", action.get("cond")))
+            key = f"action:{tile}:{action['id']}"
+            rows.append((a["id"], (key, f"word:{word}") if word else (key,), action.get("limit", "per_turn"), key,
+                         action.get("cond")))
         found = _PREPARED[tile] = (actions, rows)
     return found[1]
 
@@ -82,17 +83,8 @@ def _candidates(pack, ruleset, state, seat):
     tile = state["players"][seat]["tile"]
     if not pack.tiles[tile].actions:
         return []
-    done, once = state["turn"]["used"], state["once"]
     out = []
-    for action, key, word, limit, once_key, cond in _prepared(pack, tile):
-        if key in done or (word is not None and word in done):
-            continue
-        if limit == "once_per_game" and once.get(once_key):
-            continue
-        if limit == "once_per_explorer" and once.get(f"{once_key}:{seat}"):
-            continue
-        if cond is not None and not holds_in(pack, state, seat, cond):
-            continue
+    for action in open_actions(pack, state, seat, _prepared(pack, tile)):
         out.append(made(Command, ("tile_action", seat, {"action": action})))
     return out
 
