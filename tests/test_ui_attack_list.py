@@ -40,7 +40,8 @@ def _target_rooms(table) -> list[pygame.Rect]:
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [s if s in (SIZES[0], SIZES[-1]) else pytest.param(s, marks=pytest.mark.slow)
+                                  for s in SIZES], ids=lambda s: f"{s[0]}x{s[1]}")  # (the middle two: the suite's)
 def test_the_attack_list_leaves_its_targets_in_sight(home, pack, size, language):
     app = App(size, offscreen=True, settings=Settings().with_changes(language=language))
     try:
