@@ -5,13 +5,18 @@ equal chance), for what the table shows before a roll a player chooses to make.
     opposed(dice_a, dice_d, bonus_a, bonus_d)   (P(attacker higher), P(tie), P(defender higher))
     command_odds(pack, ruleset, view, command)  lines for a command's roll, or [] if none
 
-Nothing here rolls: it reads a view (the acting player's own) and the content.
+Nothing here rolls: it reads a view (the acting player's own) and the content. The lines
+are for the screen alone (never logged): they are said in the language in use
+(``game.i18n``), a roll's outcomes in the content's own translation.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
+
+from .i18n import _
+from .vocabulary import trait as _trait
 
 FACES = (0, 1, 2)
 
@@ -20,7 +25,7 @@ FACES = (0, 1, 2)
 def distribution(dice: int) -> tuple[float, ...]:
     """P(total == t) for t in 0..2*dice."""
     dist = [1.0]
-    for _ in range(max(0, dice)):
+    for _die in range(max(0, dice)):
         out = [0.0] * (len(dist) + 2)
         for t, p in enumerate(dist):
             for face in FACES:
@@ -55,9 +60,9 @@ def opposed(dice_a: int, dice_d: int, bonus_a: int = 0, bonus_d: int = 0) -> tup
 def pct(p: float) -> str:
     """A chance as players read it: whole per cent, never a flat 0% or 100% unless sure."""
     if p >= 1.0 - 1e-12:
-        return "certain"
+        return _("certain")
     if p <= 1e-12:
-        return "no chance"
+        return _("no chance")
     value = round(p * 100)
     return f"{min(99, max(1, value))}%"
 
@@ -71,7 +76,7 @@ def _bands(dice: int, bonus: int, bands) -> list[str]:
     out = []
     for band in bands or ():
         low, high = int(band.get("min", 0)), band.get("max")
-        text = str(band.get("text") or "").strip().rstrip(".")
+        text = _(str(band.get("text") or "").strip()).strip().rstrip(".")  # (the content's, translated)
         if len(text) > 48:
             text = text[:46].rstrip(" ,;:") + "…"
         span = f"{low}+" if high is None else (f"{low}" if int(high) == low else f"{low}-{high}")
@@ -94,7 +99,8 @@ def command_odds(pack, ruleset, view, command) -> list[str]:
         if not trait:
             return []
         dice, bonus = _dice(pack, ruleset, view, seat, trait)
-        return [f"{trait.title()} roll, {dice} dice, needs {target}+", f"Chance to cross: {pct(at_least(dice, target, bonus))}"]
+        return [_("{trait} roll, {dice} dice, needs {target}+").format(trait=_trait(trait), dice=dice, target=target),
+                _("Chance to cross: {chance}").format(chance=pct(at_least(dice, target, bonus)))]
     if kind == "attack":
         return _attack_odds(pack, ruleset, view, command)
     if kind == "monster_attack":
@@ -111,11 +117,11 @@ def command_odds(pack, ruleset, view, command) -> list[str]:
     if roll.get("trait"):
         trait = roll["trait"]
         dice, own = _dice(pack, ruleset, view, seat, trait)
-        head = f"{trait.title()} roll, {dice} dice"
+        head = _("{trait} roll, {dice} dice").format(trait=_trait(trait), dice=dice)
         bonus += own
     elif isinstance(roll.get("dice"), int):
         dice = max(ruleset.dice_floor, min(ruleset.dice_cap, roll["dice"]))
-        head = f"A roll of {dice} dice"
+        head = _("A roll of {dice} dice").format(dice=dice)
     else:
         return []
     return [head] + _bands(dice, bonus, bands)
@@ -148,12 +154,32 @@ def _action(pack, view, command):
 
 
 def _attack_odds(pack, ruleset, view, command) -> list[str]:
+    found = _attack(pack, ruleset, view, command)
+    if found is None:
+        return []
+    trait, dice, d_dice, chances = found
+    if chances is None:
+        return [_("{trait} attack, {dice} dice").format(trait=_trait(trait), dice=dice),
+                _("Its {trait} is not known yet: no odds").format(trait=_trait(trait))]
+    return _attack_words(trait, dice, d_dice, *chances)
+
+
+def attack_win(pack, ruleset, view, command) -> float | None:
+    """The chance that an ``attack`` command wins, or None (no such attack, or the
+    monster's trait not known yet)."""
+    found = _attack(pack, ruleset, view, command)
+    return None if found is None or found[3] is None else found[3][0]
+
+
+def _attack(pack, ruleset, view, command):
+    """(trait, dice, the defender's dice, (win, tie, lose) or None if not known) of an
+    attack command, or None if the seat has no such attack."""
     from .haunt.combat import attack_options
     seat, target, weapon = command.seat, command["target"], command["weapon"]
     try:
         option = next(o for o in attack_options(pack, view, seat) if o[0] == target and o[1] == weapon)
     except (StopIteration, KeyError, TypeError):
-        return []
+        return None
     trait = option[2]
     dice, bonus = _dice(pack, ruleset, view, seat, trait)
     if weapon:
@@ -166,11 +192,14 @@ def _attack_odds(pack, ruleset, view, command) -> list[str]:
         box = next((b for b in boxes if monster is not None and b["id"] == monster["kind"]), None)
         value = (box or {}).get("traits", {}).get(trait) if box else None
         if not isinstance(value, int):
-            return [f"{trait.title()} attack, {dice} dice", "Its " + trait.title() + " is not known yet: no odds"]
+            return trait, dice, None, None
         d_dice, d_bonus = max(ruleset.dice_floor, min(ruleset.dice_cap, value)), 0
-    win, tie, lose = opposed(dice, d_dice, bonus, d_bonus)
-    return [f"{trait.title()} attack, {dice} dice against {d_dice}",
-            f"Win {pct(win)} · tie {pct(tie)} · lose {pct(lose)}"]
+    return trait, dice, d_dice, opposed(dice, d_dice, bonus, d_bonus)
+
+
+def _attack_words(trait: str, dice: int, d_dice: int, win: float, tie: float, lose: float) -> list[str]:
+    return [_("{trait} attack, {dice} dice against {against}").format(trait=_trait(trait), dice=dice, against=d_dice),
+            _("Win {win} · tie {tie} · lose {lose}").format(win=pct(win), tie=pct(tie), lose=pct(lose))]
 
 
 def _monster_attack_odds(pack, ruleset, view, command) -> list[str]:
@@ -188,5 +217,4 @@ def _monster_attack_odds(pack, ruleset, view, command) -> list[str]:
     dice = max(ruleset.dice_floor, min(ruleset.dice_cap, value))
     d_dice, d_bonus = _dice(pack, ruleset, view, command["target"], trait)
     win, tie, lose = opposed(dice, d_dice, 0, d_bonus)
-    return [f"{trait.title()} attack, {dice} dice against {d_dice}",
-            f"Win {pct(win)} · tie {pct(tie)} · lose {pct(lose)}"]
+    return _attack_words(trait, dice, d_dice, win, tie, lose)

@@ -221,16 +221,14 @@ class HauntControls:
 
     def _odds(self, command) -> str:
         """"58%": the chance to win the attack, from the dice (``game.odds``); "" if none."""
-        from game.odds import command_odds
+        from game.odds import attack_win, pct
         from game.ruleset import RULESETS
 
         try:
-            lines = command_odds(self.pack, RULESETS[self.view["ruleset"]], self.view, command)
+            win = attack_win(self.pack, RULESETS[self.view["ruleset"]], self.view, command)
         except (KeyError, TypeError, ValueError):
             return ""
-        if len(lines) < 2 or not lines[1].startswith("Win "):
-            return ""
-        return lines[1].split(" · ")[0][len("Win "):]
+        return "" if win is None else pct(win)
 
     def _who(self, seat: int) -> str:
         p = self.view["players"][seat]
