@@ -108,6 +108,25 @@ def start_haunt(pack, haunt: str, players=4, seed=1, revealer=0, **options) -> G
 
 # -- scenario edits of the raw state (before acting) ----------------------------------------
 
+def first_offered(pack, kind: str, turns: int = 60, need=None):
+    """(game, seat, command): the first ``kind`` command offered in the haunts of ``pack``
+    that have ``need`` (a key of the haunt's data, e.g. "monsters"), each begun (seed 1,
+    four players) and played by ending turns (or the first command) for up to ``turns``
+    commands; None if none offers one."""
+    for haunt in pack.haunts:
+        if need is not None and not pack.haunts[haunt].get(need):
+            continue
+        game = start_haunt(pack, haunt, players=4, seed=1)
+        for _ in range(turns):
+            seat = game.acting_seat()
+            legal = game.legal_commands(seat)
+            found = next((c for c in legal if c.type == kind), None)
+            if found is not None:
+                return game, seat, found
+            game.submit(next((c for c in legal if c.type == "end_turn"), None) or legal[0])
+    return None
+
+
 def place(game: Game, tile: str, region: str, x: int, y: int, rot: int = 0) -> None:
     state = game.state
     if tile in state["stack"]:

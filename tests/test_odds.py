@@ -96,7 +96,7 @@ def test_every_roll_a_player_chooses_says_its_chance():
     from game.commands import cmd
     from game.odds import command_odds
     from game.ruleset import RULESETS
-    from haunt_helpers import start_haunt
+    from haunt_helpers import first_offered
 
     pack = load_pack("classic")
     rules = RULESETS["classic"]
@@ -113,20 +113,6 @@ def test_every_roll_a_player_chooses_says_its_chance():
     assert rod[0] == "A roll of 2 dice"
     assert rod[1].startswith("0: 11%") and rod[3].startswith("4: 11%")   # 1/9 each
     # the monsters' attacks: a haunt with monsters, on the traitor's monsters' turn
-    found = None
-    for haunt in pack.haunts:
-        if not pack.haunts[haunt].get("monsters"):
-            continue
-        g = start_haunt(pack, haunt, players=4, seed=1)
-        for _ in range(60):
-            seat = g.acting_seat()
-            legal = g.legal_commands(seat)
-            attack = next((c for c in legal if c.type == "monster_attack"), None)
-            if attack is not None:
-                found = command_odds(pack, rules, g.view(seat), attack)
-                break
-            step = next((c for c in legal if c.type == "end_turn"), None) or legal[0]
-            g.submit(step)
-        if found is not None:
-            break
+    g, seat, attack = first_offered(pack, "monster_attack", need="monsters")
+    found = command_odds(pack, rules, g.view(seat), attack)
     assert found and found[0].endswith(" dice against " + found[0].split()[-1]) and found[1].startswith("Win ")
