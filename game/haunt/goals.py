@@ -95,9 +95,10 @@ def _prepared(pack, state, seat) -> list:
     """What ``_refusal`` reads of each action of the seat's side, worked out once per
     book, as ``open_actions`` takes it: (id, (its ``used`` word key,), its limit, the
     ``once`` key, its ``where``)."""
-    side = side_of(state, seat)
-    actions = book(pack, state, side).get("actions")  # (the content's own: the same object each time)
-    key = (state["haunt"]["id"], side)
+    side = "traitor" if state["players"][seat].get("role") == "traitor" else "heroes"  # (side_of)
+    haunt_id = state["haunt"]["id"]
+    actions = (pack.haunts[haunt_id].get(side) or {}).get("actions")  # (book's; the content's own object)
+    key = (haunt_id, side)
     found = _PREPARED.get(key)
     if found is None or found[0] is not actions:
         rows = []

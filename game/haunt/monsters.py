@@ -208,9 +208,10 @@ def _cannot_move(pack, ruleset, state, monster) -> str | None:
 
 
 def _run_move(ctx, command):
-    monster = find_monster(ctx.state, command["monster"])
+    args = command.args
+    monster = find_monster(ctx.state, args["monster"])
     cost = min(move_cost(ctx.pack, ctx.rules, ctx.state, monster), monster["moves"])
-    ctx.emit("monster_moved", id=monster["id"], to=command["to"], cost=cost)
+    ctx.emit("monster_moved", id=monster["id"], to=args["to"], cost=cost)
 
 
 def _move_candidates(pack, ruleset, state, seat):

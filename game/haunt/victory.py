@@ -114,7 +114,11 @@ def check_victory(ctx) -> None:
     state = ctx.state
     if state["phase"] != "haunt":
         return
-    _haunt, need_survivor, goals = _goals(ctx, state["haunt"]["id"])
+    haunt_id = state["haunt"]["id"]
+    found = _GOALS.get((haunt_id, len(state["players"])))  # (_goals' kept answer, read straight)
+    if found is None or found[0] is not ctx.pack.haunts[haunt_id]:
+        found = _goals(ctx, haunt_id)
+    _haunt, need_survivor, goals = found
     for side, name, test, arg in goals:
         if test is _side_dead:  # (the commonest goals, _side_dead and _counter, written out)
             if arg not in ("heroes", "traitor"):

@@ -444,8 +444,9 @@ def _check_drop(pack, ruleset, state, command):
 def _run_drop(ctx, command):
     seat = command.seat
     ctx.emit("used", seat=seat, key="drop")
-    ctx.emit("cards_dropped", seat=seat, tile=player(ctx.state, seat)["tile"], cards=list(command["cards"]))
-    for card in reversed(command["cards"]):
+    cards = command.args["cards"]
+    ctx.emit("cards_dropped", seat=seat, tile=ctx.state["players"][seat]["tile"], cards=list(cards))
+    for card in reversed(cards):
         lose_card_effects(ctx, seat, card)
 
 

@@ -34,7 +34,7 @@ def _check(pack, ruleset, state, command):
 
 
 def _run(ctx, command):
-    answer(ctx, command["choice"])
+    answer(ctx, command.args["choice"])
 
 
 def _candidates(pack, ruleset, state, seat):

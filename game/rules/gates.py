@@ -13,7 +13,7 @@ from ..engine import gate_reader
 from ..haunt.monsters import _controls
 from .common import acting, acting_or_monsters
 from .decisions import _answering
-from .movement import _leave_cost, can_afford, walking
+from .movement import _leave_cost, walking
 
 NONE = frozenset()
 ANSWERING = frozenset((_answering,))
@@ -36,7 +36,8 @@ def open_gates(pack, state, seat: int) -> frozenset:
         return MONSTERS_AND_END if acts else MONSTERS
     if not acts or not state["players"][seat]["alive"]:
         return NONE
-    if (turn["moves"] >= 1 and turn["moved"] == 0) or can_afford(state, _leave_cost(pack, state, seat)) is None:
+    # (can_afford's yes, written out: a move left before any is made, or enough to leave)
+    if (turn["moves"] >= 1 and turn["moved"] == 0) or turn["moves"] >= _leave_cost(pack, state, seat):
         return WALKING
     return ACTING
 

@@ -40,7 +40,7 @@ def _doorways_from(pack, state, here: str, half) -> tuple:
     groups = board.barrier_groups(pack, state, here) if pack.tiles[here].barrier else None
     mine = None if groups is None else groups[half or 0]
     out = []  # (loops rather than generators on the hot paths: a generator is dearer)
-    for side in board.doors_of(pack, state, here):
+    for side in pack.tiles[here].turned_doors[state["placed"][here][3] % 4]:  # (board.doors_of)
         if mine is None or side in mine:
             out.append((side, board.through(pack, state, here, side)))
     return tuple(out)
