@@ -132,6 +132,16 @@ class Game:
         turn = state["turn"]  # (current_seat, written out)
         return None if turn is None else turn["seat"]
 
+    def progress(self) -> tuple:
+        """(phase, turns taken, the seat to act or None): what a driver asks before each
+        command, in one call (``phase``, ``turns_taken``, ``acting_seat``)."""
+        state = self._state
+        pending = state["pending"]
+        if pending is not None:
+            return state["phase"], state["turns_taken"], pending["seat"]
+        turn = state["turn"]
+        return state["phase"], state["turns_taken"], None if turn is None else turn["seat"]
+
     def legal_commands(self, seat) -> list[Command]:
         """Exactly what ``seat`` may do now (nothing for no seat, e.g. after the end)."""
         if not isinstance(seat, int) or isinstance(seat, bool):

@@ -180,3 +180,18 @@ def test_exact_candidates_always_pass_their_check():
                           "give", "drop", "pick_up", "tile_action", "take", "cross_barrier", "attack",
                           "take_object", "drop_object"}
     assert listed == set(EXACT), set(EXACT) - listed
+
+
+def test_progress_is_phase_turns_and_the_seat_to_act_at_every_step():
+    """``Game.progress()`` (what a driver asks before each command) says what ``phase``,
+    ``turns_taken`` and ``acting_seat()`` say, questions included, over a whole game."""
+    from game import auto_seats, load_pack, new_game
+    pack = load_pack("classic")
+    game = new_game("classic", auto_seats(pack, 5, 4), 4, pack, options={"date": "11-21"})
+    bot, asked = RandomPlayer(9), 0
+    while game.phase != "over" and game.turns_taken < 300:
+        assert game.progress() == (game.phase, game.turns_taken, game.acting_seat())
+        asked += game.pending is not None
+        seat = game.acting_seat()
+        game.submit(bot.choose(None, game.legal_commands(seat)))
+    assert game.progress() == (game.phase, game.turns_taken, game.acting_seat()) and asked > 0

@@ -97,10 +97,10 @@ def play_checked(pack, game, bots, max_turns: int, check: bool, until_haunt: boo
                 problems.append(f"after {event['t']}: {bad[0]}")
 
     shadow_apply(game.events)
-    while game.phase not in STOP_PHASES and game.turns_taken < max_turns and not problems:
-        if until_haunt and game.phase == "haunt":
+    while not problems:
+        phase, turns, seat = game.progress()
+        if phase in STOP_PHASES or turns >= max_turns or (until_haunt and phase == "haunt"):
             break
-        seat = game.acting_seat()
         commands = game.legal_commands(seat)
         if not commands:
             problems.append(f"seat {seat} has no legal command in phase {game.phase}")
