@@ -105,7 +105,7 @@ def learn_trait(ctx, kind: str, trait: str) -> None:
 
 def _ranged(pack, state, seat: int) -> bool:
     """Does the seat's side have the power to attack at a distance without a weapon?"""
-    return "distance_attack" in (book(pack, state, side_of(state, seat)).get("powers") or ())  # (powers)
+    return "distance_attack" in (book(pack, state, side_of(state, seat)).get("powers") or ())
 
 
 def _reaches_far(pack, weapon: str) -> bool:

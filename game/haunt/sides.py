@@ -7,12 +7,7 @@ from .visibility import traitor_masked
 
 def side_of(state, seat: int) -> str:
     """"heroes" or "traitor" (the side's book), from the player's role."""
-    return "traitor" if state["players"][seat].get("role") == "traitor" else "heroes"  # (player_side, written out)
-
-
-def player_side(p: dict) -> str:
-    """``side_of`` for the player's own entry."""
-    return "traitor" if p.get("role") == "traitor" else "heroes"
+    return "traitor" if state["players"][seat].get("role") == "traitor" else "heroes"
 
 
 def monster_side(pack, state) -> str:
@@ -70,7 +65,3 @@ def _size(state, monster) -> int:
 
 def book(pack, state, side: str):
     return pack.haunts[state["haunt"]["id"]].get(side) or {}
-
-
-def powers(pack, state, seat: int) -> tuple:
-    return tuple(book(pack, state, side_of(state, seat)).get("powers") or ())

@@ -114,40 +114,20 @@ def check_victory(ctx) -> None:
     state = ctx.state
     if state["phase"] != "haunt":
         return
-    haunt_id = state["haunt"]["id"]
-    found = _GOALS.get((haunt_id, len(state["players"])))  # (_goals' kept answer, read straight)
-    if found is None or found[0] is not ctx.pack.haunts[haunt_id]:
-        found = _goals(ctx, haunt_id)
-    _haunt, need_survivor, goals = found
+    _haunt, need_survivor, goals = _goals(ctx, state["haunt"]["id"])
     for side, name, test, arg in goals:
-        if test is _side_dead:  # (the commonest goals, _side_dead and _counter, written out)
-            if arg not in ("heroes", "traitor"):
-                continue  # (nobody is on any other side)
-            traitors, met = arg == "traitor", False
-            for p in state["players"]:
-                if (p.get("role") == "traitor") is traitors:
-                    if p["alive"] or p.get("escaped"):
-                        met = False
-                        break
-                    met = True
-            if not met:
+        if test(ctx, arg):
+            if side == "heroes" and need_survivor and not _any_hero_alive(state):
                 continue
-        elif test is _counter:  # (its count read for this table by _goals)
-            if state["haunt"]["counters"].get(arg["counter"], 0) < arg["value"]:
-                continue
-        elif not test(ctx, arg):
-            continue
-        if side == "heroes" and need_survivor and not _any_hero_alive(state):
-            continue
-        declare(ctx, side, name)
-        return
+            declare(ctx, side, name)
+            return
     if not _any_hero_alive(state):
         declare(ctx, "traitor", "no hero survives")
 
 
 @win_condition("side_dead")
 def _side_dead(ctx, side):
-    """Is every explorer of ``side`` dead (and there is one)? (``sides.player_side``
+    """Is every explorer of ``side`` dead (and there is one)? (``sides.side_of``'s test
     written out: this is asked after every command of the haunt.)"""
     if side not in ("heroes", "traitor"):
         return False  # (nobody is on any other side)
