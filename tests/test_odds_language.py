@@ -8,7 +8,7 @@ import pytest
 
 from game import auto_seats, i18n, load_pack, new_game
 from game.commands import cmd
-from game.odds import attack_win, command_odds, opposed, pct
+from game.odds import attack_win, command_odds, pct
 from game.ruleset import RULESETS
 
 
@@ -66,8 +66,3 @@ def test_the_attack_chance_is_a_number_in_any_language(german):
     else:
         assert lines[1].startswith("Sieg " + pct(win)) and "Gleichstand" in lines[1]
         assert "-Angriff" in lines[0]
-
-
-def test_opposed_chances_shown_as_percentages_sum_to_about_a_whole():
-    win, tie, lose = opposed(3, 2)
-    assert abs(win + tie + lose - 1.0) < 1e-9 and pct(win).endswith("%")
