@@ -5,6 +5,10 @@ A *frame* is ``{"ref": [...], "pc": n, "actor": seat}`` (a path into the content
 continuation steps (ops whose names start with ``_``). The stack of frames and the
 question being asked (``pending``) live in the state, so a game saved in the middle of
 a card loads and goes on: the answer is simply the next command.
+
+What a frame and a question hold is shared between decisions (``engine.Ctx``): an op may
+read it, never change it in place (the loop moves a frame's ``pc``, nothing else), and
+what it pushes or asks is recorded fresh.
 """
 
 from __future__ import annotations

@@ -15,7 +15,6 @@ a type whose gate is shut gets no candidates made at all.
 from __future__ import annotations
 
 import json
-import marshal
 
 from . import chance
 from .apply import GEOMETRY_EVENTS, HANDLERS, reaching
@@ -151,7 +150,7 @@ def _as_logged(value, depth: int = 0):
     raise _NotPlain
 
 
-_NO_EFFECTS = marshal.dumps([[], None], 2)
+_NO_EFFECTS = ([], None)  # (no stack and no question when the decision began: nothing kept)
 
 
 def _release() -> None:
@@ -164,7 +163,7 @@ class Ctx:
     """Working state for one decision: emits events and applies them as it goes."""
 
     __slots__ = ("pack", "rules", "state", "_noted", "_reached", "_items", "_flat", "_into", "events",
-                 "frames", "pending", "_before", "frame")  # (``frame``: the effect frame running)
+                 "frames", "pending", "_before", "_kept", "frame")  # (``frame``: the effect frame running)
 
     def __init__(self, pack, ruleset, state, noted=None):
         self.pack = pack
@@ -185,23 +184,47 @@ class Ctx:
             self.frames, self.pending = [], None
             self._before = _NO_EFFECTS
             return
-        try:  # (the bytes _effects compares with, and the copy made from them)
-            self._before = marshal.dumps([frames if frames else [], pending], 2)
-            self.frames, self.pending = marshal.loads(self._before)
-        except ValueError:  # not plain data (a bug elsewhere): the long way
-            self.frames = clone(frames) if frames else []
-            self.pending = clone(pending) if pending is not None else None
-            self._before = self._effects()
+        # The stack as the last effects_state event recorded it: plain data in the log's
+        # form that nothing changes in place. Each frame is copied one level (the effects
+        # loop moves a frame's ``pc``, nothing else in it); what the frames and the
+        # question hold is shared with that event, read, never written.
+        self._before = (frames if frames else [], pending)
+        self.frames = [dict(frame) for frame in frames] if frames else []
+        self._kept = tuple(self.frames)
+        self.pending = pending
 
-    def _effects(self) -> bytes:
-        """The effect stack and the question as bytes that change when they change
-        (marshal version 2: exact types and values, no reference counts in it)."""
-        if type(self.frames) is list and not self.frames and self.pending is None:
-            return _NO_EFFECTS
+    def _record(self) -> bool:
+        """Emit ``effects_state`` with the stack and the question, if this decision changed
+        them: what came from the last record as it is (see ``__init__``), anything pushed
+        or asked since made fresh and in the log's form (``_as_logged``)."""
+        before = self._before
+        frames, pending = self.frames, self.pending
+        if before is _NO_EFFECTS:
+            if not frames and pending is None:
+                return False
+            kept = ()
+        elif frames == before[0] and pending == before[1]:
+            return False
+        else:
+            kept = self._kept
         try:
-            return marshal.dumps([self.frames, self.pending], 2)
-        except ValueError:  # not plain data (a bug elsewhere): compare the JSON
-            return json.dumps([self.frames, self.pending], sort_keys=True).encode()
+            out = []
+            for i, frame in enumerate(frames):
+                out.append(frame if i < len(kept) and frame is kept[i] else _as_logged(frame))
+            if pending is not None and (before is _NO_EFFECTS or pending is not before[1]):
+                pending = _as_logged(pending)
+        except _NotPlain:  # not plain data (a bug elsewhere): emit's long way
+            self.emit("effects_state", frames=frames, pending=pending)
+            return True
+        # (emit written out, without its copy: the handler needs no view, and this event
+        # changes nothing kept about the geometry)
+        event = {"t": "effects_state", "frames": out, "pending": pending}
+        HANDLERS["effects_state"](self._into, event)
+        if (not self._flat and _LENT[1] is self.state
+                and (self._reached is None or not CHANGES_GEOMETRY.isdisjoint(self._reached))):
+            _release()
+        self.events.append(event)
+        return True
 
     def emit(self, event_type: str, /, **fields) -> dict:
         # a JSON round trip makes the live event identical to the one in the log
@@ -264,11 +287,15 @@ class Ctx:
         self.pending = pending
 
     def close(self) -> None:
-        """Record the effect stack if this decision changed it."""
-        after = self._effects()
-        if after != self._before:
-            self.emit("effects_state", frames=self.frames, pending=self.pending)
-            self._before = after
+        """Record the effect stack now if this decision changed it, and go on from there
+        (``carry_out`` records it at the end of every decision; a rule that must put the
+        stack into the state part way calls this)."""
+        if self._record():
+            frames, pending = self.state["frames"], self.state["pending"]
+            self._before = (frames, pending)
+            self.frames = [dict(frame) for frame in frames]
+            self._kept = tuple(self.frames)
+            self.pending = pending
 
 
 def decide(pack, ruleset, state: dict, command: Command) -> tuple[dict, list[dict]]:
@@ -292,7 +319,7 @@ def carry_out(pack, ruleset, state: dict, command: Command, noted=None) -> list[
     for hook in AFTER_COMMAND:
         hook(ctx)
     if ctx.frames or ctx.pending is not None or ctx._before is not _NO_EFFECTS:
-        ctx.close()  # (nothing to record when the stack was and is empty)
+        ctx._record()  # (nothing to record when the stack was and is empty)
     return ctx.events
 
 
