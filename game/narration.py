@@ -11,6 +11,7 @@ is not named; ``tell`` does both.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from .content.model import thaw
 from . import vocabulary
@@ -89,7 +90,7 @@ def narrate(pack, event: dict, players, haunt: str | None = None) -> str | None:
     """``haunt``: the id of the haunt being played, if any (a counter is named by its
     haunt: two haunts of a pack may give one id two names)."""
     fn = NARRATORS.get(event.get("t"))
-    if haunt is not None and event.get("t") == "counter_changed":
+    if haunt is not None and event.get("t") in ("counter_changed", "used"):
         event = {**event, "haunt": haunt}
     return fn(pack, event, list(players or ())) if fn else None
 
@@ -435,13 +436,28 @@ def _say_trait_set(pack, e, players):
             else _("{whose} {trait} drops from {frm} to {to}{cause}.")).format(**fields)
 
 
-def _say_used(pack, e, players):  # give, drop, attack, a haunt action: the events after it tell it
+def _say_used(pack, e, players):  # give, drop, attack: the events after it tell it
     key, who, parts = str(e["key"]), full_name(players, e["seat"]), str(e["key"]).split(":") + ["", ""]
     if key.startswith("use:"):
         return _("{who} uses {card}.").format(who=who, card=mid(name_of(pack, "cards", key[4:])))
+    if parts[0] == "word":  # a heroes' action (a card's word follows its "uses" line: nothing more)
+        actions = _heroes_actions(pack, e.get("haunt"))
+        label = next((_(a["label"]) for a in actions if a.get("word") == parts[1] and a.get("label")), None)
+        return _("{who} chooses to {action}.").format(who=who, action=label[:1].lower() + label[1:]) if label else None
     actions = pack.tiles[parts[1]].actions if parts[0] == "action" and parts[1] in pack.tiles else ()
     label = next((_(a["label"]) for a in actions if a["id"] == parts[2]), None)
     return _("{who} chooses to {action}.").format(who=who, action=label[:1].lower() + label[1:]) if label else None
+
+
+def _heroes_actions(pack, haunt) -> list:
+    """The heroes' book's actions of the haunt ``haunt`` (its id), if the pack has it
+    (never the traitor's: while the traitor is hidden, whose book an action is from
+    would name them)."""
+    data = pack.haunts.get(haunt) if haunt else None
+    book = (data or {}).get("heroes")
+    if not isinstance(book, Mapping):
+        return []
+    return [a for a in book.get("actions") or () if isinstance(a, Mapping)]
 
 
 def _say_attack_resolved(pack, e, players):

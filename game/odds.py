@@ -4,6 +4,7 @@ equal chance), for what the table shows before a roll a player chooses to make.
     at_least(dice, target, bonus=0)        P(total + bonus >= target), results floored at 0
     opposed(dice_a, dice_d, bonus_a, bonus_d)   (P(attacker higher), P(tie), P(defender higher))
     command_odds(pack, ruleset, view, command)  lines for a command's roll, or [] if none
+    heals_nothing(pack, view, command)      why using it now would heal nothing, or None
 
 Nothing here rolls: it reads a view (the acting player's own) and the content. The lines
 are for the screen alone (never logged): they are said in the language in use
@@ -15,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
-from .i18n import _
+from .content.model import TRAITS
+from .i18n import _, ngettext
+from .narration_words import listed
 from .vocabulary import trait as _trait
 
 FACES = (0, 1, 2)
@@ -125,6 +128,36 @@ def command_odds(pack, ruleset, view, command) -> list[str]:
     else:
         return []
     return [head] + _bands(dice, bonus, bands)
+
+
+def heals_nothing(pack, view, command) -> str | None:
+    """Why using ``command`` now would change nothing, if it would: an action (a card's
+    use, a room's, a haunt's) that makes no roll and only heals (``heal``: up to the
+    starting value), while every trait it heals is at its starting value or above. The
+    table says so before the click, for using it anyway spends it (a card discarded, a
+    once-only action gone)."""
+    players = view.get("players") or ()
+    if command.seat is None or command.seat >= len(players):
+        return None
+    action = _action(pack, view, command)
+    if action is None or _roll_of(action)[0] is not None:
+        return None
+    healed: list = []
+    for effect in action.get("effects") or ():
+        if not isinstance(effect, Mapping) or list(effect) != ["heal"] or not isinstance(effect["heal"], Mapping):
+            return None  # (anything else it does is something)
+        trait = effect["heal"].get("trait")
+        for t in (TRAITS if trait == "all" else (trait,)):
+            if t not in healed:
+                healed.append(t)
+    me = players[command.seat]
+    explorer = pack.explorers.get(me.get("explorer"))
+    traits = me.get("traits") or {}
+    if not healed or explorer is None or any(t not in traits or traits[t] < explorer.starts[t] for t in healed):
+        return None
+    return ngettext("Nothing to heal now: your {traits} is at its starting value.",
+                    "Nothing to heal now: your {traits} are at their starting values.",
+                    len(healed)).format(traits=listed([_trait(t) for t in healed]))
 
 
 def _roll_of(action) -> tuple[dict | None, list]:

@@ -55,7 +55,8 @@ def test_every_event_in_played_games_is_told_or_deliberately_silent(classic_pack
 def test_narrate_all_leaves_the_silences_out(classic_pack, games):
     game = games[0]
     lines = narrate_all(classic_pack, game.events, [])
-    told = [narrate(classic_pack, e, game.events[0]["players"]) for e in game.events]
+    haunt = next((e["haunt"] for e in game.events if e["t"] == "haunt_started"), None)
+    told = [narrate(classic_pack, e, game.events[0]["players"], haunt) for e in game.events]
     assert lines == [line for line in told if line]
     assert lines[0].startswith("The doors of Hollowmere close behind")
 

@@ -114,8 +114,9 @@ class CardMenu:
 
 
 def odds_lines(pack, view, commands) -> list[str]:
-    """The chance of the roll a card's use makes (game.odds), if it makes one."""
-    from game.odds import command_odds
+    """The chance of the roll a card's use makes (game.odds), if it makes one, or that
+    using it now would heal nothing."""
+    from game.odds import command_odds, heals_nothing
     from game.ruleset import RULESETS
 
     for command in commands:
@@ -123,10 +124,13 @@ def odds_lines(pack, view, commands) -> list[str]:
             continue
         try:
             lines = command_odds(pack, RULESETS[view["ruleset"]], view, command)
+            note = None if lines else heals_nothing(pack, view, command)
         except (KeyError, TypeError, ValueError):
-            lines = []
+            lines, note = [], None
         if lines:
             return [_("Your chance — {odds}").format(odds=lines[0])] + lines[1:]
+        if note:
+            return [note]
     return []
 
 

@@ -170,8 +170,9 @@ def keep_clear(t, presenter, covered: bool) -> None:
 
 
 def odds_lines(t, name: str) -> list[str]:
-    """The chance of the roll behind the HUD button ``name``, from the dice (game.odds)."""
-    from game.odds import command_odds
+    """The chance of the roll behind the HUD button ``name``, from the dice (game.odds),
+    or that it would heal nothing now."""
+    from game.odds import command_odds, heals_nothing
     from game.ruleset import RULESETS
     from scenes.board.hud.hud import button_name
 
@@ -181,9 +182,11 @@ def odds_lines(t, name: str) -> list[str]:
     if command is None or t.view is None:
         return []
     try:
-        return command_odds(t.pack, RULESETS[t.view["ruleset"]], t.view, command)
+        lines = command_odds(t.pack, RULESETS[t.view["ruleset"]], t.view, command)
+        note = None if lines else heals_nothing(t.pack, t.view, command)
     except (KeyError, TypeError, ValueError):
         return []
+    return lines or ([note] if note else [])
 
 
 def attack_lines(t) -> list[str]:
