@@ -82,3 +82,20 @@ def test_touching_home_with_nothing_to_heal_is_still_told(pack):
     assert tell(pack, game.state, events, "table", game.state["players"]) == [f"{name} chooses to touch home."]
     tag = {"t": "used", "seat": seat, "key": "word:TAG"}
     assert narrate(pack, tag, game.state["players"], "coming_ready_or_not") is None
+
+
+def test_the_home_buttons_hover_says_nothing_to_heal(app, pack):
+    from scenes.board.hud.hud import button_name
+    from scenes.board.hud.overlays import odds_lines as hover_lines
+    from scenes.board.play import PlayScene
+
+    game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
+    seat = game.acting_seat()
+    scene = PlayScene(app, game, bot_seats=set(range(4)) - {seat}, books_read=True)
+    app.push(scene)
+    app.run_frames(30)
+    scene.presenter.skip()
+    app.run_frames(30)
+    home = next(c for c in scene.table.legal if c.type == "haunt_action" and c["action"] == "touch_home")
+    assert hover_lines(scene.table, button_name(home)) == \
+        ["Nothing to heal now: your Sanity and Speed are at their starting values."]
