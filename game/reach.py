@@ -46,6 +46,7 @@ class Path(NamedTuple):
     tiles: tuple[str, ...]
     stops: str | None = None
     early: bool = False   # ``stops`` is about leaving your room: the walk may end after a step
+    all_left: bool = False  # leaving your room takes more than is left: the one step spends it all
 
 
 def shortest(starts, edges) -> dict:
@@ -168,7 +169,10 @@ def reachable(pack, ruleset, state, seat: int) -> dict[str, Path]:
     if not turn or turn["seat"] != seat:
         return {}
     found = _search(pack, ruleset, state, seat, turn["moves"], turn["moved"], stopping=True)
-    return _ways(pack, state, seat, found, player(state, seat)["tile"])
+    ways = _ways(pack, state, seat, found, player(state, seat)["tile"])
+    if ways and leave_cost(pack, state, seat) > turn["moves"]:  # ("you can always move at least one space")
+        ways = {tile: way._replace(all_left=True) for tile, way in ways.items()}
+    return ways
 
 
 def why_not(pack, ruleset, state, seat: int, tile: str, ways: dict | None = None) -> str | None:
@@ -193,6 +197,10 @@ def why_not(pack, ruleset, state, seat: int, tile: str, ways: dict | None = None
     cost = min((c for (t, _s), (c, _p, _st) in wide.items() if t == tile), default=None)
     if cost is not None:
         left = turn["moves"]
+        leave = leave_cost(pack, state, seat)
+        if leave > 1:  # (a first step may spend all that is left: say why the rest costs more)
+            return (f"Not enough moves left: {name} is {_moves(cost)} away (leaving "
+                    f"{mid(pack.tiles[here].name, article=True)} takes {_moves(leave)}) and you have {_moves(left)}.")
         return f"Not enough moves left: {name} is {_moves(cost)} away and you have {_moves(left)}."
     anywhere = _search(pack, ruleset, state, seat, UNBOUNDED, 0, stopping=False)
     if any(t == tile for t, _s in anywhere):

@@ -31,6 +31,7 @@ TEMPLATES = (
     N_("No open way leads from your room to {room}."),
     N_("No way leads from your room to {room}."),
     N_("Not enough moves left: {room} is {cost} away and you have {left}."),
+    N_("Not enough moves left: {room} is {cost} away (leaving {here} takes {leave}) and you have {left}."),
     N_("You are in {room}."),
     N_("entering {room} sets its text going"),
     N_("it is not your turn (it is seat {seat}'s turn)"),

@@ -64,6 +64,25 @@ def test_the_first_step_is_always_possible_however_dear():
     assert set(found) == {"foyer"} and found["foyer"].cost == 1
 
 
+def test_a_first_step_that_spends_all_that_is_left_says_so_and_why_beyond_costs_more():
+    """Three opponents in the Entrance Hall: leaving it takes 4 moves. With 3 left the
+    Foyer is still one step away (all 3 spent), and the Grand Staircase beyond is 5: the
+    ways say the first, the hover the second, naming what leaving costs."""
+    from haunt_helpers import start_haunt
+
+    pack = load_pack("classic")
+    game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
+    seat = game.state["turn"]["seat"]
+    assert game.state["turn"]["moves"] == 3 and game.state["players"][seat]["tile"] == "entrance_hall"
+    found = reachable(pack, game.ruleset, game.state, seat)
+    assert set(found) == {"foyer"} and found["foyer"].cost == 3 and found["foyer"].all_left
+    assert why_not(pack, game.ruleset, game.state, seat, "grand_staircase", found) == (
+        "Not enough moves left: the Grand Staircase is 5 moves away (leaving the Entrance Hall takes "
+        "4 moves) and you have 3 moves.")
+    game.state["turn"]["moves"] = 7
+    assert not any(way.all_left for way in reachable(pack, game.ruleset, game.state, seat).values())
+
+
 def test_no_way_for_a_seat_whose_turn_it_is_not():
     game = make_game()
     assert ways(game, seat=1) == {}

@@ -206,3 +206,28 @@ def test_no_rooms_left_for_the_floor_is_said_where_the_squares_would_be(app, pac
 
     scene, seat = board_with(app, pack, empty_ground_stack)
     assert scene.table.ways.explore_words(scene.table) == "No rooms are left for the ground floor."
+
+
+def test_a_first_step_that_spends_all_that_is_left_says_so(app, pack):
+    """Three opponents in the Entrance Hall make leaving it take 4 moves; with 3 left the
+    Foyer is lit for all 3 ("you can always move one space"), and its label says so, as
+    the room beyond says why it is 5 away."""
+    from haunt_helpers import start_haunt
+
+    from scenes.board.play import PlayScene
+
+    game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
+    seat = game.acting_seat()
+    scene = PlayScene(app, game, bot_seats=set(range(4)) - {seat}, books_read=True)
+    app.push(scene)
+    app.run_frames(30)
+    scene.presenter.skip()
+    app.run_frames(30)
+    table = scene.table
+    show(app, scene, "foyer")
+    hover(app, centre(scene, "foyer"))
+    said = table.ways.said(table)
+    assert said is not None and said[1] == ["3 moves", "(all you have left: you may always move one room)"]
+    hover(app, centre(scene, "grand_staircase"))
+    said = table.ways.said(table)
+    assert said is not None and "(leaving the Entrance Hall takes 4 moves)" in said[1][0]
