@@ -25,3 +25,19 @@ def test_a_bots_new_relative_is_never_a_namesake_of_a_member_before():
         chosen = bot_member(camp, {"family": "fennick", "returning": []}, seed)
         assert chosen["name"] not in {m["name"] for m in members} and not chosen["returning"]
         assert chosen["name"].endswith(" the Third")
+
+
+def test_a_new_relatives_name_is_made_in_the_language_in_use():
+    """In German the family's names come round again numbered ("Mercy II."), not with
+    English words in a German chronicle; the name is kept as it was made."""
+    from game import i18n
+    from scenes.campaign.chapter_setup import unused_names
+
+    i18n.set_language("de")
+    try:
+        again = unused_names(["Mercy", "Ned"], {"Mercy", "Ned"})
+        third = unused_names(["Mercy"], {"Mercy", "Mercy II."})
+    finally:
+        i18n.set_language("en")
+    assert again == ["Mercy II.", "Ned II."] and third == ["Mercy III."]
+    assert unused_names(["Mercy"], {"Mercy"}) == ["Mercy the Younger"]

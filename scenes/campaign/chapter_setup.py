@@ -51,8 +51,8 @@ def unused_names(names: list[str], used: set) -> list[str]:
     """The family's first names nobody of it has had yet; when a long campaign has used
     them all, the same names again as "the Younger", then numbered (never a name the
     family already has: that would bring its bearer back)."""
-    tiers = [names, [f"{n} the Younger" for n in names]]
-    tiers += [[f"{n} {word}" for n in names] for word in ("the Third", "the Fourth", "the Fifth")]
+    tiers = [names] + [[template.format(name=n) for n in names] for template in (
+        _("{name} the Younger"), _("{name} the Third"), _("{name} the Fourth"), _("{name} the Fifth"))]
     for tier in tiers:
         free = [n for n in tier if n not in used]
         if free:
