@@ -41,3 +41,15 @@ def test_a_new_relatives_name_is_made_in_the_language_in_use():
         i18n.set_language("en")
     assert again == ["Mercy II.", "Ned II."] and third == ["Mercy III."]
     assert unused_names(["Mercy"], {"Mercy"}) == ["Mercy the Younger"]
+
+
+def test_a_made_name_is_never_too_long_for_a_member_nor_one_used_before():
+    from game.campaign.campaign import NAME_LENGTH
+    from scenes.campaign.chapter_setup import unused_names
+
+    long = "Wilhelmina-Augustine"    # 20 characters: "the Younger" would make it 32
+    assert unused_names([long], {long}) == [f"{long} 2"]
+    used = {long, f"{long} 2"}
+    (name,) = unused_names([long], used)
+    assert name not in used and len(name) <= NAME_LENGTH
+    assert all(len(n) <= NAME_LENGTH for n in unused_names(["A" * 24], {"A" * 24}))

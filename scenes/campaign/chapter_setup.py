@@ -15,6 +15,7 @@ import random
 
 import pygame
 
+from game.campaign.campaign import NAME_LENGTH
 from game.i18n import N_, _
 from game.narration_words import listed
 from scenes.board.art.family_art import family_info
@@ -53,11 +54,14 @@ def unused_names(names: list[str], used: set) -> list[str]:
     family already has: that would bring its bearer back)."""
     tiers = [names] + [[template.format(name=n) for n in names] for template in (
         _("{name} the Younger"), _("{name} the Third"), _("{name} the Fourth"), _("{name} the Fifth"))]
-    for tier in tiers:
-        free = [n for n in tier if n not in used]
+    for tier in tiers:   # (a name a language makes too long for a member is not offered)
+        free = [n for n in tier if n not in used and len(n) <= NAME_LENGTH]
         if free:
             return free
-    return [f"{names[0]} {len(used) + 1}"]
+    k = len(used) + 1
+    while f"{names[0][:NAME_LENGTH - len(str(k)) - 1]} {k}" in used:
+        k += 1
+    return [f"{names[0][:NAME_LENGTH - len(str(k)) - 1]} {k}"]
 
 
 class ChapterSetupScene(CampaignPage):
