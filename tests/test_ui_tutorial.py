@@ -140,6 +140,18 @@ def test_skip_asks_what_next_in_a_practice_games_words(app):
     assert not menu.open and scene.coaching and scene.lesson.key == "welcome"
 
 
+def test_the_skip_button_is_not_left_lit_when_the_menu_it_opened_closes(app):
+    """A button the pointer left while a menu covered it does not stay lit as if stuck."""
+    scene, menu = _skip(app)
+    stay = menu.widgets.find("leave:stay").rect.center
+    assert not scene.callout.widgets.find("tutorial:skip").rect.collidepoint(stay)
+    click(app, stay)   # (the pointer is on the menu's button now, not on Skip)
+    app.run_frames(2)
+    assert not menu.open and scene.coaching
+    skip = scene.callout.widgets.find("tutorial:skip")
+    assert skip.state not in ("hover", "pressed"), skip.state
+
+
 def test_skip_then_play_on_leaves_an_unsaved_game_going_that_says_so(app):
     scene, menu = _skip(app)
     click(app, menu.widgets.find("leave:play_on").rect.center)

@@ -322,6 +322,10 @@ class Table:
         """The game's menu (Esc): Resume, Rules, Settings and leaving (see LeaveQuestion)."""
         self.leaving.show(self.size, self.u, self.leave, self.saved, rules=self.open_rules,
                           settings=self.open_settings, practice=self.practice, play_on=self.play_on)
+        for group in (self.hud.buttons, self.board_buttons, getattr(self.dialog, "widgets", None),
+                      self.prompt.widgets):   # (covered now: none stays lit under the menu)
+            if hasattr(group, "rest"):
+                group.rest()
 
     def open_rules(self) -> None:
         """The rules reference for the game being played (Esc → Rules)."""

@@ -259,6 +259,14 @@ class WidgetGroup:
         self.widgets.clear()
         self.focus_index = None
 
+    def rest(self) -> None:
+        """Nothing of the group under the pointer or held down: for a group a modal layer
+        now covers, whose own hovers it will not hear (no button stays lit as if stuck)."""
+        for widget in self.widgets:
+            widget.hovered = False
+            if hasattr(widget, "pressed"):
+                widget.pressed = False
+
     def find(self, name: str) -> Button:
         for widget in self.widgets:
             if widget.name == name:

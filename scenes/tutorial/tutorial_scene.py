@@ -123,6 +123,7 @@ class TutorialScene(PlayScene):
     def skip(self) -> None:
         """"Skip the tutorial": the table's menu asks what next, in a practice game's words."""
         self.table.open_leave()
+        self.callout.widgets.rest()   # (the menu covers the plate: its Skip does not stay lit)
 
     def finish(self) -> None:
         """The coach leaves; the game goes on as any other (seat 0 a person's), unsaved."""
