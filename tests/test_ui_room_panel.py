@@ -116,3 +116,25 @@ def test_a_rule_too_long_for_a_small_window_still_shows_most_of_itself(home):
         assert hud.tip_at(hud.room_rect.center)[1][1] == legacy.tiles["meres_edge"].text
     finally:
         app.close()
+
+
+def test_a_fan_a_few_pixels_short_of_its_gap_is_held_open_not_low(home, pack):
+    """1600x900 in German, twelve cards, the Sickroom: the open fan missed by 2 px of the
+    gap under it, and the hand was held low (each card's top only). A third of a grid's
+    gap will do under a fan; less than that, or no room for the cards, still does not."""
+    from scenes.board.hud.hand import CARD_H, hand
+
+    h = int(MIN_CARD * CARD_H)
+    assert hand(12, 260, h + 2, fan=True) is not None
+    assert hand(12, 260, h + 1, fan=True) is None and hand(12, 260, h - 4, fan=True) is None
+    app = App((1600, 900), offscreen=True, settings=Settings())
+    i18n.set_language("de")
+    try:
+        scene = _scene(app, pack)
+        hud = _hud(scene, pack, "sickroom", 12)
+        assert not hud.tucked and hud.room_shows_text and not hud.room_text_cut
+        for card, r in hud.card_rects:
+            assert not r.colliderect(hud.room_rect) and r.bottom <= hud.buttons_top, card
+    finally:
+        i18n.set_language("en")
+        app.close()

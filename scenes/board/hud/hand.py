@@ -14,9 +14,11 @@ from __future__ import annotations
 MIN_CARD = 56       # px: a carried card's least width (at 150% they had shrunk to 20 px chips, "Coa")
 TUCK = 0.45         # a tucked card shows this much of its height: its picture, not its name
 CARD_H = 1.3        # a card's height per its width
+GAP = 6             # px between a grid's cards, and under its last row
+FAN_GAP = 2         # px under a fanned hand (a grid's whole gap is not needed there)
 
 
-def hand(count: int, width: int, room_for: int | None, least: int = MIN_CARD, gap: int = 6, *,
+def hand(count: int, width: int, room_for: int | None, least: int = MIN_CARD, gap: int = GAP, *,
          fan: bool = False, tuck: bool = False) -> list[tuple] | None:
     """Where ``count`` carried cards go across ``width`` px within ``room_for`` px of
     height, as (x, y, w, h) from the area's top left: a grid of the largest thumbnails,
@@ -39,7 +41,7 @@ def hand(count: int, width: int, room_for: int | None, least: int = MIN_CARD, ga
         return None
     w = min(least, width)
     h = int(w * CARD_H * (TUCK if tuck else 1))
-    if room_for is not None and room_for < h + gap:   # (the gap under it, as a grid's rows have)
+    if room_for is not None and room_for < h + FAN_GAP:   # (a gap under it, smaller than a grid's)
         return None
     rows = max(1, (room_for or 0) // (h + gap))
     per_row = (count + rows - 1) // rows
@@ -49,7 +51,7 @@ def hand(count: int, width: int, room_for: int | None, least: int = MIN_CARD, ga
 
 def plan(count: int, width: int, below: int, note_h: int, least: int, need, around: int):
     """The hand that leaves the room's block its whole text: (spots, tucked, the note
-    shown) or None when no way does. ``below``: px from the cards' top to the
+    shown, the gap under the cards) or None when no way does. ``below``: px from the cards' top to the
     buttons; ``need``: the room block's heights with its text whole, at its usual size
     and then its least readable one; ``around``: the gaps about the block."""
     open_hand = [(False, False), (True, False)]   # a grid, a fan: each card's face in sight
@@ -60,5 +62,5 @@ def plan(count: int, width: int, below: int, note_h: int, least: int, need, arou
             room_for = below - (note_h if keep_note else 0) - block - around
             spots = hand(count, width, room_for, least, fan=fan, tuck=tuck)
             if spots is not None and (count or room_for >= 0):
-                return spots, tuck, keep_note
+                return spots, tuck, keep_note, (FAN_GAP if fan else GAP)
     return None

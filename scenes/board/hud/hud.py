@@ -18,7 +18,7 @@ from scenes.kit import palette as P
 from scenes.board import style as S
 from scenes.board.hud.buttons import fitted_button
 from scenes.board.hud.explorer_card import draw_tracks
-from scenes.board.hud.hand import CARD_H, MIN_CARD, hand, plan
+from scenes.board.hud.hand import CARD_H, GAP, MIN_CARD, hand, plan
 from scenes.board.art.glyphs import glyph
 from scenes.kit.widgets import WidgetGroup, draw_fitted, make_panel
 
@@ -172,16 +172,16 @@ class Hud:
         # the room's whole rule first (hand.plan: the cards fan, then tuck, to leave it room)
         fits = plan(len(cards), area.w, below, note_h, least, self._room_needs(), int(u * 1.5) + int(u * 1.6))
         if fits is not None:
-            spots, self.tucked, self.note_shown = fits
+            spots, self.tucked, self.note_shown, under = fits
         else:   # a very long rule in a small window: the hand held low, the note given way, the rule scrolls
             spots = hand(len(cards), area.w, None, least, fan=True, tuck=True)
-            self.tucked, self.note_shown = bool(cards), False
+            self.tucked, self.note_shown, under = bool(cards), False, GAP
         if not self.note_shown:
             note_h = 0
         for card, (x, y, w, h) in zip(cards, spots):
             self.card_rects.append((card, pygame.Rect(area.left + x, area.top + y, w, h)))
         h = max((r.h for _c, r in self.card_rects), default=int((area.w - 12) // 3 * 1.3))   # (none: a card's place)
-        cards_bottom = max((r.bottom + 6 for _c, r in self.card_rects), default=area.top + int(u * 1.5))
+        cards_bottom = max((r.bottom + under for _c, r in self.card_rects), default=area.top + int(u * 1.5))
         self.cards_area = pygame.Rect(area.left, area.top, area.w, max(h, cards_bottom - area.top))
         self.room_block = self._room(cards_bottom + int(u * 1.6), self.buttons_top - note_h - int(u * 1.5))
 
