@@ -237,3 +237,46 @@ def test_the_portraits_tooltip_names_the_explorer_whole(app, pack):
     p = scene.view["players"][hud.seat]
     _rect, lines = hud.tip_at(hud.portrait.center)
     assert lines[0] == f"{pack.explorers[p['explorer']].name}, {p['name']}'s explorer"
+
+
+def _asked(pack, seed):
+    """A classic game played by random bots until someone is asked a question the board
+    shows as a dialog (a damage split, a card's choice...)."""
+    from game.bots import RandomPlayer
+
+    game = new_game("classic", auto_seats(pack, 4, seed), seed=seed, content=pack, options=DATE)
+    bots = {s: RandomPlayer(seed * 7 + s) for s in range(4)}
+    for _ in range(600):
+        pending = game.pending
+        if pending and pending["kind"] not in ("place_tile", "move_choice"):
+            return game, pending["seat"]
+        seat = game.acting_seat()
+        game.submit(bots[seat].choose(game.view(seat), game.legal_commands(seat)))
+    raise AssertionError("no question in 600 steps")
+
+
+@pytest.mark.parametrize("size, seed", [((960, 540), 1), pytest.param((960, 540), 3, marks=pytest.mark.slow),
+                                        pytest.param((1280, 720), 18, marks=pytest.mark.slow)])
+def test_a_question_never_covers_the_room_of_the_one_it_asks(home, pack, size, seed):
+    """960x540: the question at the board's foot covered the asker's room (the Darkroom,
+    the explorer in it) in nearly every game tried; the camera now brings the room into
+    the band above it."""
+    from scenes.app import App
+    from scenes.kit.settings import Settings
+
+    game, seat = _asked(pack, seed)
+    app = App(size, offscreen=True, settings=Settings())
+    try:
+        scene = PlayScene(app, game, bot_seats=set(range(4)) - {seat})
+        app.push(scene)
+        app.run_frames(40)
+        scene.presenter.skip()
+        app.run_frames(90)
+        t = scene.table
+        assert t.dialog is not None
+        pos = scene.view["placed"][scene.view["players"][seat]["tile"]]
+        assert pos[0] == t.house.region
+        room = t.house.screen_rect(pos[0], pos[1], pos[2])
+        assert not room.colliderect(t.dialog.rect) and t.r["board"].contains(room), (room, t.dialog.rect)
+    finally:
+        app.close()

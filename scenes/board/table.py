@@ -75,6 +75,7 @@ class Table:
         self.walk = None               # fn(path): walk a way (the play scene's, through the engine)
         self.placement: Placement | None = None
         self.dialog = None
+        self._asked = False            # a question was just laid out: keep the asked room clear of it
         self.turn_seat = self.acting = None
         self.reserved: pygame.Rect | None = None   # a part of the board an overlay keeps (the camera fits beside it)
         self.held_turn = None
@@ -185,6 +186,9 @@ class Table:
         self.goals.refresh(view, acting, human, [] if pending else self.legal, self.submit, self.r["board"], self.u,
                            pygame.Rect((0, 0), self.size), in_book)
         self._follow(view, before)
+        if self._asked and self.dialog is not None and pending is not None:
+            self._clear_of_question(view, pending)
+        self._asked = False
 
     def _targets(self, view, legal, pending) -> dict:
         out = {}
@@ -229,6 +233,25 @@ class Table:
             if self.dialog is not None:
                 self.dialog.avoid = self.fit_rect
                 self.dialog.layout(board, self.u)
+                self._asked = True   # (the camera is moved clear of it once the floor is followed)
+
+    def _clear_of_question(self, view, pending) -> None:
+        """The room of the seat asked stays in sight: a question at the board's foot that
+        would cover it pans the camera to bring the room into the middle of the band
+        above it (as much of it as that band holds, in a window too small for both)."""
+        pos = view["placed"].get(view["players"][pending["seat"]]["tile"]) if "seat" in pending else None
+        if pos is None or pos[0] != self.house.region:
+            return
+        box, board, u = self.dialog.rect, self.house.rect, self.u
+        cam = self.house.camera
+        cx, cy = cam.target if cam.target is not None else (cam.cx, cam.cy)   # (where a fit under way ends)
+        room = pygame.Rect(0, 0, cam.cell, cam.cell)
+        room.center = (round(board.centerx + (pos[1] - cx) * cam.cell), round(board.centery + (pos[2] - cy) * cam.cell))
+        if not room.colliderect(box):
+            return
+        top_edge = board.top + int(u * 7)   # (the "My goals" pill and the skip plate along the top)
+        want = (top_edge + box.top) / 2
+        cam.focus(cx, cy + (room.centery - want) / cam.cell)
 
     def _placement_prompt(self) -> None:
         pl = self.placement
