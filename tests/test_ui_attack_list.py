@@ -88,6 +88,19 @@ def test_no_clear_place_on_the_board_means_none():
     assert spot is not None and not spot.colliderect(pygame.Rect(100, 150, 200, 150)) and board.contains(spot)
 
 
+def test_an_open_stretch_away_from_the_corners_is_found_before_covering_a_room():
+    """Rooms fill the foot, the corners and every side of the target, but the board has
+    open stretches elsewhere: the list goes to one, covering no room (it had covered part
+    of the room above the target: only the foot, the corners and the target's sides were
+    tried)."""
+    board = pygame.Rect(0, 0, 600, 700)
+    target = pygame.Rect(250, 550, 100, 100)
+    rooms = [pygame.Rect(x, y, 100, 100) for y in (0, 550) for x in (0, 125, 250, 375, 500)]
+    rooms += [pygame.Rect(250, 430, 100, 100)] + [pygame.Rect(x, y, 100, 100) for x in (0, 500) for y in (150, 400)]
+    spot = clear_spot(board, (200, 100), [target], rooms, margin=8)
+    assert spot is not None and spot.collidelist(rooms) < 0 and board.contains(spot)
+
+
 def test_a_crowded_board_lays_the_list_over_the_right_hand_column(home, pack):
     app = App((1280, 720), offscreen=True, settings=Settings())
     try:

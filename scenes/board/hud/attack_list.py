@@ -24,7 +24,8 @@ from scenes.kit.widgets import make_panel
 def clear_spot(bounds: pygame.Rect, size, keep_off, avoid=(), margin: int = 8) -> pygame.Rect | None:
     """Where a ``size`` plate goes inside ``bounds`` without touching any of ``keep_off``
     (the first clear of those, ranked by how much of ``avoid`` it covers): the foot's
-    middle, the corners, then beside each rect of ``keep_off``. None: nowhere is clear."""
+    middle, the corners, beside each rect of ``keep_off``, then the points of a grid over
+    ``bounds``. None: nowhere is clear."""
     w, h = size
     inner = bounds.inflate(-2 * margin, -2 * margin)
     if w > inner.w or h > inner.h:
@@ -34,6 +35,8 @@ def clear_spot(bounds: pygame.Rect, size, keep_off, avoid=(), margin: int = 8) -
     for r in keep_off:
         spots += [(r.left - margin - w, r.centery - h // 2), (r.right + margin, r.centery - h // 2),
                   (r.centerx - w // 2, r.top - margin - h), (r.centerx - w // 2, r.bottom + margin)]
+    # then anywhere on a grid over the board (an open stretch beside the house, not a corner)
+    spots += [(left + (right - left) * i // 6, top + (bottom - top) * j // 6) for j in range(7) for i in range(7)]
     best = None
     for rank, (x, y) in enumerate(spots):
         plate = pygame.Rect(min(max(x, left), right), min(max(y, top), bottom), w, h)
