@@ -87,6 +87,7 @@ def _refresh(scene, change) -> None:
     t.refresh(view, t.legal, t.turn_seat, t.acting, t.human, view)
 
 
+@pytest.mark.slow   # (1.3 s: the quick loop stays under 90 s of CPU; CI runs it)
 def test_a_roll_and_a_card_turning_over_are_drawn_the_same_from_the_kept_layer(boards):
     made, pack = boards
     tabs = made[0][1].table.tabs

@@ -7,11 +7,13 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 
+@pytest.mark.slow   # (1.7 s: the quick loop stays under 90 s of CPU; CI runs it)
 def test_every_line_of_a_family_row_stays_in_its_box(tmp_path, monkeypatch):
     import screenshot
     from scenes.app import App

@@ -135,6 +135,7 @@ def _act_by_clicks(app, scene, rng: RandomPlayer, coin) -> None:
     click(app, scene.table.hud.buttons.find(button_name(end)).rect.center)
 
 
+@pytest.mark.slow   # (1.2 s: the quick loop stays under 90 s of CPU; CI runs it)
 def test_two_apps_host_and_join_over_loopback_and_play_turns_by_clicks(apps):
     boards = _host_and_join(apps)
     host, guest = boards
