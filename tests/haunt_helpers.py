@@ -106,6 +106,21 @@ def start_haunt(pack, haunt: str, players=4, seed=1, revealer=0, **options) -> G
     return game
 
 
+def haunt_board(app, pack, haunt: str = "coming_ready_or_not", seed: int = 1, settle: int = 30):
+    """The board of a person at the first haunt turn of ``haunt`` (the others bots, the
+    books taken as read), its opening shown and settled: (scene, the person's seat)."""
+    from scenes.board.play import PlayScene
+
+    game = start_haunt(pack, haunt, players=4, seed=seed)
+    seat = game.acting_seat()
+    scene = PlayScene(app, game, bot_seats=set(range(4)) - {seat}, books_read=True)
+    app.push(scene)
+    app.run_frames(30)
+    scene.presenter.skip()
+    app.run_frames(settle)
+    return scene, seat
+
+
 # -- scenario edits of the raw state (before acting) ----------------------------------------
 
 def first_offered(pack, kind: str, turns: int = 60, need=None):

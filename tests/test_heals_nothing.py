@@ -85,17 +85,11 @@ def test_touching_home_with_nothing_to_heal_is_still_told(pack):
 
 
 def test_the_home_buttons_hover_says_nothing_to_heal(app, pack):
+    from haunt_helpers import haunt_board
     from scenes.board.hud.hud import button_name
     from scenes.board.hud.overlays import odds_lines as hover_lines
-    from scenes.board.play import PlayScene
 
-    game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
-    seat = game.acting_seat()
-    scene = PlayScene(app, game, bot_seats=set(range(4)) - {seat}, books_read=True)
-    app.push(scene)
-    app.run_frames(30)
-    scene.presenter.skip()
-    app.run_frames(30)
+    scene, _seat = haunt_board(app, pack)
     home = next(c for c in scene.table.legal if c.type == "haunt_action" and c["action"] == "touch_home")
     assert hover_lines(scene.table, button_name(home)) == \
         ["Nothing to heal now: your Sanity and Speed are at their starting values."]

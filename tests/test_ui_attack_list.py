@@ -9,10 +9,9 @@ import pygame
 import pytest
 
 from game import i18n
-from haunt_helpers import start_haunt
+from haunt_helpers import haunt_board
 from scenes.app import App
 from scenes.board.hud.attack_list import clear_spot
-from scenes.board.play import PlayScene
 from scenes.kit.settings import Settings
 from test_ui_board import home, pack  # noqa: F401  (fixtures)
 
@@ -20,13 +19,7 @@ SIZES = ((1600, 900), (1280, 720), (1024, 640), (960, 540))
 
 
 def _attacking(app, pack):
-    game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
-    seat = game.acting_seat()
-    scene = PlayScene(app, game, bot_seats=set(range(4)) - {seat}, books_read=True)
-    app.push(scene)
-    app.run_frames(30)
-    scene.presenter.skip()
-    app.run_frames(60)
+    scene, _seat = haunt_board(app, pack, settle=60)
     table = scene.table
     assert any(c.type == "attack" for c in table.legal)
     table.haunt.toggle_attack()

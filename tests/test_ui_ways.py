@@ -212,17 +212,9 @@ def test_a_first_step_that_spends_all_that_is_left_says_so(app, pack):
     """Three opponents in the Entrance Hall make leaving it take 4 moves; with 3 left the
     Foyer is lit for all 3 ("you can always move one space"), and its label says so, as
     the room beyond says why it is 5 away."""
-    from haunt_helpers import start_haunt
+    from haunt_helpers import haunt_board
 
-    from scenes.board.play import PlayScene
-
-    game = start_haunt(pack, "coming_ready_or_not", players=4, seed=1)
-    seat = game.acting_seat()
-    scene = PlayScene(app, game, bot_seats=set(range(4)) - {seat}, books_read=True)
-    app.push(scene)
-    app.run_frames(30)
-    scene.presenter.skip()
-    app.run_frames(30)
+    scene, _seat = haunt_board(app, pack)
     table = scene.table
     show(app, scene, "foyer")
     hover(app, centre(scene, "foyer"))
