@@ -4,7 +4,8 @@ At one screen the board works the ways out from the game (``game.reach``); an on
 client holds only its seat's view, so the server works them out for the seat whose turn
 it is — from the same game, the same path finder — and sends them with its update, to a
 client that asked (``join``/``rejoin`` with ``ways``). A way is its move commands, its
-cost, the rooms it passes and why a walk may stop on it: nothing the seat may not know
+cost, the rooms it passes, why a walk may stop on it and whether its one step spends all
+the moves left: nothing the seat may not know
 (the rooms and doors it sees, its own moves left). The client turns them back into
 ``game.reach.Path``.
 """
@@ -24,12 +25,13 @@ def ways_for(game, seat: int) -> dict | None:
         return None
     paths = reachable(game.pack, game.ruleset, state, seat)
     return {"paths": {tile: {"steps": [c.to_dict() for c in p.steps], "cost": p.cost, "tiles": list(p.tiles),
-                             "stops": p.stops, "early": p.early} for tile, p in paths.items()},
+                             "stops": p.stops, "early": p.early, "all_left": p.all_left}
+                      for tile, p in paths.items()},
             "no_explore": why_no_explore(game.pack, game.ruleset, state, seat)}
 
 
 def paths_of(ways: dict) -> dict[str, Path]:
     """The ways as ``game.reach`` gives them (the board draws and walks these)."""
     return {tile: Path(tuple(command_from_dict(c) for c in p["steps"]), p["cost"], tuple(p["tiles"]), p["stops"],
-                       p["early"])
+                       p["early"], bool(p.get("all_left")))   # (a server before all_left sends none)
             for tile, p in ways["paths"].items()}

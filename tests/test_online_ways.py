@@ -56,3 +56,15 @@ def test_the_seat_to_move_is_sent_the_ways_the_engine_gives_and_nobody_else_is(t
     finally:
         table.close()
         game.close()
+
+
+def test_a_way_that_spends_all_the_moves_left_says_so_online_too(classic_pack):
+    """Three opponents in the Entrance Hall (Coming, Ready or Not): the Foyer is one step
+    for all 3 moves left, and the online board is told so as the one at one screen is."""
+    from haunt_helpers import start_haunt
+    from server.ways import ways_for
+
+    game = start_haunt(classic_pack, "coming_ready_or_not", players=4, seed=1)
+    seat = game.state["turn"]["seat"]
+    sent = paths_of(ways_for(game, seat))
+    assert sent == reachable(game.pack, game.ruleset, game.state, seat) and sent["foyer"].all_left

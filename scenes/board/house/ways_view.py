@@ -227,7 +227,7 @@ def order(targets: dict, regions) -> list:
 def _cost_words(path) -> list[str]:
     n = path.cost
     lines = [ngettext("{n} move", "{n} moves", n).format(n=n)]
-    if getattr(path, "all_left", False):  # (leaving takes more: one room, with all that is left)
+    if path.all_left:  # (leaving takes more: one room, with all that is left)
         lines.append(_("(all you have left: you may always move one room)"))
     if path.stops:
         lines.append((_("(may stop after the first step: {why})") if path.early else _("(stops there: {why})"))
