@@ -443,9 +443,9 @@ def _say_used(pack, e, players):  # give, drop, attack: the events after it tell
     if parts[0] == "word":  # a heroes' action (a card's word follows its "uses" line: nothing more)
         actions = _heroes_actions(pack, e.get("haunt"))
         label = next((_(a["label"]) for a in actions if a.get("word") == parts[1] and a.get("label")), None)
-        return _("{who} chooses to {action}.").format(who=who, action=label[:1].lower() + label[1:]) if label else None
-    actions = pack.tiles[parts[1]].actions if parts[0] == "action" and parts[1] in pack.tiles else ()
-    label = next((_(a["label"]) for a in actions if a["id"] == parts[2]), None)
+    else:
+        actions = pack.tiles[parts[1]].actions if parts[0] == "action" and parts[1] in pack.tiles else ()
+        label = next((_(a["label"]) for a in actions if a["id"] == parts[2]), None)
     return _("{who} chooses to {action}.").format(who=who, action=label[:1].lower() + label[1:]) if label else None
 
 
