@@ -150,10 +150,10 @@ def heals_nothing(pack, view, command) -> str | None:
         for t in (TRAITS if trait == "all" else (trait,)):
             if t not in healed:
                 healed.append(t)
+    from .rules.traits import below_start
+
     me = players[command.seat]
-    explorer = pack.explorers.get(me.get("explorer"))
-    traits = me.get("traits") or {}
-    if not healed or explorer is None or any(t not in traits or traits[t] < explorer.starts[t] for t in healed):
+    if not healed or me.get("explorer") not in pack.explorers or any(below_start(pack, me, t) for t in healed):
         return None
     return ngettext("Nothing to heal now: your {traits} is at its starting value.",
                     "Nothing to heal now: your {traits} are at their starting values.",

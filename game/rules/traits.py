@@ -41,11 +41,16 @@ def lose(ctx, seat: int, trait: str, amount: int, why: str = "") -> None:
     set_index(ctx, seat, trait, player(ctx.state, seat)["traits"][trait] - amount, why)
 
 
+def below_start(pack, p: dict, trait: str) -> bool:
+    """Would healing ``trait`` raise it (it is below its starting value)? ``p``: the
+    player as the state or a view holds it."""
+    return p["traits"][trait] < pack.explorers[p["explorer"]].starts[trait]
+
+
 def heal(ctx, seat: int, trait: str, why: str = "") -> None:
     p = player(ctx.state, seat)
-    start = ctx.pack.explorers[p["explorer"]].starts[trait]
-    if p["traits"][trait] < start:
-        set_index(ctx, seat, trait, start, why)
+    if below_start(ctx.pack, p, trait):
+        set_index(ctx, seat, trait, ctx.pack.explorers[p["explorer"]].starts[trait], why)
 
 
 def damage_after_armour(pack, state, seat: int, kind: str, amount: int) -> int:
