@@ -244,14 +244,12 @@ class Table:
             return
         box, board, u = self.dialog.rect, self.house.rect, self.u
         cam = self.house.camera
-        cx, cy = cam.target if cam.target is not None else (cam.cx, cam.cy)   # (where a fit under way ends)
-        room = pygame.Rect(0, 0, cam.cell, cam.cell)
-        room.center = (round(board.centerx + (pos[1] - cx) * cam.cell), round(board.centery + (pos[2] - cy) * cam.cell))
+        room = cam.cell_rect(board, pos[1], pos[2], resting=True)   # (where a fit under way ends)
         if not room.colliderect(box):
             return
         top_edge = board.top + int(u * 7)   # (the "My goals" pill and the skip plate along the top)
-        want = (top_edge + box.top) / 2
-        cam.focus(cx, cy + (room.centery - want) / cam.cell)
+        cx, cy = cam.target if cam.target is not None else (cam.cx, cam.cy)
+        cam.focus(cx, cy + (room.centery - (top_edge + box.top) / 2) / cam.cell)
 
     def _placement_prompt(self) -> None:
         pl = self.placement

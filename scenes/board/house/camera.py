@@ -75,14 +75,15 @@ class Camera:
         want = rect_h / rows
         self.level = min(range(len(LEVELS)), key=lambda i: abs(LEVELS[i] - want))
 
-    def centre_of(self, rect, x: float, y: float) -> tuple[float, float]:
-        """Screen point at the middle of cell (x, y)."""
-        return (rect.centerx + (x - self.cx) * self.cell, rect.centery + (y - self.cy) * self.cell)
+    def centre_of(self, rect, x: float, y: float, resting: bool = False) -> tuple[float, float]:
+        """Screen point at the middle of cell (x, y) (``resting``: once a move under way ends)."""
+        cx, cy = self.target if resting and self.target is not None else (self.cx, self.cy)
+        return (rect.centerx + (x - cx) * self.cell, rect.centery + (y - cy) * self.cell)
 
-    def cell_rect(self, rect, x: int, y: int):
+    def cell_rect(self, rect, x: int, y: int, resting: bool = False):
         import pygame
 
-        sx, sy = self.centre_of(rect, x, y)
+        sx, sy = self.centre_of(rect, x, y, resting)
         c = self.cell
         return pygame.Rect(round(sx - c / 2), round(sy - c / 2), c, c)
 
