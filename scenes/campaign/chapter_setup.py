@@ -58,10 +58,13 @@ def unused_names(names: list[str], used: set) -> list[str]:
         free = [n for n in tier if n not in used and len(n) <= NAME_LENGTH]
         if free:
             return free
+    def numbered(k: int) -> str:   # (the first name cut so that " k" fits)
+        return f"{names[0][:NAME_LENGTH - len(str(k)) - 1]} {k}"
+
     k = len(used) + 1
-    while f"{names[0][:NAME_LENGTH - len(str(k)) - 1]} {k}" in used:
+    while numbered(k) in used:
         k += 1
-    return [f"{names[0][:NAME_LENGTH - len(str(k)) - 1]} {k}"]
+    return [numbered(k)]
 
 
 class ChapterSetupScene(CampaignPage):
