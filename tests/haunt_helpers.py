@@ -32,6 +32,7 @@ from game.effects import run as run_effects
 from game.content.haunts import counters_used
 from game.engine import Ctx
 from game.haunt.reveal import reveal as engine_reveal
+from game.content.safe_yaml import safe_load
 
 CLASSIC_DIR = Path(__file__).resolve().parent.parent / "content" / "classic"
 
@@ -326,8 +327,8 @@ CHART_OVERRIDES = {
 
 def fixture_chart(folder: Path) -> dict:
     """Rows: the pack's omen rooms; columns: its omens (read from the copied files)."""
-    tiles = yaml.safe_load((folder / "tiles.yaml").read_text())
-    omens = yaml.safe_load((folder / "omens.yaml").read_text())
+    tiles = safe_load((folder / "tiles.yaml").read_text())
+    omens = safe_load((folder / "omens.yaml").read_text())
     rows = [t["id"] for t in tiles if t.get("symbol") == "omen"]
     columns = [c["id"] for c in omens]
     n = len(FIXTURE_HAUNTS)

@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from game.content.safe_yaml import safe_load
 from game import Game, auto_seats, cmd, load_pack, new_game
 from haunt_helpers import named_counters
 # shared with the classic scenarios (re-exported for the test modules)
@@ -299,7 +300,7 @@ FIXTURE_HAUNTS = [
 
 
 def _extend(path: Path, entries) -> None:
-    data = yaml.safe_load(path.read_text()) or []
+    data = safe_load(path.read_text()) or []
     data.extend(copy.deepcopy(entries))
     path.write_text(yaml.safe_dump(data, sort_keys=False))
 
@@ -316,8 +317,8 @@ def build_legacy_pack(folder: Path):
     (dst / "haunts").mkdir()
     for data in FIXTURE_HAUNTS:
         (dst / "haunts" / f"{data['id']}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
-    tiles = yaml.safe_load((dst / "tiles.yaml").read_text())
-    omens = yaml.safe_load((dst / "omens.yaml").read_text())
+    tiles = safe_load((dst / "tiles.yaml").read_text())
+    omens = safe_load((dst / "omens.yaml").read_text())
     rows = [t["id"] for t in tiles if "omen" in (t.get("symbols") or [t.get("symbol")])]
     columns = [c["id"] for c in omens]
     # column j holds haunt (j mod n) + 1 in every row: the omen drawn picks the haunt

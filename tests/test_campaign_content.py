@@ -11,6 +11,7 @@ import yaml
 from game.content import check_pack
 
 from campaign_helpers import MINI
+from game.content.safe_yaml import safe_load
 
 
 @pytest.fixture
@@ -21,7 +22,7 @@ def broken(tmp_path):
 
     def edit(name, change):
         path = folder / name
-        data = yaml.safe_load(path.read_text())
+        data = safe_load(path.read_text())
         change(data)
         path.write_text(yaml.safe_dump(data, sort_keys=False))
         _pack, problems = check_pack(folder)
@@ -107,7 +108,7 @@ def test_a_rules_sticker_needs_a_rule_the_engine_knows(broken):
 
 def test_a_chapter_haunt_names_its_journal_endings(broken, tmp_path):
     path = tmp_path / "campaign_mini" / "haunts" / "mini_rent.yaml"
-    data = yaml.safe_load(path.read_text())
+    data = safe_load(path.read_text())
     data["journal"] = {"heroes": 54, "traitor": 99}
     path.write_text(yaml.safe_dump(data, sort_keys=False))
     _pack, problems = check_pack(tmp_path / "campaign_mini")
@@ -118,7 +119,7 @@ def test_a_chapter_haunt_names_its_journal_endings(broken, tmp_path):
 def test_campaign_ops_belong_to_campaign_packs_only(tmp_path):
     legacy = tmp_path / "legacy_copy"
     shutil.copytree(MINI.parent.parent.parent / "content" / "legacy", legacy)
-    events = yaml.safe_load((legacy / "events.yaml").read_text())
+    events = safe_load((legacy / "events.yaml").read_text())
     events[0]["effects"].append({"crest_card": {}})
     (legacy / "events.yaml").write_text(yaml.safe_dump(events, sort_keys=False))
     _pack, problems = check_pack(legacy)

@@ -34,6 +34,7 @@ from game.views import visible_events
 
 from campaign_helpers import MINI, chapter_game, cpack, finish_chapters, new_campaign, play_out  # noqa: F401 (fixtures, used by name as parameters)
 from haunt_helpers import reveal
+from game.content.safe_yaml import safe_load
 
 TOOLS = Path(__file__).resolve().parent.parent / "tools"
 if str(TOOLS) not in sys.path:
@@ -116,7 +117,7 @@ def test_a_finale_journal_that_is_not_heroes_and_traitor_is_refused(tmp_path):
 
     folder = make_pack(tmp_path / "bad", 4, source=MINI)
     path = folder / "haunts" / f"{FINALE_HAUNT}.yaml"
-    data = yaml.safe_load(path.read_text())
+    data = safe_load(path.read_text())
     data["journal"]["heroes"] = {"most_won": {"heroes": 100, "tied": 101}}
     data["fair_traitor"] = "yes"
     path.write_text(yaml.safe_dump(data))

@@ -16,6 +16,7 @@ from game.campaign.ending import most_won
 from game.content.loader import check_pack
 
 from campaign_helpers import MINI, chapter_game, play_out
+from game.content.safe_yaml import safe_load
 
 TOOLS = Path(__file__).resolve().parent.parent / "tools"
 if str(TOOLS) not in sys.path:
@@ -56,7 +57,7 @@ def test_the_finale_is_written_ahead_and_ready_to_be_wired_in(tmp_path):
 def test_legacy_cards_for_a_chapter_past_the_planned_ones_are_refused(tmp_path):
     folder = tmp_path / "mini_ahead"
     shutil.copytree(MINI, folder)
-    legacy = yaml.safe_load((folder / "legacy.yaml").read_text())
+    legacy = safe_load((folder / "legacy.yaml").read_text())
     last = max(c["number"] for c in legacy)
     legacy += [{"id": "LX1", "number": last + 1, "chapter": 7, "title": "Pause", "text": "x",
                 "pause": {"haunt": "mini_rent", "trigger": {"roll_at_least": 4}, "first_player": "random"}},
@@ -64,7 +65,7 @@ def test_legacy_cards_for_a_chapter_past_the_planned_ones_are_refused(tmp_path):
     (folder / "legacy.yaml").write_text(yaml.safe_dump(legacy, sort_keys=False))
     _pack, problems = check_pack(folder)
     assert any("chapter 7 is not in campaign.yaml's chapters" in str(p) for p in problems)
-    camp = yaml.safe_load((folder / "campaign.yaml").read_text())
+    camp = safe_load((folder / "campaign.yaml").read_text())
     camp["planned"] = 8   # now chapter 7 is written ahead of 3-6
     (folder / "campaign.yaml").write_text(yaml.safe_dump(camp, sort_keys=False))
     _pack, problems = check_pack(folder)

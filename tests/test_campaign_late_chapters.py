@@ -14,6 +14,7 @@ from game.content.loader import check_pack
 from game.effects import holds_in
 
 from campaign_helpers import MINI, cpack  # noqa: F401 (fixtures, used by name as parameters)
+from game.content.safe_yaml import safe_load
 
 
 def test_card_destroyed_reads_the_houses_destroyed_cards(cpack):
@@ -26,7 +27,7 @@ def test_card_destroyed_reads_the_houses_destroyed_cards(cpack):
 def test_card_destroyed_names_a_card_of_the_pack(tmp_path):
     folder = tmp_path / "mini"
     shutil.copytree(MINI, folder)
-    legacy = yaml.safe_load((folder / "legacy.yaml").read_text())
+    legacy = safe_load((folder / "legacy.yaml").read_text())
     card = next(c for c in legacy if c["id"] == "L101")
     card["effects"].append({"if": {"cond": {"card_destroyed": "no_such_card"},
                                    "then": [{"to_tomb": {"card": "the_old_tenant"}}]}})

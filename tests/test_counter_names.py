@@ -19,6 +19,7 @@ from game.narration import narrate, tell
 from game.views import view
 from haunt_helpers import start_haunt
 from scenes.board.hud.topbar import tally
+from game.content.safe_yaml import safe_load
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKS = ("classic", "legacy", "campaign")
@@ -33,7 +34,7 @@ def german():
 
 def _own_haunts(pack: str) -> dict:
     """The haunt files of ``pack`` itself (a campaign's base's are the base's), read."""
-    return {f.stem: yaml.safe_load(f.read_text(encoding="utf-8"))
+    return {f.stem: safe_load(f.read_text(encoding="utf-8"))
             for f in sorted((ROOT / "content" / pack / "haunts").glob("*.yaml"))}
 
 
@@ -107,7 +108,7 @@ def test_a_missing_name_names_the_file_the_haunt_and_the_counter(classic_copy):
 
 def test_a_pack_that_asks_for_names_refuses_a_haunt_without_any(classic_copy):
     path = classic_copy / "haunts" / "the_bone_organ.yaml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = safe_load(path.read_text(encoding="utf-8"))
     del data["counter_names"]
     path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
     assert _problems(classic_copy) == [

@@ -13,8 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from game.content.safe_yaml import safe_load
 from game.haunt.reveal import chart_number
 from haunt_helpers import (common_value, fx_pack, hand, of_type, place, put, reveal, steer_lot,  # noqa: F401 (fixtures, used by name as parameters)
                            set_index, set_value, start, track, value)
@@ -35,7 +35,7 @@ def roles(game):
 def test_chart_every_cell_of_the_classic_chart_is_read_as_omen_by_room(classic_pack):
     """"Look at the name of the omen card ... and the room ... Find the corresponding
     haunt number." Every cell of the file, looked up by omen (column) and room (row)."""
-    chart = yaml.safe_load(CHART_FILE.read_text())
+    chart = safe_load(CHART_FILE.read_text())
     for i, room in enumerate(chart["rows"]):
         for j, omen in enumerate(chart["columns"]):
             assert chart_number(classic_pack, omen, room) == chart["cells"][i][j], (omen, room)
@@ -45,7 +45,7 @@ def test_chart_every_cell_of_the_classic_chart_is_read_as_omen_by_room(classic_p
 
 @pytest.mark.parametrize("cell", [(0, 0), (5, 4), (12, 12), (8, 3)])
 def test_chart_the_revealed_classic_haunt_is_the_one_in_the_cell(classic_pack, cell):
-    chart = yaml.safe_load(CHART_FILE.read_text())
+    chart = safe_load(CHART_FILE.read_text())
     i, j = cell
     room, omen = chart["rows"][i], chart["columns"][j]
     game = start(classic_pack)

@@ -9,14 +9,14 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-import yaml
 
 from game import IllegalCommand, cmd, new_game
 from game.paths import content_root
 
 from scenario import PACK, make_game
+from game.content.safe_yaml import safe_load
 
-EXPLORERS_YAML = yaml.safe_load((content_root() / "classic" / "explorers.yaml").read_text())
+EXPLORERS_YAML = safe_load((content_root() / "classic" / "explorers.yaml").read_text())
 BIRTHDAYS = {e["id"]: e["birthday"] for e in EXPLORERS_YAML}
 SIDE_A = [e["id"] for e in EXPLORERS_YAML if e["side"] == "a"]
 SIDE_B = [e["id"] for e in EXPLORERS_YAML if e["side"] == "b"]
@@ -87,7 +87,7 @@ def test_setup_starting_tiles_are_placed_and_everyone_is_in_the_entrance_hall():
     (_, hx, hy, _), (_, fx, fy, _), (_, sx, sy, _) = (placed[t] for t in
                                                      ("entrance_hall", "foyer", "grand_staircase"))
     assert (fx, fy) == (hx, hy - 1) and (sx, sy) == (hx, hy - 2)
-    rooms = {t["id"] for t in yaml.safe_load((content_root() / "classic" / "tiles.yaml").read_text())
+    rooms = {t["id"] for t in safe_load((content_root() / "classic" / "tiles.yaml").read_text())
              if "start" not in t}
     assert len(rooms) == 44
     assert sorted(game.state["stack"]) == sorted(rooms)

@@ -5,8 +5,8 @@
 from __future__ import annotations
 
 import pytest
-import yaml
 
+from game.content.safe_yaml import safe_load
 from game import cmd
 from game.paths import content_root
 
@@ -14,7 +14,7 @@ from scenario import (answer_first, card_on_top, hand, index, make_game, of_type
                       rolls, set_trait, stack_on_top, try_dice)
 
 TRACKS = {e["id"]: {t: v["track"] for t, v in e["traits"].items()}
-          for e in yaml.safe_load((content_root() / "classic" / "explorers.yaml").read_text())}
+          for e in safe_load((content_root() / "classic" / "explorers.yaml").read_text())}
 BARRIER_FOR = {"speed": ("chasm", "basement", 0), "sanity": ("catacombs", "basement", 3),
                "might": ("tower", "upper", 0), "knowledge": ("slanted_hall", "upper", 3)}
 LANDING = {"basement": "basement_landing", "upper": "upper_landing"}

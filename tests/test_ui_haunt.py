@@ -16,8 +16,8 @@ import sys
 
 import pygame
 import pytest
-import yaml
 
+from game.content.safe_yaml import safe_load
 from game import load_pack
 from haunt_helpers import start_haunt
 from scenes.app import App
@@ -105,7 +105,7 @@ def test_a_hidden_traitor_learns_it_privately_and_everyone_else_learns_they_are_
     assert [s.kind for s in split.steps] == ["reveal", "book"] + ["gate", "private"] * 3 + ["gate"]
     secrets = book_secrets("the_understudy", "traitor")
     heroes_book = book_texts("the_understudy", "heroes")   # read by every seat
-    box = norm(yaml.safe_load((HAUNTS / "the_understudy.yaml").read_text())["traitor"]["box"])
+    box = norm(safe_load((HAUNTS / "the_understudy.yaml").read_text())["traitor"]["box"])
     click(app, split.widgets.find("split:continue").rect.center)
     assert norm(" ".join(rendered.lines)).count(box[:60]) >= 1   # the box is read by everyone
     assert not leaks(rendered.lines, secrets)

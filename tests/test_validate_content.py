@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from game.content.safe_yaml import safe_load
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "validate_content.py"
@@ -84,7 +85,7 @@ def test_an_invalid_doorway_side_is_named(broken):
 
 def test_a_roll_table_with_a_gap_is_named(broken):
     import yaml
-    events = yaml.safe_load((broken / "events.yaml").read_text())
+    events = safe_load((broken / "events.yaml").read_text())
     victim = next(e for e in events if "roll" in e["effects"][0])
     victim["effects"][0]["roll"]["bands"] = victim["effects"][0]["roll"]["bands"][1:]
     (broken / "events.yaml").write_text(yaml.safe_dump(events, sort_keys=False))
@@ -95,7 +96,7 @@ def test_a_roll_table_with_a_gap_is_named(broken):
 
 def test_a_malformed_explorer_track_is_named(broken):
     import yaml
-    explorers = yaml.safe_load((broken / "explorers.yaml").read_text())
+    explorers = safe_load((broken / "explorers.yaml").read_text())
     explorers[0]["traits"]["might"]["track"] = [5, 4, 3, 2, 1, 1, 1, 1]
     (broken / "explorers.yaml").write_text(yaml.safe_dump(explorers, sort_keys=False))
     out = run_tool(broken)
@@ -172,7 +173,7 @@ def test_a_chart_that_leads_mostly_to_a_few_haunts_is_named(broken):
     sits on a single cell. A cell naming no haunt is named too."""
     import yaml
     chart_path = broken / "haunt_chart.yaml"
-    chart = yaml.safe_load(chart_path.read_text())
+    chart = safe_load(chart_path.read_text())
     cells = chart["cells"]
     lone = cells[0][0]                       # a haunt moved onto a cell its row already has
     cells[0][0] = cells[0][1]

@@ -25,8 +25,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "tests")) if p not in sys.path]
 
-import yaml  # noqa: E402 (after the path or the environment is set)
 
+from game.content.safe_yaml import safe_load  # noqa: E402 (after the path or the environment is set)
 from game.bots import RandomPlayer  # noqa: E402 (after the path or the environment is set)
 from haunt_helpers import start_haunt  # noqa: E402 (after the path or the environment is set)
 from scenes.board.hud.hud import button_name  # noqa: E402 (after the path or the environment is set)
@@ -66,7 +66,7 @@ def norm(text: str) -> str:
 
 def book_secrets(haunt_id: str, side: str) -> set[str]:
     """Telling strings of one side's book (from the YAML) that nothing public says."""
-    data = yaml.safe_load((HAUNTS / f"{haunt_id}.yaml").read_text())
+    data = safe_load((HAUNTS / f"{haunt_id}.yaml").read_text())
     other = "heroes" if side == "traitor" else "traitor"
     public = [norm(s) for s in strings({k: data.get(k) for k in ("title", "story", "hints", "monsters",
                                                                   "objects", other)})]
@@ -79,7 +79,7 @@ def book_secrets(haunt_id: str, side: str) -> set[str]:
 
 def book_texts(haunt_id: str, side: str) -> list[str]:
     """Every text of one side's book, as the YAML has it."""
-    data = yaml.safe_load((HAUNTS / f"{haunt_id}.yaml").read_text())
+    data = safe_load((HAUNTS / f"{haunt_id}.yaml").read_text())
     return [norm(s) for s in strings(data.get(side) or {})]
 
 

@@ -26,6 +26,7 @@ import yaml
 import _path  # noqa: F401 (puts the repository on sys.path)
 
 from game.paths import content_root
+from game.content.safe_yaml import safe_load
 
 FINALE_HAUNT = "test_account_closed"
 FINALE_ENTRIES = {"heroes": {"heroes": 100, "traitor": 101}, "traitor": {"heroes": 102, "traitor": 103}}
@@ -43,10 +44,10 @@ def make_pack(dest, chapters: int = 14, source=None) -> Path:
     if dest.exists():
         shutil.rmtree(dest)
     shutil.copytree(source, dest)
-    camp = yaml.safe_load((dest / "campaign.yaml").read_text(encoding="utf-8"))
-    legacy = yaml.safe_load((dest / "legacy.yaml").read_text(encoding="utf-8"))
-    journal = yaml.safe_load((dest / "journal.yaml").read_text(encoding="utf-8"))
-    pack = yaml.safe_load((dest / "pack.yaml").read_text(encoding="utf-8"))
+    camp = safe_load((dest / "campaign.yaml").read_text(encoding="utf-8"))
+    legacy = safe_load((dest / "legacy.yaml").read_text(encoding="utf-8"))
+    journal = safe_load((dest / "journal.yaml").read_text(encoding="utf-8"))
+    pack = safe_load((dest / "pack.yaml").read_text(encoding="utf-8"))
     pack["id"] = f"{pack['id']}_{chapters}"
     pack["name"] = f"{pack['name']} ({chapters} chapters, for measuring)"
     _dump(dest / "pack.yaml", pack)
@@ -60,7 +61,7 @@ def make_pack(dest, chapters: int = 14, source=None) -> Path:
         year += 25
         last = n == chapters - 1
         if n in ahead:   # a chapter the pack has written ahead: its own cards and haunt
-            haunt = yaml.safe_load((dest / "haunts" / f"{ahead[n]}.yaml").read_text(encoding="utf-8"))
+            haunt = safe_load((dest / "haunts" / f"{ahead[n]}.yaml").read_text(encoding="utf-8"))
             written.append({"n": n, "title": haunt["title"], "year": year})
             continue
         haunt = FINALE_HAUNT if last else pauses[(n - len(written)) % len(pauses)]
@@ -81,7 +82,7 @@ def make_pack(dest, chapters: int = 14, source=None) -> Path:
         return dest
     # the finale: the prologue's haunt again, its endings by which side won most
     first = next(c["pause"]["haunt"] for c in legacy if isinstance(c.get("pause"), dict))
-    haunt = yaml.safe_load((dest / "haunts" / f"{first}.yaml").read_text(encoding="utf-8"))
+    haunt = safe_load((dest / "haunts" / f"{first}.yaml").read_text(encoding="utf-8"))
     haunt["id"] = FINALE_HAUNT
     haunt["number"] = 99
     haunt["title"] = "The Account Closed (a stand-in)"

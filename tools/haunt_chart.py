@@ -35,6 +35,7 @@ import yaml
 import _path  # noqa: F401 (puts the repository on sys.path)
 
 from game.paths import content_root
+from game.content.safe_yaml import safe_load
 
 PINS = {("wellhead", "ferrymans_boathook"): 1, ("antler_room", "widows_derringer"): 2}
 
@@ -42,9 +43,9 @@ PINS = {("wellhead", "ferrymans_boathook"): 1, ("antler_room", "widows_derringer
 def read(pack_dir: Path):
     haunts = {}
     for path in sorted((pack_dir / "haunts").glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = safe_load(path.read_text(encoding="utf-8"))
         haunts[data["number"]] = data
-    chart = yaml.safe_load((pack_dir / "haunt_chart.yaml").read_text(encoding="utf-8"))
+    chart = safe_load((pack_dir / "haunt_chart.yaml").read_text(encoding="utf-8"))
     return haunts, chart["rows"], chart["columns"], chart["cells"]
 
 
@@ -53,7 +54,7 @@ def cell_weights(path: Path | None, rows, cols) -> dict:
     (measured, smoothed as if independent); even when there is no file."""
     if path is None or not path.exists():
         return {(i, j): 1.0 for i in range(len(rows)) for j in range(len(cols))}
-    counts = {tuple(k.split("|")): v for k, v in yaml.safe_load(path.read_text())["cells"].items()}
+    counts = {tuple(k.split("|")): v for k, v in safe_load(path.read_text())["cells"].items()}
     by_room = collections.Counter()
     by_omen = collections.Counter()
     for (omen, room), v in counts.items():

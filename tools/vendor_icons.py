@@ -29,7 +29,7 @@ import json
 import sys
 from pathlib import Path
 
-import yaml
+from game.content.safe_yaml import safe_load
 
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "assets" / "icons"
@@ -78,7 +78,7 @@ def used_icons(content: Path = CONTENT) -> dict[str, list[str]]:
 
     for path in sorted(content.rglob("*.yaml")):
         with path.open(encoding="utf-8") as fh:
-            walk(yaml.safe_load(fh), path.relative_to(content).as_posix(), "-")
+            walk(safe_load(fh), path.relative_to(content).as_posix(), "-")
     for name in EXTRA:
         out.setdefault(name, []).append("the board (scenes/board)")
     return out

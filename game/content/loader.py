@@ -13,8 +13,8 @@ from .model import TRAITS, Card, Explorer, Pack, Tile, Token, freeze
 from . import campaign_files, overlays
 from .haunts import check_chart, check_haunt
 from .validate import Checker, Problem, check_sides
+from .safe_yaml import SAFE_LOADER
 
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 CARD_FILES = {"item": "items.yaml", "omen": "omens.yaml", "event": "events.yaml"}
 OPTIONAL_FILES = ("tokens.yaml",) + tuple(CARD_FILES.values())
 COLOURS = ("red", "green", "blue", "purple", "orange", "white", "yellow")

@@ -38,6 +38,7 @@ import yaml
 
 from ..haunt.table_numbers import LANGUAGES as TABLE_WORDS, for_table
 from .validate import Problem
+from .safe_yaml import SAFE_LOADER   # the safe loader only (its C build if any)
 
 FOLDER = "i18n"
 PROSE = frozenset({"name", "title", "text", "flavor", "label", "prompt", "bio", "story", "box", "setup_text",
@@ -45,7 +46,6 @@ PROSE = frozenset({"name", "title", "text", "flavor", "label", "prompt", "bio", 
                    "journal", "reminder", "intro", "description", "crest", "history", "word", "because",
                    "blank_name"})
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
-SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)   # the safe loader only (its C build if any)
 NUMBER = re.compile(r"\d+")
 IDENT = re.compile(r"^[a-z][a-z0-9_]*$")   # a counter's or side's id under a prose key: not words
 # mappings of an id to words: every value is prose, even one word that looks like an id

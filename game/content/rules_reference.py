@@ -12,6 +12,7 @@ import yaml
 
 from .. import i18n
 from ..paths import content_root
+from .safe_yaml import safe_load
 
 RULESETS = ("classic", "legacy")
 NUMBER = re.compile(r"\d+")
@@ -37,7 +38,7 @@ def translation(ruleset: str, language: str) -> dict:
     ``title``, ``text`` and extra ``keywords`` (empty when there is none)."""
     path = rules_dir() / "i18n" / language / f"{ruleset}.yaml"
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = safe_load(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {}
     except (OSError, yaml.YAMLError) as exc:
@@ -89,7 +90,7 @@ def _translated(entry: dict, words, language: str) -> dict:
 def _english(ruleset: str) -> tuple[dict, ...]:
     path = rules_dir() / f"{ruleset}.yaml"
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = safe_load(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
         raise RulesError(f"rules/{path.name}: cannot be read ({exc})") from None
     if not isinstance(data, list):
