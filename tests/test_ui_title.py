@@ -278,3 +278,33 @@ def test_screenshot_tool_names_the_known_scenes_for_an_unknown_one(tmp_path, cap
     assert code == 2
     err = capsys.readouterr().err
     assert "attic" in err and "title" in err and "settings" in err and "help" in err
+
+
+def test_the_titles_glow_is_blurred_once_for_a_size_and_drawn_the_same(monkeypatch):
+    """Every new App and every resize lays the title out again; its halo's gaussian blur
+    (~20 ms at 1080p) is made once for each size and kept, and the title drawn from the
+    kept glow is the same, pixel for pixel."""
+    import scenes.menu.title as title
+
+    monkeypatch.setattr(title, "_glows", {})
+    blurs = []
+    real = pygame.transform.gaussian_blur
+
+    def blur(*args, **kwargs):
+        if sys._getframe(1).f_globals.get("__name__") == title.__name__:   # (the title's, not a backdrop's)
+            blurs.append(args[0].get_size())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(pygame.transform, "gaussian_blur", blur)
+    shots = []
+    for size in ((1280, 720), (1280, 720), (1920, 1080)):
+        app = App(size, offscreen=True, settings=Settings())
+        try:
+            scene = TitleScene(app)
+            app.push(scene)
+            app.run_frames(1)
+            shots.append(pygame.image.tobytes(scene._title, "RGBA"))
+        finally:
+            app.close()
+    assert len(blurs) == 2, blurs   # 720p twice: one blur; 1080p: another
+    assert shots[0] == shots[1] and shots[0] != shots[2]
