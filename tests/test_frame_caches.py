@@ -216,3 +216,36 @@ def test_what_was_kept_for_a_card_goes_once_it_is_no_longer_shown(app, stage, cl
         assert not (stage._buffers or stage._kept_art or stage._bands or stage._narrowings)
         faces = [key[1] for key in stage._cache if key[0] == "front"]
         assert faces == [card], "the last card's face, until the next is made"
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 720), 100), ((1920, 1080), 150), ((960, 540), 100)])
+def test_the_trait_tracks_are_drawn_once_for_each_place_of_their_clips(classic_pack, monkeypatch, size, scale):
+    """The HUD is drawn every frame; its four trait tracks (36 texts) are drawn once for
+    each place their clips are at, and the kept image puts the same pixels on the table as
+    drawing them straight onto it (a clip's tab rising above its row included)."""
+    from scenes.board.hud import hud as hud_module
+    from scenes.board.play import PlayScene
+    from scenes.kit.settings import Settings
+    from test_ui_board import human_game
+
+    drawn = []
+    real = hud_module.draw_tracks
+    monkeypatch.setattr(hud_module, "draw_tracks", lambda *a, **k: drawn.append(1) or real(*a, **k))
+    app = App(size, offscreen=True, settings=Settings(ui_scale=scale))
+    try:
+        scene = PlayScene(app, human_game(classic_pack, 3), bot_seats=set())
+        app.push(scene)
+        app.run_frames(10)
+        assert len(drawn) == 1   # ten frames, one drawing
+        hud = scene.table.hud
+        p = hud._player()
+        explorer = classic_pack.explorers[p["explorer"]]
+        for traits in (hud.shown_traits(p), {t: i % 3 - 1 for i, t in enumerate(hud.shown_traits(p))}):
+            plain, kept = scene.table.background.copy(), scene.table.background.copy()
+            real(plain, hud.tracks, hud.fonts, explorer, traits)
+            m = hud.tracks_margin
+            kept.blit(hud._tracks_image(explorer, traits), (hud.tracks.left - m, hud.tracks.top - m))
+            assert pygame.image.tobytes(plain, "RGB") == pygame.image.tobytes(kept, "RGB"), traits
+        assert len(drawn) == 2   # (the clips where they are: kept; the second place: drawn once)
+    finally:
+        app.close()

@@ -22,6 +22,7 @@ from scenes.board.hud.hand import CARD_H, GAP, MIN_CARD, hand, plan
 from scenes.board.art.glyphs import glyph
 from scenes.kit.widgets import WidgetGroup, draw_fitted, make_panel
 
+
 BUTTON_ORDER = ("tile_action", "cross_barrier", "pick_up", "take", "drop", "end_turn")  # take: legacy
 
 
@@ -53,6 +54,7 @@ class Hud:
         self.sideways: set[str] = set()         # the shown explorer's used cards (drawn turned)
         self.held: dict = {}   # (seat, trait) -> index still shown while a roll or card plays
         self._frame = None
+        self._tracks_kept = None   # (what they show, the tracks drawn): _tracks_image
         self.panel_painted = False  # True: the table painted ``panel`` onto its backdrop
 
     def layout(self, rect: pygame.Rect, unit: float) -> None:
@@ -341,6 +343,24 @@ class Hud:
         return None
 
     # -- drawing ------------------------------------------------------------------------
+    @property
+    def tracks_margin(self) -> int:
+        """Room kept around the trait tracks' image for what draws past their rect: a
+        clip's tab rises above its row by up to a sixth of the row."""
+        return 4 + self.tracks.h // 16
+
+    def _tracks_image(self, explorer, traits: dict):
+        """The four trait tracks with their clips, drawn once for each place the clips are
+        at and kept (the HUD is drawn every frame; the tracks are 36 texts)."""
+        key = (self.tracks.size, explorer.id, tuple(sorted(traits.items())), self.fonts.scale,
+               tuple(words.trait_short(t) for t in S.TRAIT_ORDER), tuple(S.TRAIT_RGB.items()), P.TEXT)
+        if self._tracks_kept is None or self._tracks_kept[0] != key:
+            m = self.tracks_margin
+            image = pygame.Surface((self.tracks.w + 2 * m, self.tracks.h + 2 * m), pygame.SRCALPHA)
+            draw_tracks(image, pygame.Rect(m, m, *self.tracks.size), self.fonts, explorer, traits)
+            self._tracks_kept = (key, image)
+        return self._tracks_kept[1]
+
     def draw(self, surface) -> None:
         if self._frame is None or self.view is None or self.seat is None:
             return
@@ -349,7 +369,8 @@ class Hud:
         p = self._player()
         explorer = self.pack.explorers[p["explorer"]]
         self._portrait(surface, p, explorer)
-        draw_tracks(surface, self.tracks, self.fonts, explorer, self.shown_traits(p))
+        m = self.tracks_margin
+        surface.blit(self._tracks_image(explorer, self.shown_traits(p)), (self.tracks.left - m, self.tracks.top - m))
         head = self.fonts.render("display", max(13, int(self.u * 2.6)), "Carrying", P.TEXT_SOFT)
         surface.blit(head, (self.inner.left, self.tracks.bottom + int(self.u * 1.4)))
         if not self.card_rects:
