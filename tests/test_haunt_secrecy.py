@@ -28,17 +28,18 @@ HAUNT_DIR = Path(__file__).resolve().parent.parent / "content" / "classic" / "ha
 HAUNT_IDS = sorted(p.stem for p in HAUNT_DIR.glob("*.yaml"))   # file name = haunt id
 
 
-def strings(node) -> set[str]:
-    """Every string in a nested structure (keys included)."""
-    out = set()
+def strings(node, out: set | None = None) -> set[str]:
+    """Every string in a nested structure (keys included), gathered into one set."""
+    out = set() if out is None else out
     if isinstance(node, str):
         out.add(node)
     elif hasattr(node, "items"):
         for k, v in node.items():
-            out |= strings(k) | strings(v)
+            strings(k, out)
+            strings(v, out)
     elif isinstance(node, (list, tuple)):
         for v in node:
-            out |= strings(v)
+            strings(v, out)
     return out
 
 
