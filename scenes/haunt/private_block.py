@@ -12,6 +12,10 @@ left the right half empty. So the book is set here as lines on one grid:
 * what a reader's book leaves of the grid is filled with text of the same weight: the
   shared rules every explorer should keep in mind, then the haunt's public story —
   never blank space.
+* each section of the two books (Right now, You win when, Your goals...) is given the
+  rows the longer of the two needs, the shorter one's filled with one-line reminders, and
+  a section only one book has is a "Keep in mind" in the other: every hero knows by heart
+  where the heroes' page draws its heading rules, and the traitor's draws them there too.
 
 So every page of a haunt, traitor's or hero's, has the same rows, the same columns and
 text to the last line. The heading ("You are the traitor." / "You are no
