@@ -12,10 +12,12 @@ left the right half empty. So the book is set here as lines on one grid:
 * what a reader's book leaves of the grid is filled with text of the same weight: the
   shared rules every explorer should keep in mind, then the haunt's public story —
   never blank space.
-* each section of the two books (Right now, You win when, Your goals...) is given the
-  rows the longer of the two needs, the shorter one's filled with one-line reminders, and
+* each section of the two books (Right now, You win when, Your goals...), and in it each
+  entry (a goal, an action word, a fact), is given the rows the longer of the two needs,
+  the shorter one's filled with one-line reminders, and
   a section only one book has is a "Keep in mind" in the other: every hero knows by heart
-  where the heroes' page draws its heading rules, and the traitor's draws them there too.
+  where the heroes' page draws its heading rules and bright titles, and the traitor's
+  draws them there too.
 
 So every page of a haunt, traitor's or hero's, has the same rows, the same columns and
 text to the last line. The heading ("You are the traitor." / "You are no
@@ -124,6 +126,18 @@ def filler_paras(haunt: dict) -> list[Para]:
     return [Para(((s, "soft"),)) for s in (*REMINDERS, *story, *hints) if s]
 
 
+def _entries(paras: list[Para]) -> list[list[Para]]:
+    """A section's heading, then its entries: a goal's or a word's title with the text
+    under it, or the one paragraph of "Right now" or "You win when"."""
+    out: list[list[Para]] = []
+    for para in paras:
+        if not out or para.head or out[-1][0].head or para.runs[0][1] in ("title", "word"):
+            out.append([para])
+        else:
+            out[-1].append(para)
+    return out
+
+
 class Grid:
     """Lines of one pitch in ``columns`` columns ``width`` wide in all."""
 
@@ -167,8 +181,9 @@ class Grid:
         return [(line, p.head) for p in paras for line in self.lines(p)]
 
     def aligned(self, mine, theirs, fill) -> tuple[list, list]:
-        """Two books' sections (``book_sections``) as ``flow`` lines, each section given
-        the rows the longer of the two needs: the shorter one's are filled with the
+        """Two books' sections (``book_sections``) as ``flow`` lines, each section's
+        heading and each of its entries given the rows the longer of the two needs
+        (so the bright titles line up too): the shorter one's are filled with the
         table's one-line reminders, and a section only one book has is a "Keep in mind"
         in the other. So both pages' headings fall on the same rows (every hero knows
         by heart where the heroes' page draws them)."""
@@ -178,10 +193,12 @@ class Grid:
         books = (dict(mine), dict(theirs))
         out: tuple[list, list] = ([], [])
         for key in dict.fromkeys(k for k, _paras in (*mine, *theirs)):
-            flows = [self.flow(book.get(key) or [head(N_("Keep in mind"))]) for book in books]
-            rows = max(len(f) for f in flows)
-            for lines, flow in zip(out, flows):
-                lines += flow + [(next(pads, []), False) for _ in range(rows - len(flow))]
+            parts = [_entries(book.get(key) or [head(N_("Keep in mind"))]) for book in books]
+            for i in range(max(len(p) for p in parts)):   # the heading, then entry by entry
+                flows = [self.flow(p[i] if i < len(p) else []) for p in parts]
+                rows = max(len(f) for f in flows)
+                for lines, flow in zip(out, flows):
+                    lines += flow + [(next(pads, []), False) for _ in range(rows - len(flow))]
         return out
 
     def place(self, content, fill, rows: int) -> list | None:
