@@ -314,10 +314,14 @@ class PlayScene(Scene):
 
     def _may_roll(self, seat) -> bool:
         """Is there a roll this seat may choose to make now (a command with odds)?"""
+        from game.haunt.visibility import reader_knows_traitor
         from game.odds import command_odds
         from game.ruleset import RULESETS
 
         rolls = ("cross_barrier", "tile_action", "use_item", "attack", "haunt_action", "monster_attack")
+        haunt = (self.public or {}).get("haunt") or {}
+        if haunt.get("hidden") and not reader_knows_traitor(self.public):
+            rolls = rolls[:4]   # action words and monsters are one side's: counted, they would tell it
         for c in self.game.legal_commands(seat):
             if c.type in rolls:
                 try:

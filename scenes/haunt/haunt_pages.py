@@ -25,7 +25,7 @@ from scenes.kit import palette as P
 from scenes.board.style import explorer_rgb
 from scenes.kit.widgets import make_panel, render_shadowed, render_wrapped, rule_with_diamond
 from scenes.kit.scale import unit_of
-from scenes.haunt.private_block import Grid, book_paras, filler_paras, justified
+from scenes.haunt.private_block import Grid, book_sections, filler_paras, justified
 
 
 def who_turned(pack, view) -> tuple[str, tuple]:
@@ -216,8 +216,9 @@ def private_page(fonts, view, seat: int, width: int, u: float, read) -> pygame.S
     books, haunt = view["haunt"]["books"], view["haunt"]
     grid = Grid(fonts, width, u, 2 if width >= u * 110 else 1)
     fill = filler_paras(haunt)
-    mine = grid.flow(book_paras(_own_book(books, side)))
-    theirs = grid.flow(book_paras(_own_book(read(other)["haunt"]["books"], other)))
+    # each section as long as the longer book's (its headings on the other side's rows)
+    mine, theirs = grid.aligned(book_sections(_own_book(books, side)),
+                                book_sections(_own_book(read(other)["haunt"]["books"], other)), fill)
     rows = grid.rows_for((mine, theirs), fill)
     body = grid.render(grid.place(mine, fill, rows), rows)
     parts = [_private_head(fonts, traitor, width, u)]

@@ -12,6 +12,12 @@ left the right half empty. So the book is set here as lines on one grid:
 * what a reader's book leaves of the grid is filled with text of the same weight: the
   shared rules every explorer should keep in mind, then the haunt's public story —
   never blank space.
+* each section of the two books (Right now, You win when, Your goals...), and in it each
+  entry (a goal, an action word, a fact), is given the rows the longer of the two needs,
+  the shorter one's filled with one-line reminders, and
+  a section only one book has is a "Keep in mind" in the other: every hero knows by heart
+  where the heroes' page draws its heading rules and bright titles, and the traitor's
+  draws them there too.
 
 So every page of a haunt, traitor's or hero's, has the same rows, the same columns and
 text to the last line. The heading ("You are the traitor." / "You are no
@@ -72,36 +78,44 @@ def goal_tag(goal: dict, words) -> str:
     return _("side goal · {words}").format(words=", ".join(said)) if said else _("side goal")
 
 
-def book_paras(book: dict) -> list[Para]:
+def book_sections(book: dict) -> list[tuple[str, list[Para]]]:
     """A side's book (its box left out: that is public and set above the columns) as
-    paragraphs, in the order the books give them."""
-    out: list[Para] = []
+    sections (key, paragraphs), in the order the books give them."""
+    out: list[tuple[str, list[Para]]] = []
     if book.get("setup_text"):
-        out += [head(N_("Right now")), Para(((_(book["setup_text"]), "now"),))]
+        out.append(("now", [head(N_("Right now")), Para(((_(book["setup_text"]), "now"),))]))
     if book.get("win_text"):
-        out += [head(N_("You win when")), Para(((_(book["win_text"]), "win"),))]
+        out.append(("win", [head(N_("You win when")), Para(((_(book["win_text"]), "win"),))]))
     actions = book.get("actions") or ()
     if book.get("goals"):
-        out.append(head(N_("Your goals")))
+        paras = [head(N_("Your goals"))]
         for goal in book["goals"]:
             words = [a.get("word") for a in actions if a.get("id") in (goal.get("actions") or ())]
-            out += [Para(((_(goal.get("title", "")), "title"), (goal_tag(goal, words), "tag"))),
-                    Para(((_(goal.get("text", "")), "body"),), INDENT)]
+            paras += [Para(((_(goal.get("title", "")), "title"), (goal_tag(goal, words), "tag"))),
+                      Para(((_(goal.get("text", "")), "body"),), INDENT)]
+        out.append(("goals", paras))
     if actions:
-        out.append(head(N_("Action words")))
+        paras = [head(N_("Action words"))]
         for action in actions:
-            out += [Para(((_(str(action.get("word", ""))), "word"), (_(str(action.get("label", ""))), "label"))),
-                    Para(((_(action.get("text", "")), "soft"),), INDENT)]
+            paras += [Para(((_(str(action.get("word", ""))), "word"), (_(str(action.get("label", ""))), "label"))),
+                      Para(((_(action.get("text", "")), "soft"),), INDENT)]
+        out.append(("actions", paras))
     if book.get("powers"):
         powers = ", ".join(_(str(p).replace("_", " ")) for p in book["powers"]).capitalize() + "."
-        out += [head(N_("Powers")), Para(((powers, "win"),))]
+        out.append(("powers", [head(N_("Powers")), Para(((powers, "win"),))]))
     for key, heading in (("facts", N_("What you know")), ("reactions", N_("When it happens"))):
         if book.get(key):
-            out.append(head(heading))
+            paras = [head(heading)]
             for entry in book[key]:
-                out += [Para(((_(entry.get("title", "")), "title"),)),
-                        Para(((_(entry.get("text", "")), "body"),), INDENT)]
+                paras += [Para(((_(entry.get("title", "")), "title"),)),
+                          Para(((_(entry.get("text", "")), "body"),), INDENT)]
+            out.append((key, paras))
     return out
+
+
+def book_paras(book: dict) -> list[Para]:
+    """A side's book as paragraphs, its sections one after another."""
+    return [para for _key, paras in book_sections(book) for para in paras]
 
 
 def filler_paras(haunt: dict) -> list[Para]:
@@ -110,6 +124,18 @@ def filler_paras(haunt: dict) -> list[Para]:
     story = re.split(r"(?<=[.!?])\s+", " ".join(str(haunt.get("story") or "").split()))
     hints = [h for side in ("heroes", "traitor") for h in ((haunt.get("hints") or {}).get(side) or ())]
     return [Para(((s, "soft"),)) for s in (*REMINDERS, *story, *hints) if s]
+
+
+def _entries(paras: list[Para]) -> list[list[Para]]:
+    """A section's heading, then its entries: a goal's or a word's title with the text
+    under it, or the one paragraph of "Right now" or "You win when"."""
+    out: list[list[Para]] = []
+    for para in paras:
+        if not out or para.head or out[-1][0].head or para.runs[0][1] in ("title", "word"):
+            out.append([para])
+        else:
+            out[-1].append(para)
+    return out
 
 
 class Grid:
@@ -153,6 +179,27 @@ class Grid:
     def flow(self, paras) -> list[tuple[list, bool]]:
         """(line, is a heading) for every line of ``paras``."""
         return [(line, p.head) for p in paras for line in self.lines(p)]
+
+    def aligned(self, mine, theirs, fill) -> tuple[list, list]:
+        """Two books' sections (``book_sections``) as ``flow`` lines, each section's
+        heading and each of its entries given the rows the longer of the two needs
+        (so the bright titles line up too): the shorter one's are filled with the
+        table's one-line reminders, and a section only one book has is a "Keep in mind"
+        in the other. So both pages' headings fall on the same rows (every hero knows
+        by heart where the heroes' page draws them)."""
+        ones = [lines[0] for p in fill for lines in [self.lines(p)] if len(lines) == 1]
+        spare = [ln for p in fill for ln in self.lines(p)]
+        pads = iter((ones or spare or [[]]) * 50)
+        books = (dict(mine), dict(theirs))
+        out: tuple[list, list] = ([], [])
+        for key in dict.fromkeys(k for k, _paras in (*mine, *theirs)):
+            parts = [_entries(book.get(key) or [head(N_("Keep in mind"))]) for book in books]
+            for i in range(max(len(p) for p in parts)):   # the heading, then entry by entry
+                flows = [self.flow(p[i] if i < len(p) else []) for p in parts]
+                rows = max(len(f) for f in flows)
+                for lines, flow in zip(out, flows):
+                    lines += flow + [(next(pads, []), False) for _ in range(rows - len(flow))]
+        return out
 
     def place(self, content, fill, rows: int) -> list | None:
         """Fill ``rows`` rows of every column: ``content`` (from ``flow``), then a heading
