@@ -141,7 +141,8 @@ def test_a_hidden_traitor_that_the_table_could_work_out_is_named(broken):
     """Legacy p.19: a hidden traitor's "identity is secret from the other players". A
     rule that reads what everyone sees (a trait, an age, a seat) could name them, and so
     could anything the haunt does for the traitor alone in front of the table: their
-    setup, a thing placed where they stand, monsters moved on their turn, a reaction at
+    setup, a thing placed where they stand, monsters (moved on their turn, or hunting
+    heroes and passing the traitor by), a reaction at
     the start or end of one side's turns (docs/HAUNT_FORMAT.md, "Traitor rules")."""
     understudy = broken / "haunts" / "the_understudy.yaml"
     _edit(understudy, "traitor_rule: {hidden: drawn}", "traitor_rule: {hidden: {lowest: sanity}}")
@@ -153,7 +154,9 @@ def test_a_hidden_traitor_that_the_table_could_work_out_is_named(broken):
           "  ending: >-\n    The last likeness")
     _edit(understudy, "monsters: []\nobjects: []",
           "monsters:\n  - {id: doll, name: A Doll, traits: {speed: 2, might: 2}, attack: might, "
-          "place: {near: traitor}, text: A doll.}\nobjects: []")
+          "place: {near: traitor}, text: A doll.}\n"
+          "  - {id: hound, name: A Hound, traits: {speed: 3, might: 3}, attack: might, controller: auto, "
+          "text: A hound.}\nobjects: []")
     out = run_tool(broken)
     assert out.returncode == 1
     where = "haunts/the_understudy.yaml: the_understudy: "
@@ -162,7 +165,9 @@ def test_a_hidden_traitor_that_the_table_could_work_out_is_named(broken):
                          ("traitor.setup", "a hidden traitor has no setup"),
                          ("traitor.reactions[0].on", "a hidden traitor's haunt reacts on death only"),
                          ("monsters[0].place", "a hidden traitor's haunt cannot place things by the traitor"),
-                         ("monsters[0].controller", "a hidden traitor cannot move monsters in front of the table")):
+                         ("monsters[0]", "a hidden traitor's haunt has no monsters"),
+                         # (one that hunts by itself passes the traitor by: game.haunt.monsters)
+                         ("monsters[1]", "a hidden traitor's haunt has no monsters")):
         assert f"{where}{field}: {words}" in out.stdout, (field, out.stdout)
 
 

@@ -39,7 +39,8 @@ def check_traitor_rule(checker, file, hid, rule, field="traitor"):
 def check_hidden(checker, file, hid, data) -> None:
     """A hidden traitor's haunt does nothing in front of the table that only the traitor
     would cause: no setup of the traitor's (a trait gained, a card taken), nothing put
-    where the traitor stands, no monsters on the traitor's turn, no reactions at the
+    where the traitor stands, no monsters (moved on the traitor's turn, or hunting heroes
+    and never the traitor: either names them), no reactions at the
     start or end of a turn (they run for one side's turns only)."""
     traitor = data.get("traitor") if isinstance(data.get("traitor"), dict) else {}
     if traitor.get("setup"):
@@ -50,9 +51,10 @@ def check_hidden(checker, file, hid, data) -> None:
             if isinstance(place, dict) and "traitor" in (place.get("near"), place.get("carried_by")):
                 checker.add(file, hid, f"{kind}[{i}].place", "a hidden traitor's haunt cannot place things by the "
                             "traitor: the table would see where the traitor stands")
-            if kind == "monsters" and isinstance(thing, dict) and thing.get("controller", "traitor") == "traitor":
-                checker.add(file, hid, f"monsters[{i}].controller", "a hidden traitor cannot move monsters in "
-                            "front of the table: use controller: auto")
+            if kind == "monsters" and isinstance(thing, dict):
+                checker.add(file, hid, f"monsters[{i}]", "a hidden traitor's haunt has no monsters: the traitor "
+                            "cannot move them in front of the table, and hunting monsters pass the traitor by "
+                            "(game.haunt.monsters), which would name them")
     for side in SIDES:
         book = data.get(side) if isinstance(data.get(side), dict) else {}
         for i, reaction in enumerate(book.get("reactions") or []):
