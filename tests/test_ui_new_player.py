@@ -4,6 +4,7 @@ at 1280x720 and 960x540, in English and German, kept fixed."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.app import App, MIN_SIZE
 from scenes.kit.settings import Settings
@@ -20,5 +21,20 @@ def test_settings_offer_the_smallest_layout_on_a_1280x720_desktop(home, monkeypa
     try:
         app.top.step_window_size(-1)
         assert tuple(app.settings.window_size) == MIN_SIZE
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_settings_show_every_row_whole_in_english_and_german(home, language, size):
+    """In German the rows outgrew the page at 1280x720 and 960x540: Accessibility — where
+    the language is chosen — was cut at the bottom, to be scrolled to."""
+    app = App(size, offscreen=True, settings=Settings().with_changes(language=language))
+    app.push(SettingsScene(app))
+    try:
+        page = app.top
+        assert page.max_scroll == 0
+        assert page.widgets.find("accessibility").rect.bottom <= page.content.bottom
     finally:
         app.close()
