@@ -38,3 +38,36 @@ def test_settings_show_every_row_whole_in_english_and_german(home, language, siz
         assert page.widgets.find("accessibility").rect.bottom <= page.content.bottom
     finally:
         app.close()
+
+
+KNOT = {"t": "dice_rolled", "seat": 0, "dice": [1, 0, 1, 0, 0], "total": 2, "trait": "might", "r": 3,
+        "why": "KNOT: Strip the room and knot what you find"}
+PLAYERS = [{"seat": 0, "name": "Ida Marsh", "explorer": "x", "colour": "red"}]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_haunt_action_roll_says_what_it_is_for_without_a_stray_colon(home, language):
+    """In German the roll stage's subtitle read ": den Raum ausräumen…" (the purpose as it
+    ends a sentence); it opens with a capital letter, in either language."""
+    from scenes.board.presenter import Presenter
+    from game import load_pack
+
+    app = App((1280, 720), offscreen=True, settings=Settings().with_changes(language=language))
+    try:
+        roll = Presenter(app, load_pack("classic"))._one_roll(KNOT, [], PLAYERS)
+        assert roll.subtitle and roll.subtitle[0].isalpha() and roll.subtitle[0].isupper()
+    finally:
+        app.close()
+
+
+def test_the_total_under_the_dice_is_in_german(home):
+    """The roll stage drew "Total 2 — Gescheitert": an English word in a German game."""
+    from scenes.board.records import Roll, Side
+    from scenes.board.stage.roll_stage import result_line
+
+    app = App((1280, 720), offscreen=True, settings=Settings().with_changes(language="de"))
+    try:
+        line = result_line(Roll("Ida — Kraft-Wurf", (Side("Ida", (1, 1), 2),), "Gescheitert", "fail"))
+        assert "Total" not in line and "2" in line and "Gescheitert" in line
+    finally:
+        app.close()
