@@ -71,3 +71,32 @@ def test_the_total_under_the_dice_is_in_german(home):
         assert "Total" not in line and "2" in line and "Gescheitert" in line
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_why_there_is_nowhere_to_explore_reads_in_a_few_lines(home, language, size):
+    """On a long floor (small rooms) the plate saying why there are no Explore squares was
+    as narrow as a room and a half: five to seven lines of a word or two each."""
+    from scenario import place, put
+    from scenes.kit.widgets import wrap_text
+    from test_ui_board import human_game, load_pack, open_board, settle
+
+    app = App(size, offscreen=True, settings=Settings().with_changes(language=language))
+    try:
+        game = human_game(load_pack("classic"), 1)
+        west = ["wellhead", "antler_room", "clock_room", "mending_room", "still_room", "map_room"]
+        for x, tile in enumerate(west, start=1):
+            place(game, tile, "ground", -x, 0)
+        for x, tile in enumerate(["linen_press", "writing_room"], start=1):
+            place(game, tile, "ground", x, 0)
+        put(game, game.acting_seat(), "grand_staircase")   # one doorway, to the Foyer
+        scene = open_board(app, game)
+        settle(app)
+        table = scene.table
+        words, box = table.ways.explore_words(table), table.ways.no_explore_rect(table)
+        assert words and box is not None
+        font = app.fonts.get("body", max(13, int(table.u * 2.3)))
+        assert len(wrap_text(font, words, box.w - 2 * max(4, int(table.u * 0.8)))) <= 3
+    finally:
+        app.close()
