@@ -100,3 +100,37 @@ def test_why_there_is_nowhere_to_explore_reads_in_a_few_lines(home, language, si
         assert len(wrap_text(font, words, box.w - 2 * max(4, int(table.u * 0.8)))) <= 3
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_carried_cards_menu_says_each_button_whole(home, language, size):
+    """At 960x540 in German a legacy card's menu read "AUFZIEHEN — Schlü…" and "ABLEGEN —
+    hier lass…": its buttons cut short, the card's own name repeated under its face."""
+    from game import auto_seats, load_pack, new_game
+    from game.commands import cmd
+    from scenes.board.play import PlayScene
+    from test_ui_board import DATE
+
+    pack = load_pack("legacy")
+    app = App(size, offscreen=True, settings=Settings().with_changes(language=language))
+    try:
+        game = new_game("legacy", auto_seats(pack, 3, 8), seed=8, content=pack, options=DATE)
+        scene = PlayScene(app, game, bot_seats=set())
+        app.push(scene)
+        app.run_frames(3)
+        t, seat = scene.table, scene.table.hud.seat
+        card = "long_case_clock_key"
+        commands = [cmd("use_item", seat, card=card), cmd("drop", seat, cards=[card])]
+        t.menu.open(card, pygame.Rect(20, 300, 70, 90), t.r["board"], t.u, commands, scene.view, lambda c: None)
+        cut = [w.full_label for w in t.menu.widgets.widgets if getattr(w, "full_label", None)]
+        assert not cut
+        assert all(_name(pack, card) not in w.label for w in t.menu.widgets.widgets)
+    finally:
+        app.close()
+
+
+def _name(pack, card) -> str:
+    from game.i18n import _
+
+    return _(pack.cards[card].name)
