@@ -134,3 +134,39 @@ def _name(pack, card) -> str:
     from game.i18n import _
 
     return _(pack.cards[card].name)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_lit_floor_tab_says_how_many_rooms_clear_of_its_miniature(home, language, size):
+    """At 960x540 in German "8 Räume erreichbar" ran under the ground floor's miniature
+    (a long row of rooms) on its tab: legacy's four tabs are narrow."""
+    from game import auto_seats, load_pack, new_game
+    from scenario import place, put, set_trait
+    from test_ui_board import DATE, open_board, settle
+
+    app = App(size, offscreen=True, settings=Settings().with_changes(language=language))
+    try:
+        pack = load_pack("legacy")
+        game = new_game("legacy", auto_seats(pack, 3, 8), seed=8, content=pack, options=DATE)
+        seat = game.acting_seat()
+        west = ["mud_porch", "threshing_floor", "cold_dairy", "brewhouse", "hearth_kitchen", "smoke_hall"]
+        for x, tile in enumerate(west, start=1):
+            if tile not in game.state["placed"]:
+                place(game, tile, "ground", -x, 0)
+        for x, tile in enumerate(["best_parlour", "estate_office"], start=1):
+            if tile not in game.state["placed"]:
+                place(game, tile, "ground", x, 0)
+        put(game, seat, "upper_landing")
+        set_trait(game, seat, "speed", 7)
+        game.state["turn"]["moves"] = 8
+        scene = open_board(app, game)
+        settle(app)
+        tabs = scene.table.tabs
+        hint = tabs.hint("ground")
+        assert hint is not None and tabs.rects["ground"] != tabs.rects.get(tabs.active)
+        words, pos = hint
+        drawn = tabs.minis["ground"].get_bounding_rect().move(tabs.mini_rect("ground").topleft)
+        assert not words.get_rect(topleft=pos).colliderect(drawn)
+    finally:
+        app.close()
