@@ -170,3 +170,25 @@ def test_a_lit_floor_tab_says_how_many_rooms_clear_of_its_miniature(home, langua
         assert not words.get_rect(topleft=pos).colliderect(drawn)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_bots_seat_chip_keeps_saying_bot_when_its_name_is_cut(home, language):
+    """At 960x540 a legacy seat read "Lavinia Aldermoo…": the cut took "(bot)" with it,
+    and nothing on the bar said that no person plays that seat."""
+    from game.i18n import _
+    from scenes.board.hud.topbar import seat_label
+
+    app = App((960, 540), offscreen=True, settings=Settings().with_changes(language=language))
+    try:
+        font = app.fonts.get("body", 13)
+        name = "Lavinia Aldermoor"
+        whole = _("{name} (bot)").format(name=name)
+        bot = _("{name} (bot)").format(name="").strip()
+        room = font.size(whole)[0] * 3 // 4
+        shown = seat_label(font, name, True, room)
+        assert shown.endswith(bot) and shown != whole and font.size(shown)[0] <= room
+        assert seat_label(font, name, True, font.size(whole)[0]) == whole
+        assert not seat_label(font, name, False, room).endswith(bot)
+    finally:
+        app.close()
