@@ -283,9 +283,11 @@ def _two_lines(fonts, words: str, size: int, colour, width: int) -> tuple[pygame
 def seat_label(font, name: str, bot: bool, room: int) -> str:
     """A seat's name on its chip in ``room`` pixels: cut short with "…" if it must be,
     but never the "(bot)" that says no person plays it ("Lavinia Al… (bot)")."""
-    whole = _("{name} (bot)").format(name=name) if bot else name
-    shown = fit_text(font, whole, room)
-    if shown == whole or not bot:
-        return shown
+    if not bot:
+        return fit_text(font, name, room)
+    whole = _("{name} (bot)").format(name=name)
+    if font.size(whole)[0] <= room:
+        return whole
     mark = font.size(_("{name} (bot)").format(name=""))[0]
-    return _("{name} (bot)").format(name=fit_text(font, name, max(1, room - mark)))
+    shown = _("{name} (bot)").format(name=fit_text(font, name, max(1, room - mark)))
+    return shown if font.size(shown)[0] <= room else fit_text(font, whole, room)   # (a name too short to cut)
