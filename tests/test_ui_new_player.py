@@ -192,3 +192,33 @@ def test_a_bots_seat_chip_keeps_saying_bot_when_its_name_is_cut(home, language):
         assert not seat_label(font, name, False, room).endswith(bot)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_questions_buttons_say_their_answers_whole(home, language, size):
+    """At 960x540 in German the heirloom question's button read "Zum Erbstück der Familie
+    Cor…": two answers side by side had no room; a long one now stands on its own row."""
+    from game import auto_seats, load_pack, new_game
+    from scenes.board.dialogs.dialog_kinds import make_dialog
+    from scenes.board.play import PlayScene
+    from scenes.board.stage.card_face import CardFaces
+    from scenes.board.table import DialogContext
+    from test_ui_board import DATE
+
+    pack = load_pack("legacy")
+    app = App(size, offscreen=True, settings=Settings().with_changes(language=language))
+    try:
+        game = new_game("legacy", auto_seats(pack, 3, 8), seed=8, content=pack, options=DATE)
+        scene = PlayScene(app, game, bot_seats=set())
+        app.push(scene)
+        app.run_frames(2)
+        ctx = DialogContext(pack, app.fonts, CardFaces(pack, app.fonts))
+        card = next(c.id for c in pack.cards.values() if (c.data or {}).get("heirloom"))
+        pending = {"kind": "heirloom", "seat": 0, "card": card, "prompt": "Make it your family's heirloom?"}
+        dialog = make_dialog(ctx, pending, game.view(0), lambda command: None)
+        dialog.layout(scene.table.r["board"], scene.table.u)
+        assert len(dialog.widgets.widgets) == 2
+        assert not [w.full_label for w in dialog.widgets.widgets if getattr(w, "full_label", None)]
+    finally:
+        app.close()
