@@ -107,27 +107,35 @@ def test_why_there_is_nowhere_to_explore_reads_in_a_few_lines(home, language, si
 def test_a_carried_cards_menu_says_each_button_whole(home, language, size):
     """At 960x540 in German a legacy card's menu read "AUFZIEHEN — Schlü…" and "ABLEGEN —
     hier lass…": its buttons cut short, the card's own name repeated under its face."""
-    from game import auto_seats, load_pack, new_game
     from game.commands import cmd
-    from scenes.board.play import PlayScene
-    from test_ui_board import DATE
 
-    pack = load_pack("legacy")
-    app = App(size, offscreen=True, settings=Settings().with_changes(language=language))
+    app, scene = _legacy_table(size, language)
     try:
-        game = new_game("legacy", auto_seats(pack, 3, 8), seed=8, content=pack, options=DATE)
-        scene = PlayScene(app, game, bot_seats=set())
-        app.push(scene)
-        app.run_frames(3)
         t, seat = scene.table, scene.table.hud.seat
         card = "long_case_clock_key"
         commands = [cmd("use_item", seat, card=card), cmd("drop", seat, cards=[card])]
         t.menu.open(card, pygame.Rect(20, 300, 70, 90), t.r["board"], t.u, commands, scene.view, lambda c: None)
         cut = [w.full_label for w in t.menu.widgets.widgets if getattr(w, "full_label", None)]
         assert not cut
-        assert all(_name(pack, card) not in w.label for w in t.menu.widgets.widgets)
+        assert all(_name(scene.pack, card) not in w.label for w in t.menu.widgets.widgets)
     finally:
         app.close()
+
+
+def _legacy_table(size, language):
+    """An App of ``size`` in ``language`` with a fresh legacy free-play game of three
+    people on it (seed 8)."""
+    from game import auto_seats, load_pack, new_game
+    from scenes.board.play import PlayScene
+    from test_ui_board import DATE
+
+    pack = load_pack("legacy")
+    app = App(size, offscreen=True, settings=Settings().with_changes(language=language))
+    game = new_game("legacy", auto_seats(pack, 3, 8), seed=8, content=pack, options=DATE)
+    scene = PlayScene(app, game, bot_seats=set())
+    app.push(scene)
+    app.run_frames(3)
+    return app, scene
 
 
 def _name(pack, card) -> str:
@@ -199,20 +207,13 @@ def test_a_bots_seat_chip_keeps_saying_bot_when_its_name_is_cut(home, language):
 def test_a_questions_buttons_say_their_answers_whole(home, language, size):
     """At 960x540 in German the heirloom question's button read "Zum Erbstück der Familie
     Cor…": two answers side by side had no room; a long one now stands on its own row."""
-    from game import auto_seats, load_pack, new_game
     from scenes.board.dialogs.dialog_kinds import make_dialog
-    from scenes.board.play import PlayScene
     from scenes.board.stage.card_face import CardFaces
     from scenes.board.table import DialogContext
-    from test_ui_board import DATE
 
-    pack = load_pack("legacy")
-    app = App(size, offscreen=True, settings=Settings().with_changes(language=language))
+    app, scene = _legacy_table(size, language)
     try:
-        game = new_game("legacy", auto_seats(pack, 3, 8), seed=8, content=pack, options=DATE)
-        scene = PlayScene(app, game, bot_seats=set())
-        app.push(scene)
-        app.run_frames(2)
+        pack, game = scene.pack, scene.game
         ctx = DialogContext(pack, app.fonts, CardFaces(pack, app.fonts))
         card = next(c.id for c in pack.cards.values() if (c.data or {}).get("heirloom"))
         pending = {"kind": "heirloom", "seat": 0, "card": card, "prompt": "Make it your family's heirloom?"}
