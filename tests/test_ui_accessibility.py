@@ -253,7 +253,7 @@ def test_the_window_sizes_offered_fit_on_the_desktop(home, monkeypatch):
     from scenes.kit.settings import window_sizes
 
     offered = window_sizes((1280, 720), [(1280, 800)])
-    assert offered == [(1024, 768), (1280, 720)]
+    assert offered == [(960, 540), (1024, 768), (1280, 720)]
     assert (1000, 700) in window_sizes((1000, 700), [(1280, 800)])        # a dragged size stays
     assert all(w <= 1920 and h <= 1080 for w, h in window_sizes((1280, 720), [(1920, 1080), (1280, 800)]))
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
@@ -266,7 +266,7 @@ def test_the_window_sizes_offered_fit_on_the_desktop(home, monkeypatch):
         for _ in range(6):
             app.top.step_window_size(-1)
             seen.add(app.settings.window_size)
-        assert seen == {(1024, 768), (1280, 720)}
+        assert seen == {(960, 540), (1024, 768), (1280, 720)}
     finally:
         app.close()
 

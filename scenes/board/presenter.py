@@ -467,7 +467,8 @@ class Presenter:
         if e.get("why") == "haunt roll":
             what, subtitle = _("Haunt roll"), ""
         elif e.get("trait"):
-            what, subtitle = _("{trait} roll").format(trait=words.trait(e["trait"])), capital(purpose)
+            # (a purpose ends a sentence: in German it may open with ": " or ", ")
+            what, subtitle = _("{trait} roll").format(trait=words.trait(e["trait"])), capital(purpose.lstrip(":,; "))
         else:  # dice of damage, the lift's dice: no trait to name
             what, subtitle = plural(len(e["dice"]), "die", "dice") + (f" {purpose}" if purpose else ""), ""
         if bonus:

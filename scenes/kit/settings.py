@@ -30,11 +30,12 @@ VOLUMES = ("master_volume", "effects_volume", "ambience_volume")
 UI_SCALE_RANGE = (80, 150)        # per cent: everything drawn larger or smaller
 TEXT_SIZE_RANGE = (100, 130)      # per cent: text larger than the layout's own
 FLAGS = ("fullscreen", "sound", "colour_blind", "reduce_motion", "hints", "tutorial_seen")
-MIN_WINDOW = (800, 600)
+MIN_WINDOW = (800, 450)       # smaller than scenes.app.MIN_SIZE: that frame, scaled down
 MAX_WINDOW = (7680, 4320)
 # Window sizes offered in the settings screen; any size the player drags to is kept too.
+# The smallest is the smallest layout (``scenes.app.MIN_SIZE``): a laptop's half screen.
 WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
-    (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440),
+    (960, 540), (1024, 768), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440),
 )
 
 

@@ -58,6 +58,9 @@ def scale(label: str, name: str, value: int, span: tuple[int, int, int], on_chan
 
 class SettingsScene(PanelScene):
     heading = N_("Settings")
+    # wider than a help page: a German description wrapped beside its control, and the
+    # rows outgrew the page (Accessibility, where the language is, was cut off below)
+    width = 1.3
 
     # -- changes --------------------------------------------------------------------------
     def step_speed(self, delta: int) -> None:

@@ -33,7 +33,7 @@ class CardMenu:
     def open(self, card: str, anchor: pygame.Rect, bounds: pygame.Rect, unit: float,
              commands, view, submit) -> None:
         self.card = card
-        width = int(unit * 30)
+        width = int(unit * 34)   # (German: "ABLEGEN — hier lassen" whole at 960x540)
         self._face = self.faces.large(card, width - int(unit * 2))
         bh, gap = max(30, int(unit * 5)), max(4, int(unit * 0.7))
         entries = [(self.label(c, view), c) for c in commands]

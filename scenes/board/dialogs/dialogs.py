@@ -15,7 +15,7 @@ import pygame
 from game.commands import cmd
 from game.i18n import _
 from scenes.kit import palette as P
-from scenes.board.hud.buttons import fitted_button
+from scenes.board.hud.buttons import fitted_button, width_for
 from scenes.kit.intents import Click, Hover, Key, Press, Release
 from scenes.kit.widgets import WidgetGroup, make_panel, render_wrapped
 from scenes.kit.plate import Plate
@@ -69,6 +69,9 @@ class Dialog:
         pairs = self.choices()
         bh, gap = max(32, int(unit * 5.6)), max(6, int(unit))
         per_row = 1 if self.vertical else min(len(pairs), 3)
+        side_by_side = (inner - (per_row - 1) * gap) // per_row
+        if per_row > 1 and any(width_for(label, bh, fonts) > side_by_side for label, _c in pairs):
+            per_row = 1   # a label too long to stand beside the others whole (German): one a row
         rows = (len(pairs) + per_row - 1) // per_row
         self.block_gap = int(unit * 0.8)
         text_h = sum(b.get_height() + self.block_gap for b in self.blocks)

@@ -15,6 +15,7 @@ import pygame
 
 from scenes.kit import palette as P
 from scenes.board import style as S
+from scenes.kit.animation import shrink_to
 from scenes.kit.widgets import make_panel
 
 
@@ -133,12 +134,33 @@ class FloorTabs:
             tone = S.FLOOR_TONES.get(region, S.FLOOR_TONES["ground"])[1]
             pygame.draw.rect(surface, tone, (r.left + pad, r.bottom - pad - 4, int(r.w * 0.3), 4),
                              border_radius=2)
-            if region in self.glowing and region != self.active:
-                rooms = sum(1 for cell in self.lit if cell[0] == region)
-                words = (ngettext("{n} room to walk to", "{n} rooms to walk to", rooms).format(n=rooms) if rooms
-                         else _("you can go here"))
-                hint = self.fonts.render("italic", max(11, int(r.h * 0.2)), words, S.HIGHLIGHT)
-                surface.blit(hint, (r.left + pad, r.top + pad // 2 + name.get_height()))
+            hint = self.hint(region)
+            if hint is not None:
+                surface.blit(*hint)
             mini = self.minis.get(region)
             if mini is not None:
-                surface.blit(mini, mini.get_rect(midright=(r.right - pad // 2, r.centery)))
+                surface.blit(mini, self.mini_rect(region))
+
+    def mini_rect(self, region) -> pygame.Rect:
+        """Where a tab's miniature is drawn: at its right end."""
+        r = self.rects[region]
+        return self.minis[region].get_rect(midright=(r.right - self.pad // 2, r.centery))
+
+    def hint(self, region) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """A glowing tab's words ("3 rooms to walk to") and where they go: under its name,
+        left of the rooms its miniature draws (a long German line over a wide floor was
+        drawn under them), shrunk to fit."""
+        if region not in self.glowing or region == self.active:
+            return None
+        r, pad = self.rects[region], self.pad
+        rooms = sum(1 for cell in self.lit if cell[0] == region)
+        words = (ngettext("{n} room to walk to", "{n} rooms to walk to", rooms).format(n=rooms) if rooms
+                 else _("you can go here"))
+        hint = self.fonts.render("italic", max(11, int(r.h * 0.2)), words, S.HIGHLIGHT)
+        right = r.right - pad
+        mini = self.minis.get(region)
+        drawn = mini.get_bounding_rect() if mini is not None else None
+        if drawn is not None and drawn.w:
+            right = self.mini_rect(region).left + drawn.left - max(2, pad // 3)
+        return shrink_to(hint, max(1, right - r.left - pad)), (r.left + pad, r.top + pad // 2 + self.names[
+            (region, False)].get_height())

@@ -185,7 +185,7 @@ class Ways:
         key = (words, int(t.u), room.w)
         if self._words_key != key:
             self._words_key = key
-            self._words = label_box(self.fonts, t.u, [words], True, width=max(int(t.u * 18), int(room.w * 1.5)))
+            self._words = label_box(self.fonts, t.u, [words], True, width=max(int(t.u * 30), int(room.w * 1.5)))
         cells = t.view["map"].get(pos[0], {})
         clear = t.clear_board
         rooms = [t.house.screen_rect(pos[0], *(int(v) for v in key.split(","))) for key in cells]

@@ -80,6 +80,10 @@ def card_menu_label(pack, view, command) -> str | None:
         return _("GIVE") + DASH + _("to {name}").format(name=view["players"][command["to"]]["name"])
     if command.type == "drop":
         return _("DROP") + DASH + _("leave it here")
+    if command.type == "use_item":   # the card's own menu, under its face: the word alone
+        word = (pack.cards[command["card"]].use or {}).get("word")
+        if word:
+            return _(word)
     return command_label(pack, view, command)
 
 

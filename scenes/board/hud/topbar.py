@@ -123,7 +123,7 @@ class TopBar:
                 mark = glyph(side, int(chip_h * 0.64), SIDE_RGB[side])
                 surf.blit(mark, mark.get_rect(midright=(chip.right - chip_h // 4, chip.centery)))
                 room -= mark.get_width() + chip_h // 4
-            shown = fit_text(nf, name, room)
+            shown = seat_label(nf, p["name"], p["seat"] in bots, room)
             if shown != name:   # the whole name on hover (the seat's own tooltip says more)
                 self.cut_names.append((chip.move(self.rect.topleft), name))
             label = nf.render(shown, True, P.TEXT if lit else P.TEXT_SOFT)
@@ -278,3 +278,16 @@ def _two_lines(fonts, words: str, size: int, colour, width: int) -> tuple[pygame
         out.blit(line, (out.get_width() - line.get_width(), y))
         y += line.get_height()
     return out, shown != said
+
+
+def seat_label(font, name: str, bot: bool, room: int) -> str:
+    """A seat's name on its chip in ``room`` pixels: cut short with "…" if it must be,
+    but never the "(bot)" that says no person plays it ("Lavinia Al… (bot)")."""
+    if not bot:
+        return fit_text(font, name, room)
+    whole = _("{name} (bot)").format(name=name)
+    if font.size(whole)[0] <= room:
+        return whole
+    mark = font.size(_("{name} (bot)").format(name=""))[0]
+    shown = _("{name} (bot)").format(name=fit_text(font, name, max(1, room - mark)))
+    return shown if font.size(shown)[0] <= room else fit_text(font, whole, room)   # (a name too short to cut)

@@ -262,8 +262,7 @@ class RollStage:
         tone = TONES.get(roll.tone, P.CANDLE_HOT)
         if not roll.combat:
             side, rect = roll.sides[0], plan["totals"][0]
-            text = f"Total {side.total}" + (f" — {roll.outcome}" if roll.outcome else "")
-            art = self.fonts.render("display", max(16, int(rect.h * 0.6)), text, tone)
+            art = self.fonts.render("display", max(16, int(rect.h * 0.6)), result_line(roll), tone)
             out.append((prepared(shrink_to(art, rect.w)), rect))
         else:
             for i, (side, rect) in enumerate(zip(roll.sides, plan["totals"])):
@@ -276,6 +275,14 @@ class RollStage:
                 out.append((prepared(shrink_to(art, rect.w)), rect))
         self._art[key] = out
         return out
+
+
+def result_line(roll) -> str:
+    """One roll's line once the dice rest: its total and what it came to."""
+    total = roll.sides[0].total
+    if roll.outcome:
+        return _("Total {total} — {outcome}").format(total=total, outcome=roll.outcome)
+    return _("Total {total}").format(total=total)
 
 
 def keyed(art: pygame.Surface) -> pygame.Surface:
