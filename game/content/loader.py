@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 from types import MappingProxyType
 
@@ -113,12 +114,21 @@ _LOADED: dict = {}  # resolved folder -> (its files' fingerprint, the Pack read 
 
 
 def _fingerprint(folder: Path) -> tuple:
-    """Every file under the pack folder with its size and modification time."""
+    """Every file under the pack folder with its size and modification time (asked of
+    the directory entries: a game's every load asks it, so no Path is made per file)."""
     out = []
-    for file in folder.rglob("*"):
-        if file.is_file():
-            st = file.stat()
-            out.append((file.relative_to(folder).as_posix(), st.st_size, st.st_mtime_ns))
+
+    def walk(path: str, rel: str) -> None:
+        with os.scandir(path) as entries:
+            for entry in entries:
+                name = rel + entry.name
+                if entry.is_dir(follow_symlinks=False):   # (as rglob: a linked folder is not walked)
+                    walk(entry.path, name + "/")
+                elif entry.is_file():
+                    st = entry.stat()
+                    out.append((name, st.st_size, st.st_mtime_ns))
+
+    walk(str(folder), "")
     return tuple(sorted(out))
 
 
