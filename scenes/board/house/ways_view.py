@@ -182,6 +182,7 @@ class Ways:
         if pos is None or pos[0] != t.house.region:
             return None
         room = t.house.screen_rect(*pos[:3])
+        words = _(words)   # (the engine's words, in the language in use: as the HUD's note says them)
         key = (words, int(t.u), room.w)
         if self._words_key != key:
             self._words_key = key
