@@ -32,7 +32,7 @@ from collections import deque
 
 from game import IllegalCommand, new_game
 from game.bots import LEVELS, make_bot
-from game.i18n import _
+from game.i18n import _, language
 from game.reach import reachable, walk, why_no_explore, why_not
 from scenes.board import Table
 from scenes.board.undo import is_undo_key, take_back, undo_offer
@@ -146,10 +146,14 @@ class PlayScene(Scene):
         from scenes.board.hud.hints import Hints
 
         self.hints = Hints(app)
+        self.told_in = None   # the language the log has told the story in (retell)
 
     # -- the scene --------------------------------------------------------------------------
     def layout(self, size) -> None:
         self.table.layout(size)
+        told_in = getattr(self, "told_in", None)   # (None until the board has told anything)
+        if told_in is not None and told_in != language():
+            self.retell()
 
     def enter(self) -> None:
         self.app.sound.ambience("board")
@@ -157,10 +161,31 @@ class PlayScene(Scene):
         if fresh(self.game.events):  # a fresh game: let the presenter see it begin
             self.presenter.feed(self.game.events, self.public)
         else:  # a game already under way: its recent story, in words, without replaying it
-            if hasattr(self.presenter, "recall"):  # and the last roll and card drawn before that
-                self.presenter.recall(self.game.events[:-HISTORY], self.public)
-            self.show_history(self.game.events[-HISTORY:])
+            self.tell_so_far()
+        self.told_in = language()
         self.offer_hints()
+
+    def tell_so_far(self) -> None:
+        """The recent story in words, and the last roll and card drawn before it."""
+        if hasattr(self.presenter, "recall"):
+            self.presenter.recall(self.game.events[:-HISTORY], self.public)
+        self.show_history(self.game.events[-HISTORY:])
+
+    def retell(self) -> None:
+        """The player chose another language: the chronicle, the last roll and the last
+        card drawn are told again in it (what is being shown is finished first), as
+        the board would tell them opening this game."""
+        presenter = self.presenter
+        if not all(hasattr(presenter, name) for name in ("log", "rolls", "recall")):
+            return
+        if presenter.busy:
+            presenter.skip()
+        presenter.log.clear()
+        presenter.rolls.clear()
+        presenter.drawn = None
+        self.tell_so_far()
+        self.told_in = language()
+        self.refresh()
 
     def show_history(self, events) -> None:
         """Tell the presenter what happened before the board opened, without animating
