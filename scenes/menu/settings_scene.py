@@ -118,7 +118,7 @@ class SettingsScene(PanelScene):
                    lambda v: (_("A window {width} pixels wide and {height} high, when the game is back in a window.")
                               if s.fullscreen else _("A window {width} pixels wide and {height} high."))
                    .format(width=v[0], height=v[1])),
-            Row(_("Accessibility"), _("Language, UI scale, text size, colours, motion."),
+            Row(_("Language and accessibility"), _("Language, UI scale, text size, colours, motion."),
                 ("toggle", N_("Open…"), "accessibility", self.open_accessibility)),
         ]
 
