@@ -193,3 +193,43 @@ def test_a_hint_and_the_no_explore_note_cover_no_room_nor_each_other(tmp_path, m
     finally:
         app.close()
     assert hinted >= 10 and noted >= 3
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ruleset", ["classic", "legacy"])
+def test_the_lit_explore_squares_show_whole_after_every_move(tmp_path, monkeypatch, ruleset):
+    """Seen at 960×540 in a legacy game: stepping onto the Entrance Steps lit an Explore
+    square above them that the board's top edge cut in half, until Fit was pressed. After
+    every command (while the player has not taken the camera), each lit Explore square of
+    the floor shown is whole on the board."""
+    from game import auto_seats, load_pack, new_game
+    from game.bots import RandomPlayer
+    from scenes.board.play import PlayScene
+    from test_ui_board import DATE, settle
+
+    monkeypatch.setenv("HOLLOWMERE_HOME", str(tmp_path / "home"))
+    pack = load_pack(ruleset)
+    game = new_game(ruleset, auto_seats(pack, 3, 6), seed=6, content=pack, options=DATE)
+    app = App((960, 540), offscreen=True, settings=Settings())
+    try:
+        scene = PlayScene(app, game, bot_seats=set())
+        app.push(scene)
+        app.run_frames(2)
+        chooser, seen = RandomPlayer(6), 0
+        for _ in range(160):
+            t = scene.table
+            if not t.house.camera.manual and t.dialog is None:
+                lit = [cell for cell, (kind, _c) in t.targets.items() if kind == "explore" and cell[0] == t.house.region]
+                cam = t.house.cameras[t.house.region]   # (where the camera comes to rest)
+                for cell in lit:
+                    assert t.clear_board.inflate(4, 4).contains(cam.cell_rect(t.house.rect, *cell[1:], resting=True)), \
+                        f"turn {t.view['turn']['number']}: {cell} is cut"
+                seen += len(lit)
+            legal = [c for c in scene.game.legal_commands(scene.acting) if c.type != "undo"]
+            if not legal:
+                break
+            scene.submit(chooser.choose(scene.game.view(scene.acting), legal))
+            settle(app)
+    finally:
+        app.close()
+    assert seen >= 20, seen

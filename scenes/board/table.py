@@ -413,7 +413,12 @@ class Table:
             self.house.fit(pos[0], (pos[1], pos[2]), instant=before is None, clear=self.clear_board,
                            extra=self.fit_extra(pos[0]))
         elif not self.house.cameras[shown].manual:
-            self.house.focus(pos[0], pos[1], pos[2], only_if_hidden=True)
+            cam, clear, lit = self.house.cameras[shown], self.clear_board, self.fit_extra(pos[0])
+            if any(not clear.inflate(4, 4).contains(cam.cell_rect(self.house.rect, x, y, resting=True)) for x, y in lit):
+                # a step lit an Explore square the board cuts: fitted again, so it shows whole
+                self.house.fit(pos[0], (pos[1], pos[2]), clear=clear, extra=lit)
+            else:
+                self.house.focus(pos[0], pos[1], pos[2], only_if_hidden=True)
 
     def on_events(self, events) -> None:
         for e in events:
