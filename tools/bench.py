@@ -370,10 +370,10 @@ def main(argv=None) -> int:
         if "instructions" in only:
             result["instructions"] = bench_instructions(2 if q else GAMES)
         if "frame" in only:
-            result["frame"] = {str(h): bench_frames(pack, (w, h), 20 if q else 300)
+            result["frame"] = {str(h): bench_frames(pack, (w, h), 8 if q else 300)
                                for w, h in ((1280, 720), (1920, 1080), (3840, 2160))}
             with BusyNeighbour():  # another process on the same core the whole time
-                result["frame"]["1080_busy"] = bench_frames(pack, (1920, 1080), 20 if q else 300)
+                result["frame"]["1080_busy"] = bench_frames(pack, (1920, 1080), 8 if q else 300)
         if "idle" in only:
             result["idle"] = bench_idle(pack, (1920, 1080), 1.0 if q else 5.0)
     finally:
