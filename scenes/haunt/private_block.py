@@ -146,6 +146,7 @@ class Grid:
         self.gutter = int(unit * 4) if columns > 1 else 0
         self.width = width
         self.col_w = (width - self.gutter * (columns - 1)) // columns
+        self._lines: dict = {}   # Para -> its lines (a page breaks its filler several times)
         # every face's ink fits inside its own row, with a clear pixel row between rows, so
         # no two lines ever read as one from across the table (whatever their letters)
         inks = [_ink_extent(self.font(s)) for s in STYLES]
@@ -159,7 +160,17 @@ class Grid:
         return self.fonts.get(face, max(12, int(self.u * size)))
 
     def lines(self, para: Para) -> list[list]:
-        """The paragraph broken into lines: each a list of (text, style, x)."""
+        """The paragraph broken into lines: each a list of (text, style, x). Broken once
+        on this grid and kept (its lines are read, never changed)."""
+        try:
+            kept = self._lines.get(para)
+        except TypeError:   # (a run that is no tuple: broken afresh)
+            return self._break(para)
+        if kept is None:
+            kept = self._lines[para] = self._break(para)
+        return list(kept)
+
+    def _break(self, para: Para) -> list[list]:
         left = int(self.u * para.indent)
         words = [(w, style) for text, style in para.runs for w in str(text).split()]
         lines, line, x = [], [], left
