@@ -149,7 +149,7 @@ class Grid:
         self._lines: dict = {}   # Para -> its lines (a page breaks its filler several times)
         # every face's ink fits inside its own row, with a clear pixel row between rows, so
         # no two lines ever read as one from across the table (whatever their letters)
-        inks = [_ink_extent(self.font(s)) for s in STYLES]
+        inks = [self._ink(s) for s in STYLES]
         self.ascent = max(up for up, _down in inks)
         descent = max(down for _up, down in inks)
         self.pitch = max(int(max(self.font(s).get_linesize() for s in STYLES) * 1.12),
@@ -158,6 +158,15 @@ class Grid:
     def font(self, style: str):
         face, size, _ink = STYLES[style]
         return self.fonts.get(face, max(12, int(self.u * size)))
+
+    def _ink(self, style: str) -> tuple[int, int]:
+        """How far a style's glyphs reach above and below the baseline: measured once for
+        each face and size (a page makes a grid each time it opens)."""
+        face, size, _colour = STYLES[style]
+        key = (face, max(12, int(self.u * size)), self.fonts.scale)
+        if key not in _INKS:
+            _INKS[key] = _ink_extent(self.font(style))
+        return _INKS[key]
 
     def lines(self, para: Para) -> list[list]:
         """The paragraph broken into lines: each a list of (text, style, x). Broken once
@@ -272,6 +281,7 @@ class Grid:
         return surf
 
 
+_INKS: dict = {}   # (face, size, text scale) -> its glyphs' reach (Grid._ink)
 _GLYPHS = "".join(chr(c) for c in range(33, 127)) + "äöüßÄÖÜéèàçâêîôûëïœæ—–’‘“”…"
 
 
