@@ -269,10 +269,12 @@ def test_every_private_page_of_a_hidden_haunt_has_one_shape_at_every_table_size(
     fonts = app.fonts
     for width, u in ((1152, 7.2), (1728, 10.8), (700, 7.2)):
         columns = 2 if width >= u * 110 else 1
-        pages = {seat: shape(private_page(fonts, read(seat), seat, width, u, read), columns)
-                 for seat in range(players)}
+        # the traitor (seat 0), the first hero and the last: every hero reads the same book,
+        # so the heroes between differ from these by nothing a page is made of but the seat
+        seats = sorted({0, 1, players - 1})
+        pages = {seat: shape(private_page(fonts, read(seat), seat, width, u, read), columns) for seat in seats}
         traitor = pages[0]
-        for seat in range(1, players):
+        for seat in seats[1:]:
             hero = pages[seat]
             assert hero["size"] == traitor["size"], (width, seat)
             for half in ("left", "right")[:columns]:
