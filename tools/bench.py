@@ -344,7 +344,7 @@ def main(argv=None) -> int:
         if "startup" in only:
             result["startup"] = bench_startup(folder, 1 if q else 5)
         if "memory" in only:
-            result["memory"] = bench_memory(folder, 20 if q else 3000)
+            result["memory"] = bench_memory(folder, 8 if q else 3000)
         if only & {"replay", "load"}:
             t = time.perf_counter()
             path, seed, n = long_game(pack, folder)
