@@ -172,7 +172,7 @@ def test_a_hint_and_the_no_explore_note_cover_no_room_nor_each_other(tmp_path, m
     app.run_frames(2)
     chooser, hinted, noted = RandomPlayer(14), 0, 0
     try:
-        for _ in played_with_fresh_hints(app, scene, chooser, turns=30, steps=300, frames=20):
+        for _ in played_with_fresh_hints(app, scene, chooser, turns=30, steps=300, frames=10):
             t, hint = scene.table, scene.hints
             region = t.house.region
             others = room_rects(t)
