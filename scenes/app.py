@@ -27,7 +27,7 @@ from scenes.kit.palette_modes import apply_palette
 from scenes.kit.scale import set_ui_scale, unit_of
 from scenes.kit.fonts import FontBook
 from scenes.kit.intents import IntentReader, Key, Quit, Resize
-from scenes.kit.settings import Settings
+from scenes.kit.settings import Settings, fitted_window
 from scenes.kit.sound import SoundBoard
 from scenes.kit.kept import sweep as sweep_kept
 
@@ -135,7 +135,7 @@ class App:
         pygame.display.set_icon(_icon())
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        window = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        window = pygame.display.set_mode(fitted_window(self.settings.window_size), pygame.RESIZABLE)
         try:   # the window manager is asked to keep the window at least MIN_SIZE
             with warnings.catch_warnings():   # (pygame-ce 2.5 warns of the display-module window,
                 warnings.simplefilter("ignore", DeprecationWarning)   # which is the one we draw with)

@@ -294,3 +294,17 @@ def test_the_table_at_150_keeps_every_panel_on_the_screen_and_the_chronicle_read
         assert table_layout((1280, 720))["unit"] == big * 1.5   # the bar and the panels' unit grows
     finally:
         scale.set_ui_scale(1.0)
+
+
+def test_a_window_larger_than_the_screen_opens_at_the_largest_size_that_fits():
+    """A first start on a small screen (the default 1280×720 on a 960×540 desktop) ran off
+    the screen, the title and the menu's foot out of reach: the window opens at the largest
+    offered size that fits, and as asked where the screen has room."""
+    from scenes.kit.settings import fitted_window
+
+    assert fitted_window((1280, 720), [(960, 540)]) == (960, 540)
+    assert fitted_window((1600, 900), [(1366, 768), (800, 600)]) == (1366, 768)
+    assert fitted_window((1920, 1080), [(1440, 900)]) == (1366, 768)
+    assert fitted_window((1280, 720), [(1920, 1080)]) == (1280, 720)
+    assert fitted_window((1280, 720), [(900, 500)]) == (900, 500)   # (smaller than any offered)
+    assert fitted_window((1280, 720), []) == (1280, 720)             # (no display: as asked)

@@ -39,20 +39,40 @@ WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
 )
 
 
-def window_sizes(current: tuple[int, int], desktops=None) -> list[tuple[int, int]]:
-    """The window sizes Settings offers: the presets that fit on the desktop (the
-    largest of ``desktops``, pygame.display.get_desktop_sizes() by default) — a window
-    larger than the screen runs off it, Back out of reach — and the current size,
-    whatever it is."""
+def _desktops(desktops=None) -> list[tuple[int, int]]:
+    """The desktops' sizes (pygame.display.get_desktop_sizes() by default; none without a
+    display)."""
     if desktops is None:
         try:
             import pygame
 
             desktops = pygame.display.get_desktop_sizes()
-        except Exception:  # no display: every preset
+        except Exception:  # no display
             desktops = []
-    desktops = [tuple(d) for d in desktops or () if d and d[0] > 0 and d[1] > 0]
-    if desktops:
+    return [tuple(d) for d in desktops or () if d and d[0] > 0 and d[1] > 0]
+
+
+def fitted_window(size: tuple[int, int], desktops=None) -> tuple[int, int]:
+    """The window size to open: ``size``, unless the largest desktop is smaller — a window
+    larger than the screen runs off it, its title and Back out of reach —, then the
+    largest preset that fits on it, or the desktop itself if none does."""
+    found = _desktops(desktops)
+    if not found:
+        return tuple(size)
+    dw, dh = max(found, key=lambda d: d[0] * d[1])
+    if size[0] <= dw and size[1] <= dh:
+        return tuple(size)
+    fits = [s for s in WINDOW_PRESETS if s[0] <= dw and s[1] <= dh]
+    return max(fits, key=lambda s: s[0] * s[1]) if fits else (dw, dh)
+
+
+def window_sizes(current: tuple[int, int], desktops=None) -> list[tuple[int, int]]:
+    """The window sizes Settings offers: the presets that fit on the desktop (the
+    largest of ``desktops``, pygame.display.get_desktop_sizes() by default) — a window
+    larger than the screen runs off it, Back out of reach — and the current size,
+    whatever it is."""
+    desktops = _desktops(desktops)
+    if desktops:   # (no display: every preset)
         dw, dh = max(desktops, key=lambda d: d[0] * d[1])
         fits = [s for s in WINDOW_PRESETS if s[0] <= dw and s[1] <= dh]
     else:
