@@ -280,15 +280,14 @@ class Table:
             return _("Answer the question on the board.")
         if self.haunt.note():
             return self.haunt.note()
-        words = self.ways.explore_words(self)   # why no Explore square (the board says it too)
-        words = None if words is None else _(words)   # (the engine's words, in the language in use)
+        words = self.ways.explore_words(self)   # why no Explore square, translated (the board says it too)
         if self.targets:
             if words is None:
                 return _("Click a lit room to move or explore.")
-            return _("Click a lit room to move. {why}").format(why=_(words))
+            return _("Click a lit room to move. {why}").format(why=words)
         if words is None:
             return _("No way onward now; end the turn when ready.")
-        return _("{why} End the turn when ready.").format(why=_(words))   # (the engine's words, translated)
+        return _("{why} End the turn when ready.").format(why=words)
 
     @property
     def clear_board(self) -> pygame.Rect:

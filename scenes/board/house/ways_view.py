@@ -62,7 +62,7 @@ class Ways:
     def cycle(self, t, step: int) -> None:
         cells = order(t.targets, t.house.regions)
         if not cells:
-            t.show_toast(self.no_explore or _("Nothing on the board to choose now."))
+            t.show_toast(self.no_explore_words or _("Nothing on the board to choose now."))
             return
         at = cells.index(self.chosen) if self.chosen in cells else (-1 if step > 0 else 0)
         self.chosen = cells[(at + step) % len(cells)]
@@ -106,6 +106,12 @@ class Ways:
             return cell, [self.why(tile)], None
         return None
 
+    @property
+    def no_explore_words(self) -> str | None:
+        """Why there is no Explore square, in the language in use (the engine's words are
+        English; every place that shows them reads them here)."""
+        return None if self.no_explore is None else _(self.no_explore)
+
     def explore_words(self, t) -> str | None:
         """Why there are no Explore squares, when the board says so (none lit, a
         person's turn, nothing else asked)."""
@@ -113,7 +119,7 @@ class Ways:
             return None
         if not self.no_explore or any(kind == "explore" for kind, _c in t.targets.values()):
             return None
-        return self.no_explore
+        return self.no_explore_words
 
     def draw(self, t, surface) -> None:
         said = self.said(t)
@@ -182,7 +188,6 @@ class Ways:
         if pos is None or pos[0] != t.house.region:
             return None
         room = t.house.screen_rect(*pos[:3])
-        words = _(words)   # (the engine's words, in the language in use: as the HUD's note says them)
         key = (words, int(t.u), room.w)
         if self._words_key != key:
             self._words_key = key
