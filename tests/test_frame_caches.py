@@ -247,5 +247,11 @@ def test_the_trait_tracks_are_drawn_once_for_each_place_of_their_clips(classic_p
             kept.blit(hud._tracks_image(explorer, traits), (hud.tracks.left - m, hud.tracks.top - m))
             assert pygame.image.tobytes(plain, "RGB") == pygame.image.tobytes(kept, "RGB"), traits
         assert len(drawn) == 2   # (the clips where they are: kept; the second place: drawn once)
+        for change in ({"colour_blind": True}, {"language": "de"}):   # the screen laid out again
+            before = len(drawn)
+            app.change_settings(save=False, **change)
+            app.run_frames(2)
+            assert len(drawn) == before + 1, change   # drawn again, in the new colours or words
     finally:
+        app.change_settings(save=False, colour_blind=False, language="en")   # (the palette and language are global)
         app.close()

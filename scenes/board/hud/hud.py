@@ -61,6 +61,7 @@ class Hud:
         self.rect = pygame.Rect(rect)
         self.u = unit
         self._frame = make_panel(rect.size, P.PANEL_FILL, P.PANEL_BORDER, max(4, int(unit)), 1)
+        self._tracks_kept = None   # (a new size, language, text size or palette: drawn again)
         self.panel_painted = False
         pad = int(unit * 1.4)
         self.inner = rect.inflate(-2 * pad, -2 * pad)
@@ -352,8 +353,7 @@ class Hud:
     def _tracks_image(self, explorer, traits: dict):
         """The four trait tracks with their clips, drawn once for each place the clips are
         at and kept (the HUD is drawn every frame; the tracks are 36 texts)."""
-        key = (self.tracks.size, explorer.id, tuple(sorted(traits.items())), self.fonts.scale,
-               tuple(words.trait_short(t) for t in S.TRAIT_ORDER), tuple(S.TRAIT_RGB.items()), P.TEXT)
+        key = (explorer.id, tuple(sorted(traits.items())))   # (a layout lets the image go)
         if self._tracks_kept is None or self._tracks_kept[0] != key:
             m = self.tracks_margin
             image = pygame.Surface((self.tracks.w + 2 * m, self.tracks.h + 2 * m), pygame.SRCALPHA)
