@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from game import auto_seats, load_pack, new_game
-from game.content.loader import SAFE_LOADER
+from game.content.safe_yaml import safe_load
 from game.bots import LEVELS, SideBot, make_bot
 from game.commands import cmd
 from game.content.haunts import counters_used
@@ -196,7 +196,7 @@ def _altered_pack(tmp_path, hide_side):
     shutil.copytree(ROOT / "content" / "classic", folder)
     other = "heroes" if hide_side == "traitor" else "traitor"
     for path in sorted((folder / "haunts").glob("*.yaml")):
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)   # (as the game reads it)
+        data = safe_load(path.read_text(encoding="utf-8"))   # (as the game reads it)
         if isinstance(data.get("traitor_rule"), dict) and "hidden" in data["traitor_rule"] and hide_side == "traitor":
             continue  # a hidden traitor's book is public
         book = data.get(hide_side) or {}

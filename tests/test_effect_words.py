@@ -10,10 +10,9 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 
 import game  # noqa: F401  (every rules module registers its ops)
-from game.content.loader import SAFE_LOADER
+from game.content.safe_yaml import safe_load
 from game.bots.judge import Judge
 from game.effects import OPS
 from game.words import SCOPES, WORDS, WORDS_IN_ORDER, nothing
@@ -81,7 +80,7 @@ def test_every_word_has_a_valuation_that_values_each_of_its_uses_in_the_shipped_
         assert callable(word.value), f"{word.name} has no valuation"
     found: dict = {}
     for path in sorted((ROOT / "content").rglob("*.yaml")):
-        _uses(yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER), found)   # (as the game reads it)
+        _uses(safe_load(path.read_text(encoding="utf-8")), found)   # (as the game reads it)
     played = make_game()
     judge = Judge(played.pack, played.view(0), 0)
     valued = set()

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
 
-from game.content.loader import SAFE_LOADER
+from game.content.safe_yaml import safe_load
 from game.i18n import set_language, _
 from scenes.haunt.haunt_book import POWER_WORDS
 
@@ -18,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def powers_used() -> set[str]:
     used = set()
     for path in ROOT.glob("content/*/haunts/*.yaml"):
-        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER) or {}   # (safe, as the game reads it)
+        doc = safe_load(path.read_text(encoding="utf-8")) or {}   # (safe, as the game reads it)
         for side in ("heroes", "traitor"):
             used |= set((doc.get(side) or {}).get("powers") or ())
     return used

@@ -24,10 +24,9 @@ import math
 from pathlib import Path
 
 import pytest
-import yaml
 
 from game import auto_seats, chance, load_pack, new_game
-from game.content.loader import SAFE_LOADER
+from game.content.safe_yaml import safe_load
 from game.narration import narrate_all, tell
 from game.state import trait_value
 from game.views import visible_events
@@ -41,7 +40,7 @@ def hidden_haunts() -> list[tuple[str, str]]:
     found = []
     for ruleset in ("classic", "legacy"):
         for path in sorted((ROOT / "content" / ruleset / "haunts").glob("*.yaml")):
-            data = yaml.load(path.read_text(), Loader=SAFE_LOADER)   # (as the game reads it)
+            data = safe_load(path.read_text())   # (as the game reads it)
             rule = data["traitor_rule"]
             # (a haunt that needs a campaign's house cannot begin on the pack alone: its
             # books are checked on such a house in test_legacy_haunt_books.py)

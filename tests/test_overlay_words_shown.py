@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
 
-from game.content.loader import SAFE_LOADER
+from game.content.safe_yaml import safe_load
 from game.content.overlays import prose, text_table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,8 +25,8 @@ def test_every_translated_action_word_is_the_word_shown():
         clashes = []
         for path in sorted((lang_dir / "haunts").glob("*.yaml")):
             # (read as the game reads content: its safe loader, the C build where there is one)
-            english = prose(yaml.load((pack / "haunts" / path.name).read_text(encoding="utf-8"), Loader=SAFE_LOADER))
-            for key, text in (yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER) or {}).items():
+            english = prose(safe_load((pack / "haunts" / path.name).read_text(encoding="utf-8")))
+            for key, text in (safe_load(path.read_text(encoding="utf-8")) or {}).items():
                 checked += key.endswith(".word")
                 if key.endswith(".word") and shown.get(english[key]) != text:
                     clashes.append(f"{path.relative_to(ROOT)} {key}: {text} is shown as {shown.get(english[key])}")
