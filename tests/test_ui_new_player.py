@@ -60,6 +60,26 @@ def test_a_haunt_action_roll_says_what_it_is_for_without_a_stray_colon(home, lan
         app.close()
 
 
+LURCH = {"t": "dice_rolled", "seat": 0, "dice": [1, 1], "total": 2, "r": 4, "why": "Cage Lift lurches"}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_dice_with_no_trait_say_what_they_are_for_as_their_sentence_ends(home, language):
+    """The lift's dice read "2 Würfel , während der Gitteraufzug ruckt" in German: the
+    purpose (", während …"; in English " as …") was stripped and given a space again. It
+    ends the title as it comes, and in English as before."""
+    from scenes.board.presenter import Presenter
+    from game import load_pack
+
+    app = App((1280, 720), offscreen=True, settings=Settings().with_changes(language=language))
+    try:
+        roll = Presenter(app, load_pack("classic"))._one_roll(LURCH, [], PLAYERS)
+        assert " ," not in roll.title and "  " not in roll.title, roll.title
+        assert roll.title.endswith(("lurches", "ruckt")), roll.title
+    finally:
+        app.close()
+
+
 def test_the_total_under_the_dice_is_in_german(home):
     """The roll stage drew "Total 2 — Gescheitert": an English word in a German game."""
     from scenes.board.records import Roll, Side

@@ -463,14 +463,16 @@ class Presenter:
         who = roller(pack, e, players)
         needs, meaning = roll_needs(pack, e, following), roll_meaning(pack, e, following)
         bonus = int(e.get("bonus", 0) or 0)
-        purpose = roll_purpose(pack, e).strip()
+        # what the roll is for ends a sentence as it comes (" to cross the Fissure"; in German
+        # it may open with ", " or ": "), and stands alone as a subtitle without its joint
+        ending = roll_purpose(pack, e).rstrip()
+        alone = ending.strip().lstrip(":,;").strip()
         if e.get("why") == "haunt roll":
             what, subtitle = _("Haunt roll"), ""
         elif e.get("trait"):
-            # (a purpose ends a sentence: in German it may open with ": " or ", ")
-            what, subtitle = _("{trait} roll").format(trait=words.trait(e["trait"])), capital(purpose.lstrip(":,; "))
+            what, subtitle = _("{trait} roll").format(trait=words.trait(e["trait"])), capital(alone)
         else:  # dice of damage, the lift's dice: no trait to name
-            what, subtitle = plural(len(e["dice"]), "die", "dice") + (f" {purpose}" if purpose else ""), ""
+            what, subtitle = plural(len(e["dice"]), "die", "dice") + ending, ""
         if bonus:
             subtitle = (subtitle + " · " if subtitle else "") + _("{bonus} to the total").format(bonus=f"{bonus:+d}")
         outcome = meaning or ""
